@@ -1,0 +1,75 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { Config } from "./config.js";
+import type { Db } from "./db/create-db.js";
+import type { Database } from "./db/schema.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerSecurity } from "./plugins/security.js";
+import { type SessionOptions, registerSession } from "./plugins/session.js";
+import { registerWeb } from "./plugins/web.js";
+import { authRoutes } from "./routes/auth.js";
+import { healthRoutes } from "./routes/health.js";
+import { oauthRoutes } from "./routes/oauth.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+/** Builds the whole app (every option, plugin and route) on a migrated database; never listens. */
+export async function buildApp(config: Config, { db }: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestTimeout: 30_000,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+
+  registerErrorHandling(app);
+  registerSecurity(app, config.PUBLIC_ORIGIN);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  const session: SessionOptions = {
+    policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
+    secure: config.secureCookies,
+  };
+  registerSession(app, session);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Ironpath API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  const providers = {
+    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
+  };
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    session,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    providers,
+  });
+  await app.register(oauthRoutes, { config, session });
+
+  await registerWeb(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+/** An error whose message is meant for the client, with the status to send. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** "/password" → "password"; the request part itself (body, params) when the whole part is wrong. */
+function fieldName(instancePath: string, context: string): string {
+  const path = instancePath.split("/").filter(Boolean).join(".");
+  return path || context;
+}
+
+/**
+ * Every error leaves as `{error, fields?}`. A client mistake says what is wrong in words;
+ * anything unexpected becomes "Internal error" with a request id, its details only in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const name = fieldName(issue.instancePath, err.validationContext ?? "request");
+        fields[name] ??= issue.message ?? "is invalid";
+      }
+      const summary = Object.entries(fields)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("; ");
+      return reply.code(400).send({ error: `Invalid ${err.validationContext ?? "request"}: ${summary}`, fields });
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500 && !isResponseSerializationError(err)) {
+      return reply.code(status).send({ error: err.message });
+    }
+    request.log.error({ err }, "request failed");
+    return reply.code(500).send({ error: "Internal error", requestId: request.id });
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine writes its theme variables in a <style> element.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join("; ");
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True when a browser says the request comes from another site (or another origin than ours). */
+export function isForeignRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (publicOrigin) return origin !== new URL(publicOrigin).origin;
+  try {
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return true;
+  }
+}
+
+export function registerSecurity(app: FastifyInstance, publicOrigin: string | undefined): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && isForeignRequest(request, publicOrigin)) {
+      return reply.code(403).send({ error: "Cross-origin request refused" });
+    }
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("content-security-policy", CSP);
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "same-origin");
+    reply.header("x-frame-options", "DENY");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    // Answers about a signed-in user must never sit in a shared or back-button cache.
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+
+  // JSON only: drop Fastify's text/plain parser, so any non-JSON body gets 415.
+  app.removeContentTypeParser("text/plain");
+}

@@ -1,0 +1,97 @@
+import { loginSchema, registrationSchema } from "@ironpath/domain/auth/credentials";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../plugins/errors.js";
+import { isForeignRequest } from "../plugins/security.js";
+import { SESSION_COOKIE, type SessionOptions, clearSessionCookie, requireUser, signIn } from "../plugins/session.js";
+import { AccountThrottledError, registerAccount, verifyLogin } from "../services/accounts.js";
+import { endSession } from "../services/sessions.js";
+import { hasCompleteProfile } from "../services/profile-status.js";
+
+const userSchema = z.object({ id: z.string(), email: z.string().nullable() });
+const errorSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const okSchema = z.object({ ok: z.literal(true) });
+
+export interface AuthRoutesOptions {
+  session: SessionOptions;
+  publicOrigin: string | undefined;
+  rateLimitPerMinute: number;
+  providers: { google: boolean; facebook: boolean };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  // Per-IP limit on the calls that hash passwords; it runs before the body is even parsed.
+  const limited = { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" } };
+
+  app.post(
+    "/api/auth/register",
+    {
+      config: limited,
+      schema: {
+        tags: ["auth"],
+        body: registrationSchema,
+        response: { 201: z.object({ user: userSchema }), 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const user = await registerAccount(app.db, email, request.body.password);
+      if (user === "taken") throw new HttpError(409, "An account with this e-mail already exists");
+      await signIn(app, reply, user.id, opts.session);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      config: limited,
+      schema: { tags: ["auth"], body: loginSchema, response: { 200: z.object({ user: userSchema }), 401: errorSchema } },
+    },
+    async (request, reply) => {
+      let user: Awaited<ReturnType<typeof verifyLogin>>;
+      try {
+        user = await verifyLogin(app.db, request.body.email.toLowerCase(), request.body.password);
+      } catch (err) {
+        if (err instanceof AccountThrottledError) throw new HttpError(429, err.message);
+        throw err;
+      }
+      if (!user) throw new HttpError(401, "Invalid e-mail or password");
+      await signIn(app, reply, user.id, opts.session);
+      return { user };
+    },
+  );
+
+  app.get(
+    "/api/auth/me",
+    {
+      schema: {
+        tags: ["auth"],
+        response: { 200: z.object({ user: userSchema, profileComplete: z.boolean() }), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { user, profileComplete: await hasCompleteProfile(app.db, user.id) };
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A link on another site must not sign our user out.
+    if (isForeignRequest(request, opts.publicOrigin)) throw new HttpError(403, "Cross-site sign-out refused");
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await endSession(app.db, token);
+    clearSessionCookie(reply, opts.session);
+    return { ok: true as const };
+  };
+  const logoutSchema = { tags: ["auth"], response: { 200: okSchema, 403: errorSchema } };
+  app.get("/api/auth/logout", { schema: logoutSchema }, logout);
+  app.post("/api/auth/logout", { schema: logoutSchema }, logout);
+
+  app.get(
+    "/api/auth/providers",
+    { schema: { tags: ["auth"], response: { 200: z.object({ google: z.boolean(), facebook: z.boolean() }) } } },
+    async () => opts.providers,
+  );
+};

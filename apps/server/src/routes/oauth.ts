@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../config.js";
+import { deleteExpiredOauthFlows, insertOauthFlow, takeOauthFlow } from "../db/repositories/oauth-flows.js";
+import { HttpError } from "../plugins/errors.js";
+import { type SessionOptions, signIn } from "../plugins/session.js";
+import { EmailBelongsToAnotherAccountError, signInWithIdentity } from "../services/accounts.js";
+import { type Provider, SocialProvider } from "../services/social-sign-in.js";
+
+const FLOW_COOKIE = "ironpath_oauth";
+const FLOW_TTL_MS = 10 * 60_000;
+
+export interface OauthRoutesOptions {
+  config: Config;
+  session: SessionOptions;
+}
+
+const providerParams = z.strictObject({ provider: z.enum(["google", "facebook"]) });
+const callbackQuery = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(4096).optional(),
+  error: z.string().max(512).optional(),
+});
+
+/** Browser navigations, not API calls: every outcome is a redirect (errors to `/?error=...`). */
+export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app, opts) => {
+  const providers: Record<Provider, SocialProvider> = {
+    google: new SocialProvider("google", opts.config),
+    facebook: new SocialProvider("facebook", opts.config),
+  };
+  const origin = (request: { protocol: string; host: string }) =>
+    opts.config.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+  const failed = (message: string) => `/?error=${encodeURIComponent(message)}`;
+
+  app.get(
+    "/api/auth/:provider",
+    { schema: { tags: ["auth"], params: providerParams } },
+    async (request, reply) => {
+      const provider = providers[request.params.provider];
+      if (!provider.enabled) throw new HttpError(503, `Sign-in with ${provider.name} is not configured on this server`);
+      const redirectUri = `${origin(request)}/api/auth/${provider.name}/callback`;
+      let auth: Awaited<ReturnType<SocialProvider["authorizationRequest"]>>;
+      try {
+        auth = await provider.authorizationRequest(redirectUri);
+      } catch (err) {
+        request.log.error({ err }, "identity provider unreachable");
+        return reply.redirect(failed(`Sign-in with ${provider.name} is unavailable right now`));
+      }
+      const now = Date.now();
+      await deleteExpiredOauthFlows(app.db, new Date(now).toISOString());
+      await insertOauthFlow(app.db, {
+        state: auth.state,
+        provider: provider.name,
+        codeVerifier: auth.codeVerifier,
+        nonce: auth.nonce,
+        expiresAt: new Date(now + FLOW_TTL_MS).toISOString(),
+      });
+      // Binds the flow to this browser: a callback carrying someone else's state is refused.
+      reply.setCookie(FLOW_COOKIE, auth.state, {
+        path: "/api/auth",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: opts.session.secure,
+        maxAge: FLOW_TTL_MS / 1000,
+      });
+      return reply.redirect(auth.url.href);
+    },
+  );
+
+  app.get(
+    "/api/auth/:provider/callback",
+    { schema: { tags: ["auth"], params: providerParams, querystring: callbackQuery } },
+    async (request, reply) => {
+      const provider = providers[request.params.provider];
+      const { state, error } = request.query;
+      reply.clearCookie(FLOW_COOKIE, { path: "/api/auth" });
+      if (error) return reply.redirect(failed(`Sign-in with ${provider.name} was cancelled`));
+      const flow = state && state === request.cookies[FLOW_COOKIE] ? await takeOauthFlow(app.db, state) : undefined;
+      if (!flow || flow.provider !== provider.name || Date.parse(flow.expiresAt) < Date.now()) {
+        return reply.redirect(failed("That sign-in link has expired or was not started here. Please try again."));
+      }
+      const callbackUrl = new URL(`${origin(request)}${request.url}`);
+      try {
+        const identity = await provider.identity(callbackUrl, flow);
+        const userId = await signInWithIdentity(app.db, { provider: provider.name, ...identity });
+        await signIn(app, reply, userId, opts.session);
+        return reply.redirect("/");
+      } catch (err) {
+        if (err instanceof EmailBelongsToAnotherAccountError) return reply.redirect(failed(err.message));
+        request.log.warn({ err }, "social sign-in failed");
+        return reply.redirect(failed(`Sign-in with ${provider.name} failed. Please try again.`));
+      }
+    },
+  );
+};

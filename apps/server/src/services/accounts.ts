@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import argon2 from "argon2";
+import type { Kysely } from "kysely";
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  recordLoginFailure,
+} from "../db/repositories/sessions.js";
+import {
+  type User,
+  findIdentity,
+  findUserByEmail,
+  insertIdentity,
+  insertUser,
+} from "../db/repositories/users.js";
+import type { Database } from "../db/schema.js";
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Failed sign-ins allowed per account in the window before the account is throttled. */
+export const ACCOUNT_FAILURE_LIMIT = 10;
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+export class AccountThrottledError extends Error {}
+export class EmailBelongsToAnotherAccountError extends Error {}
+
+/** Hash of a random password, verified against for unknown e-mails so they cost the same time. */
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= argon2.hash(randomUUID(), ARGON2);
+  return decoyHash;
+}
+
+export async function registerAccount(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+): Promise<User | "taken"> {
+  if (await findUserByEmail(db, email)) return "taken";
+  const passwordHash = await argon2.hash(password, ARGON2);
+  const user = { id: randomUUID(), email };
+  const inserted = await insertUser(db, { ...user, passwordHash, now: new Date().toISOString() });
+  return inserted ? user : "taken";
+}
+
+/** The user for a correct e-mail and password; undefined otherwise, alike for both causes. */
+export async function verifyLogin(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+): Promise<User | undefined> {
+  const now = new Date();
+  // Checked before any hashing, so a flood of guesses costs us a query, not an argon2 run.
+  const since = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
+  if ((await countRecentLoginFailures(db, email, since)) >= ACCOUNT_FAILURE_LIMIT) {
+    throw new AccountThrottledError("Too many failed sign-ins for this account. Try again in 15 minutes.");
+  }
+  const user = await findUserByEmail(db, email);
+  const ok = await argon2.verify(user?.passwordHash ?? (await decoy()), password);
+  if (user?.passwordHash && ok) {
+    await clearLoginFailures(db, email);
+    return { id: user.id, email: user.email };
+  }
+  await recordLoginFailure(db, email, now.toISOString());
+  return undefined;
+}
+
+/**
+ * The account of a social identity, created on first sign-in. Never linked by e-mail: when the
+ * provider's e-mail already belongs to an account, the sign-in is refused.
+ */
+export async function signInWithIdentity(
+  db: Kysely<Database>,
+  identity: { provider: string; subject: string; email: string | null },
+): Promise<string> {
+  const known = await findIdentity(db, identity.provider, identity.subject);
+  if (known) return known.userId;
+  const email = identity.email?.trim().toLowerCase() || null;
+  return db.transaction().execute(async (trx) => {
+    const userId = randomUUID();
+    const now = new Date().toISOString();
+    const inserted = await insertUser(trx, { id: userId, email, passwordHash: null, now });
+    if (!inserted) {
+      throw new EmailBelongsToAnotherAccountError(
+        "This e-mail already has an account. Sign in the way you first signed up.",
+      );
+    }
+    await insertIdentity(trx, { ...identity, email, userId, now });
+    return userId;
+  });
+}

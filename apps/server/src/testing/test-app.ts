@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import { buildApp } from "../app.js";
+import { type Config, loadConfig } from "../config.js";
+import { type Db, type Dialect, createDb } from "../db/create-db.js";
+import { prepareDatabase } from "../db/prepare.js";
+
+/** Every data test runs on both databases. PostgreSQL is the CI machine's, at 127.0.0.1:5432. */
+export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestDb extends Db {
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema of its own. */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  const id = `t_${randomBytes(6).toString("hex")}`;
+  if (dialect === "sqlite") {
+    const file = join(tmpdir(), `ironpath-${id}.db`);
+    const db = createDb(`sqlite:${file}`);
+    await prepareDatabase(db.db);
+    return {
+      ...db,
+      destroy: async () => {
+        await db.db.destroy();
+        for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  const admin = createDb(POSTGRES_URL);
+  await sql`create schema ${sql.id(id)}`.execute(admin.db);
+  await admin.db.destroy();
+  const db = createDb(POSTGRES_URL, { searchPath: id });
+  await prepareDatabase(db.db);
+  return {
+    ...db,
+    destroy: async () => {
+      await sql`drop schema ${sql.id(id)} cascade`.execute(db.db);
+      await db.db.destroy();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: "silent", AUTH_RATE_LIMIT_PER_MINUTE: "1000", ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDb(dialect);
+  const app = await buildApp(testConfig(env), db);
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+let counter = 0;
+export const STRONG_PASSWORD = "Squat#2025";
+
+/** A fresh e-mail per call, so tests never collide. */
+export function uniqueEmail(): string {
+  counter += 1;
+  return `lifter${counter}-${randomBytes(3).toString("hex")}@example.com`;
+}
+
+/** Registers a user and returns the session cookie header to send as that user. */
+export async function registerUser(app: FastifyInstance, email = uniqueEmail()): Promise<{ cookie: string; email: string; id: string }> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password: STRONG_PASSWORD } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const session = res.cookies.find((c) => c.name === "ironpath_session");
+  if (!session) throw new Error("register set no session cookie");
+  return { cookie: `ironpath_session=${session.value}`, email, id: res.json().user.id };
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Login } from "@ironpath/domain/auth/credentials";
+import { apiFetch } from "../../../lib/api";
+import { type User, meQueryOptions } from "./get-me";
+
+export async function login(credentials: Login): Promise<User> {
+  const { data } = await apiFetch<{ user: User }>("/api/auth/login", {
+    method: "POST",
+    body: credentials,
+  });
+  return data.user;
+}
+
+/** Signs in, then loads the fresh `me` so the signed-in screens render at once. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    },
+  });
+}

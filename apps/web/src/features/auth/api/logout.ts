@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { apiFetch } from "../../../lib/api";
+import { ME_QUERY_KEY } from "./get-me";
+
+export function logout(): Promise<unknown> {
+  return apiFetch<{ ok: true }>("/api/auth/logout");
+}
+
+/**
+ * Fires the logout call without waiting for it (as the spec does) and forgets the user at once:
+ * every cached answer belonged to them. When the call settles, `me` is checked again.
+ */
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const request = logout();
+    void queryClient.cancelQueries();
+    // Keep only the account queries (me, providers); everything else was the user's data.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    request
+      .catch((error: unknown) => console.log("Error logging out", error))
+      .finally(() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }));
+  }, [queryClient]);
+}

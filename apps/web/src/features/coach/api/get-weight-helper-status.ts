@@ -1,0 +1,36 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { ApiError, apiFetch } from "../../../lib/api";
+import { notifyError } from "../../../lib/notify";
+
+/** Where the Weight Assistant leads, by the status of the helper query (spec section 4). */
+export const WEIGHT_ASSISTANT_ROUTES: Readonly<Record<number, string>> = {
+  200: "/step-recommender",
+  204: "/weight-gain-recommender",
+  205: "/maintenance-phase",
+  201: "/weightloss",
+};
+
+/** Only the status is read. */
+export async function getWeightHelperStatus(): Promise<number> {
+  const { status } = await apiFetch("/api/query/user_weight_loss_helper_present");
+  return status;
+}
+
+/** The menu's and home's Weight Assistant action: ask the server, then go where it says. */
+export function useWeightAssistant() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: getWeightHelperStatus,
+    onSuccess: (status) => {
+      const route = WEIGHT_ASSISTANT_ROUTES[status];
+      if (route) navigate(route);
+      else notifyError(`The weight assistant is unavailable (status ${status}).`, "Weight Assistant");
+    },
+    onError: (error) => {
+      console.log("Error querying the weight assistant", error);
+      const detail = error instanceof ApiError ? error.message : "Something went wrong.";
+      notifyError(detail, "Weight Assistant");
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api";
+
+/** Client errors (4xx) will not change on a retry; network and server errors may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: shouldRetry,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});

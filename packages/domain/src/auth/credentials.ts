@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// The spec's registration rules (section 5), written once: the Create User form shows them live
+// and the server enforces exactly the same ones.
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bounds the spec does not state; they keep hashing and storage bounded. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+
+const SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface PasswordRule {
+  id: "length" | "special" | "uppercase";
+  message: string;
+  test: (password: string) => boolean;
+}
+
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: "length",
+    message: "Password - Must be atleast 8 characters long",
+    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: "special",
+    message: "Password - Must contain a special character",
+    test: (p) => [...p].some((c) => SPECIAL_CHARACTERS.includes(c)),
+  },
+  {
+    id: "uppercase",
+    message: "Password - Must contain an uppercase letter",
+    test: (p) => /[A-Z]/.test(p),
+  },
+];
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** Messages of the rules the password breaks, in the spec's order; empty when it is valid. */
+export function passwordProblems(password: string): string[] {
+  const problems = PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.message);
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    problems.push(`Password - Must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  }
+  return problems;
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .refine(isValidEmail, { message: "Enter a valid e-mail address" });
+
+export const newPasswordSchema = z.string().superRefine((password, ctx) => {
+  for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });
+});
+
+export const registrationSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+/** Login checks shape only: the rules are for new passwords, and a wrong one is just wrong. */
+export const loginSchema = z.strictObject({
+  email: z.string().trim().min(1, "E-mail is required").max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+});
+
+export type Registration = z.infer<typeof registrationSchema>;
+export type Login = z.infer<typeof loginSchema>;
