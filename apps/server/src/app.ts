@@ -20,6 +20,9 @@ import { registerWeb } from "./plugins/web.js";
 import { authRoutes } from "./routes/auth.js";
 import { healthRoutes } from "./routes/health.js";
 import { oauthRoutes } from "./routes/oauth.js";
+import { profileRoutes } from "./routes/profile.js";
+import { programRoutes } from "./routes/programs.js";
+import { workoutRoutes } from "./routes/workouts.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,7 +49,10 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
   await app.register(fastifyRateLimit, { global: false });
 
   const session: SessionOptions = {
-    policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
+    policy: {
+      idleDays: config.SESSION_IDLE_DAYS,
+      absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    },
     secure: config.secureCookies,
   };
   registerSession(app, session);
@@ -69,6 +75,9 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
     providers,
   });
   await app.register(oauthRoutes, { config, session });
+  await app.register(programRoutes);
+  await app.register(workoutRoutes);
+  await app.register(profileRoutes);
 
   await registerWeb(app, config.WEB_DIST);
   return app;

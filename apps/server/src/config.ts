@@ -49,5 +49,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  return { ...parsed.data, secureCookies: parsed.data.PUBLIC_ORIGIN?.startsWith("https:") ?? false };
+  return {
+    ...parsed.data,
+    secureCookies: parsed.data.PUBLIC_ORIGIN?.startsWith("https:") ?? false,
+  };
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   // The bundle lives in apps/server/dist; the web build beside it in apps/web/dist.
   config.WEB_DIST ??= join(here, "..", "..", "web", "dist");
   const database = createDb(config.DATABASE_URL);
-  await prepareDatabase(database.db);
+  await prepareDatabase(database);
   const app = await buildApp(config, database);
 
   const close = async (signal: string) => {
@@ -26,7 +26,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(`Ironpath is running at ${config.PUBLIC_ORIGIN ?? `http://${shownHost}:${app.server.address() && typeof app.server.address() === "object" ? (app.server.address() as { port: number }).port : config.PORT}`}`);
+  console.log(
+    `Ironpath is running at ${config.PUBLIC_ORIGIN ?? `http://${shownHost}:${app.server.address() && typeof app.server.address() === "object" ? (app.server.address() as { port: number }).port : config.PORT}`}`,
+  );
 }
 
 main().catch((err) => {

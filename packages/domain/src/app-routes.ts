@@ -16,9 +16,7 @@ export const APP_ROUTES = [
   "/user-created-exercises/:program",
 ] as const;
 
-const patterns = APP_ROUTES.map(
-  (route) => new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"),
-);
+const patterns = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));
 
 export function isAppRoute(path: string): boolean {
   return patterns.some((p) => p.test(path));

@@ -10,6 +10,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema the tables live in, when not the default. */
+  schema?: string;
 }
 
 // int8 (COUNT, bigint) arrives as a string from pg; our counts fit a JS number.
@@ -26,12 +28,21 @@ export function createDb(url: string, options: { searchPath?: string } = {}): Db
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+    return {
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({ database: sqlite }),
+      }),
+      dialect: "sqlite",
+    };
   }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: "postgres",
+    ...(options.searchPath ? { schema: options.searchPath } : {}),
+  };
 }

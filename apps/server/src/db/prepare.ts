@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Db } from "./create-db.js";
 import { migrateToLatest } from "./migrations/index.js";
-import type { Database } from "./schema.js";
+import { seedContent } from "./seed/load.js";
 
 /** Brings a database to the current schema and content; safe to run at every start. */
-export async function prepareDatabase(db: Kysely<Database>): Promise<void> {
-  await migrateToLatest(db);
+export async function prepareDatabase({ db, schema }: Db): Promise<void> {
+  await migrateToLatest(db, schema);
+  await seedContent(db);
 }

@@ -41,10 +41,99 @@ export interface OauthFlowsTable {
   expires_at: string;
 }
 
+export interface UserInfoTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  weight: number;
+  height_ft: number;
+  height_in: number;
+  age: number;
+  years_lifting: number;
+  deadlift_1rm: number | null;
+  squat_1rm: number | null;
+  bench_1rm: number | null;
+  overhead_press_1rm: number | null;
+  updated_at: string;
+}
+
+export interface ExercisesTable {
+  id: string;
+  name: string;
+  owner_user_id: string | null;
+  created_at: string;
+}
+
+export interface ExerciseMusclesTable {
+  exercise_id: string;
+  muscle: string;
+}
+
+export interface RoutinesTable {
+  id: string;
+  name: string;
+  description: string;
+  owner_user_id: string | null;
+  display_order: number;
+  created_at: string;
+}
+
+export interface RoutineRowsTable {
+  id: string;
+  routine_id: string;
+  phase: number;
+  week: number;
+  day: number;
+  exercise_order: number;
+  exercise_id: string;
+  warm_up_sets: number;
+  sets: number;
+  reps: string;
+  rpe: string | null;
+  percent_1rm: string | null;
+  min_rest: number;
+  max_rest: number;
+  notes: string | null;
+}
+
+export interface UserProgramsTable {
+  user_id: string;
+  routine_id: string;
+  added_at: string;
+  shown_phase: number | null;
+  shown_week: number | null;
+  shown_day: number | null;
+}
+
+export interface PerformancesTable {
+  id: string;
+  user_id: string;
+  routine_id: string;
+  row_id: string;
+  exercise_id: string;
+  phase: number;
+  week: number;
+  day: number;
+  set_index: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  performed_on: string;
+  logged_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   oauth_flows: OauthFlowsTable;
+  user_info: UserInfoTable;
+  exercises: ExercisesTable;
+  exercise_muscles: ExerciseMusclesTable;
+  routines: RoutinesTable;
+  routine_rows: RoutineRowsTable;
+  user_programs: UserProgramsTable;
+  performances: PerformancesTable;
 }

@@ -33,10 +33,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const summary = Object.entries(fields)
         .map(([k, v]) => `${k}: ${v}`)
         .join("; ");
-      return reply.code(400).send({ error: `Invalid ${err.validationContext ?? "request"}: ${summary}`, fields });
+      return reply.code(400).send({
+        error: `Invalid ${err.validationContext ?? "request"}: ${summary}`,
+        fields,
+      });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return reply.code(err.statusCode).send({
+        error: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+      });
     }
     const status = err.statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(err)) {

@@ -25,21 +25,43 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
   describe("register", () => {
     it("creates the account, signs it in with a hardened cookie, and answers 201 {user}", async () => {
       const email = uniqueEmail();
-      const res = await post("/api/auth/register", { email: email.toUpperCase(), password: STRONG_PASSWORD });
+      const res = await post("/api/auth/register", {
+        email: email.toUpperCase(),
+        password: STRONG_PASSWORD,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ user: { id: expect.any(String), email } });
       const cookie = res.cookies.find((c) => c.name === "ironpath_session");
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+      });
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
-      const me = await t.app.inject({ url: "/api/auth/me", headers: { cookie: `ironpath_session=${cookie?.value}` } });
-      expect(me.json()).toEqual({ user: { id: res.json().user.id, email }, profileComplete: false });
+      const me = await t.app.inject({
+        url: "/api/auth/me",
+        headers: { cookie: `ironpath_session=${cookie?.value}` },
+      });
+      expect(me.json()).toEqual({
+        user: { id: res.json().user.id, email },
+        profileComplete: false,
+      });
     });
 
     it("refuses a bad e-mail with 400 and words, writing nothing", async () => {
-      const res = await post("/api/auth/register", { email: "not-an-email", password: STRONG_PASSWORD });
+      const res = await post("/api/auth/register", {
+        email: "not-an-email",
+        password: STRONG_PASSWORD,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: expect.stringContaining("e-mail"), fields: { email: expect.any(String) } });
-      const login = await post("/api/auth/login", { email: "not-an-email", password: STRONG_PASSWORD });
+      expect(res.json()).toMatchObject({
+        error: expect.stringContaining("e-mail"),
+        fields: { email: expect.any(String) },
+      });
+      const login = await post("/api/auth/login", {
+        email: "not-an-email",
+        password: STRONG_PASSWORD,
+      });
       expect(login.statusCode).toBe(401);
     });
 
@@ -48,7 +70,10 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
       ["Squat2025", "Password - Must contain a special character"],
       ["squat#2025", "Password - Must contain an uppercase letter"],
     ])("refuses the weak password %j with the rule's words", async (password, message) => {
-      const res = await post("/api/auth/register", { email: uniqueEmail(), password });
+      const res = await post("/api/auth/register", {
+        email: uniqueEmail(),
+        password,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.password).toBe(message);
       expect(res.json().error).toContain(message);
@@ -56,13 +81,22 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
 
     it("answers 409 with a readable message when the e-mail is taken, in any letter case", async () => {
       const { email } = await registerUser(t.app);
-      const res = await post("/api/auth/register", { email: email.toUpperCase(), password: STRONG_PASSWORD });
+      const res = await post("/api/auth/register", {
+        email: email.toUpperCase(),
+        password: STRONG_PASSWORD,
+      });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: "An account with this e-mail already exists" });
+      expect(res.json()).toEqual({
+        error: "An account with this e-mail already exists",
+      });
     });
 
     it("refuses unknown body fields", async () => {
-      const res = await post("/api/auth/register", { email: uniqueEmail(), password: STRONG_PASSWORD, admin: true });
+      const res = await post("/api/auth/register", {
+        email: uniqueEmail(),
+        password: STRONG_PASSWORD,
+        admin: true,
+      });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -70,8 +104,14 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
   describe("login, me and logout", () => {
     it("signs in with the right password and gives a new session token at every sign-in", async () => {
       const { email, cookie: first } = await registerUser(t.app);
-      const a = await post("/api/auth/login", { email, password: STRONG_PASSWORD });
-      const b = await post("/api/auth/login", { email, password: STRONG_PASSWORD });
+      const a = await post("/api/auth/login", {
+        email,
+        password: STRONG_PASSWORD,
+      });
+      const b = await post("/api/auth/login", {
+        email,
+        password: STRONG_PASSWORD,
+      });
       expect(a.statusCode).toBe(200);
       expect(a.json().user.email).toBe(email);
       const tokens = [first.split("=")[1], sessionOf(a), sessionOf(b)];
@@ -80,8 +120,14 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
 
     it("answers a wrong password and an unknown e-mail exactly alike", async () => {
       const { email } = await registerUser(t.app);
-      const wrong = await post("/api/auth/login", { email, password: "Wrong#Pass1" });
-      const unknown = await post("/api/auth/login", { email: uniqueEmail(), password: "Wrong#Pass1" });
+      const wrong = await post("/api/auth/login", {
+        email,
+        password: "Wrong#Pass1",
+      });
+      const unknown = await post("/api/auth/login", {
+        email: uniqueEmail(),
+        password: "Wrong#Pass1",
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
@@ -91,7 +137,10 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
 
     it("answers 401 to me without a session, and with a made-up one", async () => {
       expect((await t.app.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-      const forged = await t.app.inject({ url: "/api/auth/me", headers: { cookie: "ironpath_session=forged" } });
+      const forged = await t.app.inject({
+        url: "/api/auth/me",
+        headers: { cookie: "ironpath_session=forged" },
+      });
       expect(forged.statusCode).toBe(401);
       expect(forged.json()).toEqual({ error: "Sign in to continue" });
     });
@@ -99,7 +148,10 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
     it("kills the session server-side on logout: the old cookie answers 401 afterwards", async () => {
       const { cookie } = await registerUser(t.app);
       expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(200);
-      const out = await t.app.inject({ url: "/api/auth/logout", headers: { cookie } });
+      const out = await t.app.inject({
+        url: "/api/auth/logout",
+        headers: { cookie },
+      });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ ok: true });
       expect(out.cookies.find((c) => c.name === "ironpath_session")?.value).toBe("");
@@ -119,7 +171,10 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
 
     it("refuses a cross-site GET logout and keeps the session", async () => {
       const { cookie } = await registerUser(t.app);
-      const out = await t.app.inject({ url: "/api/auth/logout", headers: { cookie, "sec-fetch-site": "cross-site" } });
+      const out = await t.app.inject({
+        url: "/api/auth/logout",
+        headers: { cookie, "sec-fetch-site": "cross-site" },
+      });
       expect(out.statusCode).toBe(403);
       expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(200);
     });
@@ -129,7 +184,10 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
       for (let i = 0; i < 10; i += 1) {
         expect((await post("/api/auth/login", { email, password: `Wrong#Pass${i}` })).statusCode).toBe(401);
       }
-      const res = await post("/api/auth/login", { email, password: STRONG_PASSWORD });
+      const res = await post("/api/auth/login", {
+        email,
+        password: STRONG_PASSWORD,
+      });
       expect(res.statusCode).toBe(429);
       expect(res.json().error).toMatch(/Too many failed sign-ins/);
     });

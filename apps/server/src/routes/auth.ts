@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../plugins/errors.js";
 import { isForeignRequest } from "../plugins/security.js";
-import { SESSION_COOKIE, type SessionOptions, clearSessionCookie, requireUser, signIn } from "../plugins/session.js";
+import { SESSION_COOKIE, type SessionOptions, clearSessionCookie, requireUser, signIn, signedIn } from "../plugins/session.js";
 import { AccountThrottledError, registerAccount, verifyLogin } from "../services/accounts.js";
 import { endSession } from "../services/sessions.js";
-import { hasCompleteProfile } from "../services/profile-status.js";
+import { errorSchema, okSchema } from "./schemas.js";
+import { hasUserInfo } from "../db/repositories/user-info.js";
 
 const userSchema = z.object({ id: z.string(), email: z.string().nullable() });
-const errorSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
-const okSchema = z.object({ ok: z.literal(true) });
 
 export interface AuthRoutesOptions {
   session: SessionOptions;
@@ -22,7 +21,9 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   // Per-IP limit on the calls that hash passwords; it runs before the body is even parsed.
-  const limited = { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" } };
+  const limited = {
+    rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" },
+  };
 
   app.post(
     "/api/auth/register",
@@ -31,7 +32,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ["auth"],
         body: registrationSchema,
-        response: { 201: z.object({ user: userSchema }), 400: errorSchema, 409: errorSchema },
+        response: {
+          201: z.object({ user: userSchema }),
+          400: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -47,7 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/login",
     {
       config: limited,
-      schema: { tags: ["auth"], body: loginSchema, response: { 200: z.object({ user: userSchema }), 401: errorSchema } },
+      schema: {
+        tags: ["auth"],
+        body: loginSchema,
+        response: { 200: z.object({ user: userSchema }), 401: errorSchema },
+      },
     },
     async (request, reply) => {
       let user: Awaited<ReturnType<typeof verifyLogin>>;
@@ -66,14 +75,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/api/auth/me",
     {
+      ...signedIn,
       schema: {
         tags: ["auth"],
-        response: { 200: z.object({ user: userSchema, profileComplete: z.boolean() }), 401: errorSchema },
+        response: {
+          200: z.object({ user: userSchema, profileComplete: z.boolean() }),
+          401: errorSchema,
+        },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return { user, profileComplete: await hasCompleteProfile(app.db, user.id) };
+      return { user, profileComplete: await hasUserInfo(app.db, user.id) };
     },
   );
 
@@ -85,13 +98,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     clearSessionCookie(reply, opts.session);
     return { ok: true as const };
   };
-  const logoutSchema = { tags: ["auth"], response: { 200: okSchema, 403: errorSchema } };
+  const logoutSchema = {
+    tags: ["auth"],
+    response: { 200: okSchema, 403: errorSchema },
+  };
   app.get("/api/auth/logout", { schema: logoutSchema }, logout);
   app.post("/api/auth/logout", { schema: logoutSchema }, logout);
 
   app.get(
     "/api/auth/providers",
-    { schema: { tags: ["auth"], response: { 200: z.object({ google: z.boolean(), facebook: z.boolean() }) } } },
+    {
+      schema: {
+        tags: ["auth"],
+        response: {
+          200: z.object({ google: z.boolean(), facebook: z.boolean() }),
+        },
+      },
+    },
     async () => opts.providers,
   );
 };

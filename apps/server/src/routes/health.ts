@@ -8,7 +8,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["operations"],
-        response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ error: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal("ok") }),
+          503: z.object({ error: z.string() }),
+        },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,9 @@ export interface OauthRoutesOptions {
   session: SessionOptions;
 }
 
-const providerParams = z.strictObject({ provider: z.enum(["google", "facebook"]) });
+const providerParams = z.strictObject({
+  provider: z.enum(["google", "facebook"]),
+});
 const callbackQuery = z.object({
   state: z.string().max(512).optional(),
   code: z.string().max(4096).optional(),
@@ -31,10 +33,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
   const origin = (request: { protocol: string; host: string }) =>
     opts.config.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
   const failed = (message: string) => `/?error=${encodeURIComponent(message)}`;
+  // Per IP, like the other auth calls: each start stores a flow row and each callback calls the
+  // provider, so an unthrottled loop could fill the table or get our client throttled upstream.
+  const limited = {
+    rateLimit: {
+      max: opts.config.AUTH_RATE_LIMIT_PER_MINUTE,
+      timeWindow: "1 minute",
+    },
+  };
 
   app.get(
     "/api/auth/:provider",
-    { schema: { tags: ["auth"], params: providerParams } },
+    { config: limited, schema: { tags: ["auth"], params: providerParams } },
     async (request, reply) => {
       const provider = providers[request.params.provider];
       if (!provider.enabled) throw new HttpError(503, `Sign-in with ${provider.name} is not configured on this server`);
@@ -69,7 +79,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
 
   app.get(
     "/api/auth/:provider/callback",
-    { schema: { tags: ["auth"], params: providerParams, querystring: callbackQuery } },
+    {
+      config: limited,
+      schema: {
+        tags: ["auth"],
+        params: providerParams,
+        querystring: callbackQuery,
+      },
+    },
     async (request, reply) => {
       const provider = providers[request.params.provider];
       const { state, error } = request.query;
@@ -82,7 +99,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
       const callbackUrl = new URL(`${origin(request)}${request.url}`);
       try {
         const identity = await provider.identity(callbackUrl, flow);
-        const userId = await signInWithIdentity(app.db, { provider: provider.name, ...identity });
+        const userId = await signInWithIdentity(app.db, {
+          provider: provider.name,
+          ...identity,
+        });
         await signIn(app, reply, userId, opts.session);
         return reply.redirect("/");
       } catch (err) {

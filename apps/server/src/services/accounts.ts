@@ -1,22 +1,17 @@
 import { randomUUID } from "node:crypto";
 import argon2 from "argon2";
 import type { Kysely } from "kysely";
-import {
-  clearLoginFailures,
-  countRecentLoginFailures,
-  recordLoginFailure,
-} from "../db/repositories/sessions.js";
-import {
-  type User,
-  findIdentity,
-  findUserByEmail,
-  insertIdentity,
-  insertUser,
-} from "../db/repositories/users.js";
+import { clearLoginFailures, countRecentLoginFailures, recordLoginFailure } from "../db/repositories/sessions.js";
+import { type User, findIdentity, findUserByEmail, insertIdentity, insertUser } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Failed sign-ins allowed per account in the window before the account is throttled. */
 export const ACCOUNT_FAILURE_LIMIT = 10;
@@ -32,24 +27,20 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export async function registerAccount(
-  db: Kysely<Database>,
-  email: string,
-  password: string,
-): Promise<User | "taken"> {
+export async function registerAccount(db: Kysely<Database>, email: string, password: string): Promise<User | "taken"> {
   if (await findUserByEmail(db, email)) return "taken";
   const passwordHash = await argon2.hash(password, ARGON2);
   const user = { id: randomUUID(), email };
-  const inserted = await insertUser(db, { ...user, passwordHash, now: new Date().toISOString() });
+  const inserted = await insertUser(db, {
+    ...user,
+    passwordHash,
+    now: new Date().toISOString(),
+  });
   return inserted ? user : "taken";
 }
 
 /** The user for a correct e-mail and password; undefined otherwise, alike for both causes. */
-export async function verifyLogin(
-  db: Kysely<Database>,
-  email: string,
-  password: string,
-): Promise<User | undefined> {
+export async function verifyLogin(db: Kysely<Database>, email: string, password: string): Promise<User | undefined> {
   const now = new Date();
   // Checked before any hashing, so a flood of guesses costs us a query, not an argon2 run.
   const since = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
@@ -80,7 +71,12 @@ export async function signInWithIdentity(
   return db.transaction().execute(async (trx) => {
     const userId = randomUUID();
     const now = new Date().toISOString();
-    const inserted = await insertUser(trx, { id: userId, email, passwordHash: null, now });
+    const inserted = await insertUser(trx, {
+      id: userId,
+      email,
+      passwordHash: null,
+      now,
+    });
     if (!inserted) {
       throw new EmailBelongsToAnotherAccountError(
         "This e-mail already has an account. Sign in the way you first signed up.",

@@ -47,7 +47,12 @@ export class SocialProvider {
       state,
     };
     if (this.name === "google") params.nonce = nonce;
-    return { url: client.buildAuthorizationUrl(configuration, params), state, codeVerifier, nonce };
+    return {
+      url: client.buildAuthorizationUrl(configuration, params),
+      state,
+      codeVerifier,
+      nonce,
+    };
   }
 
   /** Exchanges the callback's code (checking state, PKCE and, for OpenID, the nonce) for an identity. */
@@ -64,7 +69,9 @@ export class SocialProvider {
     if (this.name === "google") {
       const claims = tokens.claims();
       if (!claims) throw new Error("The provider sent no ID token");
-      const email = typeof claims.email === "string" && claims.email_verified !== false ? claims.email : null;
+      // Only an e-mail the provider vouches for is kept: an unverified one would let anyone claim
+      // (and so block) someone else's address here.
+      const email = typeof claims.email === "string" && claims.email_verified === true ? claims.email : null;
       return { subject: claims.sub, email };
     }
     const me = new URL(`${this.config.FACEBOOK_GRAPH_URL.replace(/\/$/, "")}/me`);
@@ -73,7 +80,10 @@ export class SocialProvider {
     if (!response.ok) throw new Error(`Graph /me answered ${response.status}`);
     const body = (await response.json()) as { id?: unknown; email?: unknown };
     if (typeof body.id !== "string" || body.id === "") throw new Error("Graph /me sent no id");
-    return { subject: body.id, email: typeof body.email === "string" ? body.email : null };
+    return {
+      subject: body.id,
+      email: typeof body.email === "string" ? body.email : null,
+    };
   }
 
   private getConfiguration(): Promise<client.Configuration> {

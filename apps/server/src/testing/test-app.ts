@@ -23,7 +23,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   if (dialect === "sqlite") {
     const file = join(tmpdir(), `ironpath-${id}.db`);
     const db = createDb(`sqlite:${file}`);
-    await prepareDatabase(db.db);
+    await prepareDatabase(db);
     return {
       ...db,
       destroy: async () => {
@@ -36,7 +36,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   await sql`create schema ${sql.id(id)}`.execute(admin.db);
   await admin.db.destroy();
   const db = createDb(POSTGRES_URL, { searchPath: id });
-  await prepareDatabase(db.db);
+  await prepareDatabase(db);
   return {
     ...db,
     destroy: async () => {
@@ -47,7 +47,11 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: "silent", AUTH_RATE_LIMIT_PER_MINUTE: "1000", ...env });
+  return loadConfig({
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    ...env,
+  });
 }
 
 export interface TestApp {
@@ -56,9 +60,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const db = await createTestDb(dialect);
   const app = await buildApp(testConfig(env), db);
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -80,10 +89,21 @@ export function uniqueEmail(): string {
 }
 
 /** Registers a user and returns the session cookie header to send as that user. */
-export async function registerUser(app: FastifyInstance, email = uniqueEmail()): Promise<{ cookie: string; email: string; id: string }> {
-  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: { email, password: STRONG_PASSWORD } });
+export async function registerUser(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+): Promise<{ cookie: string; email: string; id: string }> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email, password: STRONG_PASSWORD },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const session = res.cookies.find((c) => c.name === "ironpath_session");
   if (!session) throw new Error("register set no session cookie");
-  return { cookie: `ironpath_session=${session.value}`, email, id: res.json().user.id };
+  return {
+    cookie: `ironpath_session=${session.value}`,
+    email,
+    id: res.json().user.id,
+  };
 }

@@ -48,10 +48,7 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .refine(isValidEmail, { message: "Enter a valid e-mail address" });
+export const emailSchema = z.string().trim().refine(isValidEmail, { message: "Enter a valid e-mail address" });
 
 export const newPasswordSchema = z.string().superRefine((password, ctx) => {
   for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });

@@ -69,9 +69,7 @@ export function exerciseNameProblem(name: string): string | null {
 }
 
 // A missing or non-text name gets the "required" message too, so the server answers like the dialog.
-export const exerciseNameSchema = z
-  .string({ error: EXERCISE_NAME_MESSAGES.required })
-  .superRefine((name, ctx) => {
+export const exerciseNameSchema = z.string({ error: EXERCISE_NAME_MESSAGES.required }).superRefine((name, ctx) => {
   const problem = exerciseNameProblem(name);
   if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
 });

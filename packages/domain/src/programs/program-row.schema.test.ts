@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  ROW_SCHEMA_MESSAGES,
   programDayRowsSchema,
   programDaySlotSchema,
   programRowSchema,
+  ROW_SCHEMA_MESSAGES,
 } from "./program-row.schema";
 import { ROW_MESSAGES } from "./row-rules";
 
@@ -58,15 +58,11 @@ describe("programRowSchema", () => {
     ["rest", "3-2", ROW_MESSAGES.rest],
   ])("gives the spec's message for a bad %s", (field, value, message) => {
     const result = programRowSchema.safeParse({ ...row, [field]: value });
-    expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: [field], message }),
-    ]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
 
   it("refuses %1RM on a lift the spec does not enable it for", () => {
-    expect(messages({ ...row, exerciseName: "Front Squat" })).toEqual([
-      ROW_SCHEMA_MESSAGES.percent1RMNotAllowed,
-    ]);
+    expect(messages({ ...row, exerciseName: "Front Squat" })).toEqual([ROW_SCHEMA_MESSAGES.percent1RMNotAllowed]);
     expect(messages({ ...row, exerciseName: "Front Squat", percent1RM: "" })).toEqual([]);
   });
 

@@ -6,9 +6,9 @@ import {
   PERCENT_1RM_LIFTS,
   PHASES,
   ROW_VALIDATORS,
+  takesPercent1RM,
   type ValidatedRowField,
   WEEKS,
-  takesPercent1RM,
 } from "./row-rules";
 
 // One schema for a program-day row as the builder writes it (spec section 3, "Program day exercise
@@ -33,12 +33,14 @@ const asText = z
   .transform((v) => (v === null || v === undefined ? "" : String(v)));
 
 function ruledField(field: ValidatedRowField) {
-  return asText.pipe(
-    z.string().superRefine((text, ctx) => {
-      const problem = ROW_VALIDATORS[field](text);
-      if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
-    }),
-  );
+  return asText
+    .pipe(
+      z.string().superRefine((text, ctx) => {
+        const problem = ROW_VALIDATORS[field](text);
+        if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    )
+    .default("");
 }
 
 const wholeNumber = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -61,11 +63,12 @@ export const programRowSchema = z
     rpe: ruledField("rpe"),
     percent1RM: ruledField("percent1RM"),
     rest: ruledField("rest"),
-    notes: asText.pipe(z.string().max(NOTES_MAX_LENGTH, ROW_SCHEMA_MESSAGES.notesTooLong)),
+    notes: asText.pipe(z.string().max(NOTES_MAX_LENGTH, ROW_SCHEMA_MESSAGES.notesTooLong)).default(""),
   })
   // The form disables %1RM for other lifts; the server must not accept what the form cannot send.
   .superRefine((row, ctx) => {
-    if (row.percent1RM !== "" && !takesPercent1RM(row.exerciseName)) {
+    // Without a name there is nothing to judge %1RM against; the name's own message says why.
+    if (row.exerciseName && row.percent1RM !== "" && !takesPercent1RM(row.exerciseName)) {
       ctx.addIssue({
         code: "custom",
         path: ["percent1RM"],

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   ONE_RM_FOR_LIFT,
   PERCENT_1RM_LIFTS,
-  ROW_MESSAGES,
   parseRange,
   parseRest,
+  ROW_MESSAGES,
   takesPercent1RM,
   validatePercent1RM,
   validateReps,
@@ -46,12 +46,9 @@ describe("rest", () => {
   it.each(["0", "1", "3", "10", "2-3", "2-2", "9-10", "0-1"])("accepts %j", (v) => {
     expect(validateRest(v)).toBeNull();
   });
-  it.each(["11", "10-10", "3-2", "9-11", "2.5", "2-", "-2", "2-3-4", "a", " 3", "3 ", "2 - 3"])(
-    "refuses %j",
-    (v) => {
-      expect(validateRest(v)).toBe(REST);
-    },
-  );
+  it.each(["11", "10-10", "3-2", "9-11", "2.5", "2-", "-2", "2-3-4", "a", " 3", "3 ", "2 - 3"])("refuses %j", (v) => {
+    expect(validateRest(v)).toBe(REST);
+  });
 });
 
 describe("reps", () => {
@@ -78,24 +75,18 @@ describe("RPE", () => {
   it.each(["1", "10", "7.5", "8", "6-7", "7.5-8.5", "1-10", "8-8"])("accepts %j", (v) => {
     expect(validateRpe(v)).toBeNull();
   });
-  it.each(["0", "0.5", "10.5", "11", "9-8", "9-10.5", "0-5", "7.", ".5", "RPE 8", "8-"])(
-    "refuses %j",
-    (v) => {
-      expect(validateRpe(v)).toBe(RPE);
-    },
-  );
+  it.each(["0", "0.5", "10.5", "11", "9-8", "9-10.5", "0-5", "7.", ".5", "RPE 8", "8-"])("refuses %j", (v) => {
+    expect(validateRpe(v)).toBe(RPE);
+  });
 });
 
 describe("%1RM", () => {
   it.each(["0.5", "1", "75", "77.5", "99.9", "77.5-85.0", "70-80", "80-80"])("accepts %j", (v) => {
     expect(validatePercent1RM(v)).toBeNull();
   });
-  it.each(["0", "0.0", "100", "100.0", "85-77.5", "90-100", "0-50", "75%", "-5", "a"])(
-    "refuses %j",
-    (v) => {
-      expect(validatePercent1RM(v)).toBe(PCT);
-    },
-  );
+  it.each(["0", "0.0", "100", "100.0", "85-77.5", "90-100", "0-50", "75%", "-5", "a"])("refuses %j", (v) => {
+    expect(validatePercent1RM(v)).toBe(PCT);
+  });
 });
 
 describe("parseRange and parseRest", () => {

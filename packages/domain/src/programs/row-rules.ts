@@ -96,8 +96,7 @@ export function validateRest(text: string): string | null {
   if (text === "") return null;
   const r = parseRange(text, true);
   const ok =
-    r !== null &&
-    (isRange(text) ? r.low < REST.max && r.high <= REST.max && r.low <= r.high : r.low <= REST.max);
+    r !== null && (isRange(text) ? r.low < REST.max && r.high <= REST.max && r.low <= r.high : r.low <= REST.max);
   return ok ? null : ROW_MESSAGES.rest;
 }
 

@@ -1,13 +1,20 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as accounts from "./2026-11-21-accounts.js";
+import * as training from "./2026-11-21-training.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   "2026-11-21-accounts": accounts,
+  "2026-11-21-training": training,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

@@ -22,20 +22,21 @@ export async function insertOauthFlow(db: Kysely<Database>, flow: OauthFlow): Pr
     .execute();
 }
 
-/** Removes and returns the flow for a state, so a callback can use it once only. */
+/**
+ * Removes and returns the flow for a state, so a callback can use it once only. One DELETE ...
+ * RETURNING, not a read then a delete: two callbacks racing with the same state (a replay, a
+ * double-click) cannot both read the row before either deletes it, whatever the isolation level.
+ */
 export async function takeOauthFlow(db: Kysely<Database>, state: string): Promise<OauthFlow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("oauth_flows").selectAll().where("state", "=", state).executeTakeFirst();
-    if (!row) return undefined;
-    await trx.deleteFrom("oauth_flows").where("state", "=", state).execute();
-    return {
-      state: row.state,
-      provider: row.provider,
-      codeVerifier: row.code_verifier,
-      nonce: row.nonce,
-      expiresAt: row.expires_at,
-    };
-  });
+  const row = await db.deleteFrom("oauth_flows").where("state", "=", state).returningAll().executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    state: row.state,
+    provider: row.provider,
+    codeVerifier: row.code_verifier,
+    nonce: row.nonce,
+    expiresAt: row.expires_at,
+  };
 }
 
 export async function deleteExpiredOauthFlows(db: Kysely<Database>, now: string): Promise<void> {

@@ -29,7 +29,13 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
     .select(["user_id", "last_seen_at", "expires_at"])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
-  return row && { userId: row.user_id, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
+  return (
+    row && {
+      userId: row.user_id,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+    }
+  );
 }
 
 export async function touchSession(db: Kysely<Database>, tokenHash: string, now: string): Promise<void> {

@@ -26,11 +26,21 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 /** Inserts a user; returns false when the e-mail is taken (the unique index decides, not a race-prone read). */
 export async function insertUser(
   db: Kysely<Database>,
-  user: { id: string; email: string | null; passwordHash: string | null; now: string },
+  user: {
+    id: string;
+    email: string | null;
+    passwordHash: string | null;
+    now: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto("users")
-    .values({ id: user.id, email: user.email, password_hash: user.passwordHash, created_at: user.now })
+    .values({
+      id: user.id,
+      email: user.email,
+      password_hash: user.passwordHash,
+      created_at: user.now,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -52,7 +62,13 @@ export async function findIdentity(
 
 export async function insertIdentity(
   db: Kysely<Database>,
-  identity: { provider: string; subject: string; userId: string; email: string | null; now: string },
+  identity: {
+    provider: string;
+    subject: string;
+    userId: string;
+    email: string | null;
+    now: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("identities")

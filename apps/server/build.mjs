@@ -1,0 +1,19 @@
+// Bundles the server for `npm start` (Node 20 runs no TypeScript). npm packages stay external;
+// the workspace's own TypeScript packages (@ironpath/*) are bundled in.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@ironpath/"));
+
+await build({
+  entryPoints: ["src/server.ts"],
+  outfile: "dist/server.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: "warning",
+});

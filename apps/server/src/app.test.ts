@@ -1,0 +1,152 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DIALECTS,
+  STRONG_PASSWORD,
+  type TestApp,
+  createTestApp,
+  registerUser,
+  uniqueEmail,
+} from "./testing/test-app.js";
+
+// A stand-in web build, so the history fallback is tested without building the real one.
+const webDist = mkdtempSync(join(tmpdir(), "ironpath-web-"));
+writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Ironpath</title>");
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  const csp = String(headers["content-security-policy"]);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+}
+
+describe.each(DIALECTS)("HTTP behaviour on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { WEB_DIST: webDist }, (app) => {
+      app.get("/api/test/explode", async () => {
+        throw new Error("secret connection string postgres://admin:hunter2@db");
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  it("reports health with the database reachable", async () => {
+    const res = await t.app.inject({ url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await t.app.inject({ url: "/api/query/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "No route for GET /api/query/nope" });
+  });
+
+  it("answers broken JSON with 400 in words", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": "a@b.co",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/JSON/);
+  });
+
+  it.each(["text/plain", "application/x-www-form-urlencoded"])("refuses a %s body with 415", async (type) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": type },
+      payload: "email=a@b.co&password=x",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+
+  it("hides an unexpected failure behind 'Internal error' and a request id", async () => {
+    const res = await t.app.inject({ url: "/api/test/explode" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: "Internal error",
+      requestId: expect.any(String),
+    });
+    expect(res.body).not.toContain("hunter2");
+  });
+
+  it("refuses a state-changing call from a foreign Origin with 403, and a cross-site one", async () => {
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: "https://evil.example", host: "localhost:3000" },
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { "sec-fetch-site": "cross-site" },
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: {
+        origin: "http://localhost:3000",
+        host: "localhost:3000",
+        "sec-fetch-site": "same-origin",
+      },
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD },
+    });
+    expect(own.statusCode).toBe(201);
+  });
+
+  it("sets the security headers on a JSON answer, and no-store on signed-in answers", async () => {
+    const { cookie } = await registerUser(t.app);
+    const res = await t.app.inject({
+      url: "/api/auth/me",
+      headers: { cookie },
+    });
+    expectSecurityHeaders(res.headers);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("serves the app's page for every route of the spec, in any letter case, with the headers", async () => {
+    for (const path of [
+      "/",
+      "/create-user",
+      "/routine_Selection",
+      "/exercises/Some%20Program",
+      "/weightLoss",
+      "/WEIGHTLOSS",
+      "/user-created-exercises/Mine",
+    ]) {
+      const res = await t.app.inject({ url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("<title>Ironpath</title>");
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it("answers an unknown page with the app's page and a 404 status", async () => {
+    const res = await t.app.inject({ url: "/no-such-page" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+
+  it("publishes the OpenAPI document", async () => {
+    const res = await t.app.inject({ url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain("/api/auth/register");
+  });
+});

@@ -1,0 +1,25 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+
+/** Catalogue exercises, plus the signed-in user's own, by name. */
+export async function listExerciseNames(db: Kysely<Database>, userId: string | undefined): Promise<string[]> {
+  const rows = await db
+    .selectFrom("exercises")
+    .select("name")
+    .distinct()
+    .where((eb) => eb.or([eb("owner_user_id", "is", null), eb("owner_user_id", "=", userId ?? "")]))
+    .orderBy("name")
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** An exercise this user can see by name: their own first, else the catalogue's. */
+export async function findExerciseId(db: Kysely<Database>, name: string, userId: string): Promise<string | undefined> {
+  const rows = await db
+    .selectFrom("exercises")
+    .select(["id", "owner_user_id"])
+    .where("name", "=", name)
+    .where((eb) => eb.or([eb("owner_user_id", "is", null), eb("owner_user_id", "=", userId)]))
+    .execute();
+  return (rows.find((r) => r.owner_user_id !== null) ?? rows[0])?.id;
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+
+/** set_index of the quick entry (reps, RPE, weight for the whole exercise); sets count from 1. */
+export const WHOLE_EXERCISE = 0;
+
+export interface PerformanceInput {
+  userId: string;
+  routineId: string;
+  rowId: string;
+  exerciseId: string;
+  day: DayKey;
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  performedOn: string;
+}
+
+/** One entry per (user, program row, set): saving again updates it. */
+export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInput, now: string): Promise<void> {
+  await db
+    .insertInto("performances")
+    .values({
+      id: randomUUID(),
+      user_id: p.userId,
+      routine_id: p.routineId,
+      row_id: p.rowId,
+      exercise_id: p.exerciseId,
+      phase: p.day.phase,
+      week: p.day.week,
+      day: p.day.day,
+      set_index: p.setIndex,
+      reps: p.reps,
+      rpe: p.rpe,
+      weight: p.weight,
+      performed_on: p.performedOn,
+      logged_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "row_id", "set_index"]).doUpdateSet({
+        reps: p.reps,
+        rpe: p.rpe,
+        weight: p.weight,
+        performed_on: p.performedOn,
+        logged_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** The user's most recent entry in a program (index performances_program_idx). */
+export async function latestEntry(
+  db: Kysely<Database>,
+  userId: string,
+  routineId: string,
+): Promise<{ day: DayKey; performedOn: string } | undefined> {
+  const row = await db
+    .selectFrom("performances")
+    .select(["phase", "week", "day", "performed_on"])
+    .where("user_id", "=", userId)
+    .where("routine_id", "=", routineId)
+    .orderBy("logged_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    row && {
+      day: { phase: row.phase, week: row.week, day: row.day },
+      performedOn: row.performed_on,
+    }
+  );
+}
+
+export interface LoggedEntry {
+  rowId: string;
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+}
+
+/** The user's entries for the rows of one day: the quick entry, or else the heaviest set. */
+export async function entriesForRows(
+  db: Kysely<Database>,
+  userId: string,
+  rowIds: string[],
+): Promise<Map<string, LoggedEntry>> {
+  if (rowIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("performances")
+    .select(["row_id", "set_index", "reps", "rpe", "weight"])
+    .where("user_id", "=", userId)
+    .where("row_id", "in", rowIds)
+    .orderBy("set_index")
+    .execute();
+  const entries = new Map<string, LoggedEntry>();
+  for (const r of rows) {
+    const current = entries.get(r.row_id);
+    // Rows come quick entry first (set_index 0); without one, the heaviest set stands for the exercise.
+    const keep = current && (current.setIndex === WHOLE_EXERCISE || current.weight >= r.weight);
+    if (!keep)
+      entries.set(r.row_id, {
+        rowId: r.row_id,
+        setIndex: r.set_index,
+        reps: r.reps,
+        rpe: r.rpe,
+        weight: r.weight,
+      });
+  }
+  return entries;
+}
+
+export interface PreviousPerformance {
+  weight: number;
+  reps: number;
+  rpe: number | null;
+  performedOn: string;
+  routineName: string;
+  setIndex: number;
+}
+
+/** The user's past performances of an exercise, newest first, across programs (index performances_exercise_idx). */
+export async function previousPerformances(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseId: string,
+  limit: number,
+): Promise<PreviousPerformance[]> {
+  const rows = await db
+    .selectFrom("performances")
+    .innerJoin("routines", "routines.id", "performances.routine_id")
+    .select([
+      "performances.weight",
+      "performances.reps",
+      "performances.rpe",
+      "performances.performed_on",
+      "performances.set_index",
+      "routines.name as routine_name",
+    ])
+    .where("performances.user_id", "=", userId)
+    .where("performances.exercise_id", "=", exerciseId)
+    .orderBy("performances.logged_at", "desc")
+    .orderBy("performances.set_index")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    weight: r.weight,
+    reps: r.reps,
+    rpe: r.rpe,
+    performedOn: r.performed_on,
+    routineName: r.routine_name,
+    setIndex: r.set_index,
+  }));
+}
+
+/** The weight the user last logged for each exercise, for the suggested load. */
+export async function lastWeights(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseIds: string[],
+): Promise<Map<string, number>> {
+  const result = new Map<string, number>();
+  // One indexed probe per exercise (a day has at most 12) beats a scan of years of history.
+  await Promise.all(
+    [...new Set(exerciseIds)].map(async (exerciseId) => {
+      const row = await db
+        .selectFrom("performances")
+        .select("weight")
+        .where("user_id", "=", userId)
+        .where("exercise_id", "=", exerciseId)
+        .orderBy("logged_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (row) result.set(exerciseId, row.weight);
+    }),
+  );
+  return result;
+}

@@ -1,0 +1,210 @@
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { Kysely } from "kysely";
+import type { Database, RoutineRowsTable } from "../schema.js";
+
+export interface Routine {
+  id: string;
+  name: string;
+  ownerUserId: string | null;
+}
+
+export interface RoutineRow {
+  id: string;
+  exerciseId: string;
+  exerciseName: string;
+  exerciseOrder: number;
+  warmUpSets: number;
+  sets: number;
+  reps: string;
+  rpe: string | null;
+  percent1RM: string | null;
+  minRest: number;
+  maxRest: number;
+  notes: string | null;
+}
+
+export type RoutineKind = "ready-made" | "user-created" | "any";
+
+/**
+ * A routine by name that this user may use: a ready-made one, or one of their own programs.
+ * With "any", the user's own program wins a name clash.
+ */
+export async function findRoutine(
+  db: Kysely<Database>,
+  name: string,
+  userId: string | undefined,
+  kind: RoutineKind,
+): Promise<Routine | undefined> {
+  const rows = await db
+    .selectFrom("routines")
+    .select(["id", "name", "owner_user_id"])
+    .where("name", "=", name)
+    .where((eb) => {
+      const readyMade = eb("owner_user_id", "is", null);
+      const own = eb("owner_user_id", "=", userId ?? "");
+      if (kind === "ready-made") return readyMade;
+      if (kind === "user-created") return own;
+      return eb.or([readyMade, own]);
+    })
+    .execute();
+  const row = rows.find((r) => r.owner_user_id !== null) ?? rows[0];
+  return row && { id: row.id, name: row.name, ownerUserId: row.owner_user_id };
+}
+
+export async function listReadyMadeRoutines(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("routines")
+    .select("name")
+    .where("owner_user_id", "is", null)
+    .orderBy("display_order")
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** The ready-made routines the user added to their programs, in the order added. */
+export async function listUserPrograms(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("user_programs")
+    .innerJoin("routines", "routines.id", "user_programs.routine_id")
+    .select("routines.name")
+    .where("user_programs.user_id", "=", userId)
+    .where("routines.owner_user_id", "is", null)
+    .orderBy("user_programs.added_at")
+    .orderBy("routines.display_order")
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+export async function listUserCreatedPrograms(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("routines")
+    .select("name")
+    .where("owner_user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** Adds a routine to the user's programs; adding it again changes nothing. */
+export async function addUserProgram(
+  db: Kysely<Database>,
+  userId: string,
+  routineId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto("user_programs")
+    .values({
+      user_id: userId,
+      routine_id: routineId,
+      added_at: now,
+      shown_phase: null,
+      shown_week: null,
+      shown_day: null,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "routine_id"]).doNothing())
+    .execute();
+}
+
+/** Remembers the day the log shows, which the final Submit and the advanced entry apply to. */
+export async function setShownDay(
+  db: Kysely<Database>,
+  userId: string,
+  routineId: string,
+  day: DayKey,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto("user_programs")
+    .values({
+      user_id: userId,
+      routine_id: routineId,
+      added_at: now,
+      shown_phase: day.phase,
+      shown_week: day.week,
+      shown_day: day.day,
+    })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "routine_id"]).doUpdateSet({
+        shown_phase: day.phase,
+        shown_week: day.week,
+        shown_day: day.day,
+      }),
+    )
+    .execute();
+}
+
+export async function getShownDay(
+  db: Kysely<Database>,
+  userId: string,
+  routineId: string,
+): Promise<DayKey | undefined> {
+  const row = await db
+    .selectFrom("user_programs")
+    .select(["shown_phase", "shown_week", "shown_day"])
+    .where("user_id", "=", userId)
+    .where("routine_id", "=", routineId)
+    .executeTakeFirst();
+  if (row?.shown_phase == null || row.shown_week == null || row.shown_day == null) return undefined;
+  return { phase: row.shown_phase, week: row.shown_week, day: row.shown_day };
+}
+
+export async function listDays(db: Kysely<Database>, routineId: string): Promise<DayKey[]> {
+  return db
+    .selectFrom("routine_rows")
+    .select(["phase", "week", "day"])
+    .distinct()
+    .where("routine_id", "=", routineId)
+    .orderBy("phase")
+    .orderBy("week")
+    .orderBy("day")
+    .execute();
+}
+
+function toRow(r: RoutineRowsTable & { exercise_name: string }): RoutineRow {
+  return {
+    id: r.id,
+    exerciseId: r.exercise_id,
+    exerciseName: r.exercise_name,
+    exerciseOrder: r.exercise_order,
+    warmUpSets: r.warm_up_sets,
+    sets: r.sets,
+    reps: r.reps,
+    rpe: r.rpe,
+    percent1RM: r.percent_1rm,
+    minRest: r.min_rest,
+    maxRest: r.max_rest,
+    notes: r.notes,
+  };
+}
+
+export async function listDayRows(db: Kysely<Database>, routineId: string, day: DayKey): Promise<RoutineRow[]> {
+  const rows = await db
+    .selectFrom("routine_rows")
+    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
+    .selectAll("routine_rows")
+    .select("exercises.name as exercise_name")
+    .where("routine_rows.routine_id", "=", routineId)
+    .where("routine_rows.phase", "=", day.phase)
+    .where("routine_rows.week", "=", day.week)
+    .where("routine_rows.day", "=", day.day)
+    .orderBy("routine_rows.exercise_order")
+    .execute();
+  return rows.map(toRow);
+}
+
+export async function findRow(
+  db: Kysely<Database>,
+  routineId: string,
+  rowId: string,
+): Promise<(RoutineRow & DayKey) | undefined> {
+  const row = await db
+    .selectFrom("routine_rows")
+    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
+    .selectAll("routine_rows")
+    .select("exercises.name as exercise_name")
+    .where("routine_rows.routine_id", "=", routineId)
+    .where("routine_rows.id", "=", rowId)
+    .executeTakeFirst();
+  return row && { ...toRow(row), phase: row.phase, week: row.week, day: row.day };
+}

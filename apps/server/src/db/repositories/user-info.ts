@@ -1,0 +1,67 @@
+import type { OneRepMaxes } from "@ironpath/domain/training/suggested-weight";
+import type { Kysely } from "kysely";
+import type { Database, UserInfoTable } from "../schema.js";
+
+export interface UserInfo {
+  firstName: string;
+  lastName: string;
+  gender: "female" | "male";
+  weight: number;
+  heightFt: number;
+  heightIn: number;
+  age: number;
+  yearsLifting: number;
+  deadlift1RM: number | null;
+  squat1RM: number | null;
+  bench1RM: number | null;
+  overheadPress1RM: number | null;
+}
+
+function toColumns(userId: string, info: UserInfo, now: string): UserInfoTable {
+  return {
+    user_id: userId,
+    first_name: info.firstName,
+    last_name: info.lastName,
+    gender: info.gender,
+    weight: info.weight,
+    height_ft: info.heightFt,
+    height_in: info.heightIn,
+    age: info.age,
+    years_lifting: info.yearsLifting,
+    deadlift_1rm: info.deadlift1RM,
+    squat_1rm: info.squat1RM,
+    bench_1rm: info.bench1RM,
+    overhead_press_1rm: info.overheadPress1RM,
+    updated_at: now,
+  };
+}
+
+/** Saving the form again replaces the user's info. */
+export async function saveUserInfo(db: Kysely<Database>, userId: string, info: UserInfo, now: string): Promise<void> {
+  const { user_id: _, ...update } = toColumns(userId, info, now);
+  await db
+    .insertInto("user_info")
+    .values(toColumns(userId, info, now))
+    .onConflict((oc) => oc.column("user_id").doUpdateSet(update))
+    .execute();
+}
+
+export async function hasUserInfo(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("user_info").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findOneRepMaxes(db: Kysely<Database>, userId: string): Promise<OneRepMaxes> {
+  const row = await db
+    .selectFrom("user_info")
+    .select(["squat_1rm", "bench_1rm", "deadlift_1rm", "overhead_press_1rm"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return {};
+  return {
+    squat: row.squat_1rm,
+    bench: row.bench_1rm,
+    deadlift: row.deadlift_1rm,
+    overheadPress: row.overhead_press_1rm,
+  };
+}

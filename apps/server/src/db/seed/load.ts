@@ -1,0 +1,125 @@
+import type { Kysely } from "kysely";
+import type { Database, RoutineRowsTable } from "../schema.js";
+import { CATALOGUE } from "./exercises.js";
+import { PROGRAMS } from "./programs/index.js";
+import type { CatalogueExercise, SeedProgram } from "./types.js";
+
+// Ids are derived from names, so running the seed again finds and updates the same rows.
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+export const catalogueExerciseId = (name: string) => `ex-${slug(name)}`;
+export const readyMadeRoutineId = (name: string) => `rt-${slug(name)}`;
+
+const BATCH = 500;
+const SEEDED_AT = "2026-11-21T00:00:00.000Z";
+
+async function inBatches<T>(items: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH) await write(items.slice(i, i + BATCH));
+}
+
+async function seedCatalogue(trx: Kysely<Database>, catalogue: CatalogueExercise[]): Promise<void> {
+  const exercises = catalogue.map((e) => ({
+    id: catalogueExerciseId(e.name),
+    name: e.name,
+    owner_user_id: null,
+    created_at: SEEDED_AT,
+  }));
+  await inBatches(exercises, (batch) =>
+    trx
+      .insertInto("exercises")
+      .values(batch)
+      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ name: eb.ref("excluded.name") })))
+      .execute(),
+  );
+  const tags = catalogue.flatMap((e) =>
+    e.muscles.map((muscle) => ({
+      exercise_id: catalogueExerciseId(e.name),
+      muscle,
+    })),
+  );
+  await inBatches(tags, (batch) =>
+    trx
+      .insertInto("exercise_muscles")
+      .values(batch)
+      .onConflict((oc) => oc.columns(["exercise_id", "muscle"]).doNothing())
+      .execute(),
+  );
+}
+
+function programRows(program: SeedProgram): RoutineRowsTable[] {
+  const routineId = readyMadeRoutineId(program.name);
+  return program.days.flatMap((d) =>
+    d.rows.map((r, index) => ({
+      id: `${routineId}-p${d.phase}w${d.week}d${d.day}-${index + 1}`,
+      routine_id: routineId,
+      phase: d.phase,
+      week: d.week,
+      day: d.day,
+      exercise_order: index + 1,
+      exercise_id: catalogueExerciseId(r.exercise),
+      warm_up_sets: r.warmUpSets,
+      sets: r.sets,
+      reps: r.reps,
+      rpe: r.rpe,
+      percent_1rm: r.percent1RM,
+      min_rest: r.minRest,
+      max_rest: r.maxRest,
+      notes: r.notes,
+    })),
+  );
+}
+
+async function seedPrograms(trx: Kysely<Database>, programs: SeedProgram[]): Promise<void> {
+  const routines = programs.map((p, index) => ({
+    id: readyMadeRoutineId(p.name),
+    name: p.name,
+    description: p.description,
+    owner_user_id: null,
+    display_order: index + 1,
+    created_at: SEEDED_AT,
+  }));
+  await trx
+    .insertInto("routines")
+    .values(routines)
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet((eb) => ({
+        name: eb.ref("excluded.name"),
+        description: eb.ref("excluded.description"),
+        display_order: eb.ref("excluded.display_order"),
+      })),
+    )
+    .execute();
+  await inBatches(programs.flatMap(programRows), (batch) =>
+    trx
+      .insertInto("routine_rows")
+      .values(batch)
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet((eb) => ({
+          exercise_id: eb.ref("excluded.exercise_id"),
+          warm_up_sets: eb.ref("excluded.warm_up_sets"),
+          sets: eb.ref("excluded.sets"),
+          reps: eb.ref("excluded.reps"),
+          rpe: eb.ref("excluded.rpe"),
+          percent_1rm: eb.ref("excluded.percent_1rm"),
+          min_rest: eb.ref("excluded.min_rest"),
+          max_rest: eb.ref("excluded.max_rest"),
+          notes: eb.ref("excluded.notes"),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/**
+ * Loads the ready-made programs and the exercise catalogue; safe to run at every start.
+ * Rows dropped from the data are left in place: users' logs point at them.
+ */
+export async function seedContent(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await seedCatalogue(trx, CATALOGUE);
+    await seedPrograms(trx, PROGRAMS);
+  });
+}

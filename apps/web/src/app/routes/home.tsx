@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Alert, Button, Stack, Text, Title } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
+import { PageLoader } from "../../components/page-loader";
+import { type Me, useMe } from "../../features/auth/api/get-me";
+import { LoginPanel } from "../../features/auth/components/login-panel";
+import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
+
+function SignedInHome({ me }: { me: Me }) {
+  const weightAssistant = useWeightAssistant();
+  return (
+    <Stack gap="md">
+      <Text>
+        Signed in as <strong>{me.user.email}</strong>
+      </Text>
+      {!me.profileComplete && (
+        <Stack gap={4}>
+          <Text>Tell us about yourself so the coach can do its maths.</Text>
+          <Button component={Link} to="/user-info" size="lg" fullWidth>
+            Enter your details
+          </Button>
+        </Stack>
+      )}
+      <Button
+        component={Link}
+        to="/routine_Selection"
+        size="lg"
+        fullWidth
+        variant={me.profileComplete ? "filled" : "light"}
+      >
+        Go to your programs
+      </Button>
+      <Button
+        size="lg"
+        fullWidth
+        variant="light"
+        loading={weightAssistant.isPending}
+        onClick={() => weightAssistant.mutate()}
+      >
+        Weight Assistant
+      </Button>
+      <Text ta="center" fw={500}>
+        Phase: Early Alpha
+      </Text>
+    </Stack>
+  );
+}
+
+export function HomeRoute() {
+  const me = useMe();
+  const [searchParams] = useSearchParams();
+  const signInError = searchParams.get("error");
+
+  let body: ReactNode;
+  if (me.data) body = <SignedInHome me={me.data} />;
+  else if (me.data === null) body = <LoginPanel />;
+  else if (me.isPending) body = <PageLoader />;
+  else
+    body = (
+      <Alert color="red" title="Could not reach the server">
+        {me.error?.message}
+      </Alert>
+    );
+
+  return (
+    <Stack gap="lg" maw={440} mx="auto">
+      <Title order={1} ta="center">
+        Welcome to Ironpath
+      </Title>
+      {signInError && (
+        <Alert color="red" variant="light" title="Sign-in failed" role="alert">
+          {signInError}
+        </Alert>
+      )}
+      {body}
+    </Stack>
+  );
+}

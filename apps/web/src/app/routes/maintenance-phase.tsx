@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "../../components/placeholder-screen";
+
+export function MaintenancePhaseRoute() {
+  return <PlaceholderScreen title="Maintenance phase" />;
+}

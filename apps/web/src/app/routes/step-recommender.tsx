@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "../../components/placeholder-screen";
+
+export function StepRecommenderRoute() {
+  return <PlaceholderScreen title="Weight loss assistant" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "../../components/placeholder-screen";
+
+export function UserInfoRoute() {
+  return <PlaceholderScreen title="User Info" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from "../../components/placeholder-screen";
+
+export function WeightGoalRoute() {
+  return <PlaceholderScreen title="Weight goal" />;
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Box, Group, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { Logo } from "./logo";
+
+interface AppHeaderProps {
+  menuOpened: boolean;
+  onOpenMenu: () => void;
+}
+
+function HamburgerIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function AppHeader({ menuOpened, onOpenMenu }: AppHeaderProps) {
+  return (
+    <Box
+      component="header"
+      px="md"
+      py="xs"
+      style={{ borderBottom: "1px solid var(--mantine-color-gray-3)", background: "var(--mantine-color-body)" }}
+    >
+      <Group justify="space-between" wrap="nowrap" maw={720} mx="auto">
+        <Link to="/" style={{ color: "inherit", textDecoration: "none" }}>
+          <Group gap="xs" wrap="nowrap">
+            <Logo size={36} alt="" />
+            <Text component="span" fw={800} fz={24} lh={1}>
+              Ironpath
+            </Text>
+          </Group>
+        </Link>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size={48}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpened}
+          onClick={onOpenMenu}
+        >
+          <HamburgerIcon />
+        </ActionIcon>
+      </Group>
+    </Box>
+  );
+}

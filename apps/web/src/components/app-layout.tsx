@@ -1,0 +1,54 @@
+import { Box, Container } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { AppFooter } from "./app-footer";
+import { AppHeader } from "./app-header";
+import { PageLoader } from "./page-loader";
+
+// The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
+const loadMenu = () => import("./app-menu");
+const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
+
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1500);
+}
+
+/** Header, menu and footer around every route (spec section 1). */
+export function AppLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => whenIdle(() => void loadMenu()), []);
+
+  // The menu closes on every navigation, whichever way it happened (links, back button, redirects).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input.
+  useEffect(() => {
+    menu.close();
+  }, [location.key, menu.close]);
+
+  return (
+    <Box style={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
+      <AppHeader
+        menuOpened={menuOpened}
+        onOpenMenu={() => {
+          setMenuMounted(true);
+          menu.open();
+        }}
+      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <AppMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
+      <Container component="main" size={720} w="100%" px="md" py="lg" style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <AppFooter />
+    </Box>
+  );
+}

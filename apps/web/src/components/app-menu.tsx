@@ -1,0 +1,73 @@
+import { Drawer, NavLink } from "@mantine/core";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useLogout } from "../features/auth/api/logout";
+import { useWeightAssistant } from "../features/coach/api/get-weight-helper-status";
+
+interface AppMenuProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+const linkStyles = { label: { fontSize: "var(--mantine-font-size-lg)" } };
+
+/** The spec's right-side menu: Home, Routine Selection, Weight Assistant, Profile, Log Out. */
+export function AppMenu({ opened, onClose }: AppMenuProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const weightAssistant = useWeightAssistant();
+  const isActive = (to: string) => pathname.toLowerCase() === to.toLowerCase();
+
+  const link = (to: string, label: string) => (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      active={isActive(to)}
+      onClick={onClose}
+      py="md"
+      styles={linkStyles}
+    />
+  );
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title="Menu"
+      closeButtonProps={{ "aria-label": "Close menu", size: "lg" }}
+    >
+      <nav aria-label="Main menu">
+        {link("/", "Home")}
+        {link("/routine_Selection", "Routine Selection")}
+        <NavLink
+          component="button"
+          type="button"
+          label="Weight Assistant"
+          disabled={weightAssistant.isPending}
+          onClick={() => {
+            onClose();
+            weightAssistant.mutate();
+          }}
+          py="md"
+          styles={linkStyles}
+        />
+        {link("/profile", "Profile")}
+        <NavLink
+          component="button"
+          type="button"
+          label="Log Out"
+          onClick={() => {
+            onClose();
+            logout();
+            navigate("/");
+          }}
+          py="md"
+          styles={linkStyles}
+        />
+      </nav>
+    </Drawer>
+  );
+}

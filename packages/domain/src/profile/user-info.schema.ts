@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { integer, numeric } from "../wire";
+
+const name = z.string().trim().min(1, "is required").max(50, "must be at most 50 characters");
+/** A 1RM is optional: empty, null or absent means not known. */
+const oneRepMax = z
+  .union([z.literal(""), z.null(), numeric(1, 2000, 1)])
+  .optional()
+  .transform((v) => (v === "" || v === undefined ? null : v));
+
+/** The spec's User Info fields (weight in lbs, height in feet and inches). */
+export const userInfoSchema = z.strictObject({
+  firstName: name,
+  lastName: name,
+  gender: z.enum(["female", "male"], "must be female or male"),
+  weight: numeric(50, 1000, 1),
+  heightFt: integer(3, 7),
+  heightIn: integer(0, 11),
+  age: integer(13, 100),
+  yearsLifting: numeric(0, 80, 1),
+  deadlift1RM: oneRepMax,
+  squat1RM: oneRepMax,
+  bench1RM: oneRepMax,
+  overheadPress1RM: oneRepMax,
+});
+
+export type UserInfoInput = z.input<typeof userInfoSchema>;
+export type UserInfo = z.output<typeof userInfoSchema>;

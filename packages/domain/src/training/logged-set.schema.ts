@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
+import { integer, isoDate, numeric } from "../wire";
+
+// What a lifter enters for an exercise or a set: checked the same on the form and the server.
+export const actualReps = integer(0, 100);
+export const actualRpe = numeric(1, 10, 1);
+export const liftedWeight = numeric(0, 2000, 2);
+
+const exerciseName = z.string().trim().min(1, "is required").max(100);
+
+/** POST /api/add/addUserExerciseData/{program}: phase, week and day are absent on the final Submit. */
+export const exerciseEntrySchema = z.strictObject({
+  phase: integer(PHASES.min, PHASES.max).optional(),
+  week: integer(WEEKS.min, WEEKS.max).optional(),
+  day: integer(DAYS.min, DAYS.max).optional(),
+  exerciseId: z.string().min(1).max(200),
+  exercise_name: exerciseName,
+  actualReps,
+  actualRpe,
+  weight: liftedWeight,
+  /** The lifter's local date; the server's date when absent. */
+  date: isoDate.optional(),
+});
+
+/** One set of the advanced entry; it applies to the day the log shows. */
+export const setEntrySchema = z.strictObject({
+  index: integer(0, 19),
+  exercise_name: exerciseName,
+  rpe: actualRpe,
+  reps: actualReps,
+  weight: liftedWeight,
+  /** Optional: tells two rows of the same exercise on one day apart. */
+  exerciseId: z.string().min(1).max(200).optional(),
+  date: isoDate.optional(),
+});
+
+export type ExerciseEntry = z.output<typeof exerciseEntrySchema>;
+export type SetEntry = z.output<typeof setEntrySchema>;
