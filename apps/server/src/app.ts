@@ -18,6 +18,7 @@ import { registerSecurity } from "./plugins/security.js";
 import { type SessionOptions, registerSession } from "./plugins/session.js";
 import { registerWeb } from "./plugins/web.js";
 import { authRoutes } from "./routes/auth.js";
+import { coachRoutes } from "./routes/coach.js";
 import { healthRoutes } from "./routes/health.js";
 import { oauthRoutes } from "./routes/oauth.js";
 import { profileRoutes } from "./routes/profile.js";
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
   await app.register(programRoutes);
   await app.register(workoutRoutes);
   await app.register(profileRoutes);
+  await app.register(coachRoutes);
 
   await registerWeb(app, config.WEB_DIST);
   return app;

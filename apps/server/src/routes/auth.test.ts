@@ -223,3 +223,17 @@ describe("per-IP rate limit on auth calls", () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });
+
+describe.each(DIALECTS)("weight assistant status on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it("answers 201 (no goal yet) to a signed-in user and 401 without a session", async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await t.app.inject({ url: "/api/query/user_weight_loss_helper_present", headers: { cookie } })).statusCode).toBe(201);
+    expect((await t.app.inject({ url: "/api/query/user_weight_loss_helper_present" })).statusCode).toBe(401);
+  });
+});

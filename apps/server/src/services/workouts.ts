@@ -1,4 +1,4 @@
-import { type DayKey, nextDay } from "@ironpath/domain/training/next-day";
+import { type DayKey, compareDays, nextDay } from "@ironpath/domain/training/next-day";
 import { suggestedWeight } from "@ironpath/domain/training/suggested-weight";
 import type { ExerciseEntry, SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { Kysely } from "kysely";
@@ -94,7 +94,11 @@ export async function showDay(
   const exercises = await describeDay(db, routine, day, userId);
   if (exercises.length === 0)
     throw new HttpError(404, `${routine.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
-  if (userId) await setShownDay(db, userId, routine.id, day, new Date().toISOString());
+  if (userId) {
+    // Reading first keeps a reload of the same day a read, not a write.
+    const shown = await getShownDay(db, userId, routine.id);
+    if (!shown || compareDays(shown, day) !== 0) await setShownDay(db, userId, routine.id, day, new Date().toISOString());
+  }
   return { day, exercises };
 }
 
