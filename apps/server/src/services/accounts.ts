@@ -68,6 +68,21 @@ export async function signInWithIdentity(
   const known = await findIdentity(db, identity.provider, identity.subject);
   if (known) return known.userId;
   const email = identity.email?.trim().toLowerCase() || null;
+  try {
+    return await createIdentityAccount(db, { ...identity, email });
+  } catch (err) {
+    // Two first sign-ins of one person at once: the loser finds the winner's account.
+    const created = await findIdentity(db, identity.provider, identity.subject);
+    if (created) return created.userId;
+    throw err;
+  }
+}
+
+async function createIdentityAccount(
+  db: Kysely<Database>,
+  identity: { provider: string; subject: string; email: string | null },
+): Promise<string> {
+  const { email } = identity;
   return db.transaction().execute(async (trx) => {
     const userId = randomUUID();
     const now = new Date().toISOString();

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { USER_PROGRAMS_QUERY_KEY } from "./get-user-programs";
+
+/** Adds a ready-made routine to the user's programs; adding it twice is harmless. */
+export async function addProgram(selectedRoutine: string): Promise<void> {
+  try {
+    // userId is always empty: the server adds to the signed-in user's list.
+    await apiFetch<{ ok: true }>("/api/query/add_program", {
+      method: "POST",
+      body: { userId: "", selectedRoutine },
+    });
+  } catch (error) {
+    console.log("Error adding program", error);
+    throw error;
+  }
+}
+
+export function useAddProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addProgram,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_PROGRAMS_QUERY_KEY }),
+  });
+}

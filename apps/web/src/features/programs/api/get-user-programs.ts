@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import type { RoutineName } from "./get-routines";
+
+export const USER_PROGRAMS_QUERY_KEY = ["programs", "user-programs"] as const;
+
+/** The ready-made routines the user has added to their own list. */
+export async function getUserPrograms(signal?: AbortSignal): Promise<RoutineName[]> {
+  try {
+    const { data } = await apiFetch<{ data: RoutineName[] }>("/api/query/user_programs", { signal });
+    return data.data;
+  } catch (error) {
+    console.log("Error fetching user programs", error);
+    throw error;
+  }
+}
+
+export function useUserPrograms() {
+  return useQuery({
+    queryKey: USER_PROGRAMS_QUERY_KEY,
+    queryFn: ({ signal }) => getUserPrograms(signal),
+  });
+}
