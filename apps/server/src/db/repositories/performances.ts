@@ -51,20 +51,23 @@ export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInpu
     .execute();
 }
 
-/** The user's most recent entry in a program (index performances_program_idx). */
-export async function latestEntry(
-  db: Kysely<Database>,
-  userId: string,
-  routineId: string,
-): Promise<{ day: DayKey; performedOn: string } | undefined> {
-  const row = await db
+/** The user's most recent entry in a program; exported so a test can check it uses performances_program_idx. */
+export function latestEntryQuery(db: Kysely<Database>, userId: string, routineId: string) {
+  return db
     .selectFrom("performances")
     .select(["phase", "week", "day", "performed_on"])
     .where("user_id", "=", userId)
     .where("routine_id", "=", routineId)
     .orderBy("logged_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+}
+
+export async function latestEntry(
+  db: Kysely<Database>,
+  userId: string,
+  routineId: string,
+): Promise<{ day: DayKey; performedOn: string } | undefined> {
+  const row = await latestEntryQuery(db, userId, routineId).executeTakeFirst();
   return (
     row && {
       day: { phase: row.phase, week: row.week, day: row.day },
@@ -122,13 +125,8 @@ export interface PreviousPerformance {
 }
 
 /** The user's past performances of an exercise, newest first, across programs (index performances_exercise_idx). */
-export async function previousPerformances(
-  db: Kysely<Database>,
-  userId: string,
-  exerciseId: string,
-  limit: number,
-): Promise<PreviousPerformance[]> {
-  const rows = await db
+export function previousPerformancesQuery(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
+  return db
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
     .select([
@@ -142,9 +140,16 @@ export async function previousPerformances(
     .where("performances.user_id", "=", userId)
     .where("performances.exercise_id", "=", exerciseId)
     .orderBy("performances.logged_at", "desc")
-    .orderBy("performances.set_index")
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export async function previousPerformances(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseId: string,
+  limit: number,
+): Promise<PreviousPerformance[]> {
+  const rows = await previousPerformancesQuery(db, userId, exerciseId, limit).execute();
   return rows.map((r) => ({
     weight: r.weight,
     reps: r.reps,

@@ -1,5 +1,41 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { Anchor, Divider, Stack, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { useUserCreatedPrograms } from "../../features/programs/api/get-user-created-programs";
+import { useUserPrograms } from "../../features/programs/api/get-user-programs";
+import { ProgramList } from "../../features/programs/components/program-list";
+import { RoutinePicker } from "../../features/programs/components/routine-picker";
 
+/** The Programs screen (/routine_Selection): choose a routine, open a program, or build one. */
 export function ProgramsRoute() {
-  return <PlaceholderScreen title="Programs" />;
+  const userPrograms = useUserPrograms();
+  const createdPrograms = useUserCreatedPrograms();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Programs</Title>
+      <RoutinePicker />
+      <Divider />
+      <ProgramList
+        title="Ironpath Programs"
+        programs={userPrograms.data}
+        isPending={userPrograms.isPending}
+        error={userPrograms.error}
+        basePath="/exercises"
+        emptyText="No programs yet. Choose a routine above and add it."
+        errorText="Your programs could not be loaded."
+      />
+      <ProgramList
+        title="Your Personal Programs"
+        programs={createdPrograms.data}
+        isPending={createdPrograms.isPending}
+        error={createdPrograms.error}
+        basePath="/user-created-exercises"
+        emptyText="No personal programs yet."
+        errorText="Your personal programs could not be loaded."
+      />
+      <Anchor component={Link} to="/add-program" size="lg" fw={600} py="sm">
+        Add Program
+      </Anchor>
+    </Stack>
+  );
 }

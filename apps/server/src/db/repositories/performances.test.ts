@@ -1,0 +1,48 @@
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
+import type { Database } from "../schema.js";
+import { latestEntryQuery, previousPerformancesQuery } from "./performances.js";
+
+/** The plan the database picks for a query, as text. PostgreSQL is told to avoid scans it could avoid. */
+async function plan(t: TestDb, query: { compile(): { sql: string; parameters: readonly unknown[] } }): Promise<string> {
+  const { sql: text, parameters } = query.compile();
+  if (t.dialect === "sqlite") {
+    const rows = await sql.raw<{ detail: string }>(`explain query plan ${inline(text, parameters)}`).execute(t.db);
+    return rows.rows.map((r) => r.detail).join("\n");
+  }
+  return t.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const rows = await sql.raw<{ "QUERY PLAN": string }>(`explain ${inline(text, parameters)}`).execute(trx);
+    return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
+/** Test-only: puts literal parameters into the SQL, since EXPLAIN takes no bound parameters here. */
+function inline(text: string, parameters: readonly unknown[]): string {
+  let i = 0;
+  return text.replace(/\?|\$\d+/g, () => {
+    const p = parameters[i++];
+    return typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`;
+  });
+}
+
+describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
+  let t: TestDb;
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+    db = t.db;
+  });
+  afterAll(() => t.destroy());
+
+  it("finds the latest entry of a program through performances_program_idx", async () => {
+    const query = latestEntryQuery(db, "u", "r");
+    expect(await plan(t, query)).toContain("performances_program_idx");
+  });
+
+  it("reads previous weights of an exercise through performances_exercise_idx", async () => {
+    const query = previousPerformancesQuery(db, "u", "e", 100);
+    expect(await plan(t, query)).toContain("performances_exercise_idx");
+  });
+});

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { type DayKey, type WorkoutDay, programPath } from "../types";
+
+/** One chosen day's exercises; the server also makes it the day the log applies entries to. */
+export async function getDayExercises(program: string, key: DayKey, signal?: AbortSignal): Promise<WorkoutDay> {
+  const { data } = await apiFetch<WorkoutDay>(
+    `/api/query/exercises/${programPath(program)}/${key.phase}/${key.week}/${key.day}`,
+    { signal },
+  );
+  return data;
+}
+
+export function useDayExercises(program: string, key: DayKey | null) {
+  return useQuery({
+    queryKey: ["workouts", program, "day", key],
+    queryFn: ({ signal }) => getDayExercises(program, key ?? { phase: 0, week: 0, day: 0 }, signal),
+    enabled: key !== null,
+    // What was logged changes as the user logs: ask again each time the day is chosen.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+}

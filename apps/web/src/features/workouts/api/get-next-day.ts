@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { type WorkoutDay, programPath } from "../types";
+
+/** The next scheduled day on the user's local `date`, or null (204) when none is scheduled. */
+export async function getNextDay(program: string, date: string, signal?: AbortSignal): Promise<WorkoutDay | null> {
+  const { status, data } = await apiFetch<WorkoutDay | null>(
+    `/api/query/nextExerciseDay/${date}/${programPath(program)}`,
+    { signal },
+  );
+  return status === 204 ? null : data;
+}
+
+export function useNextDay(program: string, date: string) {
+  return useQuery({
+    queryKey: ["workouts", program, "next-day", date],
+    queryFn: ({ signal }) => getNextDay(program, date, signal),
+    // The answer moves as the user logs: always ask again when the log opens.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+}

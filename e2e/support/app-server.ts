@@ -1,0 +1,226 @@
+// Starts the real built server (apps/server/dist/server.js serving apps/web/dist) for end-to-end
+// tests: a fresh SQLite file per server unless a database URL is given.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root (this file is e2e/support/app-server.ts). */
+export const REPO_ROOT = resolve(here, "..", "..");
+export const SERVER_ENTRY = join(REPO_ROOT, "apps", "server", "dist", "server.js");
+export const WEB_INDEX = join(REPO_ROOT, "apps", "web", "dist", "index.html");
+
+export interface AppServerOptions {
+  /** Defaults to `sqlite:<fresh temp file>`, removed by stop(). */
+  databaseUrl?: string;
+  /** Extra environment for the server (applied last, so it can override the defaults). */
+  env?: Record<string, string | undefined>;
+  /** How long to wait for /healthz to answer 200. Default 30 s. */
+  startTimeoutMs?: number;
+}
+
+export interface AppServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseURL: string;
+  port: number;
+  databaseUrl: string;
+  /** The server's recent stdout and stderr, for diagnosing a failure. */
+  output(): string;
+  /** Stops the server (SIGTERM, then SIGKILL) and removes the temp database. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+// Server configuration that must not leak in from the shell running the tests.
+const SCRUBBED_ENV = [
+  "PORT",
+  "HOST",
+  "DATABASE_URL",
+  "PUBLIC_ORIGIN",
+  "TRUST_PROXY",
+  "LOG_LEVEL",
+  "AUTH_RATE_LIMIT_PER_MINUTE",
+  "WEB_DIST",
+  "REDIS_URL",
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "GOOGLE_ISSUER",
+  "FACEBOOK_CLIENT_ID",
+  "FACEBOOK_CLIENT_SECRET",
+  "OAUTH_ALLOW_INSECURE",
+];
+
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+function assertBuilt(): void {
+  const missing = [SERVER_ENTRY, WEB_INDEX].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `The app is not built (missing ${missing.map((f) => f.slice(REPO_ROOT.length + 1)).join(", ")}). ` +
+        "Run `npm run build` in the repository root first.",
+    );
+  }
+  warnIfStale();
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+let staleChecked = false;
+/** A hint, not a failure: tests against an old build are a common source of confusion. */
+function warnIfStale(): void {
+  if (staleChecked) return;
+  staleChecked = true;
+  try {
+    const checks: Array<[string, string]> = [
+      [join(REPO_ROOT, "apps", "web", "src"), WEB_INDEX],
+      [join(REPO_ROOT, "apps", "server", "src"), SERVER_ENTRY],
+    ];
+    for (const [src, built] of checks) {
+      if (existsSync(src) && newestMtime(src) > statSync(built).mtimeMs) {
+        console.warn(
+          `[e2e] ${built.slice(REPO_ROOT.length + 1)} is older than ${src.slice(REPO_ROOT.length + 1)}: ` +
+            "run `npm run build` if the tests see stale behaviour.",
+        );
+      }
+    }
+  } catch {
+    // Only a hint.
+  }
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error("No free port"))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function healthy(baseURL: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function startOnce(options: AppServerOptions, port: number): Promise<AppServer> {
+  let tempDir: string | undefined;
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl) {
+    tempDir = mkdtempSync(join(tmpdir(), "ironpath-e2e-"));
+    databaseUrl = `sqlite:${join(tempDir, "app.db")}`;
+  }
+
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const key of SCRUBBED_ENV) delete env[key];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    ...options.env,
+  });
+
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const output = () => lines.join("\n");
+
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((r) =>
+    child.once("exit", (code, signal) => {
+      exitCode = code ?? (signal ? -1 : null);
+      running.delete(child);
+      r();
+    }),
+  );
+
+  const cleanup = () => {
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (exitCode === undefined) {
+      child.kill("SIGTERM");
+      const gone = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+      if (!gone) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+    }
+    cleanup();
+  };
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      cleanup();
+      const error = new Error(`The server exited (code ${exitCode}) before it was healthy:\n${output()}`);
+      (error as Error & { addressInUse?: boolean }).addressInUse = /EADDRINUSE/.test(output());
+      throw error;
+    }
+    if (await healthy(baseURL)) {
+      return { baseURL, port, databaseUrl, output, stop };
+    }
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`The server did not answer 200 on ${baseURL}/healthz within the time limit:\n${output()}`);
+}
+
+/**
+ * Spawns `node apps/server/dist/server.js` on 127.0.0.1 and a free port, waits for /healthz 200.
+ * Call `stop()` when done (afterAll).
+ */
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
+  assertBuilt();
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await startOnce(options, port);
+    } catch (error) {
+      // Another process took the port between the probe and the listen: try another one.
+      if (attempt < 3 && (error as { addressInUse?: boolean }).addressInUse) continue;
+      throw error;
+    }
+  }
+}
