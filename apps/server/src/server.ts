@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
@@ -8,6 +10,8 @@ import { prepareDatabase } from "./db/prepare.js";
 const here = dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
+  // A .env file in the working directory is read if present; real environment variables win.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   // The bundle lives in apps/server/dist; the web build beside it in apps/web/dist.
   config.WEB_DIST ??= join(here, "..", "..", "web", "dist");
@@ -25,10 +29,9 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void close("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const shownHost = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(
-    `Ironpath is running at ${config.PUBLIC_ORIGIN ?? `http://${shownHost}:${app.server.address() && typeof app.server.address() === "object" ? (app.server.address() as { port: number }).port : config.PORT}`}`,
-  );
+  const { port } = app.server.address() as AddressInfo; // PORT=0 picks a free port
+  const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  console.log(`Ironpath is running at ${config.PUBLIC_ORIGIN ?? `http://${host}:${port}`}`);
 }
 
 main().catch((err) => {
