@@ -12,12 +12,20 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { createDb } from "../src/db/create-db.js";
 import { prepareDatabase } from "../src/db/prepare.js";
+import { firstLoadJsGzipBytes } from "./first-load.js";
 import { PROGRAM_DAYS, TRAINING_DAYS_PER_YEAR, createHistoryProgram, logWholeProgram } from "./seed-history.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const YEARS = 5;
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
+
+const firstLoad = firstLoadJsGzipBytes();
+console.log(
+  firstLoad
+    ? `First page load: ${(firstLoad.bytes / 1024).toFixed(1)} KB of gzipped JS in ${firstLoad.files.length} files (budget 150 KB).`
+    : "First page load: no web build found (run npm run build).",
+);
 
 const file = join(tmpdir(), `ironpath-bench-${randomUUID()}.db`);
 const url = process.env.BENCH_DATABASE_URL ?? `sqlite:${file}`;
