@@ -73,7 +73,9 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 // The bare baseline: the same database, one indexed write or read, nothing else.
-await sql`create table if not exists bench_floor (id text primary key, user_id text not null, at text not null)`.execute(db);
+await sql`create table if not exists bench_floor (id text primary key, user_id text not null, at text not null)`.execute(
+  db,
+);
 const floor = Fastify();
 floor.post("/insert", async () => {
   await db
@@ -102,7 +104,9 @@ const nextDay = await app.inject({ url: `/api/query/nextExerciseDay/${today}/${p
 const current = await createHistoryProgram(db, userId, "Current", exerciseIds);
 const target = current.rows[0];
 if (!target) throw new Error("no rows");
-const exerciseName = (await db.selectFrom("exercises").select("name").where("id", "=", target.exercise_id).executeTakeFirstOrThrow()).name;
+const exerciseName = (
+  await db.selectFrom("exercises").select("name").where("id", "=", target.exercise_id).executeTakeFirstOrThrow()
+).name;
 
 interface Result {
   name: string;
@@ -129,7 +133,10 @@ const save = await measure("save an exercise", {
   ...jsonPost({ exerciseId: target.id, exercise_name: exerciseName, actualReps: 5, actualRpe: 8, weight: 225 }),
 });
 const floorSelect = await measure("bare indexed select", { url: `${floorBase}/select` });
-const next = await measure("next day", { url: `${base}/api/query/nextExerciseDay/${today}/${program}`, headers: { cookie } });
+const next = await measure("next day", {
+  url: `${base}/api/query/nextExerciseDay/${today}/${program}`,
+  headers: { cookie },
+});
 const previous = await measure("previous weights", {
   url: `${base}/api/query/advanced_weight/${encodeURIComponent(exerciseName)}/${program}`,
   headers: { cookie },

@@ -233,7 +233,9 @@ describe.each(DIALECTS)("weight assistant status on %s", (dialect) => {
 
   it("answers 201 (no goal yet) to a signed-in user and 401 without a session", async () => {
     const { cookie } = await registerUser(t.app);
-    expect((await t.app.inject({ url: "/api/query/user_weight_loss_helper_present", headers: { cookie } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ url: "/api/query/user_weight_loss_helper_present", headers: { cookie } })).statusCode,
+    ).toBe(201);
     expect((await t.app.inject({ url: "/api/query/user_weight_loss_helper_present" })).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../plugins/errors.js";
 import { isForeignRequest } from "../plugins/security.js";
-import { SESSION_COOKIE, type SessionOptions, clearSessionCookie, requireUser, signIn, signedIn } from "../plugins/session.js";
+import {
+  SESSION_COOKIE,
+  type SessionOptions,
+  clearSessionCookie,
+  requireUser,
+  signIn,
+  signedIn,
+} from "../plugins/session.js";
 import { AccountThrottledError, registerAccount, verifyLogin } from "../services/accounts.js";
 import { endSession } from "../services/sessions.js";
 import { errorSchema, okSchema } from "./schemas.js";

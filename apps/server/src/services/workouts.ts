@@ -97,7 +97,8 @@ export async function showDay(
   if (userId) {
     // Reading first keeps a reload of the same day a read, not a write.
     const shown = await getShownDay(db, userId, routine.id);
-    if (!shown || compareDays(shown, day) !== 0) await setShownDay(db, userId, routine.id, day, new Date().toISOString());
+    if (!shown || compareDays(shown, day) !== 0)
+      await setShownDay(db, userId, routine.id, day, new Date().toISOString());
   }
   return { day, exercises };
 }
