@@ -1,7 +1,9 @@
 import { useParams } from "react-router";
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { WorkoutLogScreen } from "../../features/workouts/components/workout-log-screen";
 
+/** /exercises/:program: the workout log of a ready-made routine. */
 export function ExercisesRoute() {
   const { program = "" } = useParams();
-  return <PlaceholderScreen title={`Workout log: ${program}`} />;
+  // A new program is a new log: the key drops the previous one's state.
+  return <WorkoutLogScreen key={program} program={program} />;
 }

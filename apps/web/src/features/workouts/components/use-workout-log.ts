@@ -117,5 +117,17 @@ export function useWorkoutLog(program: string, day: WorkoutDay, date: string) {
 
   const canSubmit = day.data.some((row) => toNumbers(entries[row.exerciseId] ?? EMPTY_ENTRY) !== null);
 
-  return { entries, completed, pending, saving, submitting, submitted, canSubmit, change, saveOne, submitAll, complete };
+  return {
+    entries,
+    completed,
+    pending,
+    saving,
+    submitting,
+    submitted,
+    canSubmit,
+    change,
+    saveOne,
+    submitAll,
+    complete,
+  };
 }

@@ -1,0 +1,90 @@
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import type { EntryField, EntryValues } from "../entry-values";
+import type { ExerciseRow } from "../types";
+import { AdvancedEntryDialog } from "./advanced-entry-dialog";
+import { EntryInputs } from "./entry-inputs";
+import { ExerciseFacts } from "./exercise-facts";
+import { NotesDialog } from "./notes-dialog";
+import { PreviousWeightsDialog } from "./previous-weights-dialog";
+
+interface ExerciseCardProps {
+  program: string;
+  date: string;
+  row: ExerciseRow;
+  values: EntryValues;
+  completed: boolean;
+  saving: boolean;
+  onChange: (field: EntryField, value: number | string) => void;
+  /** Leaving reps, RPE or weight: the log saves when all three are filled. */
+  onLeaveField: () => void;
+  onSetsSaved: () => void;
+}
+
+type Dialog = "notes" | "advanced" | "previous" | null;
+
+/** One exercise of the day: what to do, what was done, and its three dialogs. */
+export function ExerciseCard(props: ExerciseCardProps) {
+  const { program, date, row, values, completed, saving } = props;
+  const titleId = useId();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} fz="h3" id={titleId}>
+            {row.exercise_name}
+          </Title>
+          <Group gap="xs" wrap="nowrap">
+            {saving && <Loader size="sm" aria-label={`Saving ${row.exercise_name}`} />}
+            {completed && !saving && <Badge color="green">Saved</Badge>}
+            {row.notes && (
+              <Button variant="light" size="md" px="sm" onClick={() => setDialog("notes")}>
+                Notes
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <ExerciseFacts row={row} />
+        {row.weight !== null && (
+          <Text fz="lg" fw={800} c="indigo.8">
+            Suggested: {row.weight} lbs
+          </Text>
+        )}
+        <EntryInputs
+          values={values}
+          onChange={props.onChange}
+          onBlur={props.onLeaveField}
+          weightPlaceholder={row.weight === null ? undefined : String(row.weight)}
+        />
+        <SimpleGrid cols={2} spacing="xs">
+          <Button variant="light" size="md" px={4} onClick={() => setDialog("advanced")}>
+            Adv. Entry
+          </Button>
+          <Button variant="light" size="md" px={4} onClick={() => setDialog("previous")}>
+            Prev. Weights
+          </Button>
+        </SimpleGrid>
+      </Stack>
+      {row.notes && (
+        <NotesDialog opened={dialog === "notes"} onClose={close} title={row.exercise_name} notes={row.notes} />
+      )}
+      <AdvancedEntryDialog
+        opened={dialog === "advanced"}
+        onClose={close}
+        program={program}
+        row={row}
+        date={date}
+        onSaved={props.onSetsSaved}
+      />
+      <PreviousWeightsDialog
+        opened={dialog === "previous"}
+        onClose={close}
+        program={program}
+        exerciseName={row.exercise_name}
+      />
+    </Card>
+  );
+}

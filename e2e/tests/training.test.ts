@@ -1,0 +1,268 @@
+// Training end to end on a phone: add a ready-made program on the Programs screen, log day 1 (one
+// exercise through Advanced Entry), check Previous Weights, come back a day later for day 2, choose
+// the program's last day with the pickers, and see the 204 path once the program is finished.
+// The browser clock is moved with Playwright's clock; the browser runs in New York so that the
+// log's local date differs from the UTC date.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server.js";
+import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
+
+const PROGRAM = "Powerlifting Peaking Block";
+const TIME_ZONE = "America/New_York";
+// 21:00 in New York on 2 March is already 3 March in UTC: the log must send the local date.
+const DAY_ONE = new Date("2026-03-03T02:00:00Z");
+const DAY_ONE_LOCAL = "2026-03-02";
+const DAY_TWO = new Date("2026-03-04T14:00:00Z");
+const LATER = new Date("2026-03-06T14:00:00Z");
+
+const ONE_REP_MAXES = { deadlift1RM: 405, squat1RM: 315, bench1RM: 225, overheadPress1RM: 135 };
+/** %1RM × 1RM rounded down to 5 lb, written independently of the app. */
+const suggested = (percent: number, oneRepMax: number) => Math.floor((percent * oneRepMax) / 100 / 5) * 5;
+
+const DAY_ONE_EXERCISES = [
+  "Back Squat",
+  "Barbell Bench Press",
+  "Bulgarian Split Squat",
+  "Chest-Supported Row",
+  "Dumbbell Lateral Raise",
+  "Hanging Leg Raise",
+];
+const LAST_DAY_EXERCISES = ["Back Squat", "Barbell Bench Press", "Deadlift"];
+
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
+}
+
+async function expectDayShown(page: Page, phase: number, week: number, day: number): Promise<void> {
+  await page.getByText(`Phase ${phase} · Week ${week} · Day ${day}`, { exact: true }).waitFor({ state: "visible" });
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Lets a dialog's opening transition finish before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+async function closeDialog(page: Page, closeLabel: string): Promise<void> {
+  await page.getByRole("button", { name: closeLabel }).click();
+  await page.getByRole("dialog").waitFor({ state: "hidden" });
+}
+
+/** Types reps, RPE and weight, then leaves the weight field: the log saves on that blur. */
+async function logQuickly(page: Page, name: string, reps: number, rpe: number, weight: number): Promise<void> {
+  const exercise = card(page, name);
+  await field(exercise, "Reps").fill(String(reps));
+  await field(exercise, "RPE").fill(String(rpe));
+  await field(exercise, "Weight (lbs)").fill(String(weight));
+  await field(exercise, "Weight (lbs)").blur();
+  await expectToast(page, `${name} has been completed!`);
+  await exercise.waitFor({ state: "detached" });
+}
+
+describe("training: programs and the workout log", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    context = await newPhoneContext(browser, server.baseURL, { timezoneId: TIME_ZONE });
+    await context.clock.setFixedTime(DAY_ONE);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("signs up, adds the program on the Programs screen and opens it", async () => {
+    screenshotOnFailure(() => page, "training-programs");
+    await page.goto("/create-user");
+    await page.getByLabel("E-mail").fill(uniqueEmail("trainee"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Create User" }).click();
+    await expectPath(page, "/");
+
+    // The context's request shares the browser's session cookie.
+    const info = await context.request.post("/api/add/user_info", {
+      data: {
+        firstName: "Test",
+        lastName: "Lifter",
+        gender: "male",
+        weight: 180,
+        heightFt: 5,
+        heightIn: 10,
+        age: 30,
+        yearsLifting: 3,
+        ...ONE_REP_MAXES,
+      },
+    });
+    expect(info.status(), await info.text()).toBeLessThan(300);
+
+    await page.goto("/routine_Selection");
+    await page.getByText("No personal programs yet.").waitFor();
+    await expect(page.getByRole("button", { name: "Add Program" }).count()).resolves.toBe(0);
+    await choose(page, "Select Routine:", PROGRAM);
+    await page.getByRole("button", { name: "Add Program" }).click();
+    await expectToast(page, `${PROGRAM} was added to your programs.`);
+    const programLink = page.getByRole("link", { name: PROGRAM, exact: true });
+    await programLink.waitFor();
+    await expect(page.getByRole("link", { name: "Add Program" }).getAttribute("href")).resolves.toBe("/add-program");
+    await page.screenshot({ path: artifactPath("programs-375.png"), fullPage: true });
+
+    await programLink.click();
+    await expectPath(page, `/exercises/${encodeURIComponent(PROGRAM)}`);
+    await expectDayShown(page, 1, 1, 1);
+  });
+
+  it("shows day 1 with the suggested weights, the facts and the notes", async () => {
+    screenshotOnFailure(() => page, "training-day-one");
+    const squat = card(page, "Back Squat");
+    await squat.getByText(`Suggested: ${suggested(67.5, ONE_REP_MAXES.squat1RM)} lbs`).waitFor();
+    await card(page, "Barbell Bench Press")
+      .getByText(`Suggested: ${suggested(60, ONE_REP_MAXES.bench1RM)} lbs`)
+      .waitFor();
+    for (const fact of ["Warm-up sets: 4", "Sets: 4", "Reps: 8", "RPE: 6-7", "%1RM: 67.5", "Rest: 3-5 min"]) {
+      await squat.getByText(fact, { exact: true }).waitFor();
+    }
+    for (const name of DAY_ONE_EXERCISES) await card(page, name).waitFor();
+    // An accessory has no %1RM and no history: no suggestion.
+    await expect(
+      card(page, "Hanging Leg Raise")
+        .getByText(/^Suggested:/)
+        .count(),
+    ).resolves.toBe(0);
+    await page.getByRole("alert").first().waitFor({ state: "detached" });
+    await page.screenshot({ path: artifactPath("workout-log-375.png"), fullPage: true });
+
+    await squat.getByRole("button", { name: "Notes" }).click();
+    const notes = page.getByRole("dialog", { name: "Back Squat" });
+    const link = notes.getByRole("link");
+    await link.waitFor();
+    await expect(link.getAttribute("target")).resolves.toBe("_blank");
+    await expect(link.getAttribute("href")).resolves.toMatch(/^https?:\/\//);
+    await closeDialog(page, "Close notes");
+  });
+
+  it("logs every exercise of day 1, one through Advanced Entry, with a toast for each", async () => {
+    screenshotOnFailure(() => page, "training-log-day-one");
+    // Two of three values and a blur: nothing is sent, the exercise stays pending.
+    const bench = card(page, "Barbell Bench Press");
+    await field(bench, "Reps").fill("10");
+    await field(bench, "RPE").fill("7");
+    await field(bench, "RPE").blur();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("alert").filter({ hasText: "has been completed!" }).count()).resolves.toBe(0);
+
+    await card(page, "Back Squat").getByRole("button", { name: "Adv. Entry" }).click();
+    const advanced = page.getByRole("dialog", { name: "Advanced Entry" });
+    await advanced.waitFor();
+    for (let set = 1; set <= 4; set++) {
+      const block = advanced.getByRole("group", { name: `Set ${set}` });
+      await field(block, "RPE").fill(String(6 + set * 0.5));
+      await field(block, "Reps").fill("8");
+      await field(block, "Weight (lbs)").fill(String(200 + set * 5));
+    }
+    await settle(page);
+    await page.screenshot({ path: artifactPath("advanced-entry-375.png") });
+    await advanced.getByRole("button", { name: "Submit" }).click();
+    await expectToast(page, "Back Squat has been completed!");
+    await card(page, "Back Squat").waitFor({ state: "detached" });
+
+    // The bench press keeps what was typed; the weight completes it.
+    await field(bench, "Weight (lbs)").fill("135");
+    await field(bench, "Weight (lbs)").blur();
+    await expectToast(page, "Barbell Bench Press has been completed!");
+    await bench.waitFor({ state: "detached" });
+
+    await logQuickly(page, "Bulgarian Split Squat", 10, 8, 50);
+    await logQuickly(page, "Chest-Supported Row", 10, 8, 70);
+    await logQuickly(page, "Dumbbell Lateral Raise", 15, 8.5, 20);
+    await logQuickly(page, "Hanging Leg Raise", 12, 8, 0);
+    await expectToast(page, "All exercises have been completed for the day!");
+  });
+
+  it("restores the whole day on verify and lists the logged numbers in Prev. Weights", async () => {
+    screenshotOnFailure(() => page, "training-previous-weights");
+    await page.getByRole("button", { name: "Want to verify your submission? Click here." }).click();
+    for (const name of DAY_ONE_EXERCISES) await card(page, name).waitFor();
+    const bench = card(page, "Barbell Bench Press");
+    await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe("135");
+    await page.getByRole("button", { name: "Submit" }).waitFor();
+
+    await bench.getByRole("button", { name: "Prev. Weights" }).click();
+    const history = page.getByRole("dialog", { name: "Advanced Weight Retrieval" });
+    const row = history.getByRole("row").filter({ hasText: "135 lbs" });
+    await row.waitFor();
+    await expect(row.getByRole("cell").allInnerTexts()).resolves.toEqual([DAY_ONE_LOCAL, "135 lbs", "7", "10", "All"]);
+    await closeDialog(page, "Close previous weights");
+
+    await card(page, "Back Squat").getByRole("button", { name: "Prev. Weights" }).click();
+    await eventually(async () => {
+      const weights = await history.getByRole("cell").filter({ hasText: / lbs$/ }).allInnerTexts();
+      expect(weights.sort()).toEqual(["205 lbs", "210 lbs", "215 lbs", "220 lbs"]);
+    });
+    await history.getByRole("row").filter({ hasText: "220 lbs" }).getByText("8", { exact: true }).first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: artifactPath("previous-weights-375.png") });
+    await closeDialog(page, "Close previous weights");
+  });
+
+  it("opens on day 2 on a later date", async () => {
+    screenshotOnFailure(() => page, "training-day-two");
+    await context.clock.setFixedTime(DAY_TWO);
+    await page.reload();
+    await expectDayShown(page, 1, 1, 2);
+    await card(page, "Deadlift")
+      .getByText(`Suggested: ${suggested(70, ONE_REP_MAXES.deadlift1RM)} lbs`)
+      .waitFor();
+  });
+
+  it("logs the program's last day chosen with the pickers, submits it, then answers 204 with the pickers", async () => {
+    screenshotOnFailure(() => page, "training-last-day");
+    await page.getByRole("button", { name: "Want to do a different day? Click here." }).click();
+    await choose(page, "Phase", "3");
+    await choose(page, "Week", "3");
+    await choose(page, "Day", "4");
+    await expectDayShown(page, 3, 3, 4);
+    for (const name of LAST_DAY_EXERCISES) await card(page, name).waitFor();
+    await expect(page.getByRole("article").count()).resolves.toBe(LAST_DAY_EXERCISES.length);
+
+    await logQuickly(page, "Back Squat", 1, 9, 300);
+    await logQuickly(page, "Barbell Bench Press", 1, 9.5, 215);
+    await logQuickly(page, "Deadlift", 1, 10, 395);
+    await expectToast(page, "All exercises have been completed for the day!");
+
+    // The final Submit sends every entered exercise again, without phase, week and day.
+    await page.getByRole("button", { name: "Want to verify your submission? Click here." }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expectToast(page, "Exercises have been submitted successfully!");
+    // The success flag clears after 3 s, and with it the entered data.
+    await eventually(async () => expect(field(card(page, "Deadlift"), "Weight (lbs)").inputValue()).resolves.toBe(""), {
+      timeout: 6000,
+    });
+
+    await context.clock.setFixedTime(LATER);
+    await page.reload();
+    await expectToast(page, "Please choose a day");
+    await page.getByRole("combobox", { name: "Phase", exact: true }).waitFor();
+    await page.getByRole("combobox", { name: "Week", exact: true }).waitFor();
+    await page.getByRole("combobox", { name: "Day", exact: true }).waitFor();
+    await expect(page.getByRole("article").count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
