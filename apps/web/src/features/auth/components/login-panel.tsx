@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Divider, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
@@ -57,7 +57,6 @@ export function LoginPanel() {
             </Button>
           </Stack>
         </form>
-        <Divider label="or" labelPosition="center" />
         <SocialSignIn />
         <Text ta="center" fw={500}>
           Phase: Early Alpha

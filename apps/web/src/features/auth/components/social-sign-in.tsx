@@ -1,4 +1,4 @@
-import { Button, Stack } from "@mantine/core";
+import { Button, Divider, Stack } from "@mantine/core";
 import { useProviders } from "../api/get-providers";
 
 // A browser navigation, not an API call: the server runs the provider's redirect flow.
@@ -12,6 +12,7 @@ export function SocialSignIn() {
   if (!providers.data?.google && !providers.data?.facebook) return null;
   return (
     <Stack gap="sm">
+      <Divider label="or" labelPosition="center" />
       {providers.data.google && (
         <Button size="md" fullWidth variant="default" onClick={() => startSignIn("google")}>
           Sign in with Google
