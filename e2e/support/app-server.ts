@@ -128,7 +128,8 @@ async function healthy(baseURL: string): Promise<boolean> {
 
 async function startOnce(options: AppServerOptions, port: number): Promise<AppServer> {
   let tempDir: string | undefined;
-  let databaseUrl = options.databaseUrl;
+  // E2E_DATABASE_URL runs the journeys on PostgreSQL (CI does both); a temporary SQLite file otherwise.
+  let databaseUrl = options.databaseUrl ?? process.env.E2E_DATABASE_URL;
   if (!databaseUrl) {
     tempDir = mkdtempSync(join(tmpdir(), "ironpath-e2e-"));
     databaseUrl = `sqlite:${join(tempDir, "app.db")}`;
