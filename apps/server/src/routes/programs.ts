@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listExerciseNames } from "../db/repositories/catalogue.js";
+import { randomUUID } from "node:crypto";
+import { exerciseNameSchema } from "@ironpath/domain/programs/exercise-name";
+import { findExerciseId, insertUserExercise, listExerciseNames } from "../db/repositories/catalogue.js";
+import { HttpError } from "../plugins/errors.js";
 import { MUSCLES } from "../db/seed/types.js";
 import {
   addUserProgram,
@@ -97,5 +100,41 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => MUSCLES.map((muscle) => ({ muscle })),
+  );
+
+  app.post(
+    "/api/add/exercises-with-tags",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["programs"],
+        body: z.strictObject({
+          exercise_name: exerciseNameSchema,
+          muscle_name: z.enum(MUSCLES, `must be one of: ${MUSCLES.join(", ")}`),
+        }),
+        response: {
+          201: z.object({ exercise_name: z.string(), muscle: z.string() }),
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { exercise_name, muscle_name } = request.body;
+      // A created exercise is its creator's: visible to them, not to everyone.
+      if (await findExerciseId(app.db, exercise_name, user.id)) {
+        throw new HttpError(409, `An exercise named "${exercise_name}" already exists`);
+      }
+      await insertUserExercise(app.db, {
+        id: randomUUID(),
+        name: exercise_name,
+        ownerUserId: user.id,
+        muscle: muscle_name,
+        now: new Date().toISOString(),
+      });
+      return reply.code(201).send({ exercise_name, muscle: muscle_name });
+    },
   );
 };

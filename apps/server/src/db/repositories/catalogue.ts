@@ -23,3 +23,17 @@ export async function findExerciseId(db: Kysely<Database>, name: string, userId:
     .execute();
   return (rows.find((r) => r.owner_user_id !== null) ?? rows[0])?.id;
 }
+
+/** Adds a user's own exercise with its muscle tag, both or neither. */
+export async function insertUserExercise(
+  db: Kysely<Database>,
+  exercise: { id: string; name: string; ownerUserId: string; muscle: string; now: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("exercises")
+      .values({ id: exercise.id, name: exercise.name, owner_user_id: exercise.ownerUserId, created_at: exercise.now })
+      .execute();
+    await trx.insertInto("exercise_muscles").values({ exercise_id: exercise.id, muscle: exercise.muscle }).execute();
+  });
+}
