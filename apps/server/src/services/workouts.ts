@@ -113,10 +113,15 @@ export async function nextExerciseDay(
   const [days, latest] = await Promise.all([listDays(db, routine.id), latestEntry(db, userId, routine.id)]);
   let last: Parameters<typeof nextDay>[1];
   if (latest) {
-    const exercises = await describeDay(db, routine, latest.day, userId);
+    const rows = await listDayRows(db, routine.id, latest.day);
+    const entries = await entriesForRows(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    );
     last = {
       ...latest,
-      dayComplete: exercises.every((e) => e.logged !== null),
+      dayComplete: rows.every((r) => entries.has(r.id)),
     };
   }
   const day = nextDay(days, last, date);
