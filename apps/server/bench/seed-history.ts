@@ -45,6 +45,7 @@ export async function createHistoryProgram(db: Kysely<Database>, ownerId: string
             min_rest: 2,
             max_rest: 3,
             notes: null,
+            retired: 0,
           });
   for (let i = 0; i < rows.length; i += 500)
     await db

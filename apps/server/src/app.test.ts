@@ -72,6 +72,30 @@ describe.each(DIALECTS)("HTTP behaviour on %s", (dialect) => {
     expect(res.json().error).toEqual(expect.any(String));
   });
 
+  it("refuses NUL characters anywhere with 400 in words, on both databases", async () => {
+    const { cookie } = await registerUser(t.app);
+    const attempts = [
+      t.app.inject({ url: "/api/query/nextExerciseDay/2026-01-01/%00", headers: { cookie } }),
+      t.app.inject({ url: "/api/query/exercises/%00/phase" }),
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a\u0000@b.co", password: "x" } }),
+      t.app.inject({ method: "POST", url: "/api/query/add_program", headers: { cookie }, payload: { userId: "", selectedRoutine: "a\u0000" } }),
+      t.app.inject({ url: "/api/auth/google/callback?state=%00" }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Text must not contain NUL characters" });
+    }
+  });
+
+  it("answers a path it cannot decode, or a very long name, with 400 in our shape", async () => {
+    const bad = await t.app.inject({ url: "/api/query/exercises/%ZZ/phase" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(["error"]);
+    const long = await t.app.inject({ url: `/api/query/exercises/${"a".repeat(300)}/phase` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toEqual(expect.any(String));
+  });
+
   it("hides an unexpected failure behind 'Internal error' and a request id", async () => {
     const res = await t.app.inject({ url: "/api/test/explode" });
     expect(res.statusCode).toBe(500);

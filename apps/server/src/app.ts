@@ -13,7 +13,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
 import type { Db } from "./db/create-db.js";
 import type { Database } from "./db/schema.js";
-import { registerErrorHandling } from "./plugins/errors.js";
+import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
 import { type SessionOptions, registerSession } from "./plugins/session.js";
 import { registerWeb } from "./plugins/web.js";
@@ -38,6 +38,10 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
     bodyLimit: 256 * 1024,
+    // Long enough for any name the schemas allow (100 characters) once percent-encoded.
+    routerOptions: { maxParamLength: 1000 },
+    // The router's own refusals (an undecodable %ZZ in the path) answer like every other error.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

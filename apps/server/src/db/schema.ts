@@ -95,15 +95,21 @@ export interface RoutineRowsTable {
   min_rest: number;
   max_rest: number;
   notes: string | null;
+  retired: number;
 }
 
 export interface UserProgramsTable {
   user_id: string;
   routine_id: string;
   added_at: string;
-  shown_phase: number | null;
-  shown_week: number | null;
-  shown_day: number | null;
+}
+
+export interface ShownDaysTable {
+  user_id: string;
+  routine_id: string;
+  phase: number;
+  week: number;
+  day: number;
 }
 
 export interface PerformancesTable {
@@ -135,5 +141,6 @@ export interface Database {
   routines: RoutinesTable;
   routine_rows: RoutineRowsTable;
   user_programs: UserProgramsTable;
+  shown_days: ShownDaysTable;
   performances: PerformancesTable;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
 /** An error whose message is meant for the client, with the status to send. */
@@ -51,4 +51,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, "request failed");
     return reply.code(500).send({ error: "Internal error", requestId: request.id });
   });
+}
+
+/** Errors Fastify raises before routing (a path it cannot decode): a 400 in our shape. */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  reply.code(400).send({ error: `Bad request: ${error.message}` });
 }

@@ -48,4 +48,20 @@ export function registerSecurity(app: FastifyInstance, publicOrigin: string | un
 
   // JSON only: drop Fastify's text/plain parser, so any non-JSON body gets 415.
   app.removeContentTypeParser("text/plain");
+
+  // PostgreSQL cannot store a NUL character in text: refuse it in any input, in words, up front.
+  app.addHook("preValidation", async (request, reply) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      return reply.code(400).send({ error: "Text must not contain NUL characters" });
+    }
+  });
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
+  }
+  return false;
 }

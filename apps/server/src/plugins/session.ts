@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "../db/repositories/users.js";
-import { type SessionPolicy, resolveSession, startSession } from "../services/sessions.js";
+import { type SessionPolicy, endSession, resolveSession, startSession } from "../services/sessions.js";
 import { HttpError } from "./errors.js";
 
 export const SESSION_COOKIE = "ironpath_session";
@@ -43,12 +43,16 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
+/** Starts a new session, ending the one this browser had (a new token at every sign-in). */
 export async function signIn(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
   options: SessionOptions,
 ): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await endSession(app.db, previous);
   const { token, expiresAt } = await startSession(app.db, userId, options.policy);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",

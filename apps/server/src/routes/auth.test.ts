@@ -118,6 +118,15 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
       expect(new Set(tokens).size).toBe(3);
     });
 
+    it("ends the browser's previous session when it signs in again", async () => {
+      const { email, cookie } = await registerUser(t.app);
+      const again = await post("/api/auth/login", { email, password: STRONG_PASSWORD }, { cookie });
+      expect(again.statusCode).toBe(200);
+      expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+      const fresh = `ironpath_session=${sessionOf(again)}`;
+      expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie: fresh } })).statusCode).toBe(200);
+    });
+
     it("answers a wrong password and an unknown e-mail exactly alike", async () => {
       const { email } = await registerUser(t.app);
       const wrong = await post("/api/auth/login", {
@@ -177,6 +186,16 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
       });
       expect(out.statusCode).toBe(403);
       expect((await t.app.inject({ url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(200);
+    });
+
+    it("holds the account limit against a parallel burst of wrong passwords", async () => {
+      const { email } = await registerUser(t.app);
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => post("/api/auth/login", { email, password: `Wrong#Pass${i}` })),
+      );
+      const statuses = burst.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
     });
 
     it("throttles an account after a burst of wrong passwords, before hashing, even with the right one", async () => {

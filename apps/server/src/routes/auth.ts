@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const email = request.body.email.toLowerCase();
       const user = await registerAccount(app.db, email, request.body.password);
       if (user === "taken") throw new HttpError(409, "An account with this e-mail already exists");
-      await signIn(app, reply, user.id, opts.session);
+      await signIn(app, request, reply, user.id, opts.session);
       return reply.code(201).send({ user });
     },
   );
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw err;
       }
       if (!user) throw new HttpError(401, "Invalid e-mail or password");
-      await signIn(app, reply, user.id, opts.session);
+      await signIn(app, request, reply, user.id, opts.session);
       return { user };
     },
   );

@@ -103,7 +103,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
           provider: provider.name,
           ...identity,
         });
-        await signIn(app, reply, userId, opts.session);
+        await signIn(app, request, reply, userId, opts.session);
         return reply.redirect("/");
       } catch (err) {
         if (err instanceof EmailBelongsToAnotherAccountError) return reply.redirect(failed(err.message));

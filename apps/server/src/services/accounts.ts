@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import argon2 from "argon2";
 import type { Kysely } from "kysely";
-import { clearLoginFailures, countRecentLoginFailures, recordLoginFailure } from "../db/repositories/sessions.js";
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  deleteLoginFailuresBefore,
+  recordLoginFailure,
+} from "../db/repositories/sessions.js";
 import { type User, findIdentity, findUserByEmail, insertIdentity, insertUser } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
 
@@ -42,9 +47,12 @@ export async function registerAccount(db: Kysely<Database>, email: string, passw
 /** The user for a correct e-mail and password; undefined otherwise, alike for both causes. */
 export async function verifyLogin(db: Kysely<Database>, email: string, password: string): Promise<User | undefined> {
   const now = new Date();
-  // Checked before any hashing, so a flood of guesses costs us a query, not an argon2 run.
   const since = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
-  if ((await countRecentLoginFailures(db, email, since)) >= ACCOUNT_FAILURE_LIMIT) {
+  // Every attempt is written down first and cleared only by a success, so parallel guesses cannot
+  // all slip under the limit; the check comes before any hashing, so a flood costs queries only.
+  await recordLoginFailure(db, email, now.toISOString());
+  await deleteLoginFailuresBefore(db, email, since);
+  if ((await countRecentLoginFailures(db, email, since)) > ACCOUNT_FAILURE_LIMIT) {
     throw new AccountThrottledError("Too many failed sign-ins for this account. Try again in 15 minutes.");
   }
   const user = await findUserByEmail(db, email);
@@ -53,7 +61,6 @@ export async function verifyLogin(db: Kysely<Database>, email: string, password:
     await clearLoginFailures(db, email);
     return { id: user.id, email: user.email };
   }
-  await recordLoginFailure(db, email, now.toISOString());
   return undefined;
 }
 

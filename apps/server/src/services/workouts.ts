@@ -1,4 +1,4 @@
-import { type DayKey, compareDays, nextDay } from "@ironpath/domain/training/next-day";
+import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
 import { suggestedWeight } from "@ironpath/domain/training/suggested-weight";
 import type { ExerciseEntry, SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { Kysely } from "kysely";
@@ -7,6 +7,7 @@ import {
   type LoggedEntry,
   WHOLE_EXERCISE,
   entriesForRows,
+  furthestDayQuery,
   lastWeights,
   latestEntry,
   previousPerformances,
@@ -98,7 +99,7 @@ export async function showDay(
     // Reading first keeps a reload of the same day a read, not a write.
     const shown = await getShownDay(db, userId, routine.id);
     if (!shown || compareDays(shown, day) !== 0)
-      await setShownDay(db, userId, routine.id, day, new Date().toISOString());
+      await setShownDay(db, userId, routine.id, day);
   }
   return { day, exercises };
 }
@@ -110,21 +111,18 @@ export async function nextExerciseDay(
   userId: string,
   date: string,
 ): Promise<ShownDay | null> {
-  const [days, latest] = await Promise.all([listDays(db, routine.id), latestEntry(db, userId, routine.id)]);
-  let last: Parameters<typeof nextDay>[1];
-  if (latest) {
+  const [days, latest, furthest] = await Promise.all([
+    listDays(db, routine.id),
+    latestEntry(db, userId, routine.id),
+    furthestDayQuery(db, userId, routine.id).executeTakeFirst(),
+  ]);
+  let progress: Progress | undefined;
+  if (latest && furthest) {
     const rows = await listDayRows(db, routine.id, latest.day);
-    const entries = await entriesForRows(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    );
-    last = {
-      ...latest,
-      dayComplete: rows.every((r) => entries.has(r.id)),
-    };
+    const entries = await entriesForRows(db, userId, rows.map((r) => r.id));
+    progress = { latest: { ...latest, dayComplete: rows.every((r) => entries.has(r.id)) }, furthest };
   }
-  const day = nextDay(days, last, date);
+  const day = nextDay(days, progress, date);
   return day && showDay(db, routine, day, userId);
 }
 

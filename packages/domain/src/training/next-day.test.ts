@@ -18,33 +18,43 @@ describe("next day", () => {
   });
 
   it("shows a partly logged day again on the same date", () => {
-    const last = { day: d(1, 1, 2), performedOn: "2026-11-21", dayComplete: false };
+    const last = { latest: { day: d(1, 1, 2), performedOn: "2026-11-21", dayComplete: false }, furthest: d(1, 1, 2) };
     expect(nextDay(days, last, "2026-11-21")).toEqual(d(1, 1, 2));
   });
 
   it("moves on from a partly logged day on a later date", () => {
-    const last = { day: d(1, 1, 2), performedOn: "2026-11-20", dayComplete: false };
+    const last = { latest: { day: d(1, 1, 2), performedOn: "2026-11-20", dayComplete: false }, furthest: d(1, 1, 2) };
     expect(nextDay(days, last, "2026-11-21")).toEqual(d(1, 2, 1));
   });
 
   it("moves on from a day finished the same date", () => {
-    const last = { day: d(1, 1, 1), performedOn: "2026-11-21", dayComplete: true };
+    const last = { latest: { day: d(1, 1, 1), performedOn: "2026-11-21", dayComplete: true }, furthest: d(1, 1, 1) };
     expect(nextDay(days, last, "2026-11-21")).toEqual(d(1, 1, 2));
   });
 
   it("rolls the last day of a phase into the next phase", () => {
-    const last = { day: d(1, 2, 2), performedOn: "2026-11-19", dayComplete: true };
+    const last = { latest: { day: d(1, 2, 2), performedOn: "2026-11-19", dayComplete: true }, furthest: d(1, 2, 2) };
     expect(nextDay(days, last, "2026-11-21")).toEqual(d(2, 1, 1));
   });
 
   it("gives null (204) once the last day is done", () => {
-    const last = { day: d(2, 1, 2), performedOn: "2026-11-19", dayComplete: true };
+    const last = { latest: { day: d(2, 1, 2), performedOn: "2026-11-19", dayComplete: true }, furthest: d(2, 1, 2) };
     expect(nextDay(days, last, "2026-11-21")).toBeNull();
   });
 
-  it("follows the day the user chose last, even an earlier one", () => {
-    const last = { day: d(1, 1, 1), performedOn: "2026-11-20", dayComplete: true };
-    expect(nextDay(days, last, "2026-11-21")).toEqual(d(1, 1, 2));
+  it("does not rewind when an earlier day is corrected", () => {
+    const last = { latest: { day: d(1, 1, 1), performedOn: "2026-11-20", dayComplete: true }, furthest: d(1, 2, 1) };
+    expect(nextDay(days, last, "2026-11-21")).toEqual(d(1, 2, 2));
+  });
+
+  it("shows a corrected earlier day again on the same date while it is unfinished", () => {
+    const last = { latest: { day: d(1, 1, 1), performedOn: "2026-11-21", dayComplete: false }, furthest: d(1, 2, 1) };
+    expect(nextDay(days, last, "2026-11-21")).toEqual(d(1, 1, 1));
+  });
+
+  it("moves past a day the user jumped ahead to and logged", () => {
+    const last = { latest: { day: d(2, 1, 1), performedOn: "2026-11-20", dayComplete: true }, furthest: d(2, 1, 1) };
+    expect(nextDay(days, last, "2026-11-21")).toEqual(d(2, 1, 2));
   });
 
   it("gives null for a program without days", () => {

@@ -28,7 +28,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("owner_user_id", "text", (c) => c.references("users.id").onDelete("cascade"))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("exercises_name_idx").on("exercises").columns(["name", "owner_user_id"]).execute();
+  // Unique for owned exercises (NULL owners are distinct, so the catalogue relies on its stable ids).
+  await db.schema
+    .createIndex("exercises_name_owner_uq")
+    .on("exercises")
+    .columns(["name", "owner_user_id"])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable("exercise_muscles")
@@ -66,6 +72,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("min_rest", "integer", (c) => c.notNull())
     .addColumn("max_rest", "integer", (c) => c.notNull())
     .addColumn("notes", "text")
+    // A ready-made row dropped from the shipped data: hidden, but kept for the logs that point at it.
+    .addColumn("retired", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema
     .createIndex("routine_rows_day_idx")
@@ -73,17 +81,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(["routine_id", "phase", "week", "day", "exercise_order"])
     .execute();
 
-  // A user's list of programs, and the day the log shows now (the final Submit and the
-  // advanced entry carry no phase/week/day: they apply to this day).
+  // A user's list of programs (grown only by add_program).
   await db.schema
     .createTable("user_programs")
     .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("routine_id", "text", (c) => c.notNull().references("routines.id").onDelete("cascade"))
     .addColumn("added_at", "text", (c) => c.notNull())
-    .addColumn("shown_phase", "integer")
-    .addColumn("shown_week", "integer")
-    .addColumn("shown_day", "integer")
     .addPrimaryKeyConstraint("user_programs_pk", ["user_id", "routine_id"])
+    .execute();
+
+  // The day the log shows a user in a program: the advanced entry carries no phase/week/day.
+  await db.schema
+    .createTable("shown_days")
+    .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("routine_id", "text", (c) => c.notNull().references("routines.id").onDelete("cascade"))
+    .addColumn("phase", "integer", (c) => c.notNull())
+    .addColumn("week", "integer", (c) => c.notNull())
+    .addColumn("day", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("shown_days_pk", ["user_id", "routine_id"])
     .execute();
 
   // One row per logged exercise (set_index 0: the quick entry) or per set (1..n: advanced entry).
@@ -116,6 +131,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("performances")
     .columns(["user_id", "routine_id", "logged_at"])
     .execute();
+  // Next day: the furthest day of a program with an entry.
+  await db.schema
+    .createIndex("performances_position_idx")
+    .on("performances")
+    .columns(["user_id", "routine_id", "phase", "week", "day"])
+    .execute();
   // Previous weights and the suggested load: the user's entries of one exercise, newest first.
   await db.schema
     .createIndex("performances_exercise_idx")
@@ -127,6 +148,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     "performances",
+    "shown_days",
     "user_programs",
     "routine_rows",
     "routines",

@@ -76,6 +76,19 @@ export async function latestEntry(
   );
 }
 
+/** The furthest day in program order with any entry of the user (index performances_position_idx). */
+export function furthestDayQuery(db: Kysely<Database>, userId: string, routineId: string) {
+  return db
+    .selectFrom("performances")
+    .select(["phase", "week", "day"])
+    .where("user_id", "=", userId)
+    .where("routine_id", "=", routineId)
+    .orderBy("phase", "desc")
+    .orderBy("week", "desc")
+    .orderBy("day", "desc")
+    .limit(1);
+}
+
 export interface LoggedEntry {
   rowId: string;
   setIndex: number;

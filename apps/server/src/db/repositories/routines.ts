@@ -98,55 +98,27 @@ export async function addUserProgram(
       user_id: userId,
       routine_id: routineId,
       added_at: now,
-      shown_phase: null,
-      shown_week: null,
-      shown_day: null,
     })
     .onConflict((oc) => oc.columns(["user_id", "routine_id"]).doNothing())
     .execute();
 }
 
-/** Remembers the day the log shows, which the final Submit and the advanced entry apply to. */
-export async function setShownDay(
-  db: Kysely<Database>,
-  userId: string,
-  routineId: string,
-  day: DayKey,
-  now: string,
-): Promise<void> {
+/** Remembers the day the log shows, which the advanced entry applies to. */
+export async function setShownDay(db: Kysely<Database>, userId: string, routineId: string, day: DayKey): Promise<void> {
   await db
-    .insertInto("user_programs")
-    .values({
-      user_id: userId,
-      routine_id: routineId,
-      added_at: now,
-      shown_phase: day.phase,
-      shown_week: day.week,
-      shown_day: day.day,
-    })
-    .onConflict((oc) =>
-      oc.columns(["user_id", "routine_id"]).doUpdateSet({
-        shown_phase: day.phase,
-        shown_week: day.week,
-        shown_day: day.day,
-      }),
-    )
+    .insertInto("shown_days")
+    .values({ user_id: userId, routine_id: routineId, ...day })
+    .onConflict((oc) => oc.columns(["user_id", "routine_id"]).doUpdateSet({ ...day }))
     .execute();
 }
 
-export async function getShownDay(
-  db: Kysely<Database>,
-  userId: string,
-  routineId: string,
-): Promise<DayKey | undefined> {
-  const row = await db
-    .selectFrom("user_programs")
-    .select(["shown_phase", "shown_week", "shown_day"])
+export async function getShownDay(db: Kysely<Database>, userId: string, routineId: string): Promise<DayKey | undefined> {
+  return db
+    .selectFrom("shown_days")
+    .select(["phase", "week", "day"])
     .where("user_id", "=", userId)
     .where("routine_id", "=", routineId)
     .executeTakeFirst();
-  if (row?.shown_phase == null || row.shown_week == null || row.shown_day == null) return undefined;
-  return { phase: row.shown_phase, week: row.shown_week, day: row.shown_day };
 }
 
 export async function listDays(db: Kysely<Database>, routineId: string): Promise<DayKey[]> {
@@ -155,6 +127,7 @@ export async function listDays(db: Kysely<Database>, routineId: string): Promise
     .select(["phase", "week", "day"])
     .distinct()
     .where("routine_id", "=", routineId)
+    .where("retired", "=", 0)
     .orderBy("phase")
     .orderBy("week")
     .orderBy("day")
@@ -185,6 +158,7 @@ export async function listDayRows(db: Kysely<Database>, routineId: string, day: 
     .selectAll("routine_rows")
     .select("exercises.name as exercise_name")
     .where("routine_rows.routine_id", "=", routineId)
+    .where("routine_rows.retired", "=", 0)
     .where("routine_rows.phase", "=", day.phase)
     .where("routine_rows.week", "=", day.week)
     .where("routine_rows.day", "=", day.day)
@@ -204,6 +178,7 @@ export async function findRow(
     .selectAll("routine_rows")
     .select("exercises.name as exercise_name")
     .where("routine_rows.routine_id", "=", routineId)
+    .where("routine_rows.retired", "=", 0)
     .where("routine_rows.id", "=", rowId)
     .executeTakeFirst();
   return row && { ...toRow(row), phase: row.phase, week: row.week, day: row.day };

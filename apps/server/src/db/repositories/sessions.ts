@@ -63,3 +63,7 @@ export async function recordLoginFailure(db: Kysely<Database>, email: string, no
 export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
   await db.deleteFrom("login_failures").where("email", "=", email).execute();
 }
+
+export async function deleteLoginFailuresBefore(db: Kysely<Database>, email: string, before: string): Promise<void> {
+  await db.deleteFrom("login_failures").where("email", "=", email).where("failed_at", "<=", before).execute();
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import { CATALOGUE } from "./exercises.js";
-import { seedContent } from "./load.js";
+import { listDayRows } from "../repositories/routines.js";
+import { readyMadeRoutineId, seedContent } from "./load.js";
 import { PROGRAMS } from "./programs/index.js";
 
 async function snapshot(t: TestDb) {
@@ -33,5 +34,29 @@ describe.each(DIALECTS)("seed step on %s", (dialect) => {
     await seedContent(t.db);
     await seedContent(t.db);
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it("keeps a row's id when an exercise is inserted before it, and hides rows dropped from the data", async () => {
+    const program = PROGRAMS[0];
+    const firstDay = program?.days[0];
+    if (!program || !firstDay || firstDay.rows.length < 2) throw new Error("test needs a day with two rows");
+    const day = { phase: firstDay.phase, week: firstDay.week, day: firstDay.day };
+    const routineId = readyMadeRoutineId(program.name);
+    const before = await listDayRows(t.db, routineId, day);
+    const [first, second, ...rest] = firstDay.rows;
+    if (!first || !second) throw new Error("unreachable");
+    // A new exercise at the top, and the old first row removed.
+    const extra = { ...second, exercise: "Plank", rpe: null, percent1RM: null };
+    const changed = { ...program, days: [{ ...firstDay, rows: [extra, second, ...rest] }, ...program.days.slice(1)] };
+    await seedContent(t.db, { catalogue: CATALOGUE, programs: [changed, ...PROGRAMS.slice(1)] });
+
+    const after = await listDayRows(t.db, routineId, day);
+    expect(after.map((r) => r.exerciseName)).toEqual([extra.exercise, second.exercise, ...rest.map((r) => r.exercise)]);
+    expect(after.find((r) => r.exerciseName === second.exercise)?.id).toBe(before[1]?.id);
+    expect(after.map((r) => r.id)).not.toContain(before[0]?.id);
+
+    // Running the shipped data again brings the day back as it was.
+    await seedContent(t.db);
+    expect(await listDayRows(t.db, routineId, day)).toEqual(before);
   });
 });

@@ -49,27 +49,38 @@ async function seedCatalogue(trx: Kysely<Database>, catalogue: CatalogueExercise
   );
 }
 
+/**
+ * A row's id names its day and its exercise (with a count when a day has the exercise twice), not
+ * its position: inserting an exercise into a day must not move users' logs onto another lift.
+ */
 function programRows(program: SeedProgram): RoutineRowsTable[] {
   const routineId = readyMadeRoutineId(program.name);
-  return program.days.flatMap((d) =>
-    d.rows.map((r, index) => ({
-      id: `${routineId}-p${d.phase}w${d.week}d${d.day}-${index + 1}`,
-      routine_id: routineId,
-      phase: d.phase,
-      week: d.week,
-      day: d.day,
-      exercise_order: index + 1,
-      exercise_id: catalogueExerciseId(r.exercise),
-      warm_up_sets: r.warmUpSets,
-      sets: r.sets,
-      reps: r.reps,
-      rpe: r.rpe,
-      percent_1rm: r.percent1RM,
-      min_rest: r.minRest,
-      max_rest: r.maxRest,
-      notes: r.notes,
-    })),
-  );
+  return program.days.flatMap((d) => {
+    const seen = new Map<string, number>();
+    return d.rows.map((r, index) => {
+      const occurrence = (seen.get(r.exercise) ?? 0) + 1;
+      seen.set(r.exercise, occurrence);
+      const suffix = occurrence > 1 ? `-${occurrence}` : "";
+      return {
+        id: `${routineId}-p${d.phase}w${d.week}d${d.day}-${slug(r.exercise)}${suffix}`,
+        routine_id: routineId,
+        phase: d.phase,
+        week: d.week,
+        day: d.day,
+        exercise_order: index + 1,
+        exercise_id: catalogueExerciseId(r.exercise),
+        warm_up_sets: r.warmUpSets,
+        sets: r.sets,
+        reps: r.reps,
+        rpe: r.rpe,
+        percent_1rm: r.percent1RM,
+        min_rest: r.minRest,
+        max_rest: r.maxRest,
+        notes: r.notes,
+        retired: 0,
+      };
+    });
+  });
 }
 
 async function seedPrograms(trx: Kysely<Database>, programs: SeedProgram[]): Promise<void> {
@@ -92,7 +103,8 @@ async function seedPrograms(trx: Kysely<Database>, programs: SeedProgram[]): Pro
       })),
     )
     .execute();
-  await inBatches(programs.flatMap(programRows), (batch) =>
+  const rowsByProgram = programs.map(programRows);
+  await inBatches(rowsByProgram.flat(), (batch) =>
     trx
       .insertInto("routine_rows")
       .values(batch)
@@ -107,19 +119,32 @@ async function seedPrograms(trx: Kysely<Database>, programs: SeedProgram[]): Pro
           min_rest: eb.ref("excluded.min_rest"),
           max_rest: eb.ref("excluded.max_rest"),
           notes: eb.ref("excluded.notes"),
+          exercise_order: eb.ref("excluded.exercise_order"),
+          retired: 0,
         })),
       )
       .execute(),
   );
+  // Rows no longer in the data are hidden, not deleted: users' logs point at them.
+  for (const [i, program] of programs.entries()) {
+    const ids = (rowsByProgram[i] ?? []).map((r) => r.id);
+    await trx
+      .updateTable("routine_rows")
+      .set({ retired: 1 })
+      .where("routine_id", "=", readyMadeRoutineId(program.name))
+      .where("id", "not in", ids)
+      .where("retired", "=", 0)
+      .execute();
+  }
 }
 
-/**
- * Loads the ready-made programs and the exercise catalogue; safe to run at every start.
- * Rows dropped from the data are left in place: users' logs point at them.
- */
-export async function seedContent(db: Kysely<Database>): Promise<void> {
+/** Loads the ready-made programs and the exercise catalogue; safe to run at every start. */
+export async function seedContent(
+  db: Kysely<Database>,
+  content: { catalogue: CatalogueExercise[]; programs: SeedProgram[] } = { catalogue: CATALOGUE, programs: PROGRAMS },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await seedCatalogue(trx, CATALOGUE);
-    await seedPrograms(trx, PROGRAMS);
+    await seedCatalogue(trx, content.catalogue);
+    await seedPrograms(trx, content.programs);
   });
 }
