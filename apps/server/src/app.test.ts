@@ -78,7 +78,12 @@ describe.each(DIALECTS)("HTTP behaviour on %s", (dialect) => {
       t.app.inject({ url: "/api/query/nextExerciseDay/2026-01-01/%00", headers: { cookie } }),
       t.app.inject({ url: "/api/query/exercises/%00/phase" }),
       t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a\u0000@b.co", password: "x" } }),
-      t.app.inject({ method: "POST", url: "/api/query/add_program", headers: { cookie }, payload: { userId: "", selectedRoutine: "a\u0000" } }),
+      t.app.inject({
+        method: "POST",
+        url: "/api/query/add_program",
+        headers: { cookie },
+        payload: { userId: "", selectedRoutine: "a\u0000" },
+      }),
       t.app.inject({ url: "/api/auth/google/callback?state=%00" }),
     ];
     for (const res of await Promise.all(attempts)) {

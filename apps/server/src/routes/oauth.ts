@@ -1,3 +1,4 @@
+import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.js";
@@ -32,7 +33,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
   };
   const origin = (request: { protocol: string; host: string }) =>
     opts.config.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
-  const failed = (message: string) => `/?error=${encodeURIComponent(message)}`;
+  const failed = (code: SignInErrorCode, provider: Provider) => `/?error=${code}&provider=${provider}`;
   // Per IP, like the other auth calls: each start stores a flow row and each callback calls the
   // provider, so an unthrottled loop could fill the table or get our client throttled upstream.
   const limited = {
@@ -54,7 +55,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
         auth = await provider.authorizationRequest(redirectUri);
       } catch (err) {
         request.log.error({ err }, "identity provider unreachable");
-        return reply.redirect(failed(`Sign-in with ${provider.name} is unavailable right now`));
+        return reply.redirect(failed("unavailable", provider.name));
       }
       const now = Date.now();
       await deleteExpiredOauthFlows(app.db, new Date(now).toISOString());
@@ -91,10 +92,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
       const provider = providers[request.params.provider];
       const { state, error } = request.query;
       reply.clearCookie(FLOW_COOKIE, { path: "/api/auth" });
-      if (error) return reply.redirect(failed(`Sign-in with ${provider.name} was cancelled`));
+      if (error) return reply.redirect(failed("cancelled", provider.name));
       const flow = state && state === request.cookies[FLOW_COOKIE] ? await takeOauthFlow(app.db, state) : undefined;
       if (!flow || flow.provider !== provider.name || Date.parse(flow.expiresAt) < Date.now()) {
-        return reply.redirect(failed("That sign-in link has expired or was not started here. Please try again."));
+        return reply.redirect(failed("expired", provider.name));
       }
       const callbackUrl = new URL(`${origin(request)}${request.url}`);
       try {
@@ -106,9 +107,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
         await signIn(app, request, reply, userId, opts.session);
         return reply.redirect("/");
       } catch (err) {
-        if (err instanceof EmailBelongsToAnotherAccountError) return reply.redirect(failed(err.message));
+        if (err instanceof EmailBelongsToAnotherAccountError)
+          return reply.redirect(failed("email_taken", provider.name));
         request.log.warn({ err }, "social sign-in failed");
-        return reply.redirect(failed(`Sign-in with ${provider.name} failed. Please try again.`));
+        return reply.redirect(failed("failed", provider.name));
       }
     },
   );

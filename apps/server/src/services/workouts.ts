@@ -98,8 +98,7 @@ export async function showDay(
   if (userId) {
     // Reading first keeps a reload of the same day a read, not a write.
     const shown = await getShownDay(db, userId, routine.id);
-    if (!shown || compareDays(shown, day) !== 0)
-      await setShownDay(db, userId, routine.id, day);
+    if (!shown || compareDays(shown, day) !== 0) await setShownDay(db, userId, routine.id, day);
   }
   return { day, exercises };
 }
@@ -119,7 +118,11 @@ export async function nextExerciseDay(
   let progress: Progress | undefined;
   if (latest && furthest) {
     const rows = await listDayRows(db, routine.id, latest.day);
-    const entries = await entriesForRows(db, userId, rows.map((r) => r.id));
+    const entries = await entriesForRows(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    );
     progress = { latest: { ...latest, dayComplete: rows.every((r) => entries.has(r.id)) }, furthest };
   }
   const day = nextDay(days, progress, date);

@@ -112,7 +112,11 @@ export async function setShownDay(db: Kysely<Database>, userId: string, routineI
     .execute();
 }
 
-export async function getShownDay(db: Kysely<Database>, userId: string, routineId: string): Promise<DayKey | undefined> {
+export async function getShownDay(
+  db: Kysely<Database>,
+  userId: string,
+  routineId: string,
+): Promise<DayKey | undefined> {
   return db
     .selectFrom("shown_days")
     .select(["phase", "week", "day"])

@@ -1,3 +1,4 @@
+import { signInErrorMessage } from "@ironpath/domain/auth/sign-in-errors";
 import type { ReactNode } from "react";
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
@@ -49,7 +50,8 @@ function SignedInHome({ me }: { me: Me }) {
 export function HomeRoute() {
   const me = useMe();
   const [searchParams] = useSearchParams();
-  const signInError = searchParams.get("error");
+  const errorCode = searchParams.get("error");
+  const signInError = errorCode && signInErrorMessage(errorCode, searchParams.get("provider"));
 
   let body: ReactNode;
   if (me.data) body = <SignedInHome me={me.data} />;
