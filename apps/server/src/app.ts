@@ -68,16 +68,11 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  const providers = {
-    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
-    facebook: Boolean(config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET),
-  };
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     session,
     publicOrigin: config.PUBLIC_ORIGIN,
     rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-    providers,
   });
   await app.register(oauthRoutes, { config, session });
   await app.register(programRoutes);

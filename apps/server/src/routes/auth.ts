@@ -23,7 +23,6 @@ export interface AuthRoutesOptions {
   session: SessionOptions;
   publicOrigin: string | undefined;
   rateLimitPerMinute: number;
-  providers: { google: boolean; facebook: boolean };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
@@ -111,17 +110,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
   app.get("/api/auth/logout", { schema: logoutSchema }, logout);
   app.post("/api/auth/logout", { schema: logoutSchema }, logout);
-
-  app.get(
-    "/api/auth/providers",
-    {
-      schema: {
-        tags: ["auth"],
-        response: {
-          200: z.object({ google: z.boolean(), facebook: z.boolean() }),
-        },
-      },
-    },
-    async () => opts.providers,
-  );
 };

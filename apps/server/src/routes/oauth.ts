@@ -44,6 +44,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
   };
 
   app.get(
+    "/api/auth/providers",
+    { schema: { tags: ["auth"], response: { 200: z.object({ google: z.boolean(), facebook: z.boolean() }) } } },
+    async () => ({ google: providers.google.enabled, facebook: providers.facebook.enabled }),
+  );
+
+  app.get(
     "/api/auth/:provider",
     { config: limited, schema: { tags: ["auth"], params: providerParams } },
     async (request, reply) => {

@@ -49,6 +49,17 @@ describe.each(DIALECTS)("creating exercises on %s", (dialect) => {
     expect(res.json().error).toContain(words);
   });
 
+  it("creates one exercise when the same request arrives several times at once", async () => {
+    const { cookie } = await registerUser(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        create({ exercise_name: "Sandbag Bear Hug Walk", muscle_name: "Quadriceps" }, cookie),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect((await names(cookie)).filter((n: string) => n === "Sandbag Bear Hug Walk")).toHaveLength(1);
+  });
+
   it("requires a session", async () => {
     expect((await create({ exercise_name: "Sled Push", muscle_name: "Quadriceps" })).statusCode).toBe(401);
   });

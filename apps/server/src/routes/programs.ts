@@ -123,17 +123,18 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { exercise_name, muscle_name } = request.body;
-      // A created exercise is its creator's: visible to them, not to everyone.
-      if (await findExerciseId(app.db, exercise_name, user.id)) {
-        throw new HttpError(409, `An exercise named "${exercise_name}" already exists`);
-      }
-      await insertUserExercise(app.db, {
+      // A created exercise is its creator's: visible to them, not to everyone. The unique index
+      // settles a race between two identical requests.
+      const taken = new HttpError(409, `An exercise named "${exercise_name}" already exists`);
+      if (await findExerciseId(app.db, exercise_name, user.id)) throw taken;
+      const created = await insertUserExercise(app.db, {
         id: randomUUID(),
         name: exercise_name,
         ownerUserId: user.id,
         muscle: muscle_name,
         now: new Date().toISOString(),
       });
+      if (!created) throw taken;
       return reply.code(201).send({ exercise_name, muscle: muscle_name });
     },
   );

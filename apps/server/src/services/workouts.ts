@@ -129,7 +129,40 @@ export async function nextExerciseDay(
   return day && showDay(db, routine, day, userId);
 }
 
-/** Saves the quick entry of one exercise; saving it again updates the same entry. */
+/** The lifter's local date of an entry: the one sent (not later than tomorrow in UTC, the furthest any time zone is ahead), else today in UTC. */
+function performedOn(date: string | undefined): string {
+  if (date === undefined) return today();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  if (date > tomorrow) throw new HttpError(400, `date ${date} is in the future`);
+  return date;
+}
+
+/** Writes one entry of a program row; saving the same row and set again updates it. */
+async function saveEntry(
+  db: Kysely<Database>,
+  ids: { routine: Routine; userId: string; row: RoutineRow & DayKey; setIndex: number },
+  values: { reps: number; rpe: number; weight: number; date: string | undefined },
+): Promise<void> {
+  const { routine, userId, row, setIndex } = ids;
+  await upsertPerformance(
+    db,
+    {
+      userId,
+      routineId: routine.id,
+      rowId: row.id,
+      exerciseId: row.exerciseId,
+      day: row,
+      setIndex,
+      reps: values.reps,
+      rpe: values.rpe,
+      weight: values.weight,
+      performedOn: performedOn(values.date),
+    },
+    new Date().toISOString(),
+  );
+}
+
+/** Saves the quick entry of one exercise (phase, week and day are absent on the final Submit). */
 export async function logExercise(
   db: Kysely<Database>,
   routine: Routine,
@@ -141,31 +174,15 @@ export async function logExercise(
   if (row.exerciseName !== entry.exercise_name) {
     throw new HttpError(400, `exercise_name "${entry.exercise_name}" does not match exerciseId (${row.exerciseName})`);
   }
-  const claimed = { phase: entry.phase, week: entry.week, day: entry.day };
-  if (claimed.phase !== undefined || claimed.week !== undefined || claimed.day !== undefined) {
-    if (claimed.phase !== row.phase || claimed.week !== row.week || claimed.day !== row.day) {
-      throw new HttpError(
-        400,
-        `${row.exerciseName} is on phase ${row.phase}, week ${row.week}, day ${row.day}, not the one sent`,
-      );
-    }
+  const claimed = [entry.phase, entry.week, entry.day];
+  if (claimed.some((v) => v !== undefined) && compareDays(entry as DayKey, row) !== 0) {
+    throw new HttpError(
+      400,
+      `${row.exerciseName} is on phase ${row.phase}, week ${row.week}, day ${row.day}, not the one sent`,
+    );
   }
-  await upsertPerformance(
-    db,
-    {
-      userId,
-      routineId: routine.id,
-      rowId: row.id,
-      exerciseId: row.exerciseId,
-      day: row,
-      setIndex: WHOLE_EXERCISE,
-      reps: entry.actualReps,
-      rpe: entry.actualRpe,
-      weight: entry.weight,
-      performedOn: entry.date ?? today(),
-    },
-    new Date().toISOString(),
-  );
+  const values = { reps: entry.actualReps, rpe: entry.actualRpe, weight: entry.weight, date: entry.date };
+  await saveEntry(db, { routine, userId, row, setIndex: WHOLE_EXERCISE }, values);
 }
 
 /** Saves one set of the advanced entry, on the row named by exerciseId or by name on the shown day. */
@@ -182,22 +199,8 @@ export async function logSet(db: Kysely<Database>, routine: Routine, userId: str
   if (!row || row.exerciseName !== entry.exercise_name) {
     throw new HttpError(400, `${entry.exercise_name} is not an exercise of the day shown in ${routine.name}`);
   }
-  await upsertPerformance(
-    db,
-    {
-      userId,
-      routineId: routine.id,
-      rowId: row.id,
-      exerciseId: row.exerciseId,
-      day: row,
-      setIndex: entry.index + 1,
-      reps: entry.reps,
-      rpe: entry.rpe,
-      weight: entry.weight,
-      performedOn: entry.date ?? today(),
-    },
-    new Date().toISOString(),
-  );
+  const values = { reps: entry.reps, rpe: entry.rpe, weight: entry.weight, date: entry.date };
+  await saveEntry(db, { routine, userId, row, setIndex: entry.index + 1 }, values);
 }
 
 export const PREVIOUS_WEIGHTS_LIMIT = 100;
