@@ -1,8 +1,25 @@
 import { userInfoSchema } from "@ironpath/domain/profile/user-info.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { saveUserInfo } from "../db/repositories/user-info.js";
+import { z } from "zod";
+import { findUserInfo, saveUserInfo } from "../db/repositories/user-info.js";
+import { HttpError } from "../plugins/errors.js";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { errorSchema, okSchema } from "./schemas.js";
+
+/** The spec's Profile fields; height is in inches (also split into feet and inches), weights in lbs. */
+const profileSchema = z.object({
+  age: z.number(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  height: z.number(),
+  height_ft: z.number(),
+  height_in: z.number(),
+  last_name: z.string(),
+  gender: z.enum(["female", "male"]),
+  weight: z.number(),
+  years_lifting: z.number(),
+  oneRepMaxes: z.array(z.object({ exercise: z.string(), weight: z.number().nullable() })),
+});
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,6 +35,46 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await saveUserInfo(app.db, requireUser(request).id, request.body, new Date().toISOString());
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/query/profile",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["profile"],
+        response: {
+          200: z.object({ data: profileSchema }),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const info = await findUserInfo(app.db, user.id);
+      if (!info) throw new HttpError(404, "No user info yet: fill in the User Info form first");
+      return {
+        data: {
+          age: info.age,
+          email: user.email,
+          first_name: info.firstName,
+          height: info.heightFt * 12 + info.heightIn,
+          height_ft: info.heightFt,
+          height_in: info.heightIn,
+          last_name: info.lastName,
+          gender: info.gender,
+          weight: info.weight,
+          years_lifting: info.yearsLifting,
+          oneRepMaxes: [
+            { exercise: "Deadlift", weight: info.deadlift1RM },
+            { exercise: "Squat", weight: info.squat1RM },
+            { exercise: "Bench Press", weight: info.bench1RM },
+            { exercise: "Overhead Press", weight: info.overheadPress1RM },
+          ],
+        },
+      };
     },
   );
 };

@@ -65,3 +65,23 @@ export async function findOneRepMaxes(db: Kysely<Database>, userId: string): Pro
     overheadPress: row.overhead_press_1rm,
   };
 }
+
+export async function findUserInfo(db: Kysely<Database>, userId: string): Promise<UserInfo | undefined> {
+  const row = await db.selectFrom("user_info").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  return (
+    row && {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      gender: row.gender === "female" ? "female" : "male",
+      weight: row.weight,
+      heightFt: row.height_ft,
+      heightIn: row.height_in,
+      age: row.age,
+      yearsLifting: row.years_lifting,
+      deadlift1RM: row.deadlift_1rm,
+      squat1RM: row.squat_1rm,
+      bench1RM: row.bench_1rm,
+      overheadPress1RM: row.overhead_press_1rm,
+    }
+  );
+}
