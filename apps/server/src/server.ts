@@ -6,6 +6,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { createDb } from "./db/create-db.js";
 import { prepareDatabase } from "./db/prepare.js";
+import { sweepAuthTables } from "./services/accounts.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,10 @@ async function main(): Promise<void> {
   const database = createDb(config.DATABASE_URL);
   await prepareDatabase(database);
   const app = await buildApp(config, database);
+  // Hourly housekeeping; several processes may each run it, it only deletes what has expired.
+  const sweep = () => sweepAuthTables(database.db).catch((err) => app.log.error({ err }, "sweep failed"));
+  await sweep();
+  setInterval(sweep, 3_600_000).unref();
 
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

@@ -2,7 +2,7 @@ import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.js";
-import { deleteExpiredOauthFlows, insertOauthFlow, takeOauthFlow } from "../db/repositories/oauth-flows.js";
+import { insertOauthFlow, takeOauthFlow } from "../db/repositories/oauth-flows.js";
 import { HttpError } from "../plugins/errors.js";
 import { type SessionOptions, signIn } from "../plugins/session.js";
 import { EmailBelongsToAnotherAccountError, signInWithIdentity } from "../services/accounts.js";
@@ -64,7 +64,6 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
         return reply.redirect(failed("unavailable", provider.name));
       }
       const now = Date.now();
-      await deleteExpiredOauthFlows(app.db, new Date(now).toISOString());
       await insertOauthFlow(app.db, {
         state: auth.state,
         provider: provider.name,

@@ -6,6 +6,7 @@ import {
   countRecentLoginFailures,
   deleteLoginFailuresBefore,
   recordLoginFailure,
+  sweepExpired,
 } from "../db/repositories/sessions.js";
 import { type User, findIdentity, findUserByEmail, insertIdentity, insertUser } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
@@ -107,4 +108,9 @@ async function createIdentityAccount(
     await insertIdentity(trx, { ...identity, email, userId, now });
     return userId;
   });
+}
+
+/** Clears expired sessions, old sign-in attempts (also of e-mails nobody owns) and stale social flows. */
+export async function sweepAuthTables(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await sweepExpired(db, now.toISOString(), new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString());
 }

@@ -38,7 +38,3 @@ export async function takeOauthFlow(db: Kysely<Database>, state: string): Promis
     expiresAt: row.expires_at,
   };
 }
-
-export async function deleteExpiredOauthFlows(db: Kysely<Database>, now: string): Promise<void> {
-  await db.deleteFrom("oauth_flows").where("expires_at", "<", now).execute();
-}

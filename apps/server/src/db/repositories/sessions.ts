@@ -67,3 +67,10 @@ export async function clearLoginFailures(db: Kysely<Database>, email: string): P
 export async function deleteLoginFailuresBefore(db: Kysely<Database>, email: string, before: string): Promise<void> {
   await db.deleteFrom("login_failures").where("email", "=", email).where("failed_at", "<=", before).execute();
 }
+
+/** Removes what has expired for everyone: sessions, sign-in attempts and unfinished social sign-ins. */
+export async function sweepExpired(db: Kysely<Database>, now: string, attemptsBefore: string): Promise<void> {
+  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
+  await db.deleteFrom("login_failures").where("failed_at", "<=", attemptsBefore).execute();
+  await db.deleteFrom("oauth_flows").where("expires_at", "<", now).execute();
+}
