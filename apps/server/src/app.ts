@@ -3,6 +3,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -51,7 +52,20 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
   registerErrorHandling(app);
   registerSecurity(app, config.PUBLIC_ORIGIN);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-IP counters live in Redis when several processes must share them, else in this process.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true })
+    : undefined;
+  if (redis) {
+    await redis.connect();
+    app.addHook("onClose", async () => {
+      await redis.quit();
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: "ironpath-rate-limit-" } : {}),
+  });
 
   const session: SessionOptions = {
     policy: {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(180),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Shares the per-IP sign-in limit between several server processes. */
+  REDIS_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),

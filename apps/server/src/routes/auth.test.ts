@@ -258,3 +258,32 @@ describe.each(DIALECTS)("weight assistant status on %s", (dialect) => {
     expect((await t.app.inject({ url: "/api/query/user_weight_loss_helper_present" })).statusCode).toBe(401);
   });
 });
+
+describe("per-IP rate limit shared through Redis", () => {
+  const env = { AUTH_RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await createTestApp("sqlite", env);
+    two = await createTestApp("sqlite", env);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  it("counts an address's sign-ins across two server processes", async () => {
+    // A fresh address per run, so counters left in Redis by an earlier run do not matter.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const login = (t: TestApp) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress,
+        payload: { email: uniqueEmail(), password: "Wrong#Pass1" },
+      });
+    const statuses = [];
+    for (const t of [one, two, one, two]) statuses.push((await login(t)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

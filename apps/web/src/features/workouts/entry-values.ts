@@ -11,6 +11,11 @@ export interface EntryNumbers {
   weight: number;
 }
 
+/** The order of the fields wherever they are typed: the card and each set of Advanced Entry. */
+export const ENTRY_FIELDS: readonly EntryField[] = ["reps", "rpe", "weight"];
+export const ENTRY_LABELS: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight (lbs)" };
+const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
+
 export const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
 
 export const ENTRY_LIMITS: Record<EntryField, { min: number; max: number; decimals: number }> = {
@@ -35,8 +40,8 @@ export function fieldProblem(field: EntryField, value: number | string): string 
   const n = asNumber(value);
   if (n === null) return null;
   const { min, max, decimals } = ENTRY_LIMITS[field];
-  if (n < min || n > max) return `${min}-${max}`;
-  if (decimals === 0 && !Number.isInteger(n)) return "Whole number";
+  if (n < min || n > max) return `${NAMES[field]} must be between ${min} and ${max}`;
+  if (decimals === 0 && !Number.isInteger(n)) return `${NAMES[field]} must be a whole number`;
   return null;
 }
 
@@ -50,8 +55,35 @@ export function toNumbers(values: EntryValues): EntryNumbers | null {
   return { reps, rpe, weight };
 }
 
-/** The values a row starts with: what the user already logged for it, else empty. */
+/** What a row starts with before anything is typed: empty, the weight prefilled with the suggestion. */
+export function freshValues(row: Pick<ExerciseRow, "weight">): EntryValues {
+  return { ...EMPTY_ENTRY, weight: row.weight ?? "" };
+}
+
+/** The values a row starts with: what the user already logged for it, else the fresh values. */
 export function initialValues(row: ExerciseRow): EntryValues {
-  if (!row.logged) return EMPTY_ENTRY;
+  if (!row.logged) return freshValues(row);
   return { reps: row.logged.actualReps, rpe: row.logged.actualRpe ?? "", weight: row.logged.weight };
+}
+
+/**
+ * Whether the lifter has started this entry: reps or RPE typed, or a weight other than the one
+ * prefilled. An entry only holding the prefilled weight is untouched and is never sent.
+ */
+export function isStarted(values: EntryValues, prefilled: EntryValues): boolean {
+  return isFilled(values.reps) || isFilled(values.rpe) || asNumber(values.weight) !== asNumber(prefilled.weight);
+}
+
+/**
+ * Why an entry the lifter started cannot be sent, in words (the first field error, else the missing
+ * fields), or null when it can be.
+ */
+export function entryProblem(values: EntryValues): string | null {
+  for (const field of ENTRY_FIELDS) {
+    const problem = fieldProblem(field, values[field]);
+    if (problem) return problem;
+  }
+  const missing = ENTRY_FIELDS.filter((field) => !isFilled(values[field])).map((field) => NAMES[field]);
+  if (missing.length === 0) return null;
+  return `Fill in ${missing.join(" and ").replace(/ and (?=.* and )/, ", ")}, or clear the set`;
 }

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "../../../lib/api";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { ME_QUERY_KEY } from "../../auth/api/get-me";
+import { PROFILE_QUERY_KEY } from "./get-profile";
+
+type Typed = number | string;
+
+/**
+ * The User Info body as the form holds it: no client validation (spec section 5), so a blank field
+ * goes as "" and the server says what is wrong. Numbers go as numbers once typed.
+ */
+export interface UserInfoPayload {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  weight: Typed;
+  heightFt: Typed;
+  heightIn: Typed;
+  age: Typed;
+  yearsLifting: Typed;
+  deadlift1RM: Typed;
+  squat1RM: Typed;
+  bench1RM: Typed;
+  overheadPress1RM: Typed;
+}
+
+export const USER_INFO_SAVED_MESSAGE = "Your details were saved.";
+
+/** 200 {ok: true}; 400 {error, fields} when a field is wrong. */
+export async function addUserInfo(info: UserInfoPayload): Promise<void> {
+  await apiFetch<{ ok: true }>("/api/add/user_info", { method: "POST", body: info });
+}
+
+/**
+ * Saves the user info and says how it went in a toast (the spec moves on either way, so the toast is
+ * the only word the user gets). Afterwards `me` (profileComplete) and the profile are read again.
+ */
+export function useAddUserInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addUserInfo,
+    onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE),
+    onError: (error) => {
+      console.log("Error saving user info", error);
+      notifyError(error instanceof ApiError ? error.message : "Something went wrong.", "Your details were not saved");
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+      ]),
+  });
+}
