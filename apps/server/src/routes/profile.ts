@@ -1,25 +1,9 @@
-import { userInfoSchema } from "@ironpath/domain/profile/user-info.schema";
+import { profileResponseSchema, userInfoSchema } from "@ironpath/domain/profile/user-info.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { findUserInfo, saveUserInfo } from "../db/repositories/user-info.js";
 import { HttpError } from "../plugins/errors.js";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { errorSchema, okSchema } from "./schemas.js";
-
-/** The spec's Profile fields; height is in inches (also split into feet and inches), weights in lbs. */
-const profileSchema = z.object({
-  age: z.number(),
-  email: z.string().nullable(),
-  first_name: z.string(),
-  height: z.number(),
-  height_ft: z.number(),
-  height_in: z.number(),
-  last_name: z.string(),
-  gender: z.enum(["female", "male"]),
-  weight: z.number(),
-  years_lifting: z.number(),
-  oneRepMaxes: z.array(z.object({ exercise: z.string(), weight: z.number().nullable() })),
-});
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -45,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["profile"],
         response: {
-          200: z.object({ data: profileSchema }),
+          200: profileResponseSchema,
           401: errorSchema,
           404: errorSchema,
         },

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { exerciseNameSchema } from "@ironpath/domain/programs/exercise-name";
 import { findExerciseId, insertUserExercise, listExerciseNames } from "../db/repositories/catalogue.js";
 import { HttpError } from "../plugins/errors.js";
+import { routineListSchema } from "@ironpath/domain/training/workout-api.schema";
 import { MUSCLES } from "../db/seed/types.js";
 import {
   addUserProgram,
@@ -15,16 +16,13 @@ import { requireUser, signedIn } from "../plugins/session.js";
 import { requireRoutine } from "../services/workouts.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";
 
-const routineList = z.object({
-  data: z.array(z.object({ routine_name: z.string() })),
-});
 const asRoutines = (names: string[]) => ({
   data: names.map((routine_name) => ({ routine_name })),
 });
 
 /** The Programs screen: ready-made routines, the user's programs, the catalogue and muscle tags. */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/query/routines", { schema: { tags: ["programs"], response: { 200: routineList } } }, async () =>
+  app.get("/api/query/routines", { schema: { tags: ["programs"], response: { 200: routineListSchema } } }, async () =>
     asRoutines(await listReadyMadeRoutines(app.db)),
   );
 
@@ -34,7 +32,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ["programs"],
-        response: { 200: routineList, 401: errorSchema },
+        response: { 200: routineListSchema, 401: errorSchema },
       },
     },
     async (request) => asRoutines(await listUserPrograms(app.db, requireUser(request).id)),
@@ -46,7 +44,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ["programs"],
-        response: { 200: routineList, 401: errorSchema },
+        response: { 200: routineListSchema, 401: errorSchema },
       },
     },
     async (request) => asRoutines(await listUserCreatedPrograms(app.db, requireUser(request).id)),

@@ -1,5 +1,13 @@
 import { DAYS, PHASES, WEEKS } from "@ironpath/domain/programs/row-rules";
 import { exerciseEntrySchema, setEntrySchema } from "@ironpath/domain/training/logged-set.schema";
+import {
+  type ExerciseRow,
+  dayListSchema,
+  dayResponseSchema,
+  phaseListSchema,
+  previousWeightsSchema,
+  weekListSchema,
+} from "@ironpath/domain/training/workout-api.schema";
 import { isoDate, integer } from "@ironpath/domain/wire";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,37 +25,7 @@ import {
 } from "../services/workouts.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";
 
-const exerciseRow = z.object({
-  exerciseId: z.string(),
-  exercise_name: z.string(),
-  exercise_day_order: z.number(),
-  warm_up_sets: z.number(),
-  sets: z.number(),
-  reps: z.string(),
-  rpe: z.string().nullable(),
-  percent1RM: z.string().nullable(),
-  min_rest: z.number(),
-  max_rest: z.number(),
-  notes: z.string().nullable(),
-  /** The suggested load in lbs (DESIGN.md section 4), or null. */
-  weight: z.number().nullable(),
-  /** What the user already logged for this row, or null. */
-  logged: z
-    .object({
-      actualReps: z.number(),
-      actualRpe: z.number().nullable(),
-      weight: z.number(),
-    })
-    .nullable(),
-});
-const dayResponse = z.object({
-  data: z.array(exerciseRow),
-  phase_id: z.number(),
-  week_id: z.number(),
-  day_id: z.number(),
-});
-
-function toRow(e: DayExercise): z.infer<typeof exerciseRow> {
+function toRow(e: DayExercise): ExerciseRow {
   return {
     exerciseId: e.id,
     exercise_name: e.exerciseName,
@@ -91,7 +69,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.strictObject({ date: isoDate, program: programParam }),
         response: {
-          200: dayResponse,
+          200: dayResponseSchema,
           204: z.null(),
           401: errorSchema,
           404: errorSchema,
@@ -114,7 +92,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.strictObject({ program: programParam }),
         response: {
-          200: z.object({ phase: z.array(z.object({ phase_id: z.number() })) }),
+          200: phaseListSchema,
           404: errorSchema,
         },
       },
@@ -133,7 +111,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.strictObject({ program: programParam, phase: phaseParam }),
         response: {
-          200: z.object({ week: z.array(z.object({ week_id: z.number() })) }),
+          200: weekListSchema,
           404: errorSchema,
         },
       },
@@ -157,7 +135,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
           week: weekParam,
         }),
         response: {
-          200: z.object({ day: z.array(z.object({ day: z.number() })) }),
+          200: dayListSchema,
           404: errorSchema,
         },
       },
@@ -181,7 +159,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
           week: weekParam,
           day: dayParam,
         }),
-        response: { 200: dayResponse, 404: errorSchema },
+        response: { 200: dayResponseSchema, 404: errorSchema },
       },
     },
     async (request) => {
@@ -250,18 +228,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
           program: programParam,
         }),
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                weight: z.number(),
-                reps_performed: z.number(),
-                rpe_actual: z.number().nullable(),
-                date: z.string(),
-                routine_name: z.string(),
-                set: z.number().nullable(),
-              }),
-            ),
-          }),
+          200: previousWeightsSchema,
           401: errorSchema,
           404: errorSchema,
         },

@@ -2,6 +2,9 @@ import { ActionIcon, Box, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { Logo } from "./logo";
 
+/** The header's height in px (toasts are placed below it). */
+export const HEADER_HEIGHT = 69;
+
 interface AppHeaderProps {
   menuOpened: boolean;
   onOpenMenu: () => void;
@@ -20,10 +23,14 @@ export function AppHeader({ menuOpened, onOpenMenu }: AppHeaderProps) {
     <Box
       component="header"
       px="md"
-      py="xs"
-      style={{ borderBottom: "1px solid var(--mantine-color-gray-3)", background: "var(--mantine-color-body)" }}
+      h={HEADER_HEIGHT}
+      style={{
+        borderBottom: "1px solid var(--mantine-color-gray-3)",
+        background: "var(--mantine-color-body)",
+        boxSizing: "border-box",
+      }}
     >
-      <Group justify="space-between" wrap="nowrap" maw={720} mx="auto">
+      <Group justify="space-between" wrap="nowrap" maw={720} mx="auto" h="100%">
         <Link to="/" style={{ color: "inherit", textDecoration: "none" }}>
           <Group gap="xs" wrap="nowrap">
             <Logo size={36} alt="" />

@@ -37,7 +37,8 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
       position="right"
       size="xs"
       title="Menu"
-      closeButtonProps={{ "aria-label": "Close menu", size: "lg" }}
+      // "xl" is 44 × 44 px: a comfortable touch target.
+      closeButtonProps={{ "aria-label": "Close menu", size: "xl" }}
     >
       <nav aria-label="Main menu">
         {link("/", "Home")}

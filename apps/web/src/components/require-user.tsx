@@ -1,13 +1,15 @@
 import { Alert, Button, Stack } from "@mantine/core";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api/get-me";
+import { homeWithNext } from "../features/auth/next-path";
 import { PageLoader } from "./page-loader";
 
-/** Guards the signed-in routes: a visitor lands on Home. */
+/** Guards the signed-in routes: a visitor lands on Home, which returns them here after sign-in. */
 export function RequireUser() {
   const me = useMe();
+  const location = useLocation();
   if (me.data) return <Outlet />;
-  if (me.data === null) return <Navigate to="/" replace />;
+  if (me.data === null) return <Navigate to={homeWithNext(location.pathname + location.search)} replace />;
   if (me.isPending) return <PageLoader />;
   return (
     <Alert color="red" title="Could not reach the server">

@@ -26,3 +26,22 @@ export const userInfoSchema = z.strictObject({
 
 export type UserInfoInput = z.input<typeof userInfoSchema>;
 export type UserInfo = z.output<typeof userInfoSchema>;
+
+/** The spec's Profile fields; height is in inches (also split into feet and inches), weights in lbs. */
+const profileSchema = z.object({
+  age: z.number(),
+  email: z.string().nullable(),
+  first_name: z.string(),
+  height: z.number(),
+  height_ft: z.number(),
+  height_in: z.number(),
+  last_name: z.string(),
+  gender: z.enum(["female", "male"]),
+  weight: z.number(),
+  years_lifting: z.number(),
+  oneRepMaxes: z.array(z.object({ exercise: z.string(), weight: z.number().nullable() })),
+});
+
+/** GET /api/query/profile. */
+export const profileResponseSchema = z.object({ data: profileSchema });
+export type Profile = z.infer<typeof profileSchema>;

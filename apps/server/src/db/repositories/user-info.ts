@@ -1,21 +1,7 @@
+import type { UserInfo } from "@ironpath/domain/profile/user-info.schema";
 import type { OneRepMaxes } from "@ironpath/domain/training/suggested-weight";
 import type { Kysely } from "kysely";
 import type { Database, UserInfoTable } from "../schema.js";
-
-export interface UserInfo {
-  firstName: string;
-  lastName: string;
-  gender: "female" | "male";
-  weight: number;
-  heightFt: number;
-  heightIn: number;
-  age: number;
-  yearsLifting: number;
-  deadlift1RM: number | null;
-  squat1RM: number | null;
-  bench1RM: number | null;
-  overheadPress1RM: number | null;
-}
 
 function toColumns(userId: string, info: UserInfo, now: string): UserInfoTable {
   return {

@@ -1,18 +1,26 @@
 import { signInErrorMessage } from "@ironpath/domain/auth/sign-in-errors";
 import type { ReactNode } from "react";
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { type Me, useMe } from "../../features/auth/api/get-me";
 import { LoginPanel } from "../../features/auth/components/login-panel";
+import { useNextPath } from "../../features/auth/next-path";
 import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
 
 function SignedInHome({ me }: { me: Me }) {
   const weightAssistant = useWeightAssistant();
   return (
     <Stack gap="md">
+      {/* A social-only account has no e-mail: no empty "Signed in as". */}
       <Text>
-        Signed in as <strong>{me.user.email}</strong>
+        {me.user.email ? (
+          <>
+            Signed in as <strong>{me.user.email}</strong>
+          </>
+        ) : (
+          "Signed in"
+        )}
       </Text>
       {!me.profileComplete && (
         <Stack gap={4}>
@@ -52,6 +60,10 @@ export function HomeRoute() {
   const [searchParams] = useSearchParams();
   const errorCode = searchParams.get("error");
   const signInError = errorCode && signInErrorMessage(errorCode, searchParams.get("provider"));
+  const next = useNextPath();
+
+  // Signed in (just now, or already) with a deep link to return to: go there.
+  if (me.data && next) return <Navigate to={next} replace />;
 
   let body: ReactNode;
   if (me.data) body = <SignedInHome me={me.data} />;

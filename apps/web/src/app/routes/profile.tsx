@@ -1,5 +1,51 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageLoader } from "../../components/page-loader";
+import { useProfile } from "../../features/profile/api/get-profile";
+import { ProfileDetails } from "../../features/profile/components/profile-details";
 
 export function ProfileRoute() {
-  return <PlaceholderScreen title="Profile" />;
+  const profile = useProfile();
+
+  let body: ReactNode;
+  if (profile.data) {
+    body = <ProfileDetails profile={profile.data} />;
+  } else if (profile.data === null) {
+    body = (
+      <Stack gap="sm">
+        <Text>You have not entered your details yet.</Text>
+        <Button component={Link} to="/user-info" size="lg" fullWidth>
+          Enter your details
+        </Button>
+      </Stack>
+    );
+  } else if (profile.isPending) {
+    body = <PageLoader />;
+  } else {
+    body = (
+      <Alert color="red" title="Could not load your profile">
+        <Stack gap="sm" align="flex-start">
+          {profile.error?.message}
+          <Button size="md" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={440} mx="auto">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1}>Profile</Title>
+        {profile.data && (
+          <Button component={Link} to="/user-info" variant="light" size="md" miw={88} h={44}>
+            Edit
+          </Button>
+        )}
+      </Group>
+      {body}
+    </Stack>
+  );
 }

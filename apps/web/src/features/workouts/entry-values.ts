@@ -16,7 +16,7 @@ export const ENTRY_FIELDS: readonly EntryField[] = ["reps", "rpe", "weight"];
 export const ENTRY_LABELS: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight (lbs)" };
 const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 
-export const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
+const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
 
 export const ENTRY_LIMITS: Record<EntryField, { min: number; max: number; decimals: number }> = {
   reps: { min: 0, max: 100, decimals: 0 },
@@ -31,7 +31,7 @@ function asNumber(value: number | string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function isFilled(value: number | string): boolean {
+function isFilled(value: number | string): boolean {
   return asNumber(value) !== null;
 }
 

@@ -3,7 +3,8 @@ import { ApiError, apiFetch } from "../../../lib/api";
 
 export interface User {
   id: string;
-  email: string;
+  /** null for an account that only signs in with Google or Facebook. */
+  email: string | null;
 }
 
 export interface Me {

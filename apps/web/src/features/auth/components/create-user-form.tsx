@@ -1,11 +1,14 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { isValidEmail, passwordProblems } from "@ironpath/domain/auth/credentials";
 import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
 import { useRegister } from "../api/register";
+import { useNextPath } from "../next-path";
 import { PasswordRulesList } from "./password-rules-list";
 
 interface CreateUserFormProps {
+  /** The spec's navigation to / after a registration. */
   onCreated: () => void;
 }
 
@@ -18,6 +21,9 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   const [passwordTyped, setPasswordTyped] = useState(false);
   const [passwordFocused, setPasswordFocused] = useState(false);
   const register = useRegister();
+  const navigate = useNavigate();
+  // A signed-out deep link that led here through Home's "Create an account".
+  const next = useNextPath();
 
   const emailValid = isValidEmail(email);
   const passwordValid = passwordProblems(password).length === 0;
@@ -26,7 +32,16 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!emailValid || !passwordValid || register.isPending) return;
-    register.mutate({ email, password }, { onSuccess: onCreated });
+    register.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          onCreated();
+          // Then on to the deep link, in place of Home in the history.
+          if (next) navigate(next, { replace: true });
+        },
+      },
+    );
   }
 
   return (
@@ -37,7 +52,7 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          size="md"
+          size="lg"
           value={email}
           error={emailTyped && !emailValid}
           onChange={(e) => {
@@ -49,7 +64,7 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
           label="Password"
           autoComplete="new-password"
           visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
-          size="md"
+          size="lg"
           value={password}
           error={passwordInvalid}
           // PasswordInput does not set aria-invalid itself (TextInput does): the marker the spec asks for.

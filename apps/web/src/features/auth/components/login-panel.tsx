@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
 import { useLogin } from "../api/login";
+import { NEXT_PARAM, useNextPath } from "../next-path";
 import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
 import { SocialSignIn } from "./social-sign-in";
 
@@ -12,6 +13,9 @@ export function LoginPanel() {
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
   const login = useLogin();
+  // A deep link to return to after sign-in (Home goes there once `me` is known) or after Create User.
+  const next = useNextPath();
+  const createUserPath = next ? `/create-user?${new URLSearchParams({ [NEXT_PARAM]: next })}` : "/create-user";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +39,7 @@ export function LoginPanel() {
               type="email"
               inputMode="email"
               autoComplete="email"
-              size="md"
+              size="lg"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
@@ -43,7 +47,7 @@ export function LoginPanel() {
               label="Password"
               autoComplete="current-password"
               visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
-              size="md"
+              size="lg"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
@@ -52,7 +56,7 @@ export function LoginPanel() {
                 {error}
               </Alert>
             )}
-            <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            <Button type="submit" size="lg" fullWidth loading={login.isPending}>
               Sign in
             </Button>
           </Stack>
@@ -63,7 +67,14 @@ export function LoginPanel() {
         </Text>
         <Text ta="center">
           New here?{" "}
-          <Anchor component={Link} to="/create-user" fw={600}>
+          <Anchor
+            component={Link}
+            to={createUserPath}
+            fw={600}
+            px="xs"
+            // A 44 px tall touch target, still reading as a link in the sentence.
+            style={{ display: "inline-flex", alignItems: "center", minHeight: 44, minWidth: 44 }}
+          >
             Create an account
           </Anchor>
         </Text>

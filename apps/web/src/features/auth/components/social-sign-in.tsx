@@ -14,12 +14,12 @@ export function SocialSignIn() {
     <Stack gap="sm">
       <Divider label="or" labelPosition="center" />
       {providers.data.google && (
-        <Button size="md" fullWidth variant="default" onClick={() => startSignIn("google")}>
+        <Button size="lg" fullWidth variant="default" onClick={() => startSignIn("google")}>
           Sign in with Google
         </Button>
       )}
       {providers.data.facebook && (
-        <Button size="md" fullWidth variant="default" onClick={() => startSignIn("facebook")}>
+        <Button size="lg" fullWidth variant="default" onClick={() => startSignIn("facebook")}>
           Sign in with Facebook
         </Button>
       )}

@@ -4,15 +4,21 @@ import { ApiError } from "../../../lib/api";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAddProgram } from "../api/add-program";
 import { useRoutines } from "../api/get-routines";
+import { useUserPrograms } from "../api/get-user-programs";
 
 /** 'Select Routine:' and, once one is chosen, 'Add Program' (spec section 2). */
 export function RoutinePicker() {
   const routines = useRoutines();
   const addProgram = useAddProgram();
+  const userPrograms = useUserPrograms();
   const [selected, setSelected] = useState<string | null>(null);
 
   function add() {
     if (!selected || addProgram.isPending) return;
+    if (userPrograms.data?.some((p) => p.routine_name === selected)) {
+      notifySuccess(`${selected} is already in your programs.`);
+      return;
+    }
     addProgram.mutate(selected, {
       onSuccess: () => notifySuccess(`${selected} was added to your programs.`),
       onError: (error) =>

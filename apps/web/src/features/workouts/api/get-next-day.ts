@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
+import { todayLocalIso } from "../../../lib/local-date";
 import { type WorkoutDay, programPath } from "../types";
 
 /** The next scheduled day on the user's local `date`, or null (204) when none is scheduled. */
@@ -11,10 +12,11 @@ export async function getNextDay(program: string, date: string, signal?: AbortSi
   return status === 204 ? null : data;
 }
 
-export function useNextDay(program: string, date: string) {
+export function useNextDay(program: string) {
   return useQuery({
-    queryKey: ["workouts", program, "next-day", date],
-    queryFn: ({ signal }) => getNextDay(program, date, signal),
+    queryKey: ["workouts", program, "next-day"],
+    // The local date of the moment of asking: a log left open past midnight asks for the new day.
+    queryFn: ({ signal }) => getNextDay(program, todayLocalIso(), signal),
     // The answer moves as the user logs: always ask again when the log opens.
     staleTime: 0,
     gcTime: 0,

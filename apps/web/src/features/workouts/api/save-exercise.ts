@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { programPath } from "../types";
 
@@ -23,8 +22,4 @@ export async function saveExercise(program: string, entry: ExerciseEntry): Promi
     body: entry,
   });
   return status;
-}
-
-export function useSaveExercise(program: string) {
-  return useMutation({ mutationFn: (entry: ExerciseEntry) => saveExercise(program, entry) });
 }

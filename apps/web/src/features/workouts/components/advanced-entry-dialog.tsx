@@ -1,8 +1,9 @@
 import { Alert, Button, Fieldset, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
+import { todayLocalIso } from "../../../lib/local-date";
 import { type SetEntry, useSaveSets } from "../api/save-set";
-import { EMPTY_ENTRY, type EntryValues, isFilled, toNumbers } from "../entry-values";
+import { type EntryValues, entryProblem, freshValues, isStarted, toNumbers } from "../entry-values";
 import type { ExerciseRow } from "../types";
 import { EntryInputs } from "./entry-inputs";
 import { usePhoneLayout } from "./use-phone-layout";
@@ -12,43 +13,41 @@ interface AdvancedEntryDialogProps {
   onClose: () => void;
   program: string;
   row: ExerciseRow;
-  date: string;
   onSaved: () => void;
 }
 
-const ORDER = ["rpe", "reps", "weight"] as const;
-
-/** 'Advanced Entry': RPE, reps and weight for each set; Submit sends one call per filled set. */
-export function AdvancedEntryDialog({ opened, onClose, program, row, date, onSaved }: AdvancedEntryDialogProps) {
+/**
+ * 'Advanced Entry': reps, RPE and weight for each set, the weight prefilled with the suggestion.
+ * Submit sends one call per set the lifter started; a set only holding the prefilled weight is
+ * left out.
+ */
+export function AdvancedEntryDialog({ opened, onClose, program, row, onSaved }: AdvancedEntryDialogProps) {
   const phone = usePhoneLayout();
   const saveSets = useSaveSets(program);
-  const [sets, setSets] = useState<EntryValues[]>(() => Array.from({ length: row.sets }, () => EMPTY_ENTRY));
+  const fresh = freshValues(row);
+  const emptySets = () => Array.from({ length: row.sets }, () => fresh);
+  const [sets, setSets] = useState<EntryValues[]>(emptySets);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const filled = sets.flatMap((values, index) => {
-    const numbers = toNumbers(values);
-    return numbers ? [{ index, ...numbers }] : [];
-  });
-  const partial = sets.some((values) => toNumbers(values) === null && Object.values(values).some(isFilled));
+  const started = sets.flatMap((values, index) => (isStarted(values, fresh) ? [{ index, values }] : []));
 
   function submit() {
-    if (partial) {
-      setProblem("Fill RPE, reps and weight for each set you did, or clear the set.");
-      return;
+    for (const { index, values } of started) {
+      const why = entryProblem(values);
+      if (why) {
+        setProblem(`Set ${index + 1}: ${why}.`);
+        return;
+      }
     }
     setProblem(null);
-    const entries: SetEntry[] = filled.map(({ index, reps, rpe, weight }) => ({
-      index,
-      exercise_name: row.exercise_name,
-      exerciseId: row.exerciseId,
-      rpe,
-      reps,
-      weight,
-      date,
-    }));
+    const date = todayLocalIso();
+    const entries: SetEntry[] = started.flatMap(({ index, values }) => {
+      const numbers = toNumbers(values);
+      return numbers ? [{ index, exercise_name: row.exercise_name, exerciseId: row.exerciseId, ...numbers, date }] : [];
+    });
     saveSets.mutate(entries, {
       onSuccess: () => {
-        setSets(Array.from({ length: row.sets }, () => EMPTY_ENTRY));
+        setSets(emptySets());
         onSaved();
         onClose();
       },
@@ -73,9 +72,7 @@ export function AdvancedEntryDialog({ opened, onClose, program, row, date, onSav
           // biome-ignore lint/suspicious/noArrayIndexKey: sets are numbered, never reordered.
           <Fieldset key={index} legend={`Set ${index + 1}`} p="xs">
             <EntryInputs
-              order={ORDER}
               values={values}
-              weightPlaceholder={row.weight === null ? undefined : String(row.weight)}
               onChange={(field, value) =>
                 setSets((prev) => prev.map((v, i) => (i === index ? { ...v, [field]: value } : v)))
               }
@@ -87,7 +84,7 @@ export function AdvancedEntryDialog({ opened, onClose, program, row, date, onSav
             {problem}
           </Alert>
         )}
-        <Button size="lg" fullWidth onClick={submit} loading={saveSets.isPending} disabled={filled.length === 0}>
+        <Button size="lg" fullWidth onClick={submit} loading={saveSets.isPending} disabled={started.length === 0}>
           Submit
         </Button>
       </Stack>

@@ -10,7 +10,6 @@ import { PreviousWeightsDialog } from "./previous-weights-dialog";
 
 interface ExerciseCardProps {
   program: string;
-  date: string;
   row: ExerciseRow;
   values: EntryValues;
   completed: boolean;
@@ -23,25 +22,36 @@ interface ExerciseCardProps {
 
 type Dialog = "notes" | "advanced" | "previous" | null;
 
+/** At least 44 px high: easy to hit between sets. */
+const TAP_HEIGHT = 44;
+
 /** One exercise of the day: what to do, what was done, and its three dialogs. */
 export function ExerciseCard(props: ExerciseCardProps) {
-  const { program, date, row, values, completed, saving } = props;
+  const { program, row, values, completed, saving } = props;
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
   return (
-    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-exercise-id={row.exerciseId}
+      withBorder
+      radius="md"
+      padding="md"
+    >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz="h3" id={titleId}>
+        {/* Wraps on a narrow screen: the name takes its own line rather than clipping the badge or Notes. */}
+        <Group justify="space-between" wrap="wrap" align="center" gap="xs">
+          <Title order={2} fz="h3" id={titleId} style={{ flex: "1 1 10rem", overflowWrap: "anywhere" }}>
             {row.exercise_name}
           </Title>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
             {saving && <Loader size="sm" aria-label={`Saving ${row.exercise_name}`} />}
             {completed && !saving && <Badge color="green">Saved</Badge>}
             {row.notes && (
-              <Button variant="light" size="md" px="sm" onClick={() => setDialog("notes")}>
+              <Button variant="light" size="md" h={TAP_HEIGHT} px="sm" onClick={() => setDialog("notes")}>
                 Notes
               </Button>
             )}
@@ -53,17 +63,12 @@ export function ExerciseCard(props: ExerciseCardProps) {
             Suggested: {row.weight} lbs
           </Text>
         )}
-        <EntryInputs
-          values={values}
-          onChange={props.onChange}
-          onBlur={props.onLeaveField}
-          weightPlaceholder={row.weight === null ? undefined : String(row.weight)}
-        />
+        <EntryInputs values={values} onChange={props.onChange} onBlur={props.onLeaveField} />
         <SimpleGrid cols={2} spacing="xs">
-          <Button variant="light" size="md" px={4} onClick={() => setDialog("advanced")}>
+          <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => setDialog("advanced")}>
             Adv. Entry
           </Button>
-          <Button variant="light" size="md" px={4} onClick={() => setDialog("previous")}>
+          <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => setDialog("previous")}>
             Prev. Weights
           </Button>
         </SimpleGrid>
@@ -76,7 +81,6 @@ export function ExerciseCard(props: ExerciseCardProps) {
         onClose={close}
         program={program}
         row={row}
-        date={date}
         onSaved={props.onSetsSaved}
       />
       <PreviousWeightsDialog

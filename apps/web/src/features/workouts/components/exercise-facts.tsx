@@ -26,7 +26,7 @@ export function ExerciseFacts({ row }: { row: ExerciseRow }) {
       <Fact label="Sets" value={row.sets} />
       <Fact label="Reps" value={row.reps} />
       {row.rpe && <Fact label="RPE" value={row.rpe} />}
-      {row.percent1RM && <Fact label="%1RM" value={row.percent1RM} />}
+      {row.percent1RM && <Fact label="%1RM" value={`${row.percent1RM}%`} />}
       <Fact label="Rest" value={restRange(row)} />
     </SimpleGrid>
   );

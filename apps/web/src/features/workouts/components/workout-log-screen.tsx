@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
-import { todayLocalIso } from "../../../lib/local-date";
+import { ApiError } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
 import { useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
@@ -10,10 +11,11 @@ import { DayPicker } from "./day-picker";
 import { LinkButton } from "./link-button";
 import { WorkoutLog } from "./workout-log";
 
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
 /** The workout log of a ready-made routine: the next day (or a chosen one) and its exercises. */
 export function WorkoutLogScreen({ program }: { program: string }) {
-  const [date] = useState(todayLocalIso);
-  const next = useNextDay(program, date);
+  const next = useNextDay(program);
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<DayKey | null>(null);
   const chosen = useDayExercises(program, picked);
@@ -28,6 +30,20 @@ export function WorkoutLogScreen({ program }: { program: string }) {
     }
   }, [noDay]);
 
+  if (isNotFound(next.error)) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1} fz="h2">
+          {program}
+        </Title>
+        <Text fz="lg">No program named {program}.</Text>
+        <Anchor component={Link} to="/routine_Selection" size="lg" fw={600} py="sm">
+          Back to your programs
+        </Anchor>
+      </Stack>
+    );
+  }
+
   const source = picked ? chosen : next;
   const day: WorkoutDay | null | undefined = source.data;
 
@@ -40,6 +56,9 @@ export function WorkoutLogScreen({ program }: { program: string }) {
         <Text fz="xl" fw={700} aria-live="polite">
           Phase {day.phase_id} · Week {day.week_id} · Day {day.day_id}
         </Text>
+      )}
+      {noDay && !picked && (
+        <Text fz="lg">No day is scheduled: you may have finished this program. Choose a day to log.</Text>
       )}
       {(picking || noDay) && <DayPicker program={program} onPick={setPicked} />}
       {!picking && !noDay && (
@@ -56,13 +75,12 @@ export function WorkoutLogScreen({ program }: { program: string }) {
           </Stack>
         </Alert>
       )}
-      {!day && noDay && !picked && <Text c="dimmed">Choose a phase, a week and a day to see its exercises.</Text>}
       {day && (
+        // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
         <WorkoutLog
-          key={`${day.phase_id}-${day.week_id}-${day.day_id}-${source.dataUpdatedAt}`}
+          key={JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}
           program={program}
           day={day}
-          date={date}
         />
       )}
     </Stack>

@@ -1,0 +1,56 @@
+import { Box, Group, List, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { Profile } from "../api/get-profile";
+
+const EMPTY = "—";
+
+/** 70 inches → "5 ft 10 in". */
+export function formatHeight(feet: number, inches: number): string {
+  return `${feet} ft ${inches} in`;
+}
+
+export function formatLbs(weight: number | null): string {
+  return weight === null ? EMPTY : `${weight} lbs`;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+      <Text component="dt" size="sm" c="gray.7" fw={500}>
+        {term}
+      </Text>
+      <Text component="dd" size="lg" m={0}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/** The Profile's read-only facts (spec section 2): name, e-mail, age, height, weight, years lifting, 1RMs. */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <Box component="dl" m={0}>
+      <Detail term="Name">{name || EMPTY}</Detail>
+      <Detail term="E-mail">{profile.email ?? EMPTY}</Detail>
+      <Detail term="Age">{profile.age}</Detail>
+      <Detail term="Height">{formatHeight(profile.height_ft, profile.height_in)}</Detail>
+      <Detail term="Weight">{formatLbs(profile.weight)}</Detail>
+      <Detail term="Years lifting">{profile.years_lifting}</Detail>
+      <Detail term="One-rep maxes">
+        <List listStyleType="none" spacing={4} mt={4} aria-label="One-rep maxes">
+          {profile.oneRepMaxes.map((max) => (
+            <List.Item key={max.exercise}>
+              <Group gap="xs" wrap="nowrap" justify="space-between" maw={320}>
+                <span>{max.exercise}</span>
+                <Text component="span" inherit fw={600}>
+                  {formatLbs(max.weight)}
+                </Text>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Detail>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import type { EntryValues } from "./entry-values";
+import type { WorkoutDay } from "./types";
+
+// Typed but unsaved values, kept in sessionStorage per program and day so that a reload or
+// Back/Forward does not lose them. Dropped as exercises are saved; a storage that refuses
+// (private mode, quota) only means no draft.
+
+type Drafts = Record<string, EntryValues>;
+
+export function draftKey(program: string, day: Pick<WorkoutDay, "phase_id" | "week_id" | "day_id">): string {
+  return `ironpath:workout-draft:${JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}`;
+}
+
+const isValue = (v: unknown): v is number | string => typeof v === "number" || typeof v === "string";
+
+function isEntry(v: unknown): v is EntryValues {
+  if (!v || typeof v !== "object") return false;
+  const e = v as Record<string, unknown>;
+  return isValue(e.reps) && isValue(e.rpe) && isValue(e.weight);
+}
+
+export function readDrafts(key: string): Drafts {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+    if (!parsed || typeof parsed !== "object") return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, EntryValues] => isEntry(entry[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function writeDrafts(key: string, drafts: Drafts): void {
+  try {
+    if (Object.keys(drafts).length === 0) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(drafts));
+  } catch {
+    // No draft then.
+  }
+}

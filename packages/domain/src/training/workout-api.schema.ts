@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+// Response shapes of the workout-log calls: the server validates what it sends with them and the
+// web app takes its types from them, so the two cannot drift apart.
+
+export const exerciseRowSchema = z.object({
+  /** The program row: one prescribed exercise on one day. */
+  exerciseId: z.string(),
+  exercise_name: z.string(),
+  exercise_day_order: z.number(),
+  warm_up_sets: z.number(),
+  sets: z.number(),
+  /** An integer, a range such as "8-10", or "AMRAP". */
+  reps: z.string(),
+  rpe: z.string().nullable(),
+  percent1RM: z.string().nullable(),
+  /** Minutes. */
+  min_rest: z.number(),
+  max_rest: z.number(),
+  notes: z.string().nullable(),
+  /** The suggested load in lbs, or null. */
+  weight: z.number().nullable(),
+  /** What the user already logged for this row, or null. */
+  logged: z.object({ actualReps: z.number(), actualRpe: z.number().nullable(), weight: z.number() }).nullable(),
+});
+
+export const dayResponseSchema = z.object({
+  data: z.array(exerciseRowSchema),
+  phase_id: z.number(),
+  week_id: z.number(),
+  day_id: z.number(),
+});
+
+export const phaseListSchema = z.object({ phase: z.array(z.object({ phase_id: z.number() })) });
+export const weekListSchema = z.object({ week: z.array(z.object({ week_id: z.number() })) });
+export const dayListSchema = z.object({ day: z.array(z.object({ day: z.number() })) });
+
+export const previousWeightsSchema = z.object({
+  data: z.array(
+    z.object({
+      weight: z.number(),
+      reps_performed: z.number(),
+      rpe_actual: z.number().nullable(),
+      /** The lifter's local date of the entry. */
+      date: z.string(),
+      routine_name: z.string(),
+      /** The set number of an advanced entry; null for a whole-exercise entry. */
+      set: z.number().nullable(),
+    }),
+  ),
+});
+
+export const routineListSchema = z.object({ data: z.array(z.object({ routine_name: z.string() })) });
+
+export type ExerciseRow = z.infer<typeof exerciseRowSchema>;
+export type DayResponse = z.infer<typeof dayResponseSchema>;
+export type PreviousWeights = z.infer<typeof previousWeightsSchema>;
+export type RoutineList = z.infer<typeof routineListSchema>;
