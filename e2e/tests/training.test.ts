@@ -1,6 +1,7 @@
 // Training end to end on a phone: add a ready-made program on the Programs screen, log day 1 (one
 // exercise through Advanced Entry), check Previous Weights, come back a day later for day 2, choose
 // the program's last day with the pickers, and see the 204 path once the program is finished.
+// Saving an exercise removes its card: the field the lifter tapped next must stay under the thumb.
 // The browser clock is moved with Playwright's clock; the browser runs in New York so that the
 // log's local date differs from the UTC date.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -54,6 +55,47 @@ const settle = (page: Page) => page.waitForTimeout(400);
 async function closeDialog(page: Page, closeLabel: string): Promise<void> {
   await page.getByRole("button", { name: closeLabel }).click();
   await page.getByRole("dialog").waitFor({ state: "hidden" });
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/**
+ * Types reps and RPE (and a weight, unless the prefilled one is kept) into `current`, then taps the
+ * next card's Reps field as a thumb would: that blur saves `current`, whose card leaves the list.
+ * The tapped field must stay where it was on screen, and a tap where the next card's RPE field was
+ * must land in it.
+ */
+async function saveByTappingNext(
+  page: Page,
+  current: string,
+  next: string,
+  values: { reps: number; rpe: number; weight?: number },
+): Promise<void> {
+  const from = card(page, current);
+  const to = card(page, next);
+  await field(from, "Reps").fill(String(values.reps));
+  await field(from, "RPE").fill(String(values.rpe));
+  if (values.weight !== undefined) await field(from, "Weight (lbs)").fill(String(values.weight));
+  // The next card's bottom at the bottom of the screen, the card being saved above it.
+  await to.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  const reps = field(to, "Reps");
+  const rpe = field(to, "RPE");
+  const before = await box(reps);
+  const rpeBefore = await box(rpe);
+  await reps.tap();
+  await expectToast(page, `${current} has been completed!`);
+  await from.waitFor({ state: "detached" });
+  const after = await box(reps);
+  expect(Math.abs(after.y - before.y), `${next} Reps moved from y=${before.y} to y=${after.y}`).toBeLessThanOrEqual(5);
+  await expect(isFocused(reps)).resolves.toBe(true);
+  await page.touchscreen.tap(rpeBefore.x + rpeBefore.width / 2, rpeBefore.y + rpeBefore.height / 2);
+  await eventually(async () => expect(isFocused(rpe)).resolves.toBe(true));
 }
 
 /** Types reps, RPE and weight, then leaves the weight field: the log saves on that blur. */
@@ -121,6 +163,9 @@ describe("training: programs and the workout log", () => {
     await expectToast(page, `${PROGRAM} was added to your programs.`);
     const programLink = page.getByRole("link", { name: PROGRAM, exact: true });
     await programLink.waitFor();
+    // Adding it again says so instead of claiming it was added.
+    await page.getByRole("button", { name: "Add Program" }).click();
+    await expectToast(page, `${PROGRAM} is already in your programs.`);
     await expect(page.getByRole("link", { name: "Add Program" }).getAttribute("href")).resolves.toBe("/add-program");
     await page.screenshot({ path: artifactPath("programs-375.png"), fullPage: true });
 
@@ -129,14 +174,22 @@ describe("training: programs and the workout log", () => {
     await expectDayShown(page, 1, 1, 1);
   });
 
-  it("shows day 1 with the suggested weights, the facts and the notes", async () => {
+  it("shows day 1 with the suggested weights prefilled, the facts and the notes", async () => {
     screenshotOnFailure(() => page, "training-day-one");
     const squat = card(page, "Back Squat");
-    await squat.getByText(`Suggested: ${suggested(67.5, ONE_REP_MAXES.squat1RM)} lbs`).waitFor();
-    await card(page, "Barbell Bench Press")
-      .getByText(`Suggested: ${suggested(60, ONE_REP_MAXES.bench1RM)} lbs`)
-      .waitFor();
-    for (const fact of ["Warm-up sets: 4", "Sets: 4", "Reps: 8", "RPE: 6-7", "%1RM: 67.5", "Rest: 3-5 min"]) {
+    const squatWeight = suggested(67.5, ONE_REP_MAXES.squat1RM);
+    await squat.getByText(`Suggested: ${squatWeight} lbs`).waitFor();
+    const bench = card(page, "Barbell Bench Press");
+    await bench.getByText(`Suggested: ${suggested(60, ONE_REP_MAXES.bench1RM)} lbs`).waitFor();
+    // The suggestion is a real value in the weight field, not a placeholder; reps and RPE are empty.
+    await expect(field(squat, "Weight (lbs)").inputValue()).resolves.toBe(String(squatWeight));
+    await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe(
+      String(suggested(60, ONE_REP_MAXES.bench1RM)),
+    );
+    await expect(field(squat, "Reps").inputValue()).resolves.toBe("");
+    await expect(field(squat, "RPE").inputValue()).resolves.toBe("");
+    await expect(field(card(page, "Hanging Leg Raise"), "Weight (lbs)").inputValue()).resolves.toBe("");
+    for (const fact of ["Warm-up sets: 4", "Sets: 4", "Reps: 8", "RPE: 6-7", "%1RM: 67.5%", "Rest: 3-5 min"]) {
       await squat.getByText(fact, { exact: true }).waitFor();
     }
     for (const name of DAY_ONE_EXERCISES) await card(page, name).waitFor();
@@ -146,6 +199,16 @@ describe("training: programs and the workout log", () => {
         .getByText(/^Suggested:/)
         .count(),
     ).resolves.toBe(0);
+    // Thumb-sized targets: 44 px at least.
+    const targets = [
+      squat.getByRole("button", { name: "Notes" }),
+      squat.getByRole("button", { name: "Adv. Entry" }),
+      squat.getByRole("button", { name: "Prev. Weights" }),
+      field(squat, "Reps"),
+      field(squat, "RPE"),
+      field(squat, "Weight (lbs)"),
+    ];
+    for (const target of targets) expect((await box(target)).height).toBeGreaterThanOrEqual(44);
     await page.getByRole("alert").first().waitFor({ state: "detached" });
     await page.screenshot({ path: artifactPath("workout-log-375.png"), fullPage: true });
 
@@ -160,37 +223,57 @@ describe("training: programs and the workout log", () => {
 
   it("logs every exercise of day 1, one through Advanced Entry, with a toast for each", async () => {
     screenshotOnFailure(() => page, "training-log-day-one");
-    // Two of three values and a blur: nothing is sent, the exercise stays pending.
-    const bench = card(page, "Barbell Bench Press");
-    await field(bench, "Reps").fill("10");
-    await field(bench, "RPE").fill("7");
-    await field(bench, "RPE").blur();
+    // Two of three values (no suggested weight here) and a blur: nothing is sent, it stays pending.
+    const legRaise = card(page, "Hanging Leg Raise");
+    await field(legRaise, "Reps").fill("12");
+    await field(legRaise, "RPE").fill("8");
+    await field(legRaise, "RPE").blur();
     await page.waitForTimeout(300);
     await expect(page.getByRole("alert").filter({ hasText: "has been completed!" }).count()).resolves.toBe(0);
 
     await card(page, "Back Squat").getByRole("button", { name: "Adv. Entry" }).click();
     const advanced = page.getByRole("dialog", { name: "Advanced Entry" });
     await advanced.waitFor();
+    // The same order as the card: Reps, RPE, Weight.
+    const labels = await advanced
+      .getByRole("group", { name: "Set 1" })
+      .getByRole("textbox")
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""));
+    expect(labels).toEqual(["Reps", "RPE", "Weight (lbs)"]);
     for (let set = 1; set <= 4; set++) {
       const block = advanced.getByRole("group", { name: `Set ${set}` });
-      await field(block, "RPE").fill(String(6 + set * 0.5));
       await field(block, "Reps").fill("8");
+      await field(block, "RPE").fill(set === 1 ? "11" : String(6 + set * 0.5));
       await field(block, "Weight (lbs)").fill(String(200 + set * 5));
     }
+    // An out-of-range RPE is named as such, not as a missing value.
+    await advanced.getByRole("button", { name: "Submit" }).click();
+    await advanced.getByRole("alert").filter({ hasText: "Set 1: RPE must be between 1 and 10." }).waitFor();
+    await field(advanced.getByRole("group", { name: "Set 1" }), "RPE").fill("6.5");
     await settle(page);
     await page.screenshot({ path: artifactPath("advanced-entry-375.png") });
     await advanced.getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Back Squat has been completed!");
     await card(page, "Back Squat").waitFor({ state: "detached" });
 
-    // The bench press keeps what was typed; the weight completes it.
-    await field(bench, "Weight (lbs)").fill("135");
-    await field(bench, "Weight (lbs)").blur();
-    await expectToast(page, "Barbell Bench Press has been completed!");
-    await bench.waitFor({ state: "detached" });
-
-    await logQuickly(page, "Bulgarian Split Squat", 10, 8, 50);
-    await logQuickly(page, "Chest-Supported Row", 10, 8, 70);
+    // Reps and RPE with the prefilled weight are enough; the next tap stays on the next card.
+    const bench = card(page, "Barbell Bench Press");
+    await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe("135");
+    // Moving from RPE into the prefilled weight (to change it) is not leaving: nothing is saved yet.
+    await field(bench, "Reps").fill("10");
+    await field(bench, "RPE").fill("7");
+    await field(bench, "Weight (lbs)").tap();
+    await page.waitForTimeout(300);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Barbell Bench Press has been completed!" }).count(),
+    ).resolves.toBe(0);
+    await expect(isFocused(field(bench, "Weight (lbs)"))).resolves.toBe(true);
+    await saveByTappingNext(page, "Barbell Bench Press", "Bulgarian Split Squat", { reps: 10, rpe: 7 });
+    await page.screenshot({ path: artifactPath("workout-log-after-save-375.png") });
+    await saveByTappingNext(page, "Bulgarian Split Squat", "Chest-Supported Row", { reps: 10, rpe: 8, weight: 50 });
+    // Further down the page, where scrolling alone keeps the field still.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await saveByTappingNext(page, "Chest-Supported Row", "Dumbbell Lateral Raise", { reps: 10, rpe: 8, weight: 70 });
     await logQuickly(page, "Dumbbell Lateral Raise", 15, 8.5, 20);
     await logQuickly(page, "Hanging Leg Raise", 12, 8, 0);
     await expectToast(page, "All exercises have been completed for the day!");
@@ -203,6 +286,17 @@ describe("training: programs and the workout log", () => {
     const bench = card(page, "Barbell Bench Press");
     await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe("135");
     await page.getByRole("button", { name: "Submit" }).waitFor();
+    // At 375 px the header wraps: the Saved badge and Notes are whole, inside the card.
+    for (const name of DAY_ONE_EXERCISES) {
+      const clipped = await card(page, name).evaluate((article) => {
+        const edge = article.getBoundingClientRect().right;
+        return Array.from(article.querySelectorAll("h2, button, .mantine-Badge-root, .mantine-Badge-label"))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > edge)
+          .map((el) => el.textContent);
+      });
+      expect(clipped, name).toEqual([]);
+    }
+    await page.screenshot({ path: artifactPath("workout-log-verify-375.png"), fullPage: true });
 
     await bench.getByRole("button", { name: "Prev. Weights" }).click();
     const history = page.getByRole("dialog", { name: "Advanced Weight Retrieval" });
@@ -227,9 +321,17 @@ describe("training: programs and the workout log", () => {
     await context.clock.setFixedTime(DAY_TWO);
     await page.reload();
     await expectDayShown(page, 1, 1, 2);
-    await card(page, "Deadlift")
-      .getByText(`Suggested: ${suggested(70, ONE_REP_MAXES.deadlift1RM)} lbs`)
-      .waitFor();
+    const deadlift = card(page, "Deadlift");
+    await deadlift.getByText(`Suggested: ${suggested(70, ONE_REP_MAXES.deadlift1RM)} lbs`).waitFor();
+
+    // Typed and not saved: kept across a reload (a draft for this day in sessionStorage).
+    await field(deadlift, "Reps").fill("5");
+    await field(deadlift, "Weight (lbs)").fill("285");
+    await page.reload();
+    await expectDayShown(page, 1, 1, 2);
+    await eventually(async () => expect(field(deadlift, "Reps").inputValue()).resolves.toBe("5"));
+    await expect(field(deadlift, "Weight (lbs)").inputValue()).resolves.toBe("285");
+    await expect(field(deadlift, "RPE").inputValue()).resolves.toBe("");
   });
 
   it("logs the program's last day chosen with the pickers, submits it, then answers 204 with the pickers", async () => {
@@ -252,17 +354,34 @@ describe("training: programs and the workout log", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Exercises have been submitted successfully!");
     // The success flag clears after 3 s, and with it the entered data.
-    await eventually(async () => expect(field(card(page, "Deadlift"), "Weight (lbs)").inputValue()).resolves.toBe(""), {
+    await eventually(async () => expect(field(card(page, "Deadlift"), "Reps").inputValue()).resolves.toBe(""), {
       timeout: 6000,
     });
+    await expect(field(card(page, "Deadlift"), "RPE").inputValue()).resolves.toBe("");
 
     await context.clock.setFixedTime(LATER);
     await page.reload();
     await expectToast(page, "Please choose a day");
+    await page.getByText("No day is scheduled: you may have finished this program. Choose a day to log.").waitFor();
+    await page.screenshot({ path: artifactPath("workout-log-no-day-375.png") });
     await page.getByRole("combobox", { name: "Phase", exact: true }).waitFor();
     await page.getByRole("combobox", { name: "Week", exact: true }).waitFor();
     await page.getByRole("combobox", { name: "Day", exact: true }).waitFor();
     await expect(page.getByRole("article").count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("says so for an unknown program, with a way back and no pickers", async () => {
+    screenshotOnFailure(() => page, "training-unknown-program");
+    await page.goto(`/exercises/${encodeURIComponent("No Such Program")}`);
+    await page.getByText("No program named No Such Program.", { exact: true }).waitFor();
+    const back = page.getByRole("link", { name: "Back to your programs" });
+    await expect(back.getAttribute("href")).resolves.toBe("/routine_Selection");
+    await page.screenshot({ path: artifactPath("unknown-program-375.png") });
+    await expect(page.getByRole("combobox", { name: "Phase", exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Want to do a different day? Click here." }).count()).resolves.toBe(
+      0,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ interface ExerciseCardProps {
   completed: boolean;
   saving: boolean;
   onChange: (field: EntryField, value: number | string) => void;
-  /** Leaving reps, RPE or weight: the log saves when all three are filled. */
+  /** Leaving the reps, RPE and weight fields: the log saves when all three are filled. */
   onLeaveField: () => void;
   onSetsSaved: () => void;
 }
@@ -63,7 +63,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
             Suggested: {row.weight} lbs
           </Text>
         )}
-        <EntryInputs values={values} onChange={props.onChange} onBlur={props.onLeaveField} />
+        <EntryInputs values={values} onChange={props.onChange} onLeave={props.onLeaveField} />
         <SimpleGrid cols={2} spacing="xs">
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => setDialog("advanced")}>
             Adv. Entry
