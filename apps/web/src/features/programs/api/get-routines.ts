@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { apiFetch } from "../../../lib/api";
 
-export interface RoutineName {
-  routine_name: string;
-}
+export type RoutineName = RoutineList["data"][number];
 
 /** The ready-made routines anyone may add. */
 export async function getRoutines(signal?: AbortSignal): Promise<RoutineName[]> {
   try {
-    const { data } = await apiFetch<{ data: RoutineName[] }>("/api/query/routines", { signal });
+    const { data } = await apiFetch<RoutineList>("/api/query/routines", { signal });
     return data.data;
   } catch (error) {
     console.log("Error fetching routine names", error);

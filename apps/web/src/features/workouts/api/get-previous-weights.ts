@@ -1,16 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import type { PreviousWeights } from "@ironpath/domain/training/workout-api.schema";
 import { apiFetch } from "../../../lib/api";
 import { programPath } from "../types";
 
-export interface PreviousPerformance {
-  weight: number;
-  reps_performed: number;
-  rpe_actual: number | null;
-  date: string;
-  routine_name: string;
-  /** The set number, or null for a whole-exercise entry. */
-  set: number | null;
-}
+export type PreviousPerformance = PreviousWeights["data"][number];
 
 /** The user's past performances of an exercise, newest first, across programs. */
 export async function getPreviousWeights(
@@ -18,7 +11,7 @@ export async function getPreviousWeights(
   program: string,
   signal?: AbortSignal,
 ): Promise<PreviousPerformance[]> {
-  const { data } = await apiFetch<{ data: PreviousPerformance[] }>(
+  const { data } = await apiFetch<PreviousWeights>(
     `/api/query/advanced_weight/${encodeURIComponent(exerciseName)}/${programPath(program)}`,
     { signal },
   );
