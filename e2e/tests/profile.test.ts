@@ -188,6 +188,9 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
       "Bench Press—",
       "Overhead Press95 lbs",
     ]);
+    // The menu has closed and the 2 s toast has gone before the picture.
+    await page.getByRole("navigation", { name: "Main menu" }).waitFor({ state: "hidden" });
+    await eventually(async () => expect(await toasts(page).count()).toBe(0), { timeout: 6000 });
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: artifactPath("profile-375.png"), fullPage: true });
 
@@ -281,6 +284,8 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe("/user-info?from=menu");
     await loginPanel(page).getByRole("link", { name: "Create an account" }).click();
     await expectPath(page, "/create-user");
+    // The form replaces Home once its code has loaded.
+    await expectHeading(page, "Create User");
     await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("deep-link"));
     await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
     const create = page.getByRole("button", { name: "Create User" });

@@ -1,6 +1,11 @@
 import { Notifications } from "@mantine/notifications";
+import type { CSSProperties } from "react";
 import { ERROR_TOAST_MS } from "../lib/notify";
 import { HEADER_HEIGHT } from "./app-header";
+import classes from "./toaster.module.css";
+
+// Every toast uses the top-centre stack; it starts this far down, below the header.
+const rootStyle = { "--toaster-top": `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-xs))` } as CSSProperties;
 
 /**
  * Where toasts appear: top centre, below the header, so they never cover the hamburger button.
@@ -11,7 +16,8 @@ export function Toaster() {
     <Notifications
       position="top-center"
       autoClose={ERROR_TOAST_MS}
-      styles={{ root: { top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-xs))` } }}
+      classNames={{ root: classes.root }}
+      style={rootStyle}
     />
   );
 }

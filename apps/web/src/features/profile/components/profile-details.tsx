@@ -41,8 +41,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <List listStyleType="none" spacing={4} mt={4} aria-label="One-rep maxes">
           {profile.oneRepMaxes.map((max) => (
             <List.Item key={max.exercise}>
-              <Group gap="xs" wrap="nowrap" justify="space-between" maw={320}>
-                <span>{max.exercise}</span>
+              <Group gap="xs" wrap="nowrap">
+                <Text component="span" inherit w="10rem">
+                  {max.exercise}
+                </Text>
                 <Text component="span" inherit fw={600}>
                   {formatLbs(max.weight)}
                 </Text>

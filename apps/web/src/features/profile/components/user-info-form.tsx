@@ -37,6 +37,14 @@ const ONE_REP_MAX_FIELDS = [
   { key: "overheadPress1RM", label: "Overhead press", exercise: "Overhead Press" },
 ] as const;
 
+// A group's legend reads like a field label; the fields inside line up with the others.
+const FIELDSET_STYLES = {
+  root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
+  legend: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", padding: 0, marginBottom: 4 },
+};
+/** Labels inside a group are lighter than the group's legend. */
+const INNER_LABEL_PROPS = { fw: 500 };
+
 function initialValues(profile: Profile | null): UserInfoValues {
   const oneRepMax = (exercise: string): Typed =>
     profile?.oneRepMaxes.find((max) => max.exercise === exercise)?.weight ?? "";
@@ -141,10 +149,11 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
           value={values.weight}
           onChange={(value) => set("weight", value)}
         />
-        <Fieldset legend="Height" variant="unstyled">
+        <Fieldset legend="Height" variant="unstyled" styles={FIELDSET_STYLES}>
           <Group grow gap="sm" wrap="nowrap" align="flex-start">
             <NativeSelect
               label="Feet"
+              labelProps={INNER_LABEL_PROPS}
               name="heightFt"
               size="lg"
               data={FEET_OPTIONS}
@@ -153,6 +162,7 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
             />
             <NativeSelect
               label="Inches"
+              labelProps={INNER_LABEL_PROPS}
               name="heightIn"
               size="lg"
               data={INCH_OPTIONS}
@@ -183,12 +193,13 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
             onChange={(value) => set("yearsLifting", value)}
           />
         </Group>
-        <Fieldset legend="One-rep maxes (1RM, optional)" variant="unstyled">
+        <Fieldset legend="One-rep maxes (1RM, optional)" variant="unstyled" styles={FIELDSET_STYLES}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             {ONE_REP_MAX_FIELDS.map((field) => (
               <NumberInput
                 key={field.key}
                 label={`${field.label} 1RM (lbs)`}
+                labelProps={INNER_LABEL_PROPS}
                 name={field.key}
                 size="lg"
                 hideControls
