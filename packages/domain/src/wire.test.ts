@@ -10,6 +10,15 @@ describe("wire building blocks", () => {
   it.each(["", "abc", "1e3", " ", "11", "-1", "2.555"])("refuses %j for numeric(0, 10, 2)", (v) => {
     expect(numeric(0, 10).safeParse(v).success).toBe(false);
   });
+  it("says what is wrong in words", () => {
+    const problem = (v: unknown) => numeric(0, 10).safeParse(v).error?.issues[0]?.message;
+    expect(problem("")).toBe("is required");
+    expect(problem(undefined)).toBe("is required");
+    expect(problem("abc")).toBe("must be a number");
+    expect(problem([1])).toBe("must be a number");
+    expect(problem(11)).toBe("must be at most 10");
+    expect(integer(0, 5).safeParse(2.5).error?.issues[0]?.message).toBe("must be a whole number");
+  });
   it("refuses a fraction where an integer is needed", () => {
     expect(integer(0, 100).safeParse(2.5).success).toBe(false);
   });

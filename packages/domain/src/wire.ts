@@ -6,14 +6,16 @@ import { z } from "zod";
 /** A number in [min, max], given as a number or a numeric string, with at most `decimals` decimals. */
 export function numeric(min: number, max: number, decimals = 2) {
   return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/, "must be a number")
-        .transform(Number),
-    ])
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined ? "is required" : "must be a number"),
+    })
+    .transform((value, ctx) => {
+      if (typeof value === "number") return value;
+      const text = value.trim();
+      if (text === "") ctx.addIssue({ code: "custom", message: "is required" });
+      else if (!/^-?\d+(\.\d+)?$/.test(text)) ctx.addIssue({ code: "custom", message: "must be a number" });
+      return Number(text);
+    })
     .pipe(
       z
         .number()
@@ -22,7 +24,7 @@ export function numeric(min: number, max: number, decimals = 2) {
         .max(max, `must be at most ${max}`)
         .refine(
           (n) => Number.isInteger(Math.round(n * 10 ** decimals * 1e6) / 1e6),
-          `must have at most ${decimals} decimals`,
+          decimals === 0 ? "must be a whole number" : `must have at most ${decimals} decimals`,
         ),
     );
 }

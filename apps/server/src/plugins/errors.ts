@@ -31,7 +31,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[name] ??= issue.message ?? "is invalid";
       }
       const summary = Object.entries(fields)
-        .map(([k, v]) => `${k}: ${v}`)
+        // "weight must be at least 50" reads as a sentence; a message of its own keeps a colon.
+        .map(([k, v]) => (/^[a-z]/.test(v) ? `${k} ${v}` : `${k}: ${v}`))
         .join("; ");
       return reply.code(400).send({
         error: `Invalid ${err.validationContext ?? "request"}: ${summary}`,
