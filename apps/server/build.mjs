@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@ironpath/"));
 
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  entryPoints: ["src/server.ts", "src/backup.ts"],
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20",

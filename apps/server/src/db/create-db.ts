@@ -12,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema the tables live in, when not the default. */
   schema?: string;
+  /** SQLite only: a consistent copy of the live database through SQLite's backup API. */
+  backup?: (destination: string) => Promise<unknown>;
 }
 
 // int8 (COUNT, bigint) arrives as a string from pg; our counts fit a JS number.
@@ -33,6 +35,7 @@ export function createDb(url: string, options: { searchPath?: string } = {}): Db
         dialect: new SqliteDialect({ database: sqlite }),
       }),
       dialect: "sqlite",
+      backup: (destination) => sqlite.backup(destination),
     };
   }
   const pool = new pg.Pool({

@@ -1,0 +1,26 @@
+// `npm run backup -- PATH`: a consistent copy of the embedded SQLite database, taken with SQLite's
+// backup API while the app runs (a plain file copy of a WAL database can be torn).
+import { existsSync } from "node:fs";
+import { loadConfig } from "./config.js";
+import { createDb } from "./db/create-db.js";
+
+async function main(): Promise<void> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const config = loadConfig();
+  const destination = process.argv[2] ?? `./data/backup-${new Date().toISOString().replace(/[:.]/g, "-")}.db`;
+  const database = createDb(config.DATABASE_URL);
+  try {
+    if (!database.backup) {
+      throw new Error("DATABASE_URL is PostgreSQL: back it up with pg_dump (or your provider's snapshots).");
+    }
+    await database.backup(destination);
+    console.log(`Backed up ${config.DATABASE_URL} to ${destination}`);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
