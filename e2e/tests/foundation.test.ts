@@ -1,9 +1,8 @@
 // The foundation end to end: Create User, sign out, sign in, the menu, the route table's letter
 // case, the signed-in guard, and screenshots of Home, in Chromium against the built server.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newDesktopContext, newPhoneContext } from "../support/browser.js";
+import { describe, expect, it } from "vitest";
+import { artifactPath, newDesktopContext, newPhoneContext } from "../support/browser.js";
 import {
   eventually,
   expectAttribute,
@@ -12,6 +11,7 @@ import {
   screenshotOnFailure,
   trackPageErrors,
 } from "../support/expect.js";
+import { useAppAndBrowser } from "../support/suite.js";
 import { TEST_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/users.js";
 
 const RULES = {
@@ -55,26 +55,8 @@ async function expectHeading(page: Page, name: string): Promise<void> {
 const loginPanel = (page: Page) => page.getByRole("region", { name: "Sign in" });
 
 describe("foundation: accounts, menu and routes", () => {
-  let server: AppServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function phonePage(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
-    const context = await newPhoneContext(browser, server.baseURL);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { context, page, errors: trackPageErrors(page) };
-  }
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
+  const { phonePage } = suite;
 
   // The first three tests are one visitor's journey on one phone.
   let journey: { context: BrowserContext; page: Page; errors: Error[] } | undefined;
@@ -252,8 +234,8 @@ describe("foundation: accounts, menu and routes", () => {
       ["home-desktop.png", newDesktopContext],
     ];
     for (const [file, newContext] of shots) {
-      const context = await newContext(browser, server.baseURL);
-      contexts.push(context);
+      const context = await newContext(suite.browser, suite.server.baseURL);
+      suite.track(context);
       const page = await context.newPage();
       const errors = trackPageErrors(page);
       screenshotOnFailure(() => page, file);

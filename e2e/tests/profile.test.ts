@@ -2,11 +2,11 @@
 // the Programs screen with a toast, and reads them back on Profile; a failed save still moves on
 // with the server's words; a signed-out deep link survives sign-in (and Create User); toasts stay
 // clear of the hamburger; the sign-in controls are comfortable touch targets.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, expectDisabled, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { eventually, expectDisabled, expectPath, screenshotOnFailure } from "../support/expect.js";
+import { useAppAndBrowser } from "../support/suite.js";
 import { TEST_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/users.js";
 
 const DETAILS = {
@@ -96,26 +96,8 @@ async function fillUserInfo(page: Page): Promise<void> {
 }
 
 describe("profile: User Info form, Profile, deep links and toasts", () => {
-  let server: AppServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function phonePage(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
-    const context = await newPhoneContext(browser, server.baseURL);
-    contexts.push(context);
-    const page = await context.newPage();
-    return { context, page, errors: trackPageErrors(page) };
-  }
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
+  const { phonePage } = suite;
 
   it("enters the details from Home at 375 px, lands on the Programs screen and reads them on Profile", async () => {
     const { context, page, errors } = await phonePage();
@@ -257,7 +239,7 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
   });
 
   it("returns a signed-out deep link to /profile after signing in on Home", async () => {
-    const user = await signUpThroughApi(server.baseURL);
+    const user = await signUpThroughApi(suite.server.baseURL);
     const { page, errors } = await phonePage();
     screenshotOnFailure(() => page, "deep-link-sign-in");
 
@@ -297,7 +279,7 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
 
     // Another origin in next: sign-in stays on Home.
     const other = await phonePage();
-    const user = await signUpThroughApi(server.baseURL);
+    const user = await signUpThroughApi(suite.server.baseURL);
     for (const next of ["//example.com/profile", "https://example.com/", "/\\example.com"]) {
       await other.page.goto(`/?next=${encodeURIComponent(next)}`);
       const panel = loginPanel(other.page);
@@ -305,7 +287,7 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
       await panel.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
       await panel.getByRole("button", { name: "Sign in", exact: true }).click();
       await other.page.getByText(`Signed in as ${user.email}`).waitFor();
-      expect(new URL(other.page.url()).origin, next).toBe(server.baseURL);
+      expect(new URL(other.page.url()).origin, next).toBe(suite.server.baseURL);
       await expectPath(other.page, "/");
       await other.context.clearCookies();
       await other.page.reload();
