@@ -141,6 +141,8 @@ describe("foundation: accounts, menu and routes", () => {
     await expectHeading(page, "Welcome to Ironpath");
     await loginPanel(page).waitFor();
     await expect(page.getByText("Signed in as").count()).resolves.toBe(0);
+    // Plain Home: no `?next=` that would send the next person to the previous user's page.
+    expect(new URL(page.url()).search).toBe("");
     // The session is gone on the server too, not only forgotten by the page.
     await eventually(async () => expect((await context.request.get("/api/auth/me")).status()).toBe(401));
     await page.reload();

@@ -234,12 +234,12 @@ describe("training: programs and the workout log", () => {
     await card(page, "Back Squat").getByRole("button", { name: "Adv. Entry" }).click();
     const advanced = page.getByRole("dialog", { name: "Advanced Entry" });
     await advanced.waitFor();
-    // The same order as the card: Reps, RPE, Weight.
+    // The spec's order for a set: RPE, reps and weight.
     const labels = await advanced
       .getByRole("group", { name: "Set 1" })
       .getByRole("textbox")
       .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""));
-    expect(labels).toEqual(["Reps", "RPE", "Weight (lbs)"]);
+    expect(labels).toEqual(["RPE", "Reps", "Weight (lbs)"]);
     for (let set = 1; set <= 4; set++) {
       const block = advanced.getByRole("group", { name: `Set ${set}` });
       await field(block, "Reps").fill("8");
@@ -268,6 +268,13 @@ describe("training: programs and the workout log", () => {
       page.getByRole("alert").filter({ hasText: "Barbell Bench Press has been completed!" }).count(),
     ).resolves.toBe(0);
     await expect(isFocused(field(bench, "Weight (lbs)"))).resolves.toBe(true);
+    // Checking last time's numbers with all three filled is not leaving either: the dialog opens
+    // and the card stays until the lifter moves on.
+    await bench.getByRole("button", { name: "Prev. Weights" }).tap();
+    await page.getByRole("dialog", { name: "Advanced Weight Retrieval" }).waitFor();
+    await closeDialog(page, "Close previous weights");
+    await expect(bench.count()).resolves.toBe(1);
+    await field(bench, "Weight (lbs)").tap();
     await saveByTappingNext(page, "Barbell Bench Press", "Bulgarian Split Squat", { reps: 10, rpe: 7 });
     await page.screenshot({ path: artifactPath("workout-log-after-save-375.png") });
     await saveByTappingNext(page, "Bulgarian Split Squat", "Chest-Supported Row", { reps: 10, rpe: 8, weight: 50 });

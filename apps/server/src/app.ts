@@ -57,14 +57,17 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true })
     : undefined;
   if (redis) {
+    redis.on("error", (err) => app.log.warn({ err }, "redis unavailable: the per-IP limit is skipped"));
     await redis.connect();
     app.addHook("onClose", async () => {
       await redis.quit();
     });
   }
+  // Redis down: let requests through (skipOnError) rather than refuse every sign-in; the
+  // per-account limit in the database still holds.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "ironpath-rate-limit-" } : {}),
+    ...(redis ? { redis, nameSpace: "ironpath-rate-limit-", skipOnError: true } : {}),
   });
 
   const session: SessionOptions = {

@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   await prepareDatabase(database);
   const app = await buildApp(config, database);
   // Hourly housekeeping; several processes may each run it, it only deletes what has expired.
-  const sweep = () => sweepAuthTables(database.db).catch((err) => app.log.error({ err }, "sweep failed"));
+  const sweep = () =>
+    sweepAuthTables(database.db, config.SESSION_IDLE_DAYS).catch((err) => app.log.error({ err }, "sweep failed"));
   await sweep();
   setInterval(sweep, 3_600_000).unref();
 

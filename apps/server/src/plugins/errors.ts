@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { setSecurityHeaders } from "./security.js";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
 /** An error whose message is meant for the client, with the status to send. */
@@ -55,6 +56,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** Errors Fastify raises before routing (a path it cannot decode): a 400 in our shape. */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  reply.code(400).send({ error: `Bad request: ${error.message}` });
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, "request refused by the router");
+  setSecurityHeaders(reply, request.url);
+  reply.code(400).send({ error: "Bad request: the address could not be read" });
 }

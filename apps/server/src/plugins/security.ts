@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const CSP = [
   "default-src 'self'",
@@ -13,6 +13,17 @@ const CSP = [
 ].join("; ");
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The headers every answer carries, including those Fastify sends before any hook runs. */
+export function setSecurityHeaders(reply: FastifyReply, url: string): void {
+  reply.header("content-security-policy", CSP);
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("referrer-policy", "same-origin");
+  reply.header("x-frame-options", "DENY");
+  reply.header("cross-origin-opener-policy", "same-origin");
+  // Answers about a signed-in user must never sit in a shared or back-button cache.
+  if (url.startsWith("/api/")) reply.header("cache-control", "no-store");
+}
 
 /** True when a browser says the request comes from another site (or another origin than ours). */
 export function isForeignRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
@@ -36,13 +47,7 @@ export function registerSecurity(app: FastifyInstance, publicOrigin: string | un
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("content-security-policy", CSP);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "same-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    // Answers about a signed-in user must never sit in a shared or back-button cache.
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    setSecurityHeaders(reply, request.url);
     return payload;
   });
 

@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DIALECTS,
@@ -285,5 +287,47 @@ describe("per-IP rate limit shared through Redis", () => {
     const statuses = [];
     for (const t of [one, two, one, two]) statuses.push((await login(t)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+/** Resolves once something accepts connections on the port (at most 5 s). */
+async function untilListening(port: number): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => resolve(true)).once("error", () => resolve(false));
+      setTimeout(() => socket.destroy(), 200);
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+describe("per-IP rate limit when Redis goes away", () => {
+  let redis: ChildProcess;
+  let t: TestApp;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  beforeAll(async () => {
+    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
+    await untilListening(port);
+    t = await createTestApp("sqlite", { AUTH_RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: `redis://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    redis.kill("SIGKILL");
+    await t.close();
+  });
+
+  it("lets sign-ins through instead of failing them all", async () => {
+    redis.kill("SIGKILL");
+    await new Promise((resolve) => redis.once("exit", resolve));
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: uniqueEmail(), password: "Wrong#Pass1" },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });

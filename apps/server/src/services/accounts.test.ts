@@ -9,7 +9,7 @@ describe.each(DIALECTS)("housekeeping on %s", (dialect) => {
   });
   afterAll(() => t.destroy());
 
-  it("deletes expired sessions, old sign-in attempts and stale social flows, and nothing current", async () => {
+  it("deletes expired and idle sessions, old sign-in attempts and stale social flows, and nothing current", async () => {
     const now = new Date("2026-06-01T12:00:00.000Z");
     const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
     await t.db
@@ -21,6 +21,14 @@ describe.each(DIALECTS)("housekeeping on %s", (dialect) => {
       .values([
         { token_hash: "old", user_id: "u1", created_at: at(-100), last_seen_at: at(-100), expires_at: at(-1) },
         { token_hash: "live", user_id: "u1", created_at: at(-100), last_seen_at: at(-100), expires_at: at(60) },
+        // Idle for 31 days, though its absolute expiry is months away.
+        {
+          token_hash: "idle",
+          user_id: "u1",
+          created_at: at(-31 * 1440),
+          last_seen_at: at(-31 * 1440),
+          expires_at: at(90 * 1440),
+        },
       ])
       .execute();
     await t.db
@@ -38,7 +46,7 @@ describe.each(DIALECTS)("housekeeping on %s", (dialect) => {
       ])
       .execute();
 
-    await sweepAuthTables(t.db, now);
+    await sweepAuthTables(t.db, 30, now);
 
     expect((await t.db.selectFrom("sessions").select("token_hash").execute()).map((r) => r.token_hash)).toEqual([
       "live",

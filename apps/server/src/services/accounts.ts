@@ -110,7 +110,14 @@ async function createIdentityAccount(
   });
 }
 
-/** Clears expired sessions, old sign-in attempts (also of e-mails nobody owns) and stale social flows. */
-export async function sweepAuthTables(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await sweepExpired(db, now.toISOString(), new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString());
+/**
+ * Clears expired and idle sessions, old sign-in attempts (also of e-mails nobody owns) and stale
+ * social flows.
+ */
+export async function sweepAuthTables(db: Kysely<Database>, idleDays: number, now = new Date()): Promise<void> {
+  await sweepExpired(db, {
+    now: now.toISOString(),
+    idleBefore: new Date(now.getTime() - idleDays * 86_400_000).toISOString(),
+    attemptsBefore: new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString(),
+  });
 }

@@ -62,8 +62,10 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
           label="Log Out"
           onClick={() => {
             onClose();
-            logout();
+            // Home first: forgetting the user on a guarded page would send them to `/?next=…`,
+            // and the next person to sign in on this phone would land on that page.
             navigate("/");
+            logout();
           }}
           py="md"
           styles={linkStyles}

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from "@mantine/core";
+import { useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api/get-me";
 import { homeWithNext } from "../features/auth/next-path";
@@ -8,8 +9,16 @@ import { PageLoader } from "./page-loader";
 export function RequireUser() {
   const me = useMe();
   const location = useLocation();
-  if (me.data) return <Outlet />;
-  if (me.data === null) return <Navigate to={homeWithNext(location.pathname + location.search)} replace />;
+  // Signed in a moment ago (Log Out, or the session ended): plain Home, so the next person to sign
+  // in on this phone is not sent to the previous user's page.
+  const hadUser = useRef(false);
+  if (me.data) {
+    hadUser.current = true;
+    return <Outlet />;
+  }
+  if (me.data === null) {
+    return <Navigate to={hadUser.current ? "/" : homeWithNext(location.pathname + location.search)} replace />;
+  }
   if (me.isPending) return <PageLoader />;
   return (
     <Alert color="red" title="Could not reach the server">

@@ -3,10 +3,10 @@ import { integer, numeric } from "../wire";
 
 const name = z.string().trim().min(1, "is required").max(50, "must be at most 50 characters");
 /** A 1RM is optional: empty, null or absent means not known. */
-const oneRepMax = z
-  .union([z.literal(""), z.null(), numeric(1, 2000, 1)])
-  .optional()
-  .transform((v) => (v === "" || v === undefined ? null : v));
+const oneRepMax = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v),
+  numeric(1, 2000, 1).nullable(),
+);
 
 /** The spec's User Info fields (weight in lbs, height in feet and inches). */
 export const userInfoSchema = z.strictObject({

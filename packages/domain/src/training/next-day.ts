@@ -26,6 +26,7 @@ export function nextDay(days: readonly DayKey[], progress: Progress | undefined,
   const ordered = [...days].sort(compareDays);
   if (!progress) return ordered[0] ?? null;
   const { latest, furthest } = progress;
-  if (latest.performedOn === date && !latest.dayComplete) return latest.day;
+  // Only where the lifter is now: an unfinished earlier day corrected today does not rewind.
+  if (latest.performedOn === date && !latest.dayComplete && compareDays(latest.day, furthest) === 0) return latest.day;
   return ordered.find((d) => compareDays(d, furthest) > 0) ?? null;
 }

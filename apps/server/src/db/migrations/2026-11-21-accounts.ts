@@ -29,6 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
+  // The hourly sweep finds expired and idle sessions, and old sign-in attempts, without a scan.
+  await db.schema.createIndex("sessions_expires_idx").on("sessions").column("expires_at").execute();
+  await db.schema.createIndex("sessions_last_seen_idx").on("sessions").column("last_seen_at").execute();
 
   await db.schema
     .createTable("login_failures")
@@ -40,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("login_failures")
     .columns(["email", "failed_at"])
     .execute();
+  await db.schema.createIndex("login_failures_time_idx").on("login_failures").column("failed_at").execute();
 
   await db.schema
     .createTable("oauth_flows")

@@ -44,7 +44,7 @@ export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInpu
         reps: p.reps,
         rpe: p.rpe,
         weight: p.weight,
-        performed_on: p.performedOn,
+        // performed_on stays the date the lift was first logged: a later correction is not a new session.
         logged_at: now,
       }),
     )

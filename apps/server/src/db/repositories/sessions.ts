@@ -69,8 +69,13 @@ export async function deleteLoginFailuresBefore(db: Kysely<Database>, email: str
 }
 
 /** Removes what has expired for everyone: sessions, sign-in attempts and unfinished social sign-ins. */
-export async function sweepExpired(db: Kysely<Database>, now: string, attemptsBefore: string): Promise<void> {
+export async function sweepExpired(
+  db: Kysely<Database>,
+  cutoffs: { now: string; idleBefore: string; attemptsBefore: string },
+): Promise<void> {
+  const { now, idleBefore, attemptsBefore } = cutoffs;
   await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
+  await db.deleteFrom("sessions").where("last_seen_at", "<", idleBefore).execute();
   await db.deleteFrom("login_failures").where("failed_at", "<=", attemptsBefore).execute();
   await db.deleteFrom("oauth_flows").where("expires_at", "<", now).execute();
 }

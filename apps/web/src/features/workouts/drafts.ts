@@ -1,14 +1,15 @@
+import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
 import type { EntryValues } from "./entry-values";
 import type { WorkoutDay } from "./types";
 
 // Typed but unsaved values, kept in sessionStorage per program and day so that a reload or
-// Back/Forward does not lose them. Dropped as exercises are saved; a storage that refuses
-// (private mode, quota) only means no draft.
+// Back/Forward does not lose them. Dropped as exercises are saved, and all of them at sign-in and
+// sign-out (lib/user-data); a storage that refuses (private mode, quota) only means no draft.
 
 type Drafts = Record<string, EntryValues>;
 
 export function draftKey(program: string, day: Pick<WorkoutDay, "phase_id" | "week_id" | "day_id">): string {
-  return `ironpath:workout-draft:${JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}`;
+  return `${DRAFT_KEY_PREFIX}${JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}`;
 }
 
 const isValue = (v: unknown): v is number | string => typeof v === "number" || typeof v === "string";

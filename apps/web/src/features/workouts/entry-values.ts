@@ -12,7 +12,10 @@ export interface EntryNumbers {
 }
 
 /** The order of the fields wherever they are typed: the card and each set of Advanced Entry. */
+/** The card's order (spec: "Inputs for reps, RPE and weight per exercise"). */
 export const ENTRY_FIELDS: readonly EntryField[] = ["reps", "rpe", "weight"];
+/** The Advanced Entry's order (spec: "one block per set with RPE, reps and weight"). */
+export const SET_FIELDS: readonly EntryField[] = ["rpe", "reps", "weight"];
 export const ENTRY_LABELS: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight (lbs)" };
 const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
+import { forgetUserData } from "../../../lib/user-data";
 import { ME_QUERY_KEY } from "./get-me";
 
 export function logout(): Promise<unknown> {
@@ -15,9 +16,8 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     const request = logout();
-    void queryClient.cancelQueries();
     // Keep only the account queries (me, providers); everything else was the user's data.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+    forgetUserData(queryClient, ME_QUERY_KEY);
     queryClient.setQueryData(ME_QUERY_KEY, null);
     request
       .catch((error: unknown) => console.log("Error logging out", error))

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Registration } from "@ironpath/domain/auth/credentials";
 import { ApiError, apiFetch } from "../../../lib/api";
-import { type User, meQueryOptions } from "./get-me";
+import { forgetUserData } from "../../../lib/user-data";
+import { ME_QUERY_KEY, type User, meQueryOptions } from "./get-me";
 
 /** The server signs the new user in (201 {user}); 400 and 409 carry {error}. */
 export async function register(registration: Registration): Promise<User> {
@@ -35,6 +36,8 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: async () => {
+      // Another account may have used this browser before: forget its data.
+      forgetUserData(queryClient, ME_QUERY_KEY);
       await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     },
   });

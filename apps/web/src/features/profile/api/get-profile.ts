@@ -1,26 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Profile } from "@ironpath/domain/profile/user-info.schema";
 import { ApiError, apiFetch } from "../../../lib/api";
 
-export interface OneRepMax {
-  exercise: string;
-  /** lbs, or null when the user did not give it. */
-  weight: number | null;
-}
-
-/** The spec's Profile fields (weights in lbs; height in total inches, also split into feet and inches). */
-export interface Profile {
-  age: number;
-  email: string | null;
-  first_name: string;
-  last_name: string;
-  gender: "female" | "male";
-  height: number;
-  height_ft: number;
-  height_in: number;
-  weight: number;
-  years_lifting: number;
-  oneRepMaxes: OneRepMax[];
-}
+export type { Profile };
+export type OneRepMax = Profile["oneRepMaxes"][number];
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
 

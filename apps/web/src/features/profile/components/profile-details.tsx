@@ -4,7 +4,7 @@ import type { Profile } from "../api/get-profile";
 
 const EMPTY = "—";
 
-/** 70 inches → "5 ft 10 in". */
+/** 5 and 10 → "5 ft 10 in". */
 export function formatHeight(feet: number, inches: number): string {
   return `${feet} ft ${inches} in`;
 }

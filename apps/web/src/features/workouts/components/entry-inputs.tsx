@@ -1,5 +1,4 @@
 import { NumberInput, SimpleGrid } from "@mantine/core";
-import { type FocusEvent, useRef } from "react";
 import {
   ENTRY_FIELDS,
   ENTRY_LABELS,
@@ -12,25 +11,14 @@ import {
 interface EntryInputsProps {
   values: EntryValues;
   onChange: (field: EntryField, value: number | string) => void;
-  /**
-   * Focus left the three fields (not moved from one to another): e.g. reps and RPE typed, then a
-   * tap into the prefilled weight to change it does not count as leaving.
-   */
-  onLeave?: () => void;
+  fields?: readonly EntryField[];
 }
 
 /** Reps, RPE and weight: big numeric fields side by side, easy to hit with a thumb. */
-export function EntryInputs({ values, onChange, onLeave }: EntryInputsProps) {
-  const group = useRef<HTMLDivElement>(null);
-  const blur = (event: FocusEvent<HTMLInputElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && group.current?.contains(next)) return;
-    onLeave?.();
-  };
-
+export function EntryInputs({ values, onChange, fields = ENTRY_FIELDS }: EntryInputsProps) {
   return (
-    <SimpleGrid cols={3} spacing="xs" ref={group}>
-      {ENTRY_FIELDS.map((field) => {
+    <SimpleGrid cols={3} spacing="xs">
+      {fields.map((field) => {
         const { min, max, decimals } = ENTRY_LIMITS[field];
         return (
           <NumberInput
@@ -48,7 +36,6 @@ export function EntryInputs({ values, onChange, onLeave }: EntryInputsProps) {
             value={values[field]}
             error={fieldProblem(field, values[field])}
             onChange={(value) => onChange(field, value)}
-            onBlur={blur}
             styles={{ label: { fontSize: "var(--mantine-font-size-sm)" } }}
           />
         );

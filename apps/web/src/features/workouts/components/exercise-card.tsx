@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useId, useState } from "react";
+import { type FocusEvent, useId, useState } from "react";
 import type { EntryField, EntryValues } from "../entry-values";
 import type { ExerciseRow } from "../types";
 import { AdvancedEntryDialog } from "./advanced-entry-dialog";
@@ -15,7 +15,7 @@ interface ExerciseCardProps {
   completed: boolean;
   saving: boolean;
   onChange: (field: EntryField, value: number | string) => void;
-  /** Leaving the reps, RPE and weight fields: the log saves when all three are filled. */
+  /** Focus left the card: the log saves when reps, RPE and weight are all filled. */
   onLeaveField: () => void;
   onSetsSaved: () => void;
 }
@@ -31,6 +31,14 @@ export function ExerciseCard(props: ExerciseCardProps) {
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  // Moving between the card's own fields, to its buttons, or into one of its dialogs (rendered
+  // elsewhere, but still about this exercise) is not leaving it: a tap on the prefilled weight to
+  // change it, or on Prev. Weights to check last time, must not save and remove the card.
+  const blur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Element && (event.currentTarget.contains(next) || next.closest('[role="dialog"]'))) return;
+    props.onLeaveField();
+  };
 
   return (
     <Card
@@ -40,6 +48,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
       withBorder
       radius="md"
       padding="md"
+      onBlur={blur}
     >
       <Stack gap="sm">
         {/* Wraps on a narrow screen: the name takes its own line rather than clipping the badge or Notes. */}
@@ -63,7 +72,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
             Suggested: {row.weight} lbs
           </Text>
         )}
-        <EntryInputs values={values} onChange={props.onChange} onLeave={props.onLeaveField} />
+        <EntryInputs values={values} onChange={props.onChange} />
         <SimpleGrid cols={2} spacing="xs">
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => setDialog("advanced")}>
             Adv. Entry
