@@ -391,4 +391,26 @@ describe("training: programs and the workout log", () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it("forgets a lifter's unsaved numbers when they log out, so the next account on the phone starts clean", async () => {
+    screenshotOnFailure(() => page, "training-drafts-per-account");
+    await context.clock.setFixedTime(DAY_ONE);
+    await page.goto(`/exercises/${encodeURIComponent("Beginner Linear Progression 3-Day")}`);
+    const first = page.getByRole("article").first();
+    await field(first, "Reps").fill("7");
+    await page.reload();
+    await expect(field(page.getByRole("article").first(), "Reps").inputValue()).resolves.toBe("7");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expectPath(page, "/");
+    await page.goto("/create-user");
+    await page.getByLabel("E-mail").fill(uniqueEmail("next-lifter"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Create User" }).click();
+    await expectPath(page, "/");
+    await page.goto(`/exercises/${encodeURIComponent("Beginner Linear Progression 3-Day")}`);
+    await expect(field(page.getByRole("article").first(), "Reps").inputValue()).resolves.toBe("");
+    expect(errors).toEqual([]);
+  });
 });
