@@ -21,7 +21,7 @@ import {
   findRow,
   getShownDay,
   listDayRows,
-  listDays,
+  candidateDays,
   setShownDay,
 } from "../db/repositories/routines.js";
 import { findOneRepMaxes } from "../db/repositories/user-info.js";
@@ -110,11 +110,12 @@ export async function nextExerciseDay(
   userId: string,
   date: string,
 ): Promise<ShownDay | null> {
-  const [days, latest, furthest] = await Promise.all([
-    listDays(db, routine.id),
+  const [latest, furthest] = await Promise.all([
     latestEntry(db, userId, routine.id),
     furthestDayQuery(db, userId, routine.id).executeTakeFirst(),
   ]);
+  // The rule (domain) chooses among the only days that can be the answer.
+  const days = await candidateDays(db, routine.id, furthest);
   let progress: Progress | undefined;
   if (latest && furthest) {
     const rows = await listDayRows(db, routine.id, latest.day);

@@ -125,6 +125,29 @@ export async function getShownDay(
     .executeTakeFirst();
 }
 
+/**
+ * The days of a program that can be the next one: the first day, and the first day after `after`
+ * (when given). Two indexed probes instead of reading the whole program on every visit.
+ */
+export async function candidateDays(db: Kysely<Database>, routineId: string, after?: DayKey): Promise<DayKey[]> {
+  const days = db
+    .selectFrom("routine_rows")
+    .select(["phase", "week", "day"])
+    .where("routine_id", "=", routineId)
+    .where("retired", "=", 0)
+    .orderBy("phase")
+    .orderBy("week")
+    .orderBy("day")
+    .limit(1);
+  const first = await days.executeTakeFirst();
+  const next = after
+    ? await days
+        .where((eb) => eb(eb.refTuple("phase", "week", "day"), ">", eb.tuple(after.phase, after.week, after.day)))
+        .executeTakeFirst()
+    : undefined;
+  return [first, next].filter((d): d is DayKey => d !== undefined);
+}
+
 export async function listDays(db: Kysely<Database>, routineId: string): Promise<DayKey[]> {
   return db
     .selectFrom("routine_rows")
