@@ -321,6 +321,16 @@ describe("training: programs and the workout log", () => {
     await settle(page);
     await page.screenshot({ path: artifactPath("previous-weights-375.png") });
     await closeDialog(page, "Close previous weights");
+
+    // Submitting the verified day sends no new entry for numbers already saved: Back Squat, logged
+    // through Adv. Entry, keeps exactly its four sets.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expectToast(page, "Exercises have been submitted successfully!");
+    await card(page, "Back Squat").getByRole("button", { name: "Prev. Weights" }).click();
+    await settle(page);
+    await expect(history.getByRole("cell").filter({ hasText: / lbs$/ }).count()).resolves.toBe(4);
+    await expect(history.getByRole("cell", { name: "All", exact: true }).count()).resolves.toBe(0);
+    await closeDialog(page, "Close previous weights");
   });
 
   it("opens on day 2 on a later date", async () => {

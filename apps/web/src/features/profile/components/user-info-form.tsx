@@ -179,6 +179,7 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
             hideControls
             allowNegative={false}
             allowDecimal={false}
+            inputMode="numeric"
             value={values.age}
             onChange={(value) => set("age", value)}
           />

@@ -121,13 +121,15 @@ export function useWorkoutLog(program: string, day: WorkoutDay, beforeRemove?: (
 
   /**
    * The final Submit: every entered exercise (reps and RPE typed, the weight typed or prefilled),
-   * without phase, week and day. Exercises never touched are not sent.
+   * without phase, week and day. Exercises never touched are not sent, nor ones already saved with
+   * these very numbers (a day logged through Adv. Entry shows its top set, which is not a new entry).
    */
   async function submitAll() {
     const date = todayLocalIso();
     const toSend: ExerciseEntry[] = day.data.flatMap((row) => {
-      const numbers = toNumbers(valuesOf(row));
-      if (!numbers) return [];
+      const values = valuesOf(row);
+      const numbers = toNumbers(values);
+      if (!numbers || sent.current.get(row.exerciseId) === keyOf(values)) return [];
       const { reps, rpe, weight } = numbers;
       const { exerciseId, exercise_name } = row;
       return [{ exerciseId, exercise_name, actualReps: reps, actualRpe: rpe, weight, date }];
