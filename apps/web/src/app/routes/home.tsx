@@ -23,7 +23,7 @@ function SignedInHome({ me }: { me: Me }) {
         )}
       </Text>
       {!me.profileComplete && (
-        <Stack gap={4}>
+        <Stack gap="xs">
           <Text>Tell us about yourself so the coach can do its maths.</Text>
           <Button component={Link} to="/user-info" size="lg" fullWidth>
             Enter your details

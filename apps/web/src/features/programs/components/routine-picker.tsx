@@ -32,6 +32,9 @@ export function RoutinePicker() {
         label="Select Routine:"
         placeholder="Select a Routine"
         size="lg"
+        // Routine names are long ("Upper/Lower Strength & Size 4-Day"): a smaller font keeps the whole
+        // name in view at 375 px, the field keeps its large tap height.
+        styles={{ input: { fontSize: "var(--mantine-font-size-md)" } }}
         data={(routines.data ?? []).map((r) => r.routine_name)}
         value={selected}
         onChange={setSelected}
