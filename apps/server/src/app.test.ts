@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,10 @@ import {
 // A stand-in web build, so the history fallback is tested without building the real one.
 const webDist = mkdtempSync(join(tmpdir(), "ironpath-web-"));
 writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Ironpath</title>");
+mkdirSync(join(webDist, "assets"));
+const ASSET_JS = `console.log(${JSON.stringify("x".repeat(4000))});`;
+writeFileSync(join(webDist, "assets", "app-abc123.js"), ASSET_JS);
+writeFileSync(join(webDist, "assets", "app-abc123.js.br"), brotliCompressSync(ASSET_JS));
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers["content-security-policy"]);
@@ -167,6 +172,17 @@ describe.each(DIALECTS)("HTTP behaviour on %s", (dialect) => {
       expect(res.body).toContain("<title>Ironpath</title>");
       expectSecurityHeaders(res.headers);
     }
+  });
+
+  it("sends the web build's assets compressed where the browser accepts it, cached for good", async () => {
+    const br = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
+    const plain = await t.app.inject({ url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(ASSET_JS);
   });
 
   it("answers an unknown page with the app's page and a 404 status", async () => {

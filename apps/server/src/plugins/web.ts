@@ -18,9 +18,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       root: distDir as string,
       wildcard: false,
       index: false,
+      // The web build ships .br and .gz copies of its assets (apps/web/compress-dist.mjs).
+      preCompressed: true,
       // Hashed asset names never change content; index.html must always be revalidated.
       setHeaders: (reply, path) => {
-        if (path.includes(join("dist", "assets"))) reply.header("cache-control", "public, max-age=31536000, immutable");
+        if (path.startsWith(join(distDir as string, "assets")))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }
