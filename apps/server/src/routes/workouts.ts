@@ -169,22 +169,17 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The two logging calls differ only in their body and in what they save.
+  const loggingSchema = <B extends z.ZodType>(body: B) => ({
+    tags,
+    params: z.strictObject({ program: programParam }),
+    body,
+    response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+  });
+
   app.post(
     "/api/add/addUserExerciseData/:program",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: z.strictObject({ program: programParam }),
-        body: exerciseEntrySchema,
-        response: {
-          200: okSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-        },
-      },
-    },
+    { ...signedIn, schema: loggingSchema(exerciseEntrySchema) },
     async (request) => {
       const user = requireUser(request);
       const routine = await requireRoutine(app.db, request.params.program, user.id, "any");
@@ -195,20 +190,7 @@ export const workoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/add/advAddUserExerciseData/:program",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: z.strictObject({ program: programParam }),
-        body: setEntrySchema,
-        response: {
-          200: okSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-        },
-      },
-    },
+    { ...signedIn, schema: loggingSchema(setEntrySchema) },
     async (request) => {
       const user = requireUser(request);
       const routine = await requireRoutine(app.db, request.params.program, user.id, "any");
