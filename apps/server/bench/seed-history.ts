@@ -22,6 +22,7 @@ export async function createHistoryProgram(db: Kysely<Database>, ownerId: string
       owner_user_id: ownerId,
       display_order: 0,
       created_at: new Date().toISOString(),
+      retired: 0,
     })
     .execute();
   const rows: RoutineRowsTable[] = [];

@@ -38,6 +38,7 @@ export interface OauthFlowsTable {
   provider: string;
   code_verifier: string;
   nonce: string;
+  next_path: string | null;
   expires_at: string;
 }
 
@@ -77,6 +78,7 @@ export interface RoutinesTable {
   owner_user_id: string | null;
   display_order: number;
   created_at: string;
+  retired: number;
 }
 
 export interface RoutineRowsTable {

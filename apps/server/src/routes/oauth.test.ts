@@ -47,8 +47,9 @@ describe.each(DIALECTS)("social sign-in on %s", (dialect) => {
   const ctx = setUp(dialect);
 
   /** `GET /api/auth/:provider`, then the provider: the authorization URL, callback URL and flow cookie. */
-  async function startFlow(provider: Social, who: Person) {
-    const start = await ctx.t.app.inject({ url: `/api/auth/${provider}` });
+  async function startFlow(provider: Social, who: Person, next?: string) {
+    const query = next === undefined ? "" : `?next=${encodeURIComponent(next)}`;
+    const start = await ctx.t.app.inject({ url: `/api/auth/${provider}${query}` });
     expect(start.statusCode).toBe(302);
     const flowCookie = cookieOf(start, "ironpath_oauth");
     expect(flowCookie).toMatchObject({
@@ -92,6 +93,20 @@ describe.each(DIALECTS)("social sign-in on %s", (dialect) => {
       me: me.json() as { user: { id: string; email: string | null } },
     };
   }
+
+  it("returns to the deep link the sign-in started from, and only to a path on this site", async () => {
+    for (const [next, landing] of [
+      ["/exercises/Powerlifting%20Peaking%20Block", "/exercises/Powerlifting%20Peaking%20Block"],
+      ["//evil.example/x", "/"],
+      ["https://evil.example/", "/"],
+    ]) {
+      const { callback: url, flow } = await startFlow("google", person(), next);
+      const res = await callback(url, flow);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location, next).toBe(landing);
+      expect(sessionOf(res)).toBeDefined();
+    }
+  });
 
   it("says both providers are configured", async () => {
     const res = await ctx.t.app.inject({ url: "/api/auth/providers" });
@@ -159,6 +174,7 @@ describe.each(DIALECTS)("social sign-in on %s", (dialect) => {
     const expiresAt = new Date(Date.now() - 1000).toISOString();
     await insertOauthFlow(ctx.t.db.db, {
       state,
+      nextPath: null,
       provider: "google",
       codeVerifier: "v",
       nonce: "n",
@@ -183,6 +199,7 @@ describe.each(DIALECTS)("social sign-in on %s", (dialect) => {
     const expiresAt = new Date(Date.now() + 60_000).toISOString();
     await insertOauthFlow(ctx.t.db.db, {
       state,
+      nextPath: null,
       provider,
       codeVerifier: "v".repeat(43),
       nonce: "n",

@@ -1,3 +1,4 @@
+import { safeNextPath } from "@ironpath/domain/auth/next-path";
 import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +20,7 @@ export interface OauthRoutesOptions {
 const providerParams = z.strictObject({
   provider: z.enum(["google", "facebook"]),
 });
+const startQuery = z.object({ next: z.string().max(2000).optional() });
 const callbackQuery = z.object({
   state: z.string().max(512).optional(),
   code: z.string().max(4096).optional(),
@@ -51,7 +53,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
 
   app.get(
     "/api/auth/:provider",
-    { config: limited, schema: { tags: ["auth"], params: providerParams } },
+    { config: limited, schema: { tags: ["auth"], params: providerParams, querystring: startQuery } },
     async (request, reply) => {
       const provider = providers[request.params.provider];
       if (!provider.enabled) throw new HttpError(503, `Sign-in with ${provider.name} is not configured on this server`);
@@ -69,6 +71,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
         provider: provider.name,
         codeVerifier: auth.codeVerifier,
         nonce: auth.nonce,
+        // A deep link to return to; anything but a path on this site is dropped, not followed.
+        nextPath: safeNextPath(request.query.next),
         expiresAt: new Date(now + FLOW_TTL_MS).toISOString(),
       });
       // Binds the flow to this browser: a callback carrying someone else's state is refused.
@@ -110,7 +114,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
           ...identity,
         });
         await signIn(app, request, reply, userId, opts.session);
-        return reply.redirect("/");
+        return reply.redirect(flow.nextPath ?? "/");
       } catch (err) {
         if (err instanceof EmailBelongsToAnotherAccountError)
           return reply.redirect(failed("email_taken", provider.name));

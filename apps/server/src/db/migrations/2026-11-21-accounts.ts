@@ -51,6 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("provider", "text", (c) => c.notNull())
     .addColumn("code_verifier", "text", (c) => c.notNull())
     .addColumn("nonce", "text", (c) => c.notNull())
+    // Where to return after signing in (a path on this site), or null for Home.
+    .addColumn("next_path", "text")
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
 }

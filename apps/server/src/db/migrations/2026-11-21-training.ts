@@ -51,6 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("owner_user_id", "text", (c) => c.references("users.id").onDelete("cascade"))
     .addColumn("display_order", "integer", (c) => c.notNull())
+    // A ready-made routine dropped from the shipped data: no longer offered, still in the lists
+    // (and logs) of the users who added it.
+    .addColumn("retired", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("routines_name_idx").on("routines").columns(["name", "owner_user_id"]).execute();

@@ -6,6 +6,7 @@ export interface OauthFlow {
   provider: string;
   codeVerifier: string;
   nonce: string;
+  nextPath: string | null;
   expiresAt: string;
 }
 
@@ -17,6 +18,7 @@ export async function insertOauthFlow(db: Kysely<Database>, flow: OauthFlow): Pr
       provider: flow.provider,
       code_verifier: flow.codeVerifier,
       nonce: flow.nonce,
+      next_path: flow.nextPath,
       expires_at: flow.expiresAt,
     })
     .execute();
@@ -35,6 +37,7 @@ export async function takeOauthFlow(db: Kysely<Database>, state: string): Promis
     provider: row.provider,
     codeVerifier: row.code_verifier,
     nonce: row.nonce,
+    nextPath: row.next_path,
     expiresAt: row.expires_at,
   };
 }

@@ -56,6 +56,7 @@ export async function listReadyMadeRoutines(db: Kysely<Database>): Promise<strin
     .selectFrom("routines")
     .select("name")
     .where("owner_user_id", "is", null)
+    .where("retired", "=", 0)
     .orderBy("display_order")
     .execute();
   return rows.map((r) => r.name);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import { CATALOGUE } from "./exercises.js";
-import { listDayRows } from "../repositories/routines.js";
+import { listDayRows, listReadyMadeRoutines } from "../repositories/routines.js";
 import { readyMadeRoutineId, seedContent } from "./load.js";
 import { PROGRAMS } from "./programs/index.js";
 
@@ -56,7 +56,11 @@ describe.each(DIALECTS)("seed step on %s", (dialect) => {
     expect(after.map((r) => r.id)).not.toContain(before[0]?.id);
 
     // Running the shipped data again brings the day back as it was.
+    await seedContent(t.db, { catalogue: CATALOGUE, programs: PROGRAMS.slice(1) });
+    expect(await listReadyMadeRoutines(t.db)).toEqual(PROGRAMS.slice(1).map((p) => p.name));
+    expect(await listDayRows(t.db, routineId, day)).not.toHaveLength(0); // still there for its users
     await seedContent(t.db);
     expect(await listDayRows(t.db, routineId, day)).toEqual(before);
+    expect(await listReadyMadeRoutines(t.db)).toEqual(PROGRAMS.map((p) => p.name));
   });
 });

@@ -91,6 +91,7 @@ async function seedPrograms(trx: Kysely<Database>, programs: SeedProgram[]): Pro
     owner_user_id: null,
     display_order: index + 1,
     created_at: SEEDED_AT,
+    retired: 0,
   }));
   await trx
     .insertInto("routines")
@@ -100,7 +101,19 @@ async function seedPrograms(trx: Kysely<Database>, programs: SeedProgram[]): Pro
         name: eb.ref("excluded.name"),
         description: eb.ref("excluded.description"),
         display_order: eb.ref("excluded.display_order"),
+        retired: 0,
       })),
+    )
+    .execute();
+  // Programs no longer shipped stop being offered; users who added them keep them and their logs.
+  await trx
+    .updateTable("routines")
+    .set({ retired: 1 })
+    .where("owner_user_id", "is", null)
+    .where(
+      "id",
+      "not in",
+      routines.map((r) => r.id),
     )
     .execute();
   const rowsByProgram = programs.map(programRows);
