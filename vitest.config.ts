@@ -5,6 +5,16 @@ export default defineConfig({
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
       {
+        extends: "./apps/web/vite.config.ts",
+        root: "./apps/web",
+        test: {
+          name: "web",
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["src/test/setup.ts"],
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
