@@ -277,6 +277,10 @@ describe("training: programs and the workout log", () => {
     await field(bench, "Weight (lbs)").tap();
     await saveByTappingNext(page, "Barbell Bench Press", "Bulgarian Split Squat", { reps: 10, rpe: 7 });
     await page.screenshot({ path: artifactPath("workout-log-after-save-375.png") });
+    // Left alone for a moment, the blank that held the field still glides away.
+    const spacerHeight = () => page.locator("[data-steady-spacer]").evaluate((el) => el.getBoundingClientRect().height);
+    await expect(spacerHeight()).resolves.toBeGreaterThan(0);
+    await eventually(async () => expect(await spacerHeight()).toBe(0), { timeout: 5000 });
     await saveByTappingNext(page, "Bulgarian Split Squat", "Chest-Supported Row", { reps: 10, rpe: 8, weight: 50 });
     // Further down the page, where scrolling alone keeps the field still.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

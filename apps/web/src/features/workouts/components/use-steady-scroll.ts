@@ -1,4 +1,7 @@
-import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
+
+/** How long the lifter leaves the phone alone before the spacer glides away. */
+const SPACER_IDLE_MS = 2500;
 
 interface Anchor {
   element: Element | null;
@@ -17,11 +20,33 @@ const isIn = (element: Element, exerciseId: string) =>
  * updated (before paint) the page is scrolled by however far the anchor moved. The anchor is the
  * focused element when it is in the list (the field the lifter just tapped), else the first item
  * of the list at least partly on screen. For the focused field, what scrolling cannot make up
- * (near the top of the page) is held by `spacer`, an empty block above the list, until the next
- * removal recomputes it.
+ * (near the top of the page) is held by `spacer`, an empty block above the list; once the lifter
+ * has left the phone alone for a moment (no touch, key or scroll), it glides away.
  */
 export function useSteadyScroll(list: RefObject<HTMLElement | null>, spacer: RefObject<HTMLElement | null>) {
   const anchor = useRef<Anchor | null>(null);
+  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const release = useCallback(() => {
+    const gap = spacer.current;
+    if (!gap || gap.style.height === "" || gap.style.height === "0px") return;
+    gap.style.transition = "height 400ms ease";
+    gap.style.height = "0px";
+  }, [spacer]);
+
+  // Any touch, key or scroll means the lifter is at it: wait for a quiet moment to release.
+  useEffect(() => {
+    const restart = () => {
+      clearTimeout(idle.current);
+      idle.current = setTimeout(release, SPACER_IDLE_MS);
+    };
+    const events = ["pointerdown", "keydown", "scroll"] as const;
+    for (const type of events) window.addEventListener(type, restart, { passive: true });
+    return () => {
+      clearTimeout(idle.current);
+      for (const type of events) window.removeEventListener(type, restart);
+    };
+  }, [release]);
 
   const beforeRemove = useCallback(
     (exerciseId: string) => {
@@ -44,13 +69,20 @@ export function useSteadyScroll(list: RefObject<HTMLElement | null>, spacer: Ref
     if (!held) return;
     anchor.current = null;
     const gap = spacer.current;
-    if (gap) gap.style.height = "0px";
+    if (gap) {
+      gap.style.transition = "none";
+      gap.style.height = "0px";
+    }
     const { element, top, focused } = held;
     if (!element?.isConnected) return;
     const moved = element.getBoundingClientRect().top - top;
     if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: "instant" });
     const short = top - element.getBoundingClientRect().top;
-    if (gap && focused && short >= 1) gap.style.height = `${short}px`;
+    if (gap && focused && short >= 1) {
+      gap.style.height = `${short}px`;
+      clearTimeout(idle.current);
+      idle.current = setTimeout(release, SPACER_IDLE_MS);
+    }
   });
 
   /** Drops the spacer, e.g. when the whole day comes back. */

@@ -25,7 +25,7 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
 
   return (
     <div>
-      <div ref={spacer} aria-hidden="true" />
+      <div ref={spacer} aria-hidden="true" data-steady-spacer="" />
       <Stack gap="md" ref={list}>
         {shown.map((row) => (
           <ExerciseCard
