@@ -4,7 +4,6 @@ import type { Kysely } from "kysely";
 import {
   clearLoginFailures,
   countRecentLoginFailures,
-  deleteLoginFailuresBefore,
   recordLoginFailure,
   sweepExpired,
 } from "../db/repositories/sessions.js";
@@ -19,7 +18,7 @@ const ARGON2 = {
   parallelism: 1,
 } as const;
 
-/** Failed sign-ins allowed per account in the window before the account is throttled. */
+/** Sign-in attempts without a success allowed per account in the window before it is throttled. */
 export const ACCOUNT_FAILURE_LIMIT = 10;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
@@ -51,8 +50,8 @@ export async function verifyLogin(db: Kysely<Database>, email: string, password:
   const since = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
   // Every attempt is written down first and cleared only by a success, so parallel guesses cannot
   // all slip under the limit; the check comes before any hashing, so a flood costs queries only.
+  // Old attempts only age out of the count; the hourly sweep deletes them.
   await recordLoginFailure(db, email, now.toISOString());
-  await deleteLoginFailuresBefore(db, email, since);
   if ((await countRecentLoginFailures(db, email, since)) > ACCOUNT_FAILURE_LIMIT) {
     throw new AccountThrottledError("Too many failed sign-ins for this account. Try again in 15 minutes.");
   }

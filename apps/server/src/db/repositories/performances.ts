@@ -183,14 +183,7 @@ export async function lastWeights(
   // One indexed probe per exercise (a day has at most 12) beats a scan of years of history.
   await Promise.all(
     [...new Set(exerciseIds)].map(async (exerciseId) => {
-      const row = await db
-        .selectFrom("performances")
-        .select("weight")
-        .where("user_id", "=", userId)
-        .where("exercise_id", "=", exerciseId)
-        .orderBy("logged_at", "desc")
-        .limit(1)
-        .executeTakeFirst();
+      const row = await previousPerformancesQuery(db, userId, exerciseId, 1).executeTakeFirst();
       if (row) result.set(exerciseId, row.weight);
     }),
   );

@@ -64,10 +64,6 @@ export async function clearLoginFailures(db: Kysely<Database>, email: string): P
   await db.deleteFrom("login_failures").where("email", "=", email).execute();
 }
 
-export async function deleteLoginFailuresBefore(db: Kysely<Database>, email: string, before: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("email", "=", email).where("failed_at", "<=", before).execute();
-}
-
 /** Removes what has expired for everyone: sessions, sign-in attempts and unfinished social sign-ins. */
 export async function sweepExpired(
   db: Kysely<Database>,
