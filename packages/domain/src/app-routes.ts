@@ -1,22 +1,35 @@
-// The spec's route table. The web router renders these; the server answers them with the app's
-// page (history fallback). Matching ignores letter case: the spec links to /weightLoss.
+// The spec's route table (section 1), once. The web router is built from it; the server answers
+// these paths with the app's page (history fallback). Matching ignores letter case: the spec
+// links to /weightLoss. `screen` names the page module under apps/web/src/app/routes.
+
+export type RouteAccess = "public" | "signed-in";
+
+export interface AppRoute {
+  path: string;
+  screen: string;
+  access: RouteAccess;
+}
 
 export const APP_ROUTES = [
-  "/",
-  "/create-user",
-  "/routine_Selection",
-  "/exercises/:program",
-  "/user-info",
-  "/profile",
-  "/weightloss",
-  "/step-recommender",
-  "/weight-gain-recommender",
-  "/maintenance-phase",
-  "/add-program",
-  "/user-created-exercises/:program",
-] as const;
+  { path: "/", screen: "home", access: "public" },
+  { path: "/create-user", screen: "create-user", access: "public" },
+  { path: "/routine_Selection", screen: "programs", access: "signed-in" },
+  { path: "/exercises/:program", screen: "exercises", access: "signed-in" },
+  { path: "/user-info", screen: "user-info", access: "signed-in" },
+  { path: "/profile", screen: "profile", access: "signed-in" },
+  { path: "/weightloss", screen: "weight-goal", access: "signed-in" },
+  { path: "/step-recommender", screen: "step-recommender", access: "signed-in" },
+  { path: "/weight-gain-recommender", screen: "weight-gain-recommender", access: "signed-in" },
+  { path: "/maintenance-phase", screen: "maintenance-phase", access: "signed-in" },
+  { path: "/add-program", screen: "add-program", access: "signed-in" },
+  { path: "/user-created-exercises/:program", screen: "user-created-exercises", access: "signed-in" },
+] as const satisfies readonly AppRoute[];
 
-const patterns = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));
+export type AppScreen = (typeof APP_ROUTES)[number]["screen"];
+
+const patterns = APP_ROUTES.map(
+  (route) => new RegExp(`^${route.path.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"),
+);
 
 export function isAppRoute(path: string): boolean {
   return patterns.some((p) => p.test(path));

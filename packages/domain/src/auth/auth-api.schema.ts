@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+// The answers of the account calls, for the server to enforce and the web to type against.
+
+export const userSchema = z.object({
+  id: z.string(),
+  /** null for an account that only signs in with Google or Facebook. */
+  email: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/register (201) and POST /api/auth/login (200). */
+export const signedInResponseSchema = z.object({ user: userSchema });
+
+/** GET /api/auth/me: the user, and whether they filled in User Info. */
+export const meResponseSchema = z.object({ user: userSchema, profileComplete: z.boolean() });
+export type Me = z.infer<typeof meResponseSchema>;
+
+/** GET /api/auth/providers: which social sign-ins this server offers. */
+export const providersResponseSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
+export type Providers = z.infer<typeof providersResponseSchema>;
