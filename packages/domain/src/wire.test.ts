@@ -28,3 +28,73 @@ describe("wire building blocks", () => {
     expect(isoDate.safeParse("26/11/21").success).toBe(false);
   });
 });
+
+describe("numbers are exact: no rounding tolerance", () => {
+  const problem = (schema: ReturnType<typeof numeric>, v: unknown) => schema.safeParse(v).error?.issues[0]?.message;
+
+  it.each([5.0000001, "5.0000001", 1e-7, "0.0000001", 5e-324, 5.5, "5.5", "5.0000000000000000001"])(
+    "refuses %j where a whole number is needed",
+    (v) => {
+      expect(problem(integer(0, 100), v)).toBe("must be a whole number");
+    },
+  );
+
+  it.each([5e-324, 1e-7, 2.001, "2.001", 0.1 + 0.2, "7.5000000000000000001"])(
+    "refuses %j where at most 2 decimals are allowed",
+    (v) => {
+      expect(problem(numeric(0, 2000, 2), v)).toBe("must have at most 2 decimals");
+    },
+  );
+
+  it("accepts what has the precision exactly, trailing zeros included", () => {
+    expect(integer(0, 100).parse(5)).toBe(5);
+    expect(integer(0, 100).parse("5.00")).toBe(5);
+    expect(numeric(0, 2000, 2).parse("5.00")).toBe(5);
+    expect(numeric(0, 2000, 2).parse(102.25)).toBe(102.25);
+    expect(numeric(0, 2000, 2).parse("0.05")).toBe(0.05);
+    expect(numeric(1, 10, 1).parse(7.5)).toBe(7.5);
+    expect(problem(numeric(1, 10, 1), 7.25)).toBe("must have at most 1 decimal");
+  });
+
+  it("turns -0 into 0", () => {
+    expect(Object.is(integer(0, 100).parse(-0), 0)).toBe(true);
+    expect(Object.is(numeric(0, 10).parse("-0"), 0)).toBe(true);
+    expect(Object.is(numeric(0, 10).parse("-0.00"), 0)).toBe(true);
+  });
+
+  it("keeps every number in its range, however it is written", () => {
+    expect(problem(integer(0, 100), 1e21)).toBe("must be at most 100");
+    expect(problem(numeric(0, 2000), 1e308)).toBe("must be at most 2000");
+    expect(problem(integer(0, 100), -1e21)).toBe("must be at least 0");
+    expect(problem(integer(0, 100), "1000000000000000000000")).toBe("must be at most 100");
+    expect(problem(integer(0, 100), "9".repeat(400))).toBe("must be a number");
+  });
+
+  it.each([
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e21",
+    "1e-7",
+    "0x10",
+    "0b1",
+    "+5",
+    ".5",
+    "5.",
+    "5,5",
+    "5 5",
+    "--5",
+    "٥",
+    "5\u0000",
+    "１",
+  ])("refuses the string %j as not a number", (v) => {
+    expect(problem(numeric(0, 100), v)).toBe("must be a number");
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, true, {}])(
+    "refuses %j as not a number",
+    (v) => {
+      expect(problem(numeric(0, 100), v)).toBe("must be a number");
+    },
+  );
+});

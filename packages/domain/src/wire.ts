@@ -3,30 +3,43 @@ import { z } from "zod";
 // Building blocks for request schemas. Forms send numbers as numbers or as numeric strings;
 // both are accepted, anything else (including "") is refused with words.
 
-/** A number in [min, max], given as a number or a numeric string, with at most `decimals` decimals. */
+/** Plain decimal notation: an optional minus, digits, and optionally a point and digits. */
+const DECIMAL = /^-?\d+(?:\.(\d+))?$/;
+/** Longer than any number a form sends; keeps the work on a hostile string small. */
+const MAX_TEXT = 30;
+
+/**
+ * A number in [min, max], given as a number or a numeric string, with at most `decimals` decimals.
+ * The precision is checked exactly on the decimal form (a number's shortest form, `String(n)`, or
+ * the text as sent), never with a rounding tolerance: 5.0000001 is not a whole number, 5e-324 has
+ * far more than 2 decimals, and a string is not rounded by `Number()` before it is checked.
+ * Trailing zeros do not count ("5.00" is the whole number 5); -0 becomes 0.
+ */
 export function numeric(min: number, max: number, decimals = 2) {
+  const precision =
+    decimals === 0 ? "must be a whole number" : `must have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
   return z
     .union([z.number(), z.string()], {
       error: (issue) => (issue.input === undefined ? "is required" : "must be a number"),
     })
     .transform((value, ctx) => {
-      if (typeof value === "number") return value;
-      const text = value.trim();
-      if (text === "") ctx.addIssue({ code: "custom", message: "is required" });
-      else if (!/^-?\d+(\.\d+)?$/.test(text)) ctx.addIssue({ code: "custom", message: "must be a number" });
-      return Number(text);
-    })
-    .pipe(
-      z
-        .number()
-        .finite()
-        .min(min, `must be at least ${min}`)
-        .max(max, `must be at most ${max}`)
-        .refine(
-          (n) => Number.isInteger(Math.round(n * 10 ** decimals * 1e6) / 1e6),
-          decimals === 0 ? "must be a whole number" : `must have at most ${decimals} decimals`,
-        ),
-    );
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      const text = typeof value === "number" ? String(value) : value.trim();
+      if (text === "") return fail("is required");
+      const n = typeof value === "number" ? value : Number(text);
+      const decimal = text.length <= MAX_TEXT ? DECIMAL.exec(text) : null;
+      // A number (never a string) may come in exponent form: judge its range before its form.
+      if (!decimal && typeof value === "string") return fail("must be a number");
+      if (!Number.isFinite(n)) return fail("must be a number");
+      if (n < min) return fail(`must be at least ${min}`);
+      if (n > max) return fail(`must be at most ${max}`);
+      const fraction = decimal?.[1]?.replace(/0+$/, "") ?? "";
+      if (!decimal || fraction.length > decimals) return fail(precision);
+      return n === 0 ? 0 : n;
+    });
 }
 
 export function integer(min: number, max: number) {
