@@ -51,9 +51,9 @@ const programsNeeded = Math.ceil((YEARS * TRAINING_DAYS_PER_YEAR) / PROGRAM_DAYS
 const start = new Date(Date.now() - YEARS * 365 * 86_400_000);
 let rowsLogged = 0;
 for (let p = 0; p < programsNeeded; p += 1) {
-  const { routineId, rows } = await createHistoryProgram(db, userId, `History ${p + 1}`, exerciseIds);
+  const { programId, rows } = await createHistoryProgram(db, userId, `History ${p + 1}`, exerciseIds);
   const offset = new Date(start.getTime() + p * PROGRAM_DAYS * 1.75 * 86_400_000);
-  rowsLogged += await logWholeProgram(db, userId, routineId, rows, offset);
+  rowsLogged += await logWholeProgram(db, userId, programId, rows, offset);
 }
 const otherIds: string[] = [];
 for (let u = 0; u < OTHER_USERS; u += 1) {
@@ -63,14 +63,14 @@ for (let u = 0; u < OTHER_USERS; u += 1) {
     .insertInto("users")
     .values({ id: otherId, email: `other${u}@example.com`, password_hash: null, created_at: new Date().toISOString() })
     .execute();
-  const { routineId, rows } = await createHistoryProgram(db, otherId, `Other ${u}`, exerciseIds);
-  rowsLogged += await logWholeProgram(db, otherId, routineId, rows, start);
+  const { programId, rows } = await createHistoryProgram(db, otherId, `Other ${u}`, exerciseIds);
+  rowsLogged += await logWholeProgram(db, otherId, programId, rows, start);
 }
 // Each lifter is halfway through a "Current" program, so the next day is a real day.
 const halfway = async (id: string) => {
   const current = await createHistoryProgram(db, id, "Current", exerciseIds);
   const half = current.rows.slice(0, current.rows.length / 2);
-  rowsLogged += await logWholeProgram(db, id, current.routineId, half, new Date(Date.now() - 30 * 86_400_000));
+  rowsLogged += await logWholeProgram(db, id, current.programId, half, new Date(Date.now() - 30 * 86_400_000));
   return current.rows[current.rows.length / 2 + 1];
 };
 const target = await halfway(userId);

@@ -12,11 +12,11 @@ const SETS = 3;
 const DAY_MS = 86_400_000;
 
 export async function createHistoryProgram(db: Kysely<Database>, ownerId: string, name: string, exerciseIds: string[]) {
-  const routineId = `bench-${randomUUID()}`;
+  const programId = `bench-${randomUUID()}`;
   await db
     .insertInto("routines")
     .values({
-      id: routineId,
+      id: programId,
       name,
       description: "benchmark history",
       owner_user_id: ownerId,
@@ -31,8 +31,8 @@ export async function createHistoryProgram(db: Kysely<Database>, ownerId: string
       for (let day = 1; day <= DAYS; day += 1)
         for (let order = 1; order <= ROWS_PER_DAY; order += 1)
           rows.push({
-            id: `${routineId}-${phase}-${week}-${day}-${order}`,
-            routine_id: routineId,
+            id: `${programId}-${phase}-${week}-${day}-${order}`,
+            routine_id: programId,
             phase,
             week,
             day,
@@ -53,14 +53,14 @@ export async function createHistoryProgram(db: Kysely<Database>, ownerId: string
       .insertInto("routine_rows")
       .values(rows.slice(i, i + 500))
       .execute();
-  return { routineId, rows };
+  return { programId, rows };
 }
 
 /** Logs every row of a program for a user, one training day every ~1.75 calendar days from `start`. */
 export async function logWholeProgram(
   db: Kysely<Database>,
   userId: string,
-  routineId: string,
+  programId: string,
   rows: RoutineRowsTable[],
   start: Date,
 ): Promise<number> {
@@ -72,7 +72,7 @@ export async function logWholeProgram(
       values.push({
         id: randomUUID(),
         user_id: userId,
-        routine_id: routineId,
+        routine_id: programId,
         row_id: row.id,
         exercise_id: row.exercise_id,
         phase: row.phase,

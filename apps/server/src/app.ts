@@ -24,7 +24,8 @@ import { healthRoutes } from "./routes/health.js";
 import { oauthRoutes } from "./routes/oauth.js";
 import { profileRoutes } from "./routes/profile.js";
 import { programRoutes } from "./routes/programs.js";
-import { workoutRoutes } from "./routes/workouts.js";
+import { workoutDayRoutes } from "./routes/workout-days.js";
+import { workoutEntryRoutes } from "./routes/workout-entries.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,7 +39,8 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
-    bodyLimit: 256 * 1024,
+    // Every form of the app sends a few KB at most; plugins/security.ts also bounds the nesting.
+    bodyLimit: 64 * 1024,
     // Long enough for any name the schemas allow (100 characters) once percent-encoded.
     routerOptions: { maxParamLength: 1000 },
     // The router's own refusals (an undecodable %ZZ in the path) answer like every other error.
@@ -50,7 +52,7 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
   app.decorate("db", db);
 
   registerErrorHandling(app);
-  registerSecurity(app, config.PUBLIC_ORIGIN);
+  registerSecurity(app, config);
   await app.register(fastifyCookie);
   // Per-IP counters live in Redis when several processes must share them, else in this process.
   const redis = config.REDIS_URL
@@ -93,7 +95,8 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
   });
   await app.register(oauthRoutes, { config, session });
   await app.register(programRoutes);
-  await app.register(workoutRoutes);
+  await app.register(workoutDayRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(workoutEntryRoutes);
   await app.register(profileRoutes);
   await app.register(coachRoutes);
 

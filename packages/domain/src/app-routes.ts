@@ -27,9 +27,7 @@ export const APP_ROUTES = [
 
 export type AppScreen = (typeof APP_ROUTES)[number]["screen"];
 
-const patterns = APP_ROUTES.map(
-  (route) => new RegExp(`^${route.path.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"),
-);
+const patterns = APP_ROUTES.map((route) => new RegExp(`^${route.path.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));
 
 export function isAppRoute(path: string): boolean {
   return patterns.some((p) => p.test(path));

@@ -1,7 +1,7 @@
+import { UnauthorisedError } from "@ironpath/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { User } from "../db/repositories/users.js";
 import { type SessionPolicy, endSession, resolveSession, startSession } from "../services/sessions.js";
-import { HttpError } from "./errors.js";
 
 export const SESSION_COOKIE = "ironpath_session";
 
@@ -39,7 +39,7 @@ export const signedIn = {
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): User {
-  if (!request.user) throw new HttpError(401, "Sign in to continue");
+  if (!request.user) throw new UnauthorisedError("Sign in to continue");
   return request.user;
 }
 

@@ -1,8 +1,8 @@
+import { meResponseSchema, signedInResponseSchema } from "@ironpath/domain/auth/auth-api.schema";
 import { loginSchema, registrationSchema } from "@ironpath/domain/auth/credentials";
+import { ForbiddenError } from "@ironpath/domain/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { HttpError } from "../plugins/errors.js";
 import { isForeignRequest } from "../plugins/security.js";
 import {
   SESSION_COOKIE,
@@ -12,12 +12,10 @@ import {
   signIn,
   signedIn,
 } from "../plugins/session.js";
-import { AccountThrottledError, registerAccount, verifyLogin } from "../services/accounts.js";
+import { registerAccount, verifyLogin } from "../services/accounts.js";
 import { endSession } from "../services/sessions.js";
 import { errorSchema, okSchema } from "./schemas.js";
-import { hasUserInfo } from "../db/repositories/user-info.js";
-
-const userSchema = z.object({ id: z.string(), email: z.string().nullable() });
+import { isProfileComplete } from "../services/profile.js";
 
 export interface AuthRoutesOptions {
   session: SessionOptions;
@@ -39,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ["auth"],
         body: registrationSchema,
         response: {
-          201: z.object({ user: userSchema }),
+          201: signedInResponseSchema,
           400: errorSchema,
           409: errorSchema,
         },
@@ -48,7 +46,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       const user = await registerAccount(app.db, email, request.body.password);
-      if (user === "taken") throw new HttpError(409, "An account with this e-mail already exists");
       await signIn(app, request, reply, user.id, opts.session);
       return reply.code(201).send({ user });
     },
@@ -61,18 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ["auth"],
         body: loginSchema,
-        response: { 200: z.object({ user: userSchema }), 401: errorSchema },
+        response: { 200: signedInResponseSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      let user: Awaited<ReturnType<typeof verifyLogin>>;
-      try {
-        user = await verifyLogin(app.db, request.body.email.toLowerCase(), request.body.password);
-      } catch (err) {
-        if (err instanceof AccountThrottledError) throw new HttpError(429, err.message);
-        throw err;
-      }
-      if (!user) throw new HttpError(401, "Invalid e-mail or password");
+      const user = await verifyLogin(app.db, request.body.email.toLowerCase(), request.body.password);
       await signIn(app, request, reply, user.id, opts.session);
       return { user };
     },
@@ -85,20 +75,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ["auth"],
         response: {
-          200: z.object({ user: userSchema, profileComplete: z.boolean() }),
+          200: meResponseSchema,
           401: errorSchema,
         },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return { user, profileComplete: await hasUserInfo(app.db, user.id) };
+      return { user, profileComplete: await isProfileComplete(app.db, user.id) };
     },
   );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     // A link on another site must not sign our user out.
-    if (isForeignRequest(request, opts.publicOrigin)) throw new HttpError(403, "Cross-site sign-out refused");
+    if (isForeignRequest(request, opts.publicOrigin)) throw new ForbiddenError("Cross-site sign-out refused");
     const token = request.cookies[SESSION_COOKIE];
     if (token) await endSession(app.db, token);
     clearSessionCookie(reply, opts.session);

@@ -1,6 +1,7 @@
-import { sql } from "kysely";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { checkDatabase } from "../services/health.js";
+import { errorSchema } from "./schemas.js";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,20 +9,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["operations"],
-        response: {
-          200: z.object({ status: z.literal("ok") }),
-          503: z.object({ error: z.string() }),
-        },
+        response: { 200: z.object({ status: z.literal("ok") }), 503: errorSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-        return { status: "ok" as const };
-      } catch (err) {
-        request.log.error({ err }, "database unreachable");
-        return reply.code(503).send({ error: "Database unreachable" });
-      }
+    async () => {
+      await checkDatabase(app.db);
+      return { status: "ok" as const };
     },
   );
 };

@@ -1,16 +1,13 @@
-import { safeNextPath } from "@ironpath/domain/auth/next-path";
+import { ConflictError, NotFoundError, UnavailableError } from "@ironpath/domain/errors";
 import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.js";
-import { insertOauthFlow, takeOauthFlow } from "../db/repositories/oauth-flows.js";
-import { HttpError } from "../plugins/errors.js";
 import { type SessionOptions, signIn } from "../plugins/session.js";
-import { EmailBelongsToAnotherAccountError, signInWithIdentity } from "../services/accounts.js";
+import { FLOW_TTL_MS, finishSocialSignIn, requireEnabled, startSocialSignIn } from "../services/social-flows.js";
 import { type Provider, SocialProvider } from "../services/social-sign-in.js";
 
 const FLOW_COOKIE = "ironpath_oauth";
-const FLOW_TTL_MS = 10 * 60_000;
 
 export interface OauthRoutesOptions {
   config: Config;
@@ -55,35 +52,25 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
     "/api/auth/:provider",
     { config: limited, schema: { tags: ["auth"], params: providerParams, querystring: startQuery } },
     async (request, reply) => {
-      const provider = providers[request.params.provider];
-      if (!provider.enabled) throw new HttpError(503, `Sign-in with ${provider.name} is not configured on this server`);
+      const provider = requireEnabled(providers[request.params.provider]);
       const redirectUri = `${origin(request)}/api/auth/${provider.name}/callback`;
-      let auth: Awaited<ReturnType<SocialProvider["authorizationRequest"]>>;
+      let flow: Awaited<ReturnType<typeof startSocialSignIn>>;
       try {
-        auth = await provider.authorizationRequest(redirectUri);
+        flow = await startSocialSignIn(app.db, provider, { redirectUri, next: request.query.next });
       } catch (err) {
+        if (!(err instanceof UnavailableError)) throw err;
         request.log.error({ err }, "identity provider unreachable");
         return reply.redirect(failed("unavailable", provider.name));
       }
-      const now = Date.now();
-      await insertOauthFlow(app.db, {
-        state: auth.state,
-        provider: provider.name,
-        codeVerifier: auth.codeVerifier,
-        nonce: auth.nonce,
-        // A deep link to return to; anything but a path on this site is dropped, not followed.
-        nextPath: safeNextPath(request.query.next),
-        expiresAt: new Date(now + FLOW_TTL_MS).toISOString(),
-      });
       // Binds the flow to this browser: a callback carrying someone else's state is refused.
-      reply.setCookie(FLOW_COOKIE, auth.state, {
+      reply.setCookie(FLOW_COOKIE, flow.state, {
         path: "/api/auth",
         httpOnly: true,
         sameSite: "lax",
         secure: opts.session.secure,
         maxAge: FLOW_TTL_MS / 1000,
       });
-      return reply.redirect(auth.url.href);
+      return reply.redirect(flow.url.href);
     },
   );
 
@@ -100,24 +87,17 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
     async (request, reply) => {
       const provider = providers[request.params.provider];
       const { state, error } = request.query;
+      const browserState = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: "/api/auth" });
       if (error) return reply.redirect(failed("cancelled", provider.name));
-      const flow = state && state === request.cookies[FLOW_COOKIE] ? await takeOauthFlow(app.db, state) : undefined;
-      if (!flow || flow.provider !== provider.name || Date.parse(flow.expiresAt) < Date.now()) {
-        return reply.redirect(failed("expired", provider.name));
-      }
-      const callbackUrl = new URL(`${origin(request)}${request.url}`);
       try {
-        const identity = await provider.identity(callbackUrl, flow);
-        const userId = await signInWithIdentity(app.db, {
-          provider: provider.name,
-          ...identity,
-        });
+        const url = new URL(`${origin(request)}${request.url}`);
+        const { userId, nextPath } = await finishSocialSignIn(app.db, provider, { state, browserState, url });
         await signIn(app, request, reply, userId, opts.session);
-        return reply.redirect(flow.nextPath ?? "/");
+        return reply.redirect(nextPath);
       } catch (err) {
-        if (err instanceof EmailBelongsToAnotherAccountError)
-          return reply.redirect(failed("email_taken", provider.name));
+        if (err instanceof NotFoundError) return reply.redirect(failed("expired", provider.name));
+        if (err instanceof ConflictError) return reply.redirect(failed("email_taken", provider.name));
         request.log.warn({ err }, "social sign-in failed");
         return reply.redirect(failed("failed", provider.name));
       }

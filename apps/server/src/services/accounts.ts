@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ConflictError, ThrottledError, UnauthorisedError } from "@ironpath/domain/errors";
 import argon2 from "argon2";
 import type { Kysely } from "kysely";
 import {
@@ -22,9 +23,6 @@ const ARGON2 = {
 export const ACCOUNT_FAILURE_LIMIT = 10;
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
-export class AccountThrottledError extends Error {}
-export class EmailBelongsToAnotherAccountError extends Error {}
-
 /** Hash of a random password, verified against for unknown e-mails so they cost the same time. */
 let decoyHash: Promise<string> | undefined;
 function decoy(): Promise<string> {
@@ -32,8 +30,11 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export async function registerAccount(db: Kysely<Database>, email: string, password: string): Promise<User | "taken"> {
-  if (await findUserByEmail(db, email)) return "taken";
+const EMAIL_TAKEN = "An account with this e-mail already exists";
+
+/** A new account for an e-mail nobody has; a ConflictError when somebody has it. */
+export async function registerAccount(db: Kysely<Database>, email: string, password: string): Promise<User> {
+  if (await findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN);
   const passwordHash = await argon2.hash(password, ARGON2);
   const user = { id: randomUUID(), email };
   const inserted = await insertUser(db, {
@@ -41,11 +42,12 @@ export async function registerAccount(db: Kysely<Database>, email: string, passw
     passwordHash,
     now: new Date().toISOString(),
   });
-  return inserted ? user : "taken";
+  if (!inserted) throw new ConflictError(EMAIL_TAKEN);
+  return user;
 }
 
-/** The user for a correct e-mail and password; undefined otherwise, alike for both causes. */
-export async function verifyLogin(db: Kysely<Database>, email: string, password: string): Promise<User | undefined> {
+/** The user for a correct e-mail and password; an UnauthorisedError otherwise, alike for both causes. */
+export async function verifyLogin(db: Kysely<Database>, email: string, password: string): Promise<User> {
   const now = new Date();
   const since = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
   // Every attempt is written down first and cleared only by a success, so parallel guesses cannot
@@ -53,7 +55,10 @@ export async function verifyLogin(db: Kysely<Database>, email: string, password:
   // Old attempts only age out of the count; the hourly sweep deletes them.
   await recordLoginFailure(db, email, now.toISOString());
   if ((await countRecentLoginFailures(db, email, since)) > ACCOUNT_FAILURE_LIMIT) {
-    throw new AccountThrottledError("Too many failed sign-ins for this account. Try again in 15 minutes.");
+    throw new ThrottledError(
+      "Too many failed sign-ins for this account. Try again in 15 minutes.",
+      ACCOUNT_WINDOW_MS / 1000,
+    );
   }
   const user = await findUserByEmail(db, email);
   const ok = await argon2.verify(user?.passwordHash ?? (await decoy()), password);
@@ -61,12 +66,12 @@ export async function verifyLogin(db: Kysely<Database>, email: string, password:
     await clearLoginFailures(db, email);
     return { id: user.id, email: user.email };
   }
-  return undefined;
+  throw new UnauthorisedError("Invalid e-mail or password");
 }
 
 /**
  * The account of a social identity, created on first sign-in. Never linked by e-mail: when the
- * provider's e-mail already belongs to an account, the sign-in is refused.
+ * provider's e-mail already belongs to an account, the sign-in is refused with a ConflictError.
  */
 export async function signInWithIdentity(
   db: Kysely<Database>,
@@ -100,9 +105,7 @@ async function createIdentityAccount(
       now,
     });
     if (!inserted) {
-      throw new EmailBelongsToAnotherAccountError(
-        "This e-mail already has an account. Sign in the way you first signed up.",
-      );
+      throw new ConflictError("This e-mail already has an account. Sign in the way you first signed up.");
     }
     await insertIdentity(trx, { ...identity, email, userId, now });
     return userId;

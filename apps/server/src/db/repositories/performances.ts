@@ -8,7 +8,7 @@ export const WHOLE_EXERCISE = 0;
 
 export interface PerformanceInput {
   userId: string;
-  routineId: string;
+  programId: string;
   rowId: string;
   exerciseId: string;
   day: DayKey;
@@ -26,7 +26,7 @@ export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInpu
     .values({
       id: randomUUID(),
       user_id: p.userId,
-      routine_id: p.routineId,
+      routine_id: p.programId,
       row_id: p.rowId,
       exercise_id: p.exerciseId,
       phase: p.day.phase,
@@ -52,12 +52,12 @@ export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInpu
 }
 
 /** The user's most recent entry in a program; exported so a test can check it uses performances_program_idx. */
-export function latestEntryQuery(db: Kysely<Database>, userId: string, routineId: string) {
+export function latestEntryQuery(db: Kysely<Database>, userId: string, programId: string) {
   return db
     .selectFrom("performances")
     .select(["phase", "week", "day", "performed_on"])
     .where("user_id", "=", userId)
-    .where("routine_id", "=", routineId)
+    .where("routine_id", "=", programId)
     .orderBy("logged_at", "desc")
     .limit(1);
 }
@@ -65,9 +65,9 @@ export function latestEntryQuery(db: Kysely<Database>, userId: string, routineId
 export async function latestEntry(
   db: Kysely<Database>,
   userId: string,
-  routineId: string,
+  programId: string,
 ): Promise<{ day: DayKey; performedOn: string } | undefined> {
-  const row = await latestEntryQuery(db, userId, routineId).executeTakeFirst();
+  const row = await latestEntryQuery(db, userId, programId).executeTakeFirst();
   return (
     row && {
       day: { phase: row.phase, week: row.week, day: row.day },
@@ -77,12 +77,12 @@ export async function latestEntry(
 }
 
 /** The furthest day in program order with any entry of the user (index performances_position_idx). */
-export function furthestDayQuery(db: Kysely<Database>, userId: string, routineId: string) {
+export function furthestDayQuery(db: Kysely<Database>, userId: string, programId: string) {
   return db
     .selectFrom("performances")
     .select(["phase", "week", "day"])
     .where("user_id", "=", userId)
-    .where("routine_id", "=", routineId)
+    .where("routine_id", "=", programId)
     .orderBy("phase", "desc")
     .orderBy("week", "desc")
     .orderBy("day", "desc")
@@ -133,7 +133,7 @@ export interface PreviousPerformance {
   reps: number;
   rpe: number | null;
   performedOn: string;
-  routineName: string;
+  programName: string;
   setIndex: number;
 }
 
@@ -168,7 +168,7 @@ export async function previousPerformances(
     reps: r.reps,
     rpe: r.rpe,
     performedOn: r.performed_on,
-    routineName: r.routine_name,
+    programName: r.routine_name,
     setIndex: r.set_index,
   }));
 }

@@ -1,4 +1,5 @@
-import type { CatalogueExercise, Muscle } from "./types.js";
+import type { Muscle } from "@ironpath/domain/programs/muscles";
+import type { CatalogueExercise } from "./types.js";
 
 // The exercise catalogue the builder's dropdown offers. Names obey the new-exercise-name rules
 // (capitalised words, no SQL keywords), so no catalogue name could not have been typed by a user.

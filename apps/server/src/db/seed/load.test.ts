@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import { CATALOGUE } from "./exercises.js";
-import { listDayRows, listReadyMadeRoutines } from "../repositories/routines.js";
+import { listDayRows, listReadyMadePrograms } from "../repositories/programs.js";
 import { readyMadeRoutineId, seedContent } from "./load.js";
 import { PROGRAMS } from "./programs/index.js";
 
@@ -41,8 +41,8 @@ describe.each(DIALECTS)("seed step on %s", (dialect) => {
     const firstDay = program?.days[0];
     if (!program || !firstDay || firstDay.rows.length < 2) throw new Error("test needs a day with two rows");
     const day = { phase: firstDay.phase, week: firstDay.week, day: firstDay.day };
-    const routineId = readyMadeRoutineId(program.name);
-    const before = await listDayRows(t.db, routineId, day);
+    const programId = readyMadeRoutineId(program.name);
+    const before = await listDayRows(t.db, programId, day);
     const [first, second, ...rest] = firstDay.rows;
     if (!first || !second) throw new Error("unreachable");
     // A new exercise at the top, and the old first row removed.
@@ -50,17 +50,17 @@ describe.each(DIALECTS)("seed step on %s", (dialect) => {
     const changed = { ...program, days: [{ ...firstDay, rows: [extra, second, ...rest] }, ...program.days.slice(1)] };
     await seedContent(t.db, { catalogue: CATALOGUE, programs: [changed, ...PROGRAMS.slice(1)] });
 
-    const after = await listDayRows(t.db, routineId, day);
+    const after = await listDayRows(t.db, programId, day);
     expect(after.map((r) => r.exerciseName)).toEqual([extra.exercise, second.exercise, ...rest.map((r) => r.exercise)]);
     expect(after.find((r) => r.exerciseName === second.exercise)?.id).toBe(before[1]?.id);
     expect(after.map((r) => r.id)).not.toContain(before[0]?.id);
 
     // Running the shipped data again brings the day back as it was.
     await seedContent(t.db, { catalogue: CATALOGUE, programs: PROGRAMS.slice(1) });
-    expect(await listReadyMadeRoutines(t.db)).toEqual(PROGRAMS.slice(1).map((p) => p.name));
-    expect(await listDayRows(t.db, routineId, day)).not.toHaveLength(0); // still there for its users
+    expect(await listReadyMadePrograms(t.db)).toEqual(PROGRAMS.slice(1).map((p) => p.name));
+    expect(await listDayRows(t.db, programId, day)).not.toHaveLength(0); // still there for its users
     await seedContent(t.db);
-    expect(await listDayRows(t.db, routineId, day)).toEqual(before);
-    expect(await listReadyMadeRoutines(t.db)).toEqual(PROGRAMS.map((p) => p.name));
+    expect(await listDayRows(t.db, programId, day)).toEqual(before);
+    expect(await listReadyMadePrograms(t.db)).toEqual(PROGRAMS.map((p) => p.name));
   });
 });

@@ -12,14 +12,15 @@ import {
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "./exercises.js";
 import { PROGRAMS } from "./programs/index.js";
-import { MUSCLES, type ProgramDay, type ProgramRow } from "./types.js";
+import { MUSCLES } from "@ironpath/domain/programs/muscles";
+import type { SeedDay, SeedRow } from "./types.js";
 
 // The shipped content must pass the same rules a user's own program must pass in the builder.
 
 const catalogueNames = new Set(CATALOGUE.map((e) => e.name));
 
 /** The row as the builder would write it, so the shared schema can judge seed rows too. */
-function asWritten(row: ProgramRow, index: number) {
+function asWritten(row: SeedRow, index: number) {
   return {
     exerciseOrder: index + 1,
     exerciseName: row.exercise,
@@ -33,7 +34,7 @@ function asWritten(row: ProgramRow, index: number) {
   };
 }
 
-function slot(day: ProgramDay): string {
+function slot(day: SeedDay): string {
   return `phase ${day.phase} week ${day.week} day ${day.day}`;
 }
 

@@ -1,4 +1,4 @@
-import type { ProgramRow, SeedProgram } from "../types.js";
+import type { SeedRow, SeedProgram } from "../types.js";
 import { buildDays, LINKS, requireAt, row, type Slot } from "./build.js";
 
 // A novice linear progression: two alternating full-body workouts three times a week
@@ -24,12 +24,12 @@ function progressionNote(week: number, increment: string): string {
   return `Keep adding ${increment} when all sets are completed; after two sessions missing reps at the same weight, take 10% off and build back up.`;
 }
 
-function squat(week: number): ProgramRow {
+function squat(week: number): SeedRow {
   const notes = week === 1 ? `Technique guide: ${LINKS.squat}` : progressionNote(week, "5 lb");
   return row("Back Squat", 3, 3, 5, [3, 5], { rpe: mainRpe(week), notes });
 }
 
-function workoutA(week: number): ProgramRow[] {
+function workoutA(week: number): SeedRow[] {
   const rpe = mainRpe(week);
   return [
     squat(week),
@@ -52,7 +52,7 @@ function workoutA(week: number): ProgramRow[] {
   ];
 }
 
-function workoutB(week: number): ProgramRow[] {
+function workoutB(week: number): SeedRow[] {
   const rpe = mainRpe(week);
   return [
     squat(week),
@@ -77,7 +77,7 @@ function workoutB(week: number): ProgramRow[] {
 }
 
 /** Odd weeks run A B A, even weeks B A B. */
-function rowsFor({ week, day }: Slot): ProgramRow[] {
+function rowsFor({ week, day }: Slot): SeedRow[] {
   return (week + day) % 2 === 0 ? workoutA(week) : workoutB(week);
 }
 

@@ -1,4 +1,4 @@
-import type { ProgramDay, ProgramRow } from "../types.js";
+import type { SeedDay, SeedRow } from "../types.js";
 
 // Small builders so each program reads as its training logic (what changes week to week), not as
 // thousands of literal rows.
@@ -39,7 +39,7 @@ export function row(
   reps: string | number,
   rest: Rest,
   extras: RowExtras = {},
-): ProgramRow {
+): SeedRow {
   return {
     exercise,
     warmUpSets,
@@ -60,9 +60,9 @@ export function row(
 export function buildDays(
   weeksPerPhase: readonly number[],
   daysPerWeek: number,
-  rowsFor: (slot: Slot) => ProgramRow[],
-): ProgramDay[] {
-  const days: ProgramDay[] = [];
+  rowsFor: (slot: Slot) => SeedRow[],
+): SeedDay[] {
+  const days: SeedDay[] = [];
   let programWeek = 0;
   weeksPerPhase.forEach((weeks, p) => {
     for (let week = 1; week <= weeks; week++) {

@@ -1,4 +1,4 @@
-import type { ProgramRow, SeedProgram } from "../types.js";
+import type { SeedRow, SeedProgram } from "../types.js";
 import { buildDays, LINKS, num, requireAt, row, type Slot, span } from "./build.js";
 
 // An 11-week powerlifting block in three phases: hypertrophy (4 weeks, sets of 6-10), strength
@@ -57,7 +57,7 @@ function pick(table: Rx[][], slot: Slot): Rx {
   return requireAt(requireAt(table, slot.phase - 1, "phase"), slot.week - 1, "week");
 }
 
-function lift(exercise: string, warmUps: number, p: Rx, rest: [number, number], notes?: string): ProgramRow {
+function lift(exercise: string, warmUps: number, p: Rx, rest: [number, number], notes?: string): SeedRow {
   return row(exercise, warmUps, p.sets, p.reps, rest, {
     rpe: p.rpe,
     pct: num(p.pct),
@@ -69,12 +69,7 @@ const PAUSE_BENCH_NOTE = "Competition pause: bar motionless on the chest for abo
 const PAUSE_PULL_NOTE = "Pause two seconds just below the knee, back set and bar close, then finish.";
 
 /** Accessories: more sets and reps early, fewer as the main lifts get heavy. */
-function acc(
-  exercise: string,
-  slot: Slot,
-  reps: [string, string, string],
-  rest: [number, number] = [1, 2],
-): ProgramRow {
+function acc(exercise: string, slot: Slot, reps: [string, string, string], rest: [number, number] = [1, 2]): SeedRow {
   const phase = slot.phase - 1;
   const sets = requireAt([4, 3, 2], phase, "accessory sets");
   const rpe = requireAt(["7-8", "7-8", "6-7"], phase, "accessory RPE");
@@ -84,7 +79,7 @@ function acc(
 const HIGH: [string, string, string] = ["8-12", "6-10", "6-8"];
 const PUMP: [string, string, string] = ["12-15", "10-15", "10-12"];
 
-function day1(slot: Slot): ProgramRow[] {
+function day1(slot: Slot): SeedRow[] {
   const heavyNote = slot.phase === 1 && slot.week === 1 ? `Technique guide: ${LINKS.squat}` : undefined;
   return [
     lift("Back Squat", slot.phase === PEAK ? 5 : 4, pick(HEAVY, slot), [3, 5], heavyNote),
@@ -96,7 +91,7 @@ function day1(slot: Slot): ProgramRow[] {
   ];
 }
 
-function day2(slot: Slot): ProgramRow[] {
+function day2(slot: Slot): SeedRow[] {
   const note = slot.phase === 1 && slot.week === 1 ? `Technique guide: ${LINKS.deadlift}` : undefined;
   return [
     lift("Deadlift", slot.phase === PEAK ? 5 : 4, pick(DEADLIFT, slot), [3, 5], note),
@@ -108,7 +103,7 @@ function day2(slot: Slot): ProgramRow[] {
   ];
 }
 
-function day3(slot: Slot): ProgramRow[] {
+function day3(slot: Slot): SeedRow[] {
   const note = slot.phase === 1 && slot.week === 1 ? `Technique guide: ${LINKS.bench}` : undefined;
   return [
     lift("Barbell Bench Press", slot.phase === PEAK ? 5 : 4, pick(HEAVY, slot), [3, 5], note),
@@ -120,7 +115,7 @@ function day3(slot: Slot): ProgramRow[] {
   ];
 }
 
-function day4(slot: Slot): ProgramRow[] {
+function day4(slot: Slot): SeedRow[] {
   const pause = pick(PAUSED, slot);
   return [
     lift("Pause Deadlift", 3, { ...pause, pct: pause.pct - 5 }, [3, 4], PAUSE_PULL_NOTE),
@@ -136,7 +131,7 @@ const OPENER_NOTE = "Opener practice: the weight you would open a meet with. Eve
 const MEET_NOTE = `Mock meet: opener about 90%, second attempt 95-97.5%, third attempt for a new max (100-103%) only if the second moved well. Meet rules: ${LINKS.powerlifting}`;
 
 /** Taper and test week: volume drops sharply, intensity stays, day 4 is the mock meet. */
-function taper(day: number): ProgramRow[] {
+function taper(day: number): SeedRow[] {
   const easy = (exercise: string, reps: string) => row(exercise, 0, 2, reps, [1, 2], { rpe: "6" });
   const opener = (exercise: string) =>
     row(exercise, 5, 2, 1, [3, 5], {
@@ -175,7 +170,7 @@ function taper(day: number): ProgramRow[] {
 
 const DAYS = [day1, day2, day3, day4];
 
-function rowsFor(slot: Slot): ProgramRow[] {
+function rowsFor(slot: Slot): SeedRow[] {
   if (slot.phase === PEAK && slot.week === TAPER_WEEK) return taper(slot.day);
   return requireAt(DAYS, slot.day - 1, "day")(slot);
 }

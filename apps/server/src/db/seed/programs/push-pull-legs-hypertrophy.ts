@@ -1,4 +1,4 @@
-import type { ProgramRow, SeedProgram } from "../types.js";
+import type { SeedRow, SeedProgram } from "../types.js";
 import { buildDays, LINKS, requireAt, row, type Slot } from "./build.js";
 
 // Push/pull/legs twice a week, two 6-week phases, driven by RPE rather than percentages: the
@@ -40,7 +40,7 @@ const DOUBLE_PROGRESSION =
   "Double progression: when every set reaches the top of the rep range at the target RPE, add 5 lb next time.";
 
 /** A main compound lift: warm-ups, longer rest, and a note on how to progress it. */
-function key(exercise: string, slot: Slot, sets: number, range: string, guide?: string): ProgramRow {
+function key(exercise: string, slot: Slot, sets: number, range: string, guide?: string): SeedRow {
   let notes: string | undefined;
   if (slot.week === 1)
     notes = `${DOUBLE_PROGRESSION} ${guide ? `Technique guide: ${guide}` : `About RPE: ${LINKS.rpe}`}`;
@@ -53,18 +53,18 @@ function key(exercise: string, slot: Slot, sets: number, range: string, guide?: 
   });
 }
 
-function acc(exercise: string, slot: Slot, sets: number, range: string, rest: [number, number] = [1, 2]): ProgramRow {
+function acc(exercise: string, slot: Slot, sets: number, range: string, rest: [number, number] = [1, 2]): SeedRow {
   return row(exercise, 0, setsFor(slot, sets), repsFor(slot, range), rest, {
     rpe: rpeFor(slot),
   });
 }
 
 /** A bodyweight finisher taken to AMRAP; RPE is the set's end point, so none is prescribed. */
-function amrap(exercise: string, slot: Slot, sets: number, notes: string): ProgramRow {
+function amrap(exercise: string, slot: Slot, sets: number, notes: string): SeedRow {
   return row(exercise, 0, setsFor(slot, sets), "AMRAP", [1, 2], { notes });
 }
 
-function pushA(slot: Slot): ProgramRow[] {
+function pushA(slot: Slot): SeedRow[] {
   return [
     key("Barbell Bench Press", slot, 3, "6-10", LINKS.bench),
     acc("Seated Dumbbell Shoulder Press", slot, 3, "8-12", [2, 3]),
@@ -76,7 +76,7 @@ function pushA(slot: Slot): ProgramRow[] {
   ];
 }
 
-function pullA(slot: Slot): ProgramRow[] {
+function pullA(slot: Slot): SeedRow[] {
   return [
     key("Barbell Row", slot, 3, "6-10"),
     amrap("Pull-Up", slot, 3, "Full hang to chin over the bar; add weight once every set passes 12."),
@@ -88,7 +88,7 @@ function pullA(slot: Slot): ProgramRow[] {
   ];
 }
 
-function legsA(slot: Slot): ProgramRow[] {
+function legsA(slot: Slot): SeedRow[] {
   return [
     key("Back Squat", slot, 3, "6-10", LINKS.squat),
     acc("Romanian Deadlift", slot, 3, "8-12", [2, 3]),
@@ -99,7 +99,7 @@ function legsA(slot: Slot): ProgramRow[] {
   ];
 }
 
-function pushB(slot: Slot): ProgramRow[] {
+function pushB(slot: Slot): SeedRow[] {
   return [
     key("Overhead Press", slot, 3, "6-10", LINKS.overheadPress),
     acc("Incline Barbell Bench Press", slot, 3, "8-12", [2, 3]),
@@ -111,7 +111,7 @@ function pushB(slot: Slot): ProgramRow[] {
   ];
 }
 
-function pullB(slot: Slot): ProgramRow[] {
+function pullB(slot: Slot): SeedRow[] {
   return [
     key("Lat Pulldown", slot, 3, "8-12"),
     acc("Chest-Supported Row", slot, 3, "8-12", [2, 3]),
@@ -123,7 +123,7 @@ function pullB(slot: Slot): ProgramRow[] {
   ];
 }
 
-function legsB(slot: Slot): ProgramRow[] {
+function legsB(slot: Slot): SeedRow[] {
   return [
     key("Deadlift", slot, 3, "5-8", LINKS.deadlift),
     acc("Hack Squat", slot, 3, "8-12", [2, 3]),

@@ -1,4 +1,4 @@
-import type { ProgramRow, SeedProgram } from "../types.js";
+import type { SeedRow, SeedProgram } from "../types.js";
 import { buildDays, LINKS, num, requireAt, row, type Slot } from "./build.js";
 
 // Upper/lower four days a week, two 6-week phases. Each day opens with one main lift run as a
@@ -61,7 +61,7 @@ function isTestWeek({ phase, week }: Slot): boolean {
   return phase === 2 && week === 6;
 }
 
-function main(exercise: string, slot: Slot, wave: Wave, guide?: string): ProgramRow {
+function main(exercise: string, slot: Slot, wave: Wave, guide?: string): SeedRow {
   const test = wave.reps === 0;
   const deload = isDeload(slot);
   let notes = guide && slot.week === 1 ? `Technique guide: ${guide}` : undefined;
@@ -90,7 +90,7 @@ function accessory(
   reps: string,
   rest: [number, number],
   notes?: string,
-): ProgramRow {
+): SeedRow {
   const deloadSets = isDeload(slot) || isTestWeek(slot) ? Math.max(sets - 1, 2) : sets;
   return row(exercise, 0, deloadSets, reps, rest, {
     rpe: accessoryRpe(slot),
@@ -103,7 +103,7 @@ function compoundReps(slot: Slot): string {
   return slot.phase === 1 ? "8-10" : "6-8";
 }
 
-function upperStrength(slot: Slot, wave: Wave): ProgramRow[] {
+function upperStrength(slot: Slot, wave: Wave): SeedRow[] {
   return [
     main("Barbell Bench Press", slot, wave, LINKS.bench),
     row("Barbell Row", 1, 4, compoundReps(slot), [2, 3], {
@@ -117,7 +117,7 @@ function upperStrength(slot: Slot, wave: Wave): ProgramRow[] {
   ];
 }
 
-function lowerStrength(slot: Slot, wave: Wave): ProgramRow[] {
+function lowerStrength(slot: Slot, wave: Wave): SeedRow[] {
   return [
     main("Back Squat", slot, wave, LINKS.squat),
     row("Romanian Deadlift", 2, 3, compoundReps(slot), [2, 3], {
@@ -131,7 +131,7 @@ function lowerStrength(slot: Slot, wave: Wave): ProgramRow[] {
   ];
 }
 
-function upperSize(slot: Slot, wave: Wave): ProgramRow[] {
+function upperSize(slot: Slot, wave: Wave): SeedRow[] {
   return [
     main("Barbell Overhead Press", slot, wave, LINKS.overheadPress),
     accessory("Incline Dumbbell Press", slot, 3, "8-12", [2, 3]),
@@ -144,7 +144,7 @@ function upperSize(slot: Slot, wave: Wave): ProgramRow[] {
   ];
 }
 
-function lowerSize(slot: Slot, wave: Wave): ProgramRow[] {
+function lowerSize(slot: Slot, wave: Wave): SeedRow[] {
   return [
     main("Deadlift", slot, deadliftWave(wave), LINKS.deadlift),
     row("Front Squat", 2, 3, slot.phase === 1 ? "6-8" : "4-6", [2, 4], {
@@ -160,7 +160,7 @@ function lowerSize(slot: Slot, wave: Wave): ProgramRow[] {
 
 const DAYS = [upperStrength, lowerStrength, upperSize, lowerSize];
 
-function rowsFor(slot: Slot): ProgramRow[] {
+function rowsFor(slot: Slot): SeedRow[] {
   const wave = requireAt(requireAt(WAVES, slot.phase - 1, "phase"), slot.week - 1, "week");
   return requireAt(DAYS, slot.day - 1, "day")(slot, wave);
 }

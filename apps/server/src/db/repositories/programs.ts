@@ -1,40 +1,34 @@
+import type { Prescription } from "@ironpath/domain/programs/prescription";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import type { Database, RoutineRowsTable } from "../schema.js";
 
-export interface Routine {
+export interface Program {
   id: string;
   name: string;
   ownerUserId: string | null;
 }
 
-export interface RoutineRow {
+/** A prescribed exercise of a program day, with the ids the log saves entries against. */
+export interface DayRow extends Prescription {
   id: string;
   exerciseId: string;
   exerciseName: string;
   exerciseOrder: number;
-  warmUpSets: number;
-  sets: number;
-  reps: string;
-  rpe: string | null;
-  percent1RM: string | null;
-  minRest: number;
-  maxRest: number;
-  notes: string | null;
 }
 
-export type RoutineKind = "ready-made" | "user-created" | "any";
+export type ProgramKind = "ready-made" | "user-created" | "any";
 
 /**
- * A routine by name that this user may use: a ready-made one, or one of their own programs.
+ * A program by name that this user may use: a ready-made one, or one of their own programs.
  * With "any", the user's own program wins a name clash.
  */
-export async function findRoutine(
+export async function findProgram(
   db: Kysely<Database>,
   name: string,
   userId: string | undefined,
-  kind: RoutineKind,
-): Promise<Routine | undefined> {
+  kind: ProgramKind,
+): Promise<Program | undefined> {
   const rows = await db
     .selectFrom("routines")
     .select(["id", "name", "owner_user_id"])
@@ -51,7 +45,7 @@ export async function findRoutine(
   return row && { id: row.id, name: row.name, ownerUserId: row.owner_user_id };
 }
 
-export async function listReadyMadeRoutines(db: Kysely<Database>): Promise<string[]> {
+export async function listReadyMadePrograms(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom("routines")
     .select("name")
@@ -86,18 +80,18 @@ export async function listUserCreatedPrograms(db: Kysely<Database>, userId: stri
   return rows.map((r) => r.name);
 }
 
-/** Adds a routine to the user's programs; adding it again changes nothing. */
+/** Adds a program to the user's programs; adding it again changes nothing. */
 export async function addUserProgram(
   db: Kysely<Database>,
   userId: string,
-  routineId: string,
+  programId: string,
   now: string,
 ): Promise<void> {
   await db
     .insertInto("user_programs")
     .values({
       user_id: userId,
-      routine_id: routineId,
+      routine_id: programId,
       added_at: now,
     })
     .onConflict((oc) => oc.columns(["user_id", "routine_id"]).doNothing())
@@ -105,10 +99,10 @@ export async function addUserProgram(
 }
 
 /** Remembers the day the log shows, which the advanced entry applies to. */
-export async function setShownDay(db: Kysely<Database>, userId: string, routineId: string, day: DayKey): Promise<void> {
+export async function setShownDay(db: Kysely<Database>, userId: string, programId: string, day: DayKey): Promise<void> {
   await db
     .insertInto("shown_days")
-    .values({ user_id: userId, routine_id: routineId, ...day })
+    .values({ user_id: userId, routine_id: programId, ...day })
     .onConflict((oc) => oc.columns(["user_id", "routine_id"]).doUpdateSet({ ...day }))
     .execute();
 }
@@ -116,13 +110,13 @@ export async function setShownDay(db: Kysely<Database>, userId: string, routineI
 export async function getShownDay(
   db: Kysely<Database>,
   userId: string,
-  routineId: string,
+  programId: string,
 ): Promise<DayKey | undefined> {
   return db
     .selectFrom("shown_days")
     .select(["phase", "week", "day"])
     .where("user_id", "=", userId)
-    .where("routine_id", "=", routineId)
+    .where("routine_id", "=", programId)
     .executeTakeFirst();
 }
 
@@ -130,11 +124,11 @@ export async function getShownDay(
  * The days of a program that can be the next one: the first day, and the first day after `after`
  * (when given). Two indexed probes instead of reading the whole program on every visit.
  */
-export async function candidateDays(db: Kysely<Database>, routineId: string, after?: DayKey): Promise<DayKey[]> {
+export async function candidateDays(db: Kysely<Database>, programId: string, after?: DayKey): Promise<DayKey[]> {
   const days = db
     .selectFrom("routine_rows")
     .select(["phase", "week", "day"])
-    .where("routine_id", "=", routineId)
+    .where("routine_id", "=", programId)
     .where("retired", "=", 0)
     .orderBy("phase")
     .orderBy("week")
@@ -149,12 +143,12 @@ export async function candidateDays(db: Kysely<Database>, routineId: string, aft
   return [first, next].filter((d): d is DayKey => d !== undefined);
 }
 
-export async function listDays(db: Kysely<Database>, routineId: string): Promise<DayKey[]> {
+export async function listDays(db: Kysely<Database>, programId: string): Promise<DayKey[]> {
   return db
     .selectFrom("routine_rows")
     .select(["phase", "week", "day"])
     .distinct()
-    .where("routine_id", "=", routineId)
+    .where("routine_id", "=", programId)
     .where("retired", "=", 0)
     .orderBy("phase")
     .orderBy("week")
@@ -162,7 +156,7 @@ export async function listDays(db: Kysely<Database>, routineId: string): Promise
     .execute();
 }
 
-function toRow(r: RoutineRowsTable & { exercise_name: string }): RoutineRow {
+function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
   return {
     id: r.id,
     exerciseId: r.exercise_id,
@@ -179,13 +173,13 @@ function toRow(r: RoutineRowsTable & { exercise_name: string }): RoutineRow {
   };
 }
 
-export async function listDayRows(db: Kysely<Database>, routineId: string, day: DayKey): Promise<RoutineRow[]> {
+export async function listDayRows(db: Kysely<Database>, programId: string, day: DayKey): Promise<DayRow[]> {
   const rows = await db
     .selectFrom("routine_rows")
     .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
     .selectAll("routine_rows")
     .select("exercises.name as exercise_name")
-    .where("routine_rows.routine_id", "=", routineId)
+    .where("routine_rows.routine_id", "=", programId)
     .where("routine_rows.retired", "=", 0)
     .where("routine_rows.phase", "=", day.phase)
     .where("routine_rows.week", "=", day.week)
@@ -197,15 +191,15 @@ export async function listDayRows(db: Kysely<Database>, routineId: string, day: 
 
 export async function findRow(
   db: Kysely<Database>,
-  routineId: string,
+  programId: string,
   rowId: string,
-): Promise<(RoutineRow & DayKey) | undefined> {
+): Promise<(DayRow & DayKey) | undefined> {
   const row = await db
     .selectFrom("routine_rows")
     .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
     .selectAll("routine_rows")
     .select("exercises.name as exercise_name")
-    .where("routine_rows.routine_id", "=", routineId)
+    .where("routine_rows.routine_id", "=", programId)
     .where("routine_rows.retired", "=", 0)
     .where("routine_rows.id", "=", rowId)
     .executeTakeFirst();

@@ -369,8 +369,26 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
     // The set-only row counts as logged, showing its heaviest set.
     const again = (await next(cookie, "2025-11-21")).json();
     expect(again.data.find((r: Row) => r.exerciseId === squat.exerciseId).logged).toMatchObject({ weight: 155 });
-    // The last logged weight becomes the suggestion where no %1RM applies.
+    // Before anything was logged there was no suggestion (no 1RM in the profile)...
     expect(squat.weight).toBeNull();
+    // ...and now the last weight logged for the lift, in any program, is the suggestion.
+    expect(again.data.find((r: Row) => r.exerciseId === squat.exerciseId).weight).toBe(200);
+  });
+
+  it("a page on another site cannot move the day the advanced entry applies to", async () => {
+    const { cookie } = await registerUser(t.app);
+    const day = (n: number, headers: Record<string, string> = {}) =>
+      t.app.inject({ url: `/api/query/exercises/${enc(BEGINNER)}/1/1/${n}`, headers: { cookie, ...headers } });
+    expect((await day(1, { "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+    // A link on another site, followed with the Lax cookie: the day is shown, nothing is remembered.
+    expect((await day(3, { "sec-fetch-site": "cross-site" })).statusCode).toBe(200);
+    const set = { index: 0, exercise_name: "Back Squat", rpe: 8, reps: 5, weight: 185 };
+    const saved = await post(`/api/add/advAddUserExerciseData/${enc(BEGINNER)}`, set, cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const squatOn = async (n: number) =>
+      (await day(n)).json().data.find((r: Row) => r.exercise_name === "Back Squat").logged;
+    expect(await squatOn(1)).toMatchObject({ weight: 185 });
+    expect(await squatOn(3)).toBeNull();
   });
 
   it("never shows one user's programs or logs to another", async () => {

@@ -1,0 +1,156 @@
+import { DAYS, PHASES, WEEKS } from "@ironpath/domain/programs/row-rules";
+import {
+  type ExerciseRow,
+  dayListSchema,
+  dayResponseSchema,
+  phaseListSchema,
+  weekListSchema,
+} from "@ironpath/domain/training/workout-api.schema";
+import { integer, isoDate } from "@ironpath/domain/wire";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isForeignRequest } from "../plugins/security.js";
+import { requireUser, signedIn } from "../plugins/session.js";
+import { requireProgram } from "../services/programs.js";
+import {
+  type DayExercise,
+  type ShownDay,
+  listDaysOfWeek,
+  listPhases,
+  listWeeks,
+  nextExerciseDay,
+  showDay,
+} from "../services/workout-days.js";
+import { errorSchema, programParam } from "./schemas.js";
+
+function toRow(e: DayExercise): ExerciseRow {
+  return {
+    exerciseId: e.id,
+    exercise_name: e.exerciseName,
+    exercise_day_order: e.exerciseOrder,
+    warm_up_sets: e.warmUpSets,
+    sets: e.sets,
+    reps: e.reps,
+    rpe: e.rpe,
+    percent1RM: e.percent1RM,
+    min_rest: e.minRest,
+    max_rest: e.maxRest,
+    notes: e.notes,
+    weight: e.suggestedWeight,
+    logged: e.logged && { actualReps: e.logged.reps, actualRpe: e.logged.rpe, weight: e.logged.weight },
+  };
+}
+
+const toDayResponse = ({ day, exercises }: ShownDay) => ({
+  data: exercises.map(toRow),
+  phase_id: day.phase,
+  week_id: day.week,
+  day_id: day.day,
+});
+
+const phaseParam = integer(PHASES.min, PHASES.max);
+const weekParam = integer(WEEKS.min, WEEKS.max);
+const dayParam = integer(DAYS.min, DAYS.max);
+const tags = ["workouts"];
+
+export interface WorkoutRoutesOptions {
+  publicOrigin: string | undefined;
+}
+
+/** The workout log's days of a program: the pickers' lists, a chosen day and the next day. */
+export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = async (app, opts) => {
+  // Showing a day remembers it for the advanced entry: only a request of the app itself may do that,
+  // not a link on another site that carries the Lax cookie.
+  const viewer = (request: FastifyRequest) => ({
+    userId: request.user?.id,
+    remember: !isForeignRequest(request, opts.publicOrigin),
+  });
+
+  app.get(
+    "/api/query/nextExerciseDay/:date/:program",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: z.strictObject({ date: isoDate, program: programParam }),
+        response: { 200: dayResponseSchema, 204: z.null(), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const program = await requireProgram(app.db, request.params.program, user.id, "any");
+      const shown = await nextExerciseDay(
+        app.db,
+        program,
+        { ...viewer(request), userId: user.id },
+        request.params.date,
+      );
+      if (!shown) return reply.code(204).send(null);
+      return toDayResponse(shown);
+    },
+  );
+
+  app.get(
+    "/api/query/exercises/:program/phase",
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ program: programParam }),
+        response: { 200: phaseListSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
+      return { phase: (await listPhases(app.db, program)).map((phase_id) => ({ phase_id })) };
+    },
+  );
+
+  app.get(
+    "/api/query/exercises/:program/:phase/week",
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ program: programParam, phase: phaseParam }),
+        response: { 200: weekListSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { phase } = request.params;
+      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
+      return { week: (await listWeeks(app.db, program, phase)).map((week_id) => ({ week_id })) };
+    },
+  );
+
+  app.get(
+    "/api/query/exercises/:program/:phase/:week/day",
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam }),
+        response: { 200: dayListSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { phase, week } = request.params;
+      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
+      return { day: (await listDaysOfWeek(app.db, program, phase, week)).map((day) => ({ day })) };
+    },
+  );
+
+  app.get(
+    "/api/query/exercises/:program/:phase/:week/:day",
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam, day: dayParam }),
+        response: { 200: dayResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { phase, week, day } = request.params;
+      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
+      return toDayResponse(await showDay(app.db, program, { phase, week, day }, viewer(request)));
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { exerciseEntrySchema, setEntrySchema } from "@ironpath/domain/training/logged-set.schema";
+import { previousWeightsSchema } from "@ironpath/domain/training/workout-api.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, signedIn } from "../plugins/session.js";
+import { requireProgram } from "../services/programs.js";
+import { logExercise, logSet, previousWeights } from "../services/workout-entries.js";
+import { errorSchema, okSchema, programParam } from "./schemas.js";
+
+const tags = ["workouts"];
+
+// The two logging calls differ only in their body and in what they save.
+const loggingSchema = <B extends z.ZodType>(body: B) => ({
+  tags,
+  params: z.strictObject({ program: programParam }),
+  body,
+  response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+});
+
+/** What a lifter logs (both kinds of program) and the previous weights they look back at. */
+export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/add/addUserExerciseData/:program",
+    { ...signedIn, schema: loggingSchema(exerciseEntrySchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const program = await requireProgram(app.db, request.params.program, user.id, "any");
+      await logExercise(app.db, program, user.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/add/advAddUserExerciseData/:program",
+    { ...signedIn, schema: loggingSchema(setEntrySchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const program = await requireProgram(app.db, request.params.program, user.id, "any");
+      await logSet(app.db, program, user.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/query/advanced_weight/:exerciseName/:program",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: z.strictObject({ exerciseName: z.string().min(1).max(100), program: programParam }),
+        response: { 200: previousWeightsSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await requireProgram(app.db, request.params.program, user.id, "any");
+      const rows = await previousWeights(app.db, user.id, request.params.exerciseName);
+      return {
+        data: rows.map((r) => ({
+          weight: r.weight,
+          reps_performed: r.reps,
+          rpe_actual: r.rpe,
+          date: r.performedOn,
+          routine_name: r.programName,
+          set: r.setIndex === 0 ? null : r.setIndex,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import { UnavailableError } from "@ironpath/domain/errors";
+import type { Kysely } from "kysely";
+import { pingDatabase } from "../db/repositories/health.js";
+import type { Database } from "../db/schema.js";
+
+/** Resolves when the database answers; an UnavailableError (503) when it does not. */
+export async function checkDatabase(db: Kysely<Database>): Promise<void> {
+  try {
+    await pingDatabase(db);
+  } catch (cause) {
+    throw new UnavailableError("Database unreachable", { cause });
+  }
+}

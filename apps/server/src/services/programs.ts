@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { ConflictError, NotFoundError } from "@ironpath/domain/errors";
+import type { Muscle } from "@ironpath/domain/programs/muscles";
+import type { Kysely } from "kysely";
+import { findExerciseId, insertUserExercise, listExerciseNames } from "../db/repositories/catalogue.js";
+import {
+  type Program,
+  type ProgramKind,
+  addUserProgram,
+  findProgram,
+  listReadyMadePrograms,
+  listUserCreatedPrograms,
+  listUserPrograms,
+} from "../db/repositories/programs.js";
+import type { Database } from "../db/schema.js";
+
+/** A program by name that this user may open, or a NotFoundError in words. */
+export async function requireProgram(
+  db: Kysely<Database>,
+  name: string,
+  userId: string | undefined,
+  kind: ProgramKind,
+): Promise<Program> {
+  const program = await findProgram(db, name, userId, kind);
+  if (!program) throw new NotFoundError(`No program named "${name}"`);
+  return program;
+}
+
+/** The Programs screen's three lists, by name. */
+export const programLists = {
+  readyMade: (db: Kysely<Database>) => listReadyMadePrograms(db),
+  added: (db: Kysely<Database>, userId: string) => listUserPrograms(db, userId),
+  created: (db: Kysely<Database>, userId: string) => listUserCreatedPrograms(db, userId),
+};
+
+/** Adds a ready-made program to the user's list; adding it again changes nothing. */
+export async function addReadyMadeProgram(db: Kysely<Database>, userId: string, name: string): Promise<void> {
+  const program = await requireProgram(db, name, userId, "ready-made");
+  await addUserProgram(db, userId, program.id, new Date().toISOString());
+}
+
+/** The catalogue's exercise names, and the signed-in user's own. */
+export function exerciseNames(db: Kysely<Database>, userId: string | undefined): Promise<string[]> {
+  return listExerciseNames(db, userId);
+}
+
+/**
+ * A lifter's own exercise with its muscle tag: visible to them, not to everyone. Its name must
+ * be new among the catalogue and their own exercises; the unique index settles a race between
+ * two identical requests.
+ */
+export async function createExercise(db: Kysely<Database>, userId: string, name: string, muscle: Muscle) {
+  const taken = new ConflictError(`An exercise named "${name}" already exists`);
+  if (await findExerciseId(db, name, userId)) throw taken;
+  const created = await insertUserExercise(db, {
+    id: randomUUID(),
+    name,
+    ownerUserId: userId,
+    muscle,
+    now: new Date().toISOString(),
+  });
+  if (!created) throw taken;
+}

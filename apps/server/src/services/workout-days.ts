@@ -1,0 +1,134 @@
+import { NotFoundError } from "@ironpath/domain/errors";
+import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
+import { suggestedWeight } from "@ironpath/domain/training/suggested-weight";
+import type { Kysely } from "kysely";
+import {
+  type LoggedEntry,
+  entriesForRows,
+  furthestDayQuery,
+  lastWeights,
+  latestEntry,
+} from "../db/repositories/performances.js";
+import {
+  type DayRow,
+  type Program,
+  candidateDays,
+  getShownDay,
+  listDayRows,
+  listDays,
+  setShownDay,
+} from "../db/repositories/programs.js";
+import { findOneRepMaxes } from "../db/repositories/user-info.js";
+import type { Database } from "../db/schema.js";
+
+// The days of a program as the workout log walks them: the pickers' lists, one chosen day, and
+// the next scheduled day.
+
+export interface DayExercise extends DayRow {
+  suggestedWeight: number | null;
+  logged: LoggedEntry | null;
+}
+
+export interface ShownDay {
+  day: DayKey;
+  exercises: DayExercise[];
+}
+
+export async function listPhases(db: Kysely<Database>, program: Program): Promise<number[]> {
+  return [...new Set((await listDays(db, program.id)).map((d) => d.phase))];
+}
+
+export async function listWeeks(db: Kysely<Database>, program: Program, phase: number): Promise<number[]> {
+  const days = await listDays(db, program.id);
+  return [...new Set(days.filter((d) => d.phase === phase).map((d) => d.week))];
+}
+
+export async function listDaysOfWeek(db: Kysely<Database>, program: Program, phase: number, week: number) {
+  const days = await listDays(db, program.id);
+  return days.filter((d) => d.phase === phase && d.week === week).map((d) => d.day);
+}
+
+/** A day's exercises with the suggested load and, for a signed-in user, what they already logged. */
+async function describeDay(
+  db: Kysely<Database>,
+  program: Program,
+  day: DayKey,
+  userId: string | undefined,
+): Promise<DayExercise[]> {
+  const rows = await listDayRows(db, program.id, day);
+  if (!userId) return rows.map((r) => ({ ...r, suggestedWeight: null, logged: null }));
+  const [maxes, weights, entries] = await Promise.all([
+    findOneRepMaxes(db, userId),
+    lastWeights(
+      db,
+      userId,
+      rows.map((r) => r.exerciseId),
+    ),
+    entriesForRows(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    suggestedWeight: suggestedWeight({
+      exerciseName: r.exerciseName,
+      percent1RM: r.percent1RM,
+      oneRepMaxes: maxes,
+      lastLoggedWeight: weights.get(r.exerciseId) ?? null,
+    }),
+    logged: entries.get(r.id) ?? null,
+  }));
+}
+
+/**
+ * Shows one chosen day. When `remember` is set (a signed-in user, from the app itself) it becomes
+ * the day the advanced entry applies to; a page on another site cannot move it.
+ */
+export async function showDay(
+  db: Kysely<Database>,
+  program: Program,
+  day: DayKey,
+  viewer: { userId: string | undefined; remember: boolean },
+): Promise<ShownDay> {
+  const { userId } = viewer;
+  const exercises = await describeDay(db, program, day, userId);
+  if (exercises.length === 0) {
+    throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
+  }
+  if (userId && viewer.remember) {
+    // Reading first keeps a reload of the same day a read, not a write.
+    const shown = await getShownDay(db, userId, program.id);
+    if (!shown || compareDays(shown, day) !== 0) await setShownDay(db, userId, program.id, day);
+  }
+  return { day, exercises };
+}
+
+/** The next scheduled day on the user's `date` (DESIGN.md section 4); null once the program is done. */
+export async function nextExerciseDay(
+  db: Kysely<Database>,
+  program: Program,
+  viewer: { userId: string; remember: boolean },
+  date: string,
+): Promise<ShownDay | null> {
+  const { userId } = viewer;
+  const [latest, furthest] = await Promise.all([
+    latestEntry(db, userId, program.id),
+    furthestDayQuery(db, userId, program.id).executeTakeFirst(),
+  ]);
+  // The rule (domain) chooses among the only days that can be the answer.
+  const days = await candidateDays(db, program.id, furthest);
+  let progress: Progress | undefined;
+  if (latest && furthest) {
+    const rows = await listDayRows(db, program.id, latest.day);
+    const entries = await entriesForRows(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    );
+    progress = { latest: { ...latest, dayComplete: rows.every((r) => entries.has(r.id)) }, furthest };
+  }
+  const day = nextDay(days, progress, date);
+  return day && showDay(db, program, day, viewer);
+}

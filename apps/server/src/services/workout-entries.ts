@@ -1,0 +1,94 @@
+import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { entryDate } from "@ironpath/domain/training/entry-date";
+import type { ExerciseEntry, SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
+import type { Kysely } from "kysely";
+import { findExerciseId } from "../db/repositories/catalogue.js";
+import { WHOLE_EXERCISE, previousPerformances, upsertPerformance } from "../db/repositories/performances.js";
+import { type DayRow, type Program, findRow, getShownDay, listDayRows } from "../db/repositories/programs.js";
+import type { Database } from "../db/schema.js";
+
+// What a lifter logs: the quick entry of an exercise, one set of the advanced entry, and the
+// previous weights they look back at.
+
+type PlacedRow = DayRow & DayKey;
+
+/** Writes one entry of a program row; saving the same row and set again updates it. */
+async function saveEntry(
+  db: Kysely<Database>,
+  ids: { program: Program; userId: string; row: PlacedRow; setIndex: number },
+  values: { reps: number; rpe: number; weight: number; date: string | undefined },
+): Promise<void> {
+  const { program, userId, row, setIndex } = ids;
+  await upsertPerformance(
+    db,
+    {
+      userId,
+      programId: program.id,
+      rowId: row.id,
+      exerciseId: row.exerciseId,
+      day: row,
+      setIndex,
+      reps: values.reps,
+      rpe: values.rpe,
+      weight: values.weight,
+      performedOn: entryDate(values.date),
+    },
+    new Date().toISOString(),
+  );
+}
+
+/** Saves the quick entry of one exercise (phase, week and day are absent on the final Submit). */
+export async function logExercise(
+  db: Kysely<Database>,
+  program: Program,
+  userId: string,
+  entry: ExerciseEntry,
+): Promise<void> {
+  const row = await findRow(db, program.id, entry.exerciseId);
+  if (!row) throw new InvalidError(`exerciseId ${entry.exerciseId} is not an exercise of ${program.name}`);
+  if (row.exerciseName !== entry.exercise_name) {
+    throw new InvalidError(`exercise_name "${entry.exercise_name}" does not match exerciseId (${row.exerciseName})`);
+  }
+  const claimed = [entry.phase, entry.week, entry.day];
+  if (claimed.some((v) => v !== undefined) && compareDays(entry as DayKey, row) !== 0) {
+    throw new InvalidError(
+      `${row.exerciseName} is on phase ${row.phase}, week ${row.week}, day ${row.day}, not the one sent`,
+    );
+  }
+  const values = { reps: entry.actualReps, rpe: entry.actualRpe, weight: entry.weight, date: entry.date };
+  await saveEntry(db, { program, userId, row, setIndex: WHOLE_EXERCISE }, values);
+}
+
+/** The row a set is for: the one named by exerciseId, or the exercise of that name on the shown day. */
+async function rowOfSet(
+  db: Kysely<Database>,
+  program: Program,
+  userId: string,
+  entry: SetEntry,
+): Promise<PlacedRow | undefined> {
+  if (entry.exerciseId) return findRow(db, program.id, entry.exerciseId);
+  const shown = await getShownDay(db, userId, program.id);
+  if (!shown) throw new InvalidError(`Open a day of ${program.name} in the log before entering sets`);
+  const match = (await listDayRows(db, program.id, shown)).find((r) => r.exerciseName === entry.exercise_name);
+  return match && { ...match, ...shown };
+}
+
+/** Saves one set of the advanced entry. */
+export async function logSet(db: Kysely<Database>, program: Program, userId: string, entry: SetEntry): Promise<void> {
+  const row = await rowOfSet(db, program, userId, entry);
+  if (!row || row.exerciseName !== entry.exercise_name) {
+    throw new InvalidError(`${entry.exercise_name} is not an exercise of the day shown in ${program.name}`);
+  }
+  const values = { reps: entry.reps, rpe: entry.rpe, weight: entry.weight, date: entry.date };
+  await saveEntry(db, { program, userId, row, setIndex: entry.index + 1 }, values);
+}
+
+export const PREVIOUS_WEIGHTS_LIMIT = 100;
+
+/** The lifter's past sets of an exercise, newest first, across their programs. */
+export async function previousWeights(db: Kysely<Database>, userId: string, exerciseName: string) {
+  const exerciseId = await findExerciseId(db, exerciseName, userId);
+  if (!exerciseId) throw new NotFoundError(`No exercise named "${exerciseName}"`);
+  return previousPerformances(db, userId, exerciseId, PREVIOUS_WEIGHTS_LIMIT);
+}
