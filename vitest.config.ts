@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      { test: { name: "tools", include: ["scripts/**/*.test.mjs"] } },
       {
         extends: "./apps/web/vite.config.ts",
         root: "./apps/web",

@@ -1,0 +1,112 @@
+// The layer rules of docs/decisions/0005, checked on every import of every source file. Part of
+// `npm run lint`: a file that crosses a boundary fails the lint with the rule it broke.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const SOURCES = ["packages/domain/src", "apps/server/src", "apps/server/bench", "apps/web/src"];
+const DOMAIN_LIBRARIES = new Set(["zod", "vitest", "fast-check"]);
+
+/** Each rule: which files it applies to, and why an import target is refused (null when allowed). */
+export const RULES = [
+  {
+    name: "the domain imports only itself and its libraries",
+    applies: (file) => file.startsWith("packages/domain/"),
+    refuse: (target, spec) => {
+      if (target) return target.startsWith("packages/domain/") ? null : "imports outside the domain";
+      return DOMAIN_LIBRARIES.has(spec.split("/")[0]) ? null : `imports the package ${spec}`;
+    },
+  },
+  {
+    name: "a repository imports no service, route or plugin",
+    applies: (file) => file.startsWith("apps/server/src/db/"),
+    refuse: (target) => layer(target, ["services", "routes", "plugins"], "apps/server/src/"),
+  },
+  {
+    name: "a service imports no route or plugin",
+    applies: (file) => file.startsWith("apps/server/src/services/"),
+    refuse: (target) => layer(target, ["routes", "plugins"], "apps/server/src/"),
+  },
+  {
+    name: "a route reaches the database through a service",
+    applies: (file) => file.startsWith("apps/server/src/routes/") && !file.endsWith(".test.ts"),
+    refuse: (target) => layer(target, ["db/repositories"], "apps/server/src/"),
+  },
+  {
+    name: "shared web pieces import no feature and no app shell",
+    applies: (file) => /^apps\/web\/src\/(components|lib)\//.test(file),
+    refuse: (target) => layer(target, ["features", "app"], "apps/web/src/"),
+  },
+  {
+    name: "a feature imports no other feature and no app shell",
+    applies: (file) => file.startsWith("apps/web/src/features/"),
+    refuse: (target, _spec, file) => {
+      const own = file.split("/")[4];
+      if (target?.startsWith("apps/web/src/app/")) return "imports the app shell";
+      const other = target?.match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
+      return other && other !== own ? `imports the feature ${other}` : null;
+    },
+  },
+  {
+    name: "the web never imports server code, the server never imports the web",
+    applies: (file) => file.startsWith("apps/"),
+    refuse: (target, spec, file) => {
+      const side = file.startsWith("apps/web/") ? "apps/web/" : "apps/server/";
+      const otherApp = target?.startsWith("apps/") && !target.startsWith(side);
+      return otherApp || /^@ironpath\/(server|web)/.test(spec) ? "imports the other app" : null;
+    },
+  },
+];
+
+function layer(target, folders, base) {
+  const hit = folders.find((f) => target?.startsWith(`${base}${f}/`));
+  return hit ? `imports ${hit}/` : null;
+}
+
+/** The specifiers a file imports: static imports, re-exports and dynamic import() of a literal. */
+export function importsOf(source) {
+  const specs = [];
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
+  for (const match of source.matchAll(pattern)) specs.push(match[1]);
+  return specs;
+}
+
+/** The repository path an import points at, or null for a package. */
+export function resolveImport(file, spec) {
+  if (spec.startsWith("@ironpath/domain/")) return `packages/domain/src/${spec.slice("@ironpath/domain/".length)}`;
+  if (!spec.startsWith(".")) return null;
+  return relative(ROOT, resolve(ROOT, dirname(file), spec)).replace(/\.js$/, "");
+}
+
+export function violations(file, source) {
+  const found = [];
+  for (const spec of importsOf(source)) {
+    const target = resolveImport(file, spec);
+    for (const rule of RULES) {
+      if (!rule.applies(file)) continue;
+      const why = rule.refuse(target, spec, file);
+      if (why) found.push(`${file}: "${spec}" ${why} (${rule.name})`);
+    }
+  }
+  return found;
+}
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(join(ROOT, dir))) {
+    const path = `${dir}/${name}`;
+    if (statSync(join(ROOT, path)).isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx|mjs)$/.test(name)) yield path;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const found = SOURCES.flatMap((dir) =>
+    [...sourceFiles(dir)].flatMap((f) => violations(f, readFileSync(join(ROOT, f), "utf8"))),
+  );
+  for (const line of found) console.error(line);
+  console.log(
+    found.length === 0 ? "boundaries: every import keeps to its layer" : `boundaries: ${found.length} crossing(s)`,
+  );
+  process.exit(found.length === 0 ? 0 : 1);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { importsOf, violations } from "./check-boundaries.mjs";
+
+const one = (file, line) => violations(file, `${line}\n`);
+
+describe("the boundary check", () => {
+  it("reads static, re-exported, side-effect and dynamic imports", () => {
+    const source = [
+      'import { a } from "./a.js";',
+      'export { b } from "../b";',
+      'import "./styles.css";',
+      'const C = lazy(() => import("./routes/c"));',
+    ].join("\n");
+    expect(importsOf(source)).toEqual(["./a.js", "../b", "./styles.css", "./routes/c"]);
+  });
+
+  it("refuses a domain file that imports Node, a framework or the server", () => {
+    expect(one("packages/domain/src/x.ts", 'import { readFile } from "node:fs";')).toHaveLength(1);
+    expect(one("packages/domain/src/x.ts", 'import React from "react";')).toHaveLength(1);
+    expect(one("packages/domain/src/x.ts", 'import { y } from "../../apps/server/src/y";')).toHaveLength(1);
+    expect(one("packages/domain/src/a/x.ts", 'import { z } from "zod"; import { y } from "../y";')).toEqual([]);
+  });
+
+  it("keeps repositories, services and routes in their order", () => {
+    expect(one("apps/server/src/db/repositories/x.ts", 'import { s } from "../../services/s.js";')).toHaveLength(1);
+    expect(one("apps/server/src/services/x.ts", 'import { r } from "../routes/r.js";')).toHaveLength(1);
+    expect(one("apps/server/src/services/x.ts", 'import { e } from "../plugins/errors.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/x.ts", 'import { q } from "../db/repositories/q.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/x.ts", 'import { s } from "../services/s.js";')).toEqual([]);
+  });
+
+  it("keeps features apart and shared web pieces free of features", () => {
+    expect(one("apps/web/src/components/x.tsx", 'import { f } from "../features/auth/api/f";')).toHaveLength(1);
+    expect(one("apps/web/src/lib/x.ts", 'import { a } from "../app/router";')).toHaveLength(1);
+    expect(one("apps/web/src/features/profile/api/x.ts", 'import { m } from "../../auth/api/m";')).toHaveLength(1);
+    expect(one("apps/web/src/features/profile/api/x.ts", 'import { m } from "../components/m";')).toEqual([]);
+    expect(one("apps/web/src/app/router.tsx", 'import { m } from "../features/auth/api/m";')).toEqual([]);
+  });
+
+  it("refuses the web importing server code", () => {
+    expect(one("apps/web/src/lib/x.ts", 'import { c } from "../../../server/src/config";')).toHaveLength(1);
+  });
+});
