@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** Plain-http identity providers: only for tests against a provider on loopback. */
   OAUTH_ALLOW_INSECURE: flag,
   WEB_DIST: optionalText,
+  /** Only "production" matters: a start without PUBLIC_ORIGIN then logs a warning. */
+  NODE_ENV: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +45,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   /** Set when the app is served over HTTPS: the session cookie is then Secure. */
   secureCookies: boolean;
+  /** Set when the app is served over HTTPS: every answer carries Strict-Transport-Security. */
+  hsts: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -51,8 +55,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  return {
-    ...parsed.data,
-    secureCookies: parsed.data.PUBLIC_ORIGIN?.startsWith("https:") ?? false,
-  };
+  const https = parsed.data.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
+  return { ...parsed.data, secureCookies: https, hsts: https };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
 
 const CSP = [
   "default-src 'self'",
@@ -12,7 +13,20 @@ const CSP = [
   "form-action 'self'",
 ].join("; ");
 
+/** One year, subdomains too: sent only when the app's public origin is https (decision 0006). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** No form of ours nests deeper than a few levels; 32 leaves room and stops a deep-nesting attack. */
+export const MAX_JSON_DEPTH = 32;
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Whether every answer carries Strict-Transport-Security (the public origin is https). */
+    hsts: boolean;
+  }
+}
 
 /** The headers every answer carries, including those Fastify sends before any hook runs. */
 export function setSecurityHeaders(reply: FastifyReply, url: string): void {
@@ -21,25 +35,44 @@ export function setSecurityHeaders(reply: FastifyReply, url: string): void {
   reply.header("referrer-policy", "same-origin");
   reply.header("x-frame-options", "DENY");
   reply.header("cross-origin-opener-policy", "same-origin");
+  if (reply.server.hsts) reply.header("strict-transport-security", HSTS);
   // Answers about a signed-in user must never sit in a shared or back-button cache.
   if (url.startsWith("/api/")) reply.header("cache-control", "no-store");
 }
 
-/** True when a browser says the request comes from another site (or another origin than ours). */
+/**
+ * True when a browser says the request comes from another site, or from another origin than ours
+ * (decision 0006). With PUBLIC_ORIGIN, the Origin must be it and the Host is never read. Without
+ * it, Sec-Fetch-Site (set by the browser, not the page) decides when present; an older browser's
+ * Origin is compared with the Host header it sent, never with X-Forwarded-Host.
+ */
 export function isForeignRequest(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const site = request.headers["sec-fetch-site"];
   if (site === "cross-site" || site === "same-site") return true;
   const origin = request.headers.origin;
   if (!origin) return false;
   if (publicOrigin) return origin !== new URL(publicOrigin).origin;
+  if (site === "same-origin" || site === "none") return false;
   try {
-    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.headers.host}`).origin;
   } catch {
     return true;
   }
 }
 
-export function registerSecurity(app: FastifyInstance, publicOrigin: string | undefined): void {
+type SecurityConfig = Pick<Config, "PUBLIC_ORIGIN" | "TRUST_PROXY" | "NODE_ENV" | "hsts">;
+
+export function registerSecurity(app: FastifyInstance, config: SecurityConfig): void {
+  const publicOrigin = config.PUBLIC_ORIGIN;
+  if (!publicOrigin && (config.TRUST_PROXY || config.NODE_ENV === "production")) {
+    app.log.warn(
+      "PUBLIC_ORIGIN is not set: a state-changing request from a browser without Sec-Fetch-Site is " +
+        "checked against the Host header, and no Strict-Transport-Security is sent. Set " +
+        "PUBLIC_ORIGIN to the address users open (e.g. https://ironpath.example).",
+    );
+  }
+  app.decorate("hsts", config.hsts);
+
   app.addHook("onRequest", async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && isForeignRequest(request, publicOrigin)) {
       return reply.code(403).send({ error: "Cross-origin request refused" });
@@ -51,8 +84,7 @@ export function registerSecurity(app: FastifyInstance, publicOrigin: string | un
     return payload;
   });
 
-  // JSON only: drop Fastify's text/plain parser, so any non-JSON body gets 415.
-  app.removeContentTypeParser("text/plain");
+  registerJsonParser(app);
 
   // PostgreSQL cannot store a NUL character in text: refuse it in any input, in words, up front.
   app.addHook("preValidation", async (request, reply) => {
@@ -62,11 +94,83 @@ export function registerSecurity(app: FastifyInstance, publicOrigin: string | un
   });
 }
 
+/** A client's mistake in the body, answered by the error handler as `{error}` with this status. */
+class BodyRefusedError extends Error {
+  readonly statusCode = 400;
+  readonly code = "IRONPATH_BODY_REFUSED";
+}
+
+/**
+ * JSON only (any other content type gets 415), within the body limit (413), nested at most
+ * MAX_JSON_DEPTH deep, checked by a linear scan before anything parses or walks it, and parsed by
+ * Fastify's own secure-json-parse, which refuses `__proto__` and `constructor.prototype` keys.
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  const parseSecurely = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new BodyRefusedError(`The body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      return;
+    }
+    parseSecurely(request, text, (err, parsed) => {
+      if (err && isPlainJson(text)) {
+        done(new BodyRefusedError("The body must not contain __proto__ or constructor.prototype keys"), undefined);
+      } else {
+        done(err, parsed);
+      }
+    });
+  });
+}
+
+/** Only reached when the secure parse failed: valid JSON then means a poisoning key was found. */
+function isPlainJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Counts brackets outside strings in one pass, without recursion, stopping past `limit`. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** Walks keys and values with a stack of its own, so no input can exhaust the call stack. */
 function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (next.includes("\u0000")) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next && typeof next === "object") {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }
