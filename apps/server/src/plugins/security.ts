@@ -141,8 +141,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c)
-        i += 1; // a backslash escapes the next character
+      // A backslash escapes the next character, a quote among them.
+      if (c === 0x5c) i += 1;
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;
