@@ -92,7 +92,7 @@ async function fillUserInfo(page: Page): Promise<void> {
   await form.getByLabel("Years lifting", { exact: true }).fill(DETAILS.yearsLifting);
   await form.getByLabel("Deadlift 1RM (lbs)", { exact: true }).fill(DETAILS.deadlift);
   await form.getByLabel("Squat 1RM (lbs)", { exact: true }).fill(DETAILS.squat);
-  await form.getByLabel("Overhead press 1RM (lbs)", { exact: true }).fill(DETAILS.overheadPress);
+  await form.getByLabel("Overhead Press 1RM (lbs)", { exact: true }).fill(DETAILS.overheadPress);
 }
 
 describe("profile: User Info form, Profile, deep links and toasts", () => {
@@ -184,8 +184,8 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     expect(await form.getByLabel("Gender", { exact: true }).inputValue()).toBe("female");
     expect(await form.getByLabel("Feet", { exact: true }).inputValue()).toBe("5");
     expect(await form.getByLabel("Inches", { exact: true }).inputValue()).toBe("6");
-    expect(await form.getByLabel("Bench press 1RM (lbs)", { exact: true }).inputValue()).toBe("");
-    expect(await form.getByLabel("Overhead press 1RM (lbs)", { exact: true }).inputValue()).toBe("95");
+    expect(await form.getByLabel("Bench Press 1RM (lbs)", { exact: true }).inputValue()).toBe("");
+    expect(await form.getByLabel("Overhead Press 1RM (lbs)", { exact: true }).inputValue()).toBe("95");
 
     // Home no longer asks for the details.
     await page.goto("/");

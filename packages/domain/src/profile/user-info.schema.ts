@@ -8,14 +8,19 @@ const oneRepMax = z.preprocess(
   numeric(1, 2000, 1).nullable(),
 );
 
+/** The choices the form offers for gender and for height in feet and in inches. */
+export const GENDERS = ["female", "male"] as const;
+export const HEIGHT_FT = { min: 3, max: 7 } as const;
+export const HEIGHT_IN = { min: 0, max: 11 } as const;
+
 /** The spec's User Info fields (weight in lbs, height in feet and inches). */
 export const userInfoSchema = z.strictObject({
   firstName: name,
   lastName: name,
-  gender: z.enum(["female", "male"], "must be female or male"),
+  gender: z.enum(GENDERS, "must be female or male"),
   weight: numeric(50, 1000, 1),
-  heightFt: integer(3, 7),
-  heightIn: integer(0, 11),
+  heightFt: integer(HEIGHT_FT.min, HEIGHT_FT.max),
+  heightIn: integer(HEIGHT_IN.min, HEIGHT_IN.max),
   age: integer(13, 100),
   yearsLifting: numeric(0, 80, 1),
   deadlift1RM: oneRepMax,
@@ -45,3 +50,4 @@ const profileSchema = z.object({
 /** GET /api/query/profile. */
 export const profileResponseSchema = z.object({ data: profileSchema });
 export type Profile = z.infer<typeof profileSchema>;
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;

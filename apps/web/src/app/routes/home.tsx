@@ -1,12 +1,13 @@
+import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { signInErrorMessage } from "@ironpath/domain/auth/sign-in-errors";
 import type { ReactNode } from "react";
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
-import { type Me, useMe } from "../../features/auth/api/get-me";
 import { LoginPanel } from "../../features/auth/components/login-panel";
-import { useNextPath } from "../../features/auth/next-path";
 import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
+import { useNextPath } from "../../lib/next-path";
+import { useMe } from "../../lib/session";
 
 function SignedInHome({ me }: { me: Me }) {
   const weightAssistant = useWeightAssistant();

@@ -1,10 +1,6 @@
+import type { Providers } from "@ironpath/domain/auth/auth-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-
-export interface Providers {
-  google: boolean;
-  facebook: boolean;
-}
 
 export async function getProviders(signal?: AbortSignal): Promise<Providers> {
   const { data } = await apiFetch<Providers>("/api/auth/providers", { signal });

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "@ironpath/domain/auth/auth-api.schema";
 import type { Login } from "@ironpath/domain/auth/credentials";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { forgetUserData } from "../../../lib/user-data";
-import { ME_QUERY_KEY, type User, meQueryOptions } from "./get-me";
+import { type SignedIn, startSession } from "./signed-in";
 
 export async function login(credentials: Login): Promise<User> {
-  const { data } = await apiFetch<{ user: User }>("/api/auth/login", {
+  const { data } = await apiFetch<SignedIn>("/api/auth/login", {
     method: "POST",
     body: credentials,
   });
@@ -17,10 +17,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: async () => {
-      // Another account may have used this browser before: forget its data.
-      forgetUserData(queryClient, ME_QUERY_KEY);
-      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-    },
+    onSuccess: () => startSession(queryClient),
   });
 }

@@ -1,8 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
+import { ME_QUERY_KEY } from "../../../lib/session";
 import { forgetUserData } from "../../../lib/user-data";
-import { ME_QUERY_KEY } from "./get-me";
 
 export function logout(): Promise<unknown> {
   return apiFetch<{ ok: true }>("/api/auth/logout");
@@ -14,13 +14,15 @@ export function logout(): Promise<unknown> {
  */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: logout,
+    onError: (error) => console.log("Error logging out", error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  });
   return useCallback(() => {
-    const request = logout();
+    mutate();
     // Keep only the account queries (me, providers); everything else was the user's data.
     forgetUserData(queryClient, ME_QUERY_KEY);
     queryClient.setQueryData(ME_QUERY_KEY, null);
-    request
-      .catch((error: unknown) => console.log("Error logging out", error))
-      .finally(() => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }));
-  }, [queryClient]);
+  }, [mutate, queryClient]);
 }

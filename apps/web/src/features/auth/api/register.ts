@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "@ironpath/domain/auth/auth-api.schema";
 import type { Registration } from "@ironpath/domain/auth/credentials";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api";
-import { forgetUserData } from "../../../lib/user-data";
-import { ME_QUERY_KEY, type User, meQueryOptions } from "./get-me";
+import { type SignedIn, startSession } from "./signed-in";
 
 /** The server signs the new user in (201 {user}); 400 and 409 carry {error}. */
 export async function register(registration: Registration): Promise<User> {
   try {
-    const response = await apiFetch<{ user: User }>("/api/auth/register", {
+    const response = await apiFetch<SignedIn>("/api/auth/register", {
       method: "POST",
       body: registration,
     });
@@ -35,10 +35,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: async () => {
-      // Another account may have used this browser before: forget its data.
-      forgetUserData(queryClient, ME_QUERY_KEY);
-      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-    },
+    onSuccess: () => startSession(queryClient),
   });
 }

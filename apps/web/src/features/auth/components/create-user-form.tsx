@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
 import { useRegister } from "../api/register";
-import { useNextPath } from "../next-path";
+import { useNextPath } from "../../../lib/next-path";
 import { PasswordRulesList } from "./password-rules-list";
 
 interface CreateUserFormProps {

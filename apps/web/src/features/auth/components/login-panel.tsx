@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
 import { useLogin } from "../api/login";
-import { NEXT_PARAM, useNextPath } from "../next-path";
+import { NEXT_PARAM, useNextPath } from "../../../lib/next-path";
 import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
 import { SocialSignIn } from "./social-sign-in";
 

@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from "@mantine/core";
 import { useProviders } from "../api/get-providers";
-import { useNextPath } from "../next-path";
+import { useNextPath } from "../../../lib/next-path";
 
 // A browser navigation, not an API call: the server runs the provider's redirect flow, and
 // returns to `next` (a deep link kept through sign-in) when there is one.

@@ -1,34 +1,20 @@
+import type { UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { ME_QUERY_KEY } from "../../auth/api/get-me";
+import { ME_QUERY_KEY } from "../../../lib/session";
 import { PROFILE_QUERY_KEY } from "./get-profile";
 
-type Typed = number | string;
-
 /**
- * The User Info body as the form holds it: no client validation (spec section 5), so a blank field
- * goes as "" and the server says what is wrong. Numbers go as numbers once typed.
+ * The User Info body as the form holds it: the domain's input, except that with no client
+ * validation (spec section 5) a field may still be blank (""), for the server to say what is wrong.
  */
-export interface UserInfoPayload {
-  firstName: string;
-  lastName: string;
-  gender: string;
-  weight: Typed;
-  heightFt: Typed;
-  heightIn: Typed;
-  age: Typed;
-  yearsLifting: Typed;
-  deadlift1RM: Typed;
-  squat1RM: Typed;
-  bench1RM: Typed;
-  overheadPress1RM: Typed;
-}
+export type UserInfoBody = { [K in keyof UserInfoInput]: UserInfoInput[K] | "" };
 
 export const USER_INFO_SAVED_MESSAGE = "Your details were saved.";
 
 /** 200 {ok: true}; 400 {error, fields} when a field is wrong. */
-export async function addUserInfo(info: UserInfoPayload): Promise<void> {
+export async function addUserInfo(info: UserInfoBody): Promise<void> {
   await apiFetch<{ ok: true }>("/api/add/user_info", { method: "POST", body: info });
 }
 

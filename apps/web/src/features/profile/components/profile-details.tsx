@@ -1,6 +1,8 @@
+import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
+import type { Profile } from "@ironpath/domain/profile/user-info.schema";
 import { Box, Group, List, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Profile } from "../api/get-profile";
+import { oneRepMax } from "../api/get-profile";
 
 const EMPTY = "—";
 
@@ -39,14 +41,14 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <Detail term="Years lifting">{profile.years_lifting}</Detail>
       <Detail term="One-rep maxes">
         <List listStyleType="none" spacing={4} mt={4} aria-label="One-rep maxes">
-          {profile.oneRepMaxes.map((max) => (
-            <List.Item key={max.exercise}>
+          {ONE_REP_MAXES.map(({ label }) => (
+            <List.Item key={label}>
               <Group gap="xs" wrap="nowrap">
                 <Text component="span" inherit w="10rem">
-                  {max.exercise}
+                  {label}
                 </Text>
                 <Text component="span" inherit fw={600}>
-                  {formatLbs(max.weight)}
+                  {formatLbs(oneRepMax(profile, label))}
                 </Text>
               </Group>
             </List.Item>

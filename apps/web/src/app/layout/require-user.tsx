@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useMe } from "../features/auth/api/get-me";
-import { homeWithNext } from "../features/auth/next-path";
-import { PageLoader } from "./page-loader";
+import { PageLoader } from "../../components/page-loader";
+import { homeWithNext } from "../../lib/next-path";
+import { useMe } from "../../lib/session";
 
 /** Guards the signed-in routes: a visitor lands on Home, which returns them here after sign-in. */
 export function RequireUser() {

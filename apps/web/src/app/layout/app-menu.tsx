@@ -1,7 +1,7 @@
 import { Drawer, NavLink } from "@mantine/core";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useLogout } from "../features/auth/api/logout";
-import { useWeightAssistant } from "../features/coach/api/get-weight-helper-status";
+import { useLogout } from "../../features/auth/api/logout";
+import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
 
 interface AppMenuProps {
   opened: boolean;

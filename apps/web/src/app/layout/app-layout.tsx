@@ -2,9 +2,9 @@ import { Box, Container } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { AppFooter } from "./app-footer";
-import { AppHeader } from "./app-header";
-import { PageLoader } from "./page-loader";
+import { AppFooter } from "../../components/app-footer";
+import { AppHeader } from "../../components/app-header";
+import { PageLoader } from "../../components/page-loader";
 
 // The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
 const loadMenu = () => import("./app-menu");

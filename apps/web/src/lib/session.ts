@@ -1,16 +1,10 @@
+import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "../../../lib/api";
+import { ApiError, apiFetch } from "./api";
 
-export interface User {
-  id: string;
-  /** null for an account that only signs in with Google or Facebook. */
-  email: string | null;
-}
-
-export interface Me {
-  user: User;
-  profileComplete: boolean;
-}
+// The signed-in user, as every part of the app reads it: the shell guards routes on it, Home greets
+// them, the auth feature refreshes it at sign-in and sign-out, and a save that changes what it says
+// (User Info and `profileComplete`) marks it stale.
 
 export const ME_QUERY_KEY = ["auth", "me"] as const;
 

@@ -1,0 +1,96 @@
+import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
+import { GENDERS, HEIGHT_FT, HEIGHT_IN } from "@ironpath/domain/profile/user-info.schema";
+import { NativeSelect, NumberInput, TextInput } from "@mantine/core";
+import type { UserInfoField } from "./user-info-values";
+
+// The User Info form's fields: how each one is asked. The form lays them out.
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+type FieldSpec =
+  | { kind: "text"; label: string; autoComplete: string }
+  | { kind: "select"; label: string; options: Option[]; autoComplete?: string; inner?: boolean }
+  /** `decimals` 0 asks for a whole number. */
+  | { kind: "number"; label: string; decimals: number; inner?: boolean };
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const range = ({ min, max }: { min: number; max: number }) =>
+  Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+const blank = (label: string): Option => ({ value: "", label });
+
+const GENDER_OPTIONS = [blank("Choose…"), ...GENDERS.map((g) => ({ value: g, label: capitalise(g) }))];
+const FEET_OPTIONS = [blank("—"), ...range(HEIGHT_FT).map((ft) => ({ value: ft, label: `${ft} ft` }))];
+const INCH_OPTIONS = [blank("—"), ...range(HEIGHT_IN).map((inch) => ({ value: inch, label: `${inch} in` }))];
+
+const ONE_REP_MAX_FIELDS = Object.fromEntries(
+  ONE_REP_MAXES.map(({ field, label }) => [
+    field,
+    { kind: "number", label: `${label} 1RM (lbs)`, decimals: 1, inner: true },
+  ]),
+) as Record<(typeof ONE_REP_MAXES)[number]["field"], FieldSpec>;
+
+export const USER_INFO_FIELDS: Record<UserInfoField, FieldSpec> = {
+  firstName: { kind: "text", label: "First name", autoComplete: "given-name" },
+  lastName: { kind: "text", label: "Last name", autoComplete: "family-name" },
+  gender: { kind: "select", label: "Gender", options: GENDER_OPTIONS, autoComplete: "sex" },
+  weight: { kind: "number", label: "Weight (lbs)", decimals: 1 },
+  heightFt: { kind: "select", label: "Feet", options: FEET_OPTIONS, inner: true },
+  heightIn: { kind: "select", label: "Inches", options: INCH_OPTIONS, inner: true },
+  age: { kind: "number", label: "Age (years)", decimals: 0 },
+  yearsLifting: { kind: "number", label: "Years lifting", decimals: 1 },
+  ...ONE_REP_MAX_FIELDS,
+};
+
+/** Labels inside a group (height, 1RMs) are lighter than the group's legend. */
+const INNER_LABEL_PROPS = { fw: 500 };
+
+interface FieldProps {
+  name: UserInfoField;
+  value: number | string;
+  onChange: (value: number | string) => void;
+}
+
+/** One field of the table, large enough for a thumb. */
+export function UserInfoInputField({ name, value, onChange }: FieldProps) {
+  const spec = USER_INFO_FIELDS[name];
+  const common = { label: spec.label, name, size: "lg" } as const;
+  const labelProps = spec.kind !== "text" && spec.inner ? INNER_LABEL_PROPS : undefined;
+  if (spec.kind === "text") {
+    return (
+      <TextInput
+        {...common}
+        autoComplete={spec.autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  }
+  if (spec.kind === "select") {
+    return (
+      <NativeSelect
+        {...common}
+        labelProps={labelProps}
+        autoComplete={spec.autoComplete}
+        data={spec.options}
+        value={String(value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  }
+  const whole = spec.decimals === 0;
+  return (
+    <NumberInput
+      {...common}
+      labelProps={labelProps}
+      hideControls
+      allowNegative={false}
+      allowDecimal={!whole}
+      decimalScale={whole ? undefined : spec.decimals}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

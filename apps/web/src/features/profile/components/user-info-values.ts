@@ -1,0 +1,43 @@
+import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
+import type { Profile, UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
+import type { UserInfoBody } from "../api/add-user-info";
+import { oneRepMax } from "../api/get-profile";
+
+export type UserInfoField = keyof UserInfoInput;
+/** Each field as its input holds it: text, a select's value, or a number ("" while empty). */
+export type UserInfoValues = Record<UserInfoField, number | string>;
+
+/** The form starts from the saved details when editing, else blank. */
+export function initialValues(profile: Profile | null): UserInfoValues {
+  const maxes = ONE_REP_MAXES.map(({ field, label }) => [field, profile ? (oneRepMax(profile, label) ?? "") : ""]);
+  return {
+    firstName: profile?.first_name ?? "",
+    lastName: profile?.last_name ?? "",
+    gender: profile?.gender ?? "",
+    weight: profile?.weight ?? "",
+    heightFt: profile ? String(profile.height_ft) : "",
+    heightIn: profile ? String(profile.height_in) : "",
+    age: profile?.age ?? "",
+    yearsLifting: profile?.years_lifting ?? "",
+    ...(Object.fromEntries(maxes) as Record<(typeof ONE_REP_MAXES)[number]["field"], number | string>),
+  };
+}
+
+/** A typed number goes as a number; anything else (blank included) as typed, for the server to judge. */
+function asNumber(value: number | string): number | string {
+  if (typeof value === "number") return value;
+  const trimmed = value.trim();
+  return trimmed !== "" && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value;
+}
+
+/** The body to send: names and gender as typed, every other field as a number once it is one. */
+export function toBody(values: UserInfoValues): UserInfoBody {
+  const { firstName, lastName, gender, ...numbers } = values;
+  const asNumbers = Object.fromEntries(Object.entries(numbers).map(([field, value]) => [field, asNumber(value)]));
+  return {
+    firstName: String(firstName),
+    lastName: String(lastName),
+    gender: gender as UserInfoBody["gender"],
+    ...(asNumbers as Omit<UserInfoBody, "firstName" | "lastName" | "gender">),
+  };
+}
