@@ -2,7 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { Redis } from "ioredis";
 import {
   type ZodTypeProvider,
@@ -30,6 +30,8 @@ import { workoutEntryRoutes } from "./routes/workout-entries.js";
 declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** Every route registered, with its options: the route registry test walks it. */
+    routeRegistry: RouteOptions[];
   }
 }
 
@@ -50,6 +52,11 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
+  const routeRegistry: RouteOptions[] = [];
+  app.decorate("routeRegistry", routeRegistry);
+  app.addHook("onRoute", (route) => {
+    routeRegistry.push(route);
+  });
 
   registerErrorHandling(app);
   registerSecurity(app, config);

@@ -5,9 +5,15 @@ import { type SessionPolicy, endSession, resolveSession, startSession } from "..
 
 export const SESSION_COOKIE = "ironpath_session";
 
+/** Who may call a route. Every route declares it (the route registry test checks). */
+export type Access = "public" | "signed-in";
+
 declare module "fastify" {
   interface FastifyRequest {
     user: User | undefined;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
   }
 }
 
@@ -16,7 +22,10 @@ export interface SessionOptions {
   secure: boolean;
 }
 
-/** Reads the session cookie on every request and sets `request.user` (undefined when signed out). */
+/**
+ * Reads the session cookie on every request and sets `request.user` (undefined when signed out).
+ * A signed-in route called without a session gets 401 before its input is even validated.
+ */
 export function registerSession(app: FastifyInstance, options: SessionOptions): void {
   app.decorateRequest("user", undefined);
   app.addHook("onRequest", async (request) => {
@@ -24,18 +33,14 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
     if (token && request.url.startsWith("/api/")) {
       request.user = await resolveSession(app.db, token, options.policy);
     }
+    if (request.routeOptions.config.access === "signed-in") requireUser(request);
   });
 }
 
-/**
- * Route option for every call the spec sends with credentials: a signed-out request gets 401
- * before its input is even validated.
- */
-export const signedIn = {
-  onRequest: async (request: FastifyRequest) => {
-    requireUser(request);
-  },
-};
+/** Route option of every call the spec sends with credentials. */
+export const signedIn = { config: { access: "signed-in" } } as const;
+/** Route option of a call anyone may make (the answer may still differ for a signed-in user). */
+export const open = { config: { access: "public" } } as const;
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): User {

@@ -3,11 +3,13 @@ import { loginSchema, registrationSchema } from "@ironpath/domain/auth/credentia
 import { ForbiddenError } from "@ironpath/domain/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { isForeignRequest } from "../plugins/security.js";
 import {
   SESSION_COOKIE,
   type SessionOptions,
   clearSessionCookie,
+  open,
   requireUser,
   signIn,
   signedIn,
@@ -26,6 +28,7 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   // Per-IP limit on the calls that hash passwords; it runs before the body is even parsed.
   const limited = {
+    access: "public" as const,
     rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" },
   };
 
@@ -98,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags: ["auth"],
     response: { 200: okSchema, 403: errorSchema },
   };
-  app.get("/api/auth/logout", { schema: logoutSchema }, logout);
-  app.post("/api/auth/logout", { schema: logoutSchema }, logout);
+  app.get("/api/auth/logout", { ...open, schema: logoutSchema }, logout);
+  // Sent without a body; one with anything in it is refused rather than ignored.
+  app.post("/api/auth/logout", { ...open, schema: { ...logoutSchema, body: z.strictObject({}).nullish() } }, logout);
 };

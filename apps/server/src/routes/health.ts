@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { open } from "../plugins/session.js";
 import { checkDatabase } from "../services/health.js";
 import { errorSchema } from "./schemas.js";
 
@@ -7,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/healthz",
     {
+      ...open,
       schema: {
         tags: ["operations"],
         response: { 200: z.object({ status: z.literal("ok") }), 503: errorSchema },

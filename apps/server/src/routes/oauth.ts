@@ -3,7 +3,7 @@ import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.js";
-import { type SessionOptions, signIn } from "../plugins/session.js";
+import { type SessionOptions, open, signIn } from "../plugins/session.js";
 import { FLOW_TTL_MS, finishSocialSignIn, requireEnabled, startSocialSignIn } from "../services/social-flows.js";
 import { type Provider, SocialProvider } from "../services/social-sign-in.js";
 
@@ -18,6 +18,8 @@ const providerParams = z.strictObject({
   provider: z.enum(["google", "facebook"]),
 });
 const startQuery = z.object({ next: z.string().max(2000).optional() });
+/** Every outcome of a browser navigation is a redirect with no body. */
+const redirects = { 302: z.null().describe("Redirect (Location header)") };
 const callbackQuery = z.object({
   state: z.string().max(512).optional(),
   code: z.string().max(4096).optional(),
@@ -36,6 +38,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
   // Per IP, like the other auth calls: each start stores a flow row and each callback calls the
   // provider, so an unthrottled loop could fill the table or get our client throttled upstream.
   const limited = {
+    access: "public" as const,
     rateLimit: {
       max: opts.config.AUTH_RATE_LIMIT_PER_MINUTE,
       timeWindow: "1 minute",
@@ -44,13 +47,19 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
 
   app.get(
     "/api/auth/providers",
-    { schema: { tags: ["auth"], response: { 200: z.object({ google: z.boolean(), facebook: z.boolean() }) } } },
+    {
+      ...open,
+      schema: { tags: ["auth"], response: { 200: z.object({ google: z.boolean(), facebook: z.boolean() }) } },
+    },
     async () => ({ google: providers.google.enabled, facebook: providers.facebook.enabled }),
   );
 
   app.get(
     "/api/auth/:provider",
-    { config: limited, schema: { tags: ["auth"], params: providerParams, querystring: startQuery } },
+    {
+      config: limited,
+      schema: { tags: ["auth"], params: providerParams, querystring: startQuery, response: redirects },
+    },
     async (request, reply) => {
       const provider = requireEnabled(providers[request.params.provider]);
       const redirectUri = `${origin(request)}/api/auth/${provider.name}/callback`;
@@ -82,6 +91,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
         tags: ["auth"],
         params: providerParams,
         querystring: callbackQuery,
+        response: redirects,
       },
     },
     async (request, reply) => {

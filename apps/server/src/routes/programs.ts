@@ -3,7 +3,7 @@ import { exerciseNameSchema } from "@ironpath/domain/programs/exercise-name";
 import { routineListSchema } from "@ironpath/domain/training/workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { open, requireUser, signedIn } from "../plugins/session.js";
 import { addReadyMadeProgram, createExercise, exerciseNames, programLists } from "../services/programs.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";
 
@@ -13,7 +13,7 @@ const signedInList = { ...signedIn, schema: { tags, response: { 200: routineList
 
 /** The Programs screen: ready-made programs, the user's programs, the catalogue and muscle tags. */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/query/routines", { schema: { tags, response: { 200: routineListSchema } } }, async () =>
+  app.get("/api/query/routines", { ...open, schema: { tags, response: { 200: routineListSchema } } }, async () =>
     asRoutines(await programLists.readyMade(app.db)),
   );
 
@@ -44,7 +44,10 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/query/exercises",
-    { schema: { tags, response: { 200: z.object({ data: z.array(z.object({ exercise_name: z.string() })) }) } } },
+    {
+      ...open,
+      schema: { tags, response: { 200: z.object({ data: z.array(z.object({ exercise_name: z.string() })) }) } },
+    },
     async (request) => ({
       data: (await exerciseNames(app.db, request.user?.id)).map((exercise_name) => ({ exercise_name })),
     }),
@@ -52,7 +55,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/query/exercise_tags",
-    { schema: { tags, response: { 200: z.array(z.object({ muscle: z.string() })) } } },
+    { ...open, schema: { tags, response: { 200: z.array(z.object({ muscle: z.string() })) } } },
     async () => MUSCLES.map((muscle) => ({ muscle })),
   );
 

@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isForeignRequest } from "../plugins/security.js";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { open, requireUser, signedIn } from "../plugins/session.js";
 import { requireProgram } from "../services/programs.js";
 import {
   type DayExercise,
@@ -94,6 +94,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   app.get(
     "/api/query/exercises/:program/phase",
     {
+      ...open,
       schema: {
         tags,
         params: z.strictObject({ program: programParam }),
@@ -109,6 +110,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   app.get(
     "/api/query/exercises/:program/:phase/week",
     {
+      ...open,
       schema: {
         tags,
         params: z.strictObject({ program: programParam, phase: phaseParam }),
@@ -125,6 +127,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   app.get(
     "/api/query/exercises/:program/:phase/:week/day",
     {
+      ...open,
       schema: {
         tags,
         params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam }),
@@ -141,6 +144,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   app.get(
     "/api/query/exercises/:program/:phase/:week/:day",
     {
+      ...open,
       schema: {
         tags,
         params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam, day: dayParam }),
