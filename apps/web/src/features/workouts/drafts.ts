@@ -1,6 +1,6 @@
+import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
 import type { EntryValues } from "./entry-values";
-import type { WorkoutDay } from "./types";
 
 // Typed but unsaved values, kept in sessionStorage per program and day so that a reload or
 // Back/Forward does not lose them. Dropped as exercises are saved, and all of them at sign-in and
@@ -8,7 +8,7 @@ import type { WorkoutDay } from "./types";
 
 type Drafts = Record<string, EntryValues>;
 
-export function draftKey(program: string, day: Pick<WorkoutDay, "phase_id" | "week_id" | "day_id">): string {
+export function draftKey(program: string, day: Pick<DayResponse, "phase_id" | "week_id" | "day_id">): string {
   return `${DRAFT_KEY_PREFIX}${JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}`;
 }
 

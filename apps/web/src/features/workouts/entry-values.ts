@@ -1,31 +1,21 @@
-import type { ExerciseRow } from "./types";
+import { actualReps, actualRpe, type ENTRY_LIMITS, liftedWeight } from "@ironpath/domain/training/logged-set.schema";
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 
 // What the lifter types for an exercise (or a set), as the number inputs hold it: a number, or ""
-// while empty. The ranges are the server's (packages/domain training/logged-set.schema).
+// while empty. The limits and the words for a refused value are the domain's, the very schemas the
+// server checks the entry with.
 
-export type EntryField = "reps" | "rpe" | "weight";
+export type EntryField = keyof typeof ENTRY_LIMITS;
 export type EntryValues = Record<EntryField, number | string>;
-export interface EntryNumbers {
-  reps: number;
-  rpe: number;
-  weight: number;
-}
+export type EntryNumbers = Record<EntryField, number>;
 
-/** The order of the fields wherever they are typed: the card and each set of Advanced Entry. */
-/** The card's order (spec: "Inputs for reps, RPE and weight per exercise"). */
+/** The order of the fields wherever they are typed: the card's quick row and each set of Adv. Entry. */
 export const ENTRY_FIELDS: readonly EntryField[] = ["reps", "rpe", "weight"];
-/** The Advanced Entry's order (spec: "one block per set with RPE, reps and weight"). */
-export const SET_FIELDS: readonly EntryField[] = ["rpe", "reps", "weight"];
 export const ENTRY_LABELS: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight (lbs)" };
 const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
+const SCHEMAS = { reps: actualReps, rpe: actualRpe, weight: liftedWeight } as const;
 
 const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
-
-export const ENTRY_LIMITS: Record<EntryField, { min: number; max: number; decimals: number }> = {
-  reps: { min: 0, max: 100, decimals: 0 },
-  rpe: { min: 1, max: 10, decimals: 1 },
-  weight: { min: 0, max: 2000, decimals: 2 },
-};
 
 function asNumber(value: number | string): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
@@ -38,24 +28,31 @@ function isFilled(value: number | string): boolean {
   return asNumber(value) !== null;
 }
 
-/** Why a filled value is refused, in words, or null when it is fine (or empty). */
-export function fieldProblem(field: EntryField, value: number | string): string | null {
+/** A typed value as the domain reads it: null while empty, else the number or why it is refused. */
+function read(field: EntryField, value: number | string): { number: number } | { problem: string } | null {
+  // The number, not the text: "6." half-way through typing 6.5 is not an error.
   const n = asNumber(value);
   if (n === null) return null;
-  const { min, max, decimals } = ENTRY_LIMITS[field];
-  if (n < min || n > max) return `${NAMES[field]} must be between ${min} and ${max}`;
-  if (decimals === 0 && !Number.isInteger(n)) return `${NAMES[field]} must be a whole number`;
-  return null;
+  const result = SCHEMAS[field].safeParse(n);
+  if (result.success) return { number: result.data };
+  return { problem: `${NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}` };
+}
+
+/** Why a filled value is refused, in words (e.g. "RPE must be at most 10"), or null when it is fine or empty. */
+export function fieldProblem(field: EntryField, value: number | string): string | null {
+  const reading = read(field, value);
+  return reading && "problem" in reading ? reading.problem : null;
 }
 
 /** The three numbers when all are filled and valid; otherwise null (and nothing is sent). */
 export function toNumbers(values: EntryValues): EntryNumbers | null {
-  const reps = asNumber(values.reps);
-  const rpe = asNumber(values.rpe);
-  const weight = asNumber(values.weight);
-  if (reps === null || rpe === null || weight === null) return null;
-  if (fieldProblem("reps", reps) || fieldProblem("rpe", rpe) || fieldProblem("weight", weight)) return null;
-  return { reps, rpe, weight };
+  const numbers: Partial<EntryNumbers> = {};
+  for (const field of ENTRY_FIELDS) {
+    const reading = read(field, values[field]);
+    if (!reading || "problem" in reading) return null;
+    numbers[field] = reading.number;
+  }
+  return numbers as EntryNumbers;
 }
 
 /** What a row starts with before anything is typed: empty, the weight prefilled with the suggestion. */

@@ -1,10 +1,18 @@
+import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { type DayKey, type WorkoutDay, programPath } from "../types";
+import { programPath } from "./program-path";
+
+/** A day the lifter picked to log. */
+export interface DayKey {
+  phase: number;
+  week: number;
+  day: number;
+}
 
 /** One chosen day's exercises; the server also makes it the day the log applies entries to. */
-export async function getDayExercises(program: string, key: DayKey, signal?: AbortSignal): Promise<WorkoutDay> {
-  const { data } = await apiFetch<WorkoutDay>(
+export async function getDayExercises(program: string, key: DayKey, signal?: AbortSignal): Promise<DayResponse> {
+  const { data } = await apiFetch<DayResponse>(
     `/api/query/exercises/${programPath(program)}/${key.phase}/${key.week}/${key.day}`,
     { signal },
   );

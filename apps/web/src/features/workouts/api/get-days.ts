@@ -1,12 +1,12 @@
+import type { DayList } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { programPath } from "../types";
+import { programPath } from "./program-path";
 
 export async function getDays(program: string, phase: number, week: number, signal?: AbortSignal): Promise<number[]> {
-  const { data } = await apiFetch<{ day: { day: number }[] }>(
-    `/api/query/exercises/${programPath(program)}/${phase}/${week}/day`,
-    { signal },
-  );
+  const { data } = await apiFetch<DayList>(`/api/query/exercises/${programPath(program)}/${phase}/${week}/day`, {
+    signal,
+  });
   return data.day.map((d) => d.day);
 }
 

@@ -1,11 +1,12 @@
+import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
-import { type WorkoutDay, programPath } from "../types";
+import { programPath } from "./program-path";
 
 /** The next scheduled day on the user's local `date`, or null (204) when none is scheduled. */
-export async function getNextDay(program: string, date: string, signal?: AbortSignal): Promise<WorkoutDay | null> {
-  const { status, data } = await apiFetch<WorkoutDay | null>(
+export async function getNextDay(program: string, date: string, signal?: AbortSignal): Promise<DayResponse | null> {
+  const { status, data } = await apiFetch<DayResponse | null>(
     `/api/query/nextExerciseDay/${date}/${programPath(program)}`,
     { signal },
   );

@@ -1,12 +1,10 @@
+import type { PhaseList } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { programPath } from "../types";
+import { programPath } from "./program-path";
 
 export async function getPhases(program: string, signal?: AbortSignal): Promise<number[]> {
-  const { data } = await apiFetch<{ phase: { phase_id: number }[] }>(
-    `/api/query/exercises/${programPath(program)}/phase`,
-    { signal },
-  );
+  const { data } = await apiFetch<PhaseList>(`/api/query/exercises/${programPath(program)}/phase`, { signal });
   return data.phase.map((p) => p.phase_id);
 }
 

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { PreviousWeights } from "@ironpath/domain/training/workout-api.schema";
+import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { programPath } from "../types";
+import { programPath } from "./program-path";
 
 export type PreviousPerformance = PreviousWeights["data"][number];
 

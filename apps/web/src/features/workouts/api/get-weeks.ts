@@ -1,12 +1,10 @@
+import type { WeekList } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { programPath } from "../types";
+import { programPath } from "./program-path";
 
 export async function getWeeks(program: string, phase: number, signal?: AbortSignal): Promise<number[]> {
-  const { data } = await apiFetch<{ week: { week_id: number }[] }>(
-    `/api/query/exercises/${programPath(program)}/${phase}/week`,
-    { signal },
-  );
+  const { data } = await apiFetch<WeekList>(`/api/query/exercises/${programPath(program)}/${phase}/week`, { signal });
   return data.week.map((w) => w.week_id);
 }
 

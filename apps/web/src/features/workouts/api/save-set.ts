@@ -1,18 +1,9 @@
+import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { programPath } from "../types";
+import { programPath } from "./program-path";
 
-/** One set of the advanced entry; index counts sets from 0. */
-export interface SetEntry {
-  index: number;
-  exercise_name: string;
-  exerciseId: string;
-  rpe: number;
-  reps: number;
-  weight: number;
-  date: string;
-}
-
+/** One set of the advanced entry (index counts sets from 0), as the domain's schema reads it. */
 export async function saveSet(program: string, entry: SetEntry): Promise<void> {
   await apiFetch<{ ok: true }>(`/api/add/advAddUserExerciseData/${programPath(program)}`, {
     method: "POST",

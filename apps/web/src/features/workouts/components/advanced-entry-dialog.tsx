@@ -1,10 +1,11 @@
+import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Alert, Button, Fieldset, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
-import { type SetEntry, useSaveSets } from "../api/save-set";
-import { type EntryValues, entryProblem, freshValues, isStarted, toNumbers, SET_FIELDS } from "../entry-values";
-import type { ExerciseRow } from "../types";
+import { useSaveSets } from "../api/save-set";
+import { type EntryValues, entryProblem, freshValues, isStarted, toNumbers } from "../entry-values";
 import { EntryInputs } from "./entry-inputs";
 import { usePhoneLayout } from "./use-phone-layout";
 
@@ -72,7 +73,6 @@ export function AdvancedEntryDialog({ opened, onClose, program, row, onSaved }: 
           // biome-ignore lint/suspicious/noArrayIndexKey: sets are numbered, never reordered.
           <Fieldset key={index} legend={`Set ${index + 1}`} p="xs">
             <EntryInputs
-              fields={SET_FIELDS}
               values={values}
               onChange={(field, value) =>
                 setSets((prev) => prev.map((v, i) => (i === index ? { ...v, [field]: value } : v)))

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useDays } from "../api/get-days";
 import { usePhases } from "../api/get-phases";
 import { useWeeks } from "../api/get-weeks";
-import type { DayKey } from "../types";
+import type { DayKey } from "../api/get-day-exercises";
 
 interface DayPickerProps {
   program: string;

@@ -1,24 +1,17 @@
+import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
 import { NumberInput, SimpleGrid } from "@mantine/core";
-import {
-  ENTRY_FIELDS,
-  ENTRY_LABELS,
-  ENTRY_LIMITS,
-  type EntryField,
-  type EntryValues,
-  fieldProblem,
-} from "../entry-values";
+import { ENTRY_FIELDS, ENTRY_LABELS, type EntryField, type EntryValues, fieldProblem } from "../entry-values";
 
 interface EntryInputsProps {
   values: EntryValues;
   onChange: (field: EntryField, value: number | string) => void;
-  fields?: readonly EntryField[];
 }
 
-/** Reps, RPE and weight: big numeric fields side by side, easy to hit with a thumb. */
-export function EntryInputs({ values, onChange, fields = ENTRY_FIELDS }: EntryInputsProps) {
+/** Reps, RPE and weight, in that order everywhere: big numeric fields side by side, easy to hit with a thumb. */
+export function EntryInputs({ values, onChange }: EntryInputsProps) {
   return (
     <SimpleGrid cols={3} spacing="xs">
-      {fields.map((field) => {
+      {ENTRY_FIELDS.map((field) => {
         const { min, max, decimals } = ENTRY_LIMITS[field];
         return (
           <NumberInput

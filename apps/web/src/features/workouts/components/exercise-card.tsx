@@ -1,7 +1,7 @@
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FocusEvent, useId, useState } from "react";
 import type { EntryField, EntryValues } from "../entry-values";
-import type { ExerciseRow } from "../types";
 import { AdvancedEntryDialog } from "./advanced-entry-dialog";
 import { EntryInputs } from "./entry-inputs";
 import { ExerciseFacts } from "./exercise-facts";

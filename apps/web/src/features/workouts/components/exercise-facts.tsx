@@ -1,5 +1,5 @@
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { SimpleGrid, Text } from "@mantine/core";
-import type { ExerciseRow } from "../types";
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (

@@ -1,12 +1,12 @@
+import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
-import { useDayExercises } from "../api/get-day-exercises";
+import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
-import type { DayKey, WorkoutDay } from "../types";
 import { DayPicker } from "./day-picker";
 import { LinkButton } from "./link-button";
 import { WorkoutLog } from "./workout-log";
@@ -45,7 +45,7 @@ export function WorkoutLogScreen({ program }: { program: string }) {
   }
 
   const source = picked ? chosen : next;
-  const day: WorkoutDay | null | undefined = source.data;
+  const day: DayResponse | null | undefined = source.data;
 
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
+import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useRef, useState } from "react";
-import type { WorkoutDay } from "../types";
 import { ExerciseCard } from "./exercise-card";
 import { LinkButton } from "./link-button";
 import { useSteadyScroll } from "./use-steady-scroll";
@@ -8,7 +8,7 @@ import { useWorkoutLog } from "./use-workout-log";
 
 interface WorkoutLogProps {
   program: string;
-  day: WorkoutDay;
+  day: DayResponse;
 }
 
 /**

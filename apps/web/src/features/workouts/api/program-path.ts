@@ -1,0 +1,2 @@
+/** A program's name as one segment of an API path. */
+export const programPath = (program: string) => encodeURIComponent(program);

@@ -1,0 +1,21 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "../../../test/render";
+import { entryProblem } from "../entry-values";
+import { EntryInputs } from "./entry-inputs";
+
+describe("entry inputs", () => {
+  it("lists reps, RPE and weight in that order, and names a value out of the domain's range", () => {
+    renderWithApp(<EntryInputs values={{ reps: 8, rpe: 11, weight: "" }} onChange={() => {}} />);
+    const labels = screen.getAllByRole("textbox").map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels).toEqual(["Reps", "RPE", "Weight (lbs)"]);
+    expect(screen.getByText("RPE must be at most 10")).toBeTruthy();
+  });
+
+  it("explains why a started entry cannot be sent, in the domain's words", () => {
+    expect(entryProblem({ reps: 8, rpe: 0, weight: 100 })).toBe("RPE must be at least 1");
+    expect(entryProblem({ reps: 101, rpe: 7, weight: 100 })).toBe("Reps must be at most 100");
+    expect(entryProblem({ reps: 8, rpe: "", weight: "" })).toBe("Fill in RPE and Weight, or clear the set");
+    expect(entryProblem({ reps: 8, rpe: "6.", weight: 100 })).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ExerciseEntry } from "@ironpath/domain/training/logged-set.schema";
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { useEffect, useRef, useState } from "react";
+import { todayLocalIso } from "../../../lib/local-date";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useSubmitExercises } from "../api/save-exercise";
+import { type EntryValues, toNumbers } from "../entry-values";
+import type { useSentEntries } from "./use-sent-entries";
+
+/** How long the success flag of the final Submit stays up (spec section 4). */
+export const SUBMITTED_FLAG_MS = 3000;
+
+interface FinalSubmitEvents {
+  /** These exercises were saved by the Submit. */
+  onSubmitted: (exerciseIds: string[]) => void;
+  /** The success flag went down: the log starts afresh. */
+  onCleared: () => void;
+}
+
+/**
+ * The final Submit: every entered exercise (reps and RPE typed, the weight typed or prefilled),
+ * without phase, week and day. Exercises never touched are not sent, nor ones already saved with
+ * these very numbers (a day logged through Adv. Entry shows its top set, which is not a new entry).
+ */
+export function useFinalSubmit(
+  program: string,
+  day: DayResponse,
+  sent: ReturnType<typeof useSentEntries>,
+  events: FinalSubmitEvents,
+) {
+  const submit = useSubmitExercises(program);
+  const [submitted, setSubmitted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function submitAll(valuesOf: (row: ExerciseRow) => EntryValues) {
+    const date = todayLocalIso();
+    const toSend: ExerciseEntry[] = day.data.flatMap((row) => {
+      const values = valuesOf(row);
+      const numbers = toNumbers(values);
+      if (!numbers || sent.isSent(row.exerciseId, values)) return [];
+      const { exerciseId, exercise_name } = row;
+      return [
+        { exerciseId, exercise_name, actualReps: numbers.reps, actualRpe: numbers.rpe, weight: numbers.weight, date },
+      ];
+    });
+    try {
+      await submit.mutateAsync(toSend);
+    } catch (error) {
+      console.log("Error submitting exercises", error instanceof Error ? error.cause : error);
+      notifyError("Error submitting exercises. Please try again.");
+      return;
+    }
+    notifySuccess("Exercises have been submitted successfully!");
+    events.onSubmitted(toSend.map((e) => e.exerciseId));
+    setSubmitted(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setSubmitted(false);
+      events.onCleared();
+    }, SUBMITTED_FLAG_MS);
+  }
+
+  return { submitAll, submitting: submit.isPending, submitted };
+}

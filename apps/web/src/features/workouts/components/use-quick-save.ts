@@ -1,0 +1,48 @@
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { ApiError } from "../../../lib/api";
+import { todayLocalIso } from "../../../lib/local-date";
+import { notifyError } from "../../../lib/notify";
+import { useSaveExercise, useSavingExercises } from "../api/save-exercise";
+import { type EntryValues, toNumbers } from "../entry-values";
+import type { useSentEntries } from "./use-sent-entries";
+
+/**
+ * The quick entry's save, on blur: an exercise is sent only when reps, RPE and weight are all filled
+ * and differ from what was last sent. `saving` holds the exercises on their way.
+ */
+export function useQuickSave(
+  program: string,
+  day: DayResponse,
+  sent: ReturnType<typeof useSentEntries>,
+  onSaved: (row: ExerciseRow) => void,
+) {
+  const save = useSaveExercise(program);
+  const saving = useSavingExercises(program);
+
+  async function saveOne(row: ExerciseRow, values: EntryValues) {
+    const numbers = toNumbers(values);
+    if (!numbers || sent.isSent(row.exerciseId, values)) return;
+    sent.mark(row.exerciseId, values);
+    try {
+      await save.mutateAsync({
+        phase: day.phase_id,
+        week: day.week_id,
+        day: day.day_id,
+        exerciseId: row.exerciseId,
+        exercise_name: row.exercise_name,
+        actualReps: numbers.reps,
+        actualRpe: numbers.rpe,
+        weight: numbers.weight,
+        // The local date now, not when the log opened: it may have been left open past midnight.
+        date: todayLocalIso(),
+      });
+      onSaved(row);
+    } catch (error) {
+      sent.unmark(row.exerciseId);
+      console.log("Error saving exercise", error);
+      notifyError(error instanceof ApiError ? error.message : "The exercise could not be saved.", row.exercise_name);
+    }
+  }
+
+  return { saveOne, saving };
+}
