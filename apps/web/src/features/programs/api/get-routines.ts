@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
+import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 
 export type RoutineName = RoutineList["data"][number];

@@ -1,3 +1,4 @@
+import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { RoutineName } from "./get-routines";
@@ -5,7 +6,7 @@ import type { RoutineName } from "./get-routines";
 /** The programs the user built day by day (Add program). */
 export async function getUserCreatedPrograms(signal?: AbortSignal): Promise<RoutineName[]> {
   try {
-    const { data } = await apiFetch<{ data: RoutineName[] }>("/api/query/user_created_programs", { signal });
+    const { data } = await apiFetch<RoutineList>("/api/query/user_created_programs", { signal });
     return data.data;
   } catch (error) {
     console.log("Error fetching user programs", error);

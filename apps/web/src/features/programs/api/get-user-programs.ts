@@ -1,3 +1,4 @@
+import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { RoutineName } from "./get-routines";
@@ -7,7 +8,7 @@ export const USER_PROGRAMS_QUERY_KEY = ["programs", "user-programs"] as const;
 /** The ready-made routines the user has added to their own list. */
 export async function getUserPrograms(signal?: AbortSignal): Promise<RoutineName[]> {
   try {
-    const { data } = await apiFetch<{ data: RoutineName[] }>("/api/query/user_programs", { signal });
+    const { data } = await apiFetch<RoutineList>("/api/query/user_programs", { signal });
     return data.data;
   } catch (error) {
     console.log("Error fetching user programs", error);
