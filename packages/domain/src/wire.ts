@@ -39,6 +39,13 @@ export function numeric(min: number, max: number, decimals = 2) {
       const fraction = decimal?.[1]?.replace(/0+$/, "") ?? "";
       if (!decimal || fraction.length > decimals) return fail(precision);
       return n === 0 ? 0 : n;
+    })
+    // What the checks above accept, for the API docs and the schema-driven tests.
+    .meta({
+      type: decimals === 0 ? "integer" : "number",
+      minimum: min,
+      maximum: max,
+      ...(decimals > 0 ? { multipleOf: 10 ** -decimals } : {}),
     });
 }
 
@@ -53,4 +60,5 @@ export const isoDate = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "must be a real calendar date");
+  }, "must be a real calendar date")
+  .meta({ format: "date" });

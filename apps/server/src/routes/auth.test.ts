@@ -218,7 +218,7 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
     const res = await t.app.inject({ url: "/api/auth/providers" });
     expect(res.json()).toEqual({ google: false, facebook: false });
     const google = await t.app.inject({ url: "/api/auth/google" });
-    expect(google.statusCode).toBe(503);
+    expect(google.statusCode).toBe(404);
     expect(google.json().error).toMatch(/not configured/);
   });
 });

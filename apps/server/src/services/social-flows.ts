@@ -11,9 +11,9 @@ import type { SocialProvider } from "./social-sign-in.js";
 
 export const FLOW_TTL_MS = 10 * 60_000;
 
-/** The provider, when this server is configured for it. */
+/** The provider, when this server is configured for it: an optional feature, not a fault (404). */
 export function requireEnabled(provider: SocialProvider): SocialProvider {
-  if (!provider.enabled) throw new UnavailableError(`Sign-in with ${provider.name} is not configured on this server`);
+  if (!provider.enabled) throw new NotFoundError(`Sign-in with ${provider.name} is not configured on this server`);
   return provider;
 }
 

@@ -48,11 +48,18 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-export const emailSchema = z.string().trim().refine(isValidEmail, { message: "Enter a valid e-mail address" });
+export const emailSchema = z
+  .string()
+  .trim()
+  .refine(isValidEmail, { message: "Enter a valid e-mail address" })
+  .meta({ format: "email", examples: ["lifter@example.com"] });
 
-export const newPasswordSchema = z.string().superRefine((password, ctx) => {
-  for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });
-});
+export const newPasswordSchema = z
+  .string()
+  .superRefine((password, ctx) => {
+    for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });
+  })
+  .meta({ examples: ["Squat#2025"] });
 
 export const registrationSchema = z.strictObject({
   email: emailSchema,
