@@ -64,16 +64,20 @@ export function send(
 // Rows that requests are expected to leave behind whatever they are: sign-in bookkeeping.
 const BOOKKEEPING = new Set(["sessions", "login_failures", "oauth_flows"]);
 
-/** A count of every table's rows but the bookkeeping: equal before and after means nothing was written. */
-export async function rowCounts(db: Kysely<Database>): Promise<string> {
+/**
+ * A counter of every table's rows but the bookkeeping, as one statement: equal before and after a
+ * request means it wrote nothing.
+ */
+export async function rowCounter(db: Kysely<Database>): Promise<() => Promise<string>> {
   // PostgreSQL lists every schema's tables: the names, once, resolve in this test's own schema.
   const names = (await db.introspection.getTables()).map((t) => t.name);
-  const tables = [...new Set(names)].filter((n) => !BOOKKEEPING.has(n) && !n.startsWith("kysely_"));
-  const counts = await Promise.all(
-    tables.map(
-      async (t) =>
-        `${t}=${(await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(db)).rows[0]?.n}`,
-    ),
+  const tables = [...new Set(names)].filter((n) => !BOOKKEEPING.has(n) && !n.startsWith("kysely_")).sort();
+  const counts = sql.join(
+    tables.map((t) => sql`select ${t} as t, count(*) as n from ${sql.table(t)}`),
+    sql` union all `,
   );
-  return counts.join(" ");
+  return async () => {
+    const { rows } = await sql<{ t: string; n: number }>`${counts}`.execute(db);
+    return rows.map((r) => `${r.t}=${r.n}`).join(" ");
+  };
 }
