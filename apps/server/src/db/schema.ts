@@ -24,12 +24,29 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** Opaque id the session list shows and sign-out names (rows from before were given one). */
+  id: string;
+  /** "Firefox on Android", from the User-Agent at sign-in; null for sessions from before. */
+  device: string | null;
 }
 
-/** Failed password sign-ins per e-mail, so the per-account limit holds across processes. */
+/**
+ * Failed password attempts per (e-mail, source), in the database so the throttle holds across
+ * processes (decision 0007). Rows from before the source was kept have neither source nor id.
+ */
 export interface LoginFailuresTable {
   email: string;
   failed_at: string;
+  source: string | null;
+  id: string | null;
+}
+
+/** One e-mailed password-reset link: only the token's hash, single use, short-lived. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** One social sign-in under way: what the callback must match (state) and prove (PKCE, nonce). */
@@ -136,6 +153,7 @@ export interface Database {
   identities: IdentitiesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  password_resets: PasswordResetsTable;
   oauth_flows: OauthFlowsTable;
   user_info: UserInfoTable;
   exercises: ExercisesTable;

@@ -58,7 +58,7 @@ export async function signIn(
 ): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await endSession(app.db, previous);
-  const { token, expiresAt } = await startSession(app.db, userId, options.policy);
+  const { token, expiresAt } = await startSession(app.db, userId, options.policy, request.headers["user-agent"]);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

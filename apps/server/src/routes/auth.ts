@@ -61,11 +61,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ["auth"],
         body: loginSchema,
-        response: { 200: signedInResponseSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: signedInResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const user = await verifyLogin(app.db, request.body.email.toLowerCase(), request.body.password);
+      const user = await verifyLogin(app.db, request.body.email.toLowerCase(), request.body.password, {
+        ip: request.ip,
+        log: request.log,
+      });
       await signIn(app, request, reply, user.id, opts.session);
       return { user };
     },

@@ -19,10 +19,25 @@ describe.each(DIALECTS)("housekeeping on %s", (dialect) => {
     await t.db
       .insertInto("sessions")
       .values([
-        { token_hash: "old", user_id: "u1", created_at: at(-100), last_seen_at: at(-100), expires_at: at(-1) },
-        { token_hash: "live", user_id: "u1", created_at: at(-100), last_seen_at: at(-100), expires_at: at(60) },
+        {
+          id: "s1",
+          token_hash: "old",
+          user_id: "u1",
+          created_at: at(-100),
+          last_seen_at: at(-100),
+          expires_at: at(-1),
+        },
+        {
+          id: "s2",
+          token_hash: "live",
+          user_id: "u1",
+          created_at: at(-100),
+          last_seen_at: at(-100),
+          expires_at: at(60),
+        },
         // Idle for 31 days, though its absolute expiry is months away.
         {
+          id: "s3",
           token_hash: "idle",
           user_id: "u1",
           created_at: at(-31 * 1440),

@@ -1,41 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { ConflictError, ThrottledError, UnauthorisedError } from "@ironpath/domain/errors";
-import argon2 from "argon2";
+import { isValidEmail } from "@ironpath/domain/auth/credentials";
+import { FAILURE_WINDOW_MINUTES } from "@ironpath/domain/auth/sign-in-throttle";
+import { ConflictError, UnauthorisedError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
-import {
-  clearLoginFailures,
-  countRecentLoginFailures,
-  recordLoginFailure,
-  sweepExpired,
-} from "../db/repositories/sessions.js";
+import { sweepExpired } from "../db/repositories/sessions.js";
 import { type User, findIdentity, findUserByEmail, insertIdentity, insertUser } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
-
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const ARGON2 = {
-  type: argon2.argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-/** Sign-in attempts without a success allowed per account in the window before it is throttled. */
-export const ACCOUNT_FAILURE_LIMIT = 10;
-const ACCOUNT_WINDOW_MS = 15 * 60_000;
-
-/** Hash of a random password, verified against for unknown e-mails so they cost the same time. */
-let decoyHash: Promise<string> | undefined;
-function decoy(): Promise<string> {
-  decoyHash ??= argon2.hash(randomUUID(), ARGON2);
-  return decoyHash;
-}
+import { hashPassword, verifyPassword } from "./password-hashing.js";
+import { type EventLog, logSecurityEvent } from "./security-events.js";
+import { admitAttempt, forgiveSource, sourceOf } from "./sign-in-throttle.js";
 
 const EMAIL_TAKEN = "An account with this e-mail already exists";
 
 /** A new account for an e-mail nobody has; a ConflictError when somebody has it. */
 export async function registerAccount(db: Kysely<Database>, email: string, password: string): Promise<User> {
   if (await findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN);
-  const passwordHash = await argon2.hash(password, ARGON2);
+  const passwordHash = await hashPassword(password);
   const user = { id: randomUUID(), email };
   const inserted = await insertUser(db, {
     ...user,
@@ -46,26 +26,35 @@ export async function registerAccount(db: Kysely<Database>, email: string, passw
   return user;
 }
 
-/** The user for a correct e-mail and password; an UnauthorisedError otherwise, alike for both causes. */
-export async function verifyLogin(db: Kysely<Database>, email: string, password: string): Promise<User> {
-  const now = new Date();
-  const since = new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString();
-  // Every attempt is written down first and cleared only by a success, so parallel guesses cannot
-  // all slip under the limit; the check comes before any hashing, so a flood costs queries only.
-  // Old attempts only age out of the count; the hourly sweep deletes them.
-  await recordLoginFailure(db, email, now.toISOString());
-  if ((await countRecentLoginFailures(db, email, since)) > ACCOUNT_FAILURE_LIMIT) {
-    throw new ThrottledError(
-      "Too many failed sign-ins for this account. Try again in 15 minutes.",
-      ACCOUNT_WINDOW_MS / 1000,
-    );
-  }
+/** Where a sign-in comes from, and where its events are logged. */
+export interface AttemptContext {
+  /** The client's IP address (`request.ip`). */
+  ip: string;
+  log: EventLog;
+}
+
+/**
+ * The user for a correct e-mail and password; an UnauthorisedError otherwise, alike for both
+ * causes. A source that keeps failing on the account is slowed down first (ThrottledError).
+ */
+export async function verifyLogin(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  context: AttemptContext,
+): Promise<User> {
+  const key = { email, source: sourceOf(context.ip) };
+  // Before any hashing, so a flood costs queries only.
+  await admitAttempt(db, key, context.log);
   const user = await findUserByEmail(db, email);
-  const ok = await argon2.verify(user?.passwordHash ?? (await decoy()), password);
-  if (user?.passwordHash && ok) {
-    await clearLoginFailures(db, email);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (user && ok) {
+    await forgiveSource(db, key);
     return { id: user.id, email: user.email };
   }
+  // A password typed into the e-mail field must not land in the log.
+  const shown = isValidEmail(email) ? email : "(not an e-mail address)";
+  logSecurityEvent(context.log, "sign-in-failed", { email: shown, source: key.source, account: Boolean(user) });
   throw new UnauthorisedError("Invalid e-mail or password");
 }
 
@@ -113,13 +102,13 @@ async function createIdentityAccount(
 }
 
 /**
- * Clears expired and idle sessions, old sign-in attempts (also of e-mails nobody owns) and stale
- * social flows.
+ * Clears expired and idle sessions, old sign-in attempts (also of e-mails nobody owns), expired
+ * reset links and stale social flows.
  */
 export async function sweepAuthTables(db: Kysely<Database>, idleDays: number, now = new Date()): Promise<void> {
   await sweepExpired(db, {
     now: now.toISOString(),
     idleBefore: new Date(now.getTime() - idleDays * 86_400_000).toISOString(),
-    attemptsBefore: new Date(now.getTime() - ACCOUNT_WINDOW_MS).toISOString(),
+    attemptsBefore: new Date(now.getTime() - FAILURE_WINDOW_MINUTES * 60_000).toISOString(),
   });
 }

@@ -7,15 +7,27 @@ export interface SessionRow {
   expiresAt: string;
 }
 
+/** A session as its owner sees it in the list; the token's hash stays here to mark the current one. */
+export interface UserSessionRow {
+  id: string;
+  tokenHash: string;
+  device: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
 export async function insertSession(
   db: Kysely<Database>,
-  s: { tokenHash: string; userId: string; now: string; expiresAt: string },
+  s: { id: string; tokenHash: string; userId: string; device: string; now: string; expiresAt: string },
 ): Promise<void> {
   await db
     .insertInto("sessions")
     .values({
+      id: s.id,
       token_hash: s.tokenHash,
       user_id: s.userId,
+      device: s.device,
       created_at: s.now,
       last_seen_at: s.now,
       expires_at: s.expiresAt,
@@ -38,6 +50,25 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
   );
 }
 
+/** The user's sessions, most recently seen first. */
+export async function listUserSessions(db: Kysely<Database>, userId: string): Promise<UserSessionRow[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "token_hash", "device", "created_at", "last_seen_at", "expires_at"])
+    .where("user_id", "=", userId)
+    .orderBy("last_seen_at", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    tokenHash: r.token_hash,
+    device: r.device,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    expiresAt: r.expires_at,
+  }));
+}
+
 export async function touchSession(db: Kysely<Database>, tokenHash: string, now: string): Promise<void> {
   await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
 }
@@ -46,25 +77,37 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }
 
-export async function countRecentLoginFailures(db: Kysely<Database>, email: string, since: string): Promise<number> {
+/** Deletes one of the user's sessions by its id; undefined when the user has no session with it. */
+export async function deleteUserSession(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<{ tokenHash: string } | undefined> {
   const row = await db
-    .selectFrom("login_failures")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("email", "=", email)
-    .where("failed_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .returning("token_hash")
+    .executeTakeFirst();
+  return row && { tokenHash: row.token_hash };
 }
 
-export async function recordLoginFailure(db: Kysely<Database>, email: string, now: string): Promise<void> {
-  await db.insertInto("login_failures").values({ email, failed_at: now }).execute();
+/** Deletes every session of the user but the one kept (none kept: all of them); returns how many. */
+export async function deleteUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keepTokenHash?: string,
+): Promise<number> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepTokenHash !== undefined) query = query.where("token_hash", "<>", keepTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("email", "=", email).execute();
-}
-
-/** Removes what has expired for everyone: sessions, sign-in attempts and unfinished social sign-ins. */
+/**
+ * Removes what has expired for everyone: sessions, sign-in attempts, reset links and unfinished
+ * social sign-ins.
+ */
 export async function sweepExpired(
   db: Kysely<Database>,
   cutoffs: { now: string; idleBefore: string; attemptsBefore: string },
@@ -73,5 +116,6 @@ export async function sweepExpired(
   await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
   await db.deleteFrom("sessions").where("last_seen_at", "<", idleBefore).execute();
   await db.deleteFrom("login_failures").where("failed_at", "<=", attemptsBefore).execute();
+  await db.deleteFrom("password_resets").where("expires_at", "<=", now).execute();
   await db.deleteFrom("oauth_flows").where("expires_at", "<", now).execute();
 }
