@@ -10,6 +10,11 @@ interface AppMenuProps {
 
 const linkStyles = { label: { fontSize: "var(--mantine-font-size-lg)" } };
 
+/** An action in the menu, looking like its links. */
+function MenuButton(props: { label: string; disabled?: boolean; onClick: () => void }) {
+  return <NavLink component="button" type="button" py="md" styles={linkStyles} {...props} />;
+}
+
 /** The spec's right-side menu: Home, Routine Selection, Weight Assistant, Profile, Log Out. */
 export function AppMenu({ opened, onClose }: AppMenuProps) {
   const { pathname } = useLocation();
@@ -43,22 +48,16 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
       <nav aria-label="Main menu">
         {link("/", "Home")}
         {link("/routine_Selection", "Routine Selection")}
-        <NavLink
-          component="button"
-          type="button"
+        <MenuButton
           label="Weight Assistant"
           disabled={weightAssistant.isPending}
           onClick={() => {
             onClose();
             weightAssistant.mutate();
           }}
-          py="md"
-          styles={linkStyles}
         />
         {link("/profile", "Profile")}
-        <NavLink
-          component="button"
-          type="button"
+        <MenuButton
           label="Log Out"
           onClick={() => {
             onClose();
@@ -67,8 +66,6 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
             navigate("/");
             logout();
           }}
-          py="md"
-          styles={linkStyles}
         />
       </nav>
     </Drawer>

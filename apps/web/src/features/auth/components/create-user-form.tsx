@@ -1,47 +1,48 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { isValidEmail, passwordProblems } from "@ironpath/domain/auth/credentials";
-import { type FormEvent, useId, useState } from "react";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { isValidEmail, passwordProblems, type Registration } from "@ironpath/domain/auth/credentials";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
-import { useRegister } from "../api/register";
 import { useNextPath } from "../../../lib/next-path";
-import { PasswordRulesList } from "./password-rules-list";
+import { useRegister } from "../api/register";
+import { NewPasswordField } from "./new-password-field";
 
 interface CreateUserFormProps {
   /** The spec's navigation to / after a registration. */
   onCreated: () => void;
 }
 
-/** Create User (spec sections 2, 4, 5): the button is enabled only when both fields are valid. */
-export function CreateUserForm({ onCreated }: CreateUserFormProps) {
-  const rulesId = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [emailTyped, setEmailTyped] = useState(false);
-  const [passwordTyped, setPasswordTyped] = useState(false);
-  const [passwordFocused, setPasswordFocused] = useState(false);
+/** Registers, then goes on: `onCreated` (the spec's /), then the deep link that led here, if any. */
+function useCreateAccount(onCreated: () => void) {
   const register = useRegister();
   const navigate = useNavigate();
   // A signed-out deep link that led here through Home's "Create an account".
   const next = useNextPath();
+  const create = (registration: Registration) =>
+    register.mutate(registration, {
+      onSuccess: () => {
+        onCreated();
+        // Then on to the deep link, in place of Home in the history.
+        if (next) navigate(next, { replace: true });
+      },
+    });
+  return { create, isPending: register.isPending, error: register.error };
+}
+
+/** Create User (spec sections 2, 4, 5): the button is enabled only when both fields are valid. */
+export function CreateUserForm({ onCreated }: CreateUserFormProps) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [emailTyped, setEmailTyped] = useState(false);
+  const [passwordTyped, setPasswordTyped] = useState(false);
+  const register = useCreateAccount(onCreated);
 
   const emailValid = isValidEmail(email);
   const passwordValid = passwordProblems(password).length === 0;
-  const passwordInvalid = passwordTyped && !passwordValid;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!emailValid || !passwordValid || register.isPending) return;
-    register.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
-          onCreated();
-          // Then on to the deep link, in place of Home in the history.
-          if (next) navigate(next, { replace: true });
-        },
-      },
-    );
+    register.create({ email, password });
   }
 
   return (
@@ -60,24 +61,14 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
             setEmailTyped(true);
           }}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
-          size="lg"
+        <NewPasswordField
           value={password}
-          error={passwordInvalid}
-          // PasswordInput does not set aria-invalid itself (TextInput does): the marker the spec asks for.
-          aria-invalid={passwordInvalid || undefined}
-          aria-describedby={passwordFocused ? rulesId : undefined}
-          onFocus={() => setPasswordFocused(true)}
-          onBlur={() => setPasswordFocused(false)}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
+          invalid={passwordTyped && !passwordValid}
+          onChange={(value) => {
+            setPassword(value);
             setPasswordTyped(true);
           }}
         />
-        {passwordFocused && <PasswordRulesList id={rulesId} password={password} />}
         <Button
           type="submit"
           size="lg"

@@ -2,20 +2,17 @@ import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextI
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
-import { useLogin } from "../api/login";
 import { NEXT_PARAM, useNextPath } from "../../../lib/next-path";
+import { useLogin } from "../api/login";
 import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
 import { SocialSignIn } from "./social-sign-in";
 
-/** The home login panel for visitors (DESIGN.md section 3). */
-export function LoginPanel() {
+/** E-mail and password; a blank one is named before anything is sent. */
+function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
   const login = useLogin();
-  // A deep link to return to after sign-in (Home goes there once `me` is known) or after Create User.
-  const next = useNextPath();
-  const createUserPath = next ? `/create-user?${new URLSearchParams({ [NEXT_PARAM]: next })}` : "/create-user";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,40 +24,51 @@ export function LoginPanel() {
   const error = missing ? "Enter your e-mail and password." : login.error?.message;
 
   return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          size="lg"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
+          size="lg"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert" p="sm">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The home login panel for visitors (DESIGN.md section 3). */
+export function LoginPanel() {
+  // A deep link to return to after sign-in (Home goes there once `me` is known) or after Create User.
+  const next = useNextPath();
+  const createUserPath = next ? `/create-user?${new URLSearchParams({ [NEXT_PARAM]: next })}` : "/create-user";
+
+  return (
     <Paper withBorder radius="md" p="lg" aria-label="Sign in" component="section">
       <Stack gap="md">
         <Center>
           <Logo size={72} />
         </Center>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              size="lg"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
-              size="lg"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            {error && (
-              <Alert color="red" variant="light" role="alert" p="sm">
-                {error}
-              </Alert>
-            )}
-            <Button type="submit" size="lg" fullWidth loading={login.isPending}>
-              Sign in
-            </Button>
-          </Stack>
-        </form>
+        <LoginForm />
         <SocialSignIn />
         <Text ta="center" fw={500}>
           Phase: Early Alpha

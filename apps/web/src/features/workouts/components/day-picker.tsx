@@ -13,6 +13,29 @@ interface DayPickerProps {
 const toOptions = (ids: number[] | undefined) => (ids ?? []).map(String);
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
+interface PickerProps {
+  label: string;
+  ids: number[] | undefined;
+  value: number | null;
+  disabled?: boolean;
+  onChange: (value: number | null) => void;
+}
+
+function Picker({ label, ids, value, disabled, onChange }: PickerProps) {
+  return (
+    <Select
+      label={label}
+      size="lg"
+      placeholder="–"
+      data={toOptions(ids)}
+      value={value === null ? null : String(value)}
+      disabled={disabled}
+      allowDeselect={false}
+      onChange={(chosen) => onChange(toNumber(chosen))}
+    />
+  );
+}
+
 /** Phase, then week, then day: each choice loads the next list; the day loads its exercises. */
 export function DayPicker({ program, onPick }: DayPickerProps) {
   const [phase, setPhase] = useState<number | null>(null);
@@ -26,42 +49,32 @@ export function DayPicker({ program, onPick }: DayPickerProps) {
   return (
     <>
       <SimpleGrid cols={3} spacing="xs">
-        <Select
+        <Picker
           label="Phase"
-          size="lg"
-          placeholder="–"
-          data={toOptions(phases.data)}
-          value={phase === null ? null : String(phase)}
-          allowDeselect={false}
-          onChange={(value) => {
-            setPhase(toNumber(value));
+          ids={phases.data}
+          value={phase}
+          onChange={(chosen) => {
+            setPhase(chosen);
             setWeek(null);
             setDay(null);
           }}
         />
-        <Select
+        <Picker
           label="Week"
-          size="lg"
-          placeholder="–"
-          data={toOptions(weeks.data)}
-          value={week === null ? null : String(week)}
+          ids={weeks.data}
+          value={week}
           disabled={phase === null}
-          allowDeselect={false}
-          onChange={(value) => {
-            setWeek(toNumber(value));
+          onChange={(chosen) => {
+            setWeek(chosen);
             setDay(null);
           }}
         />
-        <Select
+        <Picker
           label="Day"
-          size="lg"
-          placeholder="–"
-          data={toOptions(days.data)}
-          value={day === null ? null : String(day)}
+          ids={days.data}
+          value={day}
           disabled={week === null}
-          allowDeselect={false}
-          onChange={(value) => {
-            const chosen = toNumber(value);
+          onChange={(chosen) => {
             setDay(chosen);
             if (phase !== null && week !== null && chosen !== null) onPick({ phase, week, day: chosen });
           }}

@@ -25,6 +25,69 @@ type Dialog = "notes" | "advanced" | "previous" | null;
 /** At least 44 px high: easy to hit between sets. */
 const TAP_HEIGHT = 44;
 
+interface CardTitleProps {
+  id: string;
+  row: ExerciseRow;
+  completed: boolean;
+  saving: boolean;
+  onNotes?: () => void;
+}
+
+/**
+ * The name, the save state and Notes. Wraps on a narrow screen: the name takes its own line rather
+ * than clipping the badge or Notes.
+ */
+function CardTitle({ id, row, completed, saving, onNotes }: CardTitleProps) {
+  return (
+    <Group justify="space-between" wrap="wrap" align="center" gap="xs">
+      <Title order={2} fz="h3" id={id} style={{ flex: "1 1 10rem", overflowWrap: "anywhere" }}>
+        {row.exercise_name}
+      </Title>
+      <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+        {saving && <Loader size="sm" aria-label={`Saving ${row.exercise_name}`} />}
+        {completed && !saving && <Badge color="green">Saved</Badge>}
+        {onNotes && (
+          <Button variant="light" size="md" h={TAP_HEIGHT} px="sm" onClick={onNotes}>
+            Notes
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+interface CardDialogsProps {
+  open: Dialog;
+  onClose: () => void;
+  program: string;
+  row: ExerciseRow;
+  onSetsSaved: () => void;
+}
+
+/** The card's three dialogs, at most one open. */
+function CardDialogs({ open, onClose, program, row, onSetsSaved }: CardDialogsProps) {
+  return (
+    <>
+      {row.notes && (
+        <NotesDialog opened={open === "notes"} onClose={onClose} title={row.exercise_name} notes={row.notes} />
+      )}
+      <AdvancedEntryDialog
+        opened={open === "advanced"}
+        onClose={onClose}
+        program={program}
+        row={row}
+        onSaved={onSetsSaved}
+      />
+      <PreviousWeightsDialog
+        opened={open === "previous"}
+        onClose={onClose}
+        program={program}
+        exerciseName={row.exercise_name}
+      />
+    </>
+  );
+}
+
 /** One exercise of the day: what to do, what was done, and its three dialogs. */
 export function ExerciseCard(props: ExerciseCardProps) {
   const { program, row, values, completed, saving } = props;
@@ -51,21 +114,13 @@ export function ExerciseCard(props: ExerciseCardProps) {
       onBlur={blur}
     >
       <Stack gap="sm">
-        {/* Wraps on a narrow screen: the name takes its own line rather than clipping the badge or Notes. */}
-        <Group justify="space-between" wrap="wrap" align="center" gap="xs">
-          <Title order={2} fz="h3" id={titleId} style={{ flex: "1 1 10rem", overflowWrap: "anywhere" }}>
-            {row.exercise_name}
-          </Title>
-          <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
-            {saving && <Loader size="sm" aria-label={`Saving ${row.exercise_name}`} />}
-            {completed && !saving && <Badge color="green">Saved</Badge>}
-            {row.notes && (
-              <Button variant="light" size="md" h={TAP_HEIGHT} px="sm" onClick={() => setDialog("notes")}>
-                Notes
-              </Button>
-            )}
-          </Group>
-        </Group>
+        <CardTitle
+          id={titleId}
+          row={row}
+          completed={completed}
+          saving={saving}
+          onNotes={row.notes ? () => setDialog("notes") : undefined}
+        />
         <ExerciseFacts row={row} />
         {row.weight !== null && (
           <Text fz="lg" fw={800} c="indigo.8">
@@ -82,22 +137,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
           </Button>
         </SimpleGrid>
       </Stack>
-      {row.notes && (
-        <NotesDialog opened={dialog === "notes"} onClose={close} title={row.exercise_name} notes={row.notes} />
-      )}
-      <AdvancedEntryDialog
-        opened={dialog === "advanced"}
-        onClose={close}
-        program={program}
-        row={row}
-        onSaved={props.onSetsSaved}
-      />
-      <PreviousWeightsDialog
-        opened={dialog === "previous"}
-        onClose={close}
-        program={program}
-        exerciseName={row.exercise_name}
-      />
+      <CardDialogs open={dialog} onClose={close} program={program} row={row} onSetsSaved={props.onSetsSaved} />
     </Card>
   );
 }

@@ -13,6 +13,47 @@ interface Anchor {
 const isIn = (element: Element, exerciseId: string) =>
   element.closest(`[data-exercise-id="${CSS.escape(exerciseId)}"]`) !== null;
 
+/** The spacer glides away once the lifter has left the phone alone for a moment; returns "wait again". */
+function useSpacerRelease(spacer: RefObject<HTMLElement | null>): () => void {
+  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const release = useCallback(() => {
+    const gap = spacer.current;
+    if (!gap || gap.style.height === "" || gap.style.height === "0px") return;
+    gap.style.transition = "height 400ms ease";
+    gap.style.height = "0px";
+  }, [spacer]);
+
+  const releaseWhenIdle = useCallback(() => {
+    clearTimeout(idle.current);
+    idle.current = setTimeout(release, SPACER_IDLE_MS);
+  }, [release]);
+
+  // Any touch, key or scroll means the lifter is at it: wait for a quiet moment to release.
+  useEffect(() => {
+    const events = ["pointerdown", "keydown", "scroll"] as const;
+    for (const type of events) window.addEventListener(type, releaseWhenIdle, { passive: true });
+    return () => {
+      clearTimeout(idle.current);
+      for (const type of events) window.removeEventListener(type, releaseWhenIdle);
+    };
+  }, [releaseWhenIdle]);
+
+  return releaseWhenIdle;
+}
+
+/** The focused field when it is in the list (and not in the leaving card), else the first item at least partly on screen. */
+function findAnchor(root: HTMLElement, exerciseId: string): Anchor {
+  const focused = document.activeElement;
+  const inList = focused !== null && root.contains(focused) && !isIn(focused, exerciseId);
+  const element = inList
+    ? focused
+    : (Array.from(root.children).find(
+        (child) => !isIn(child, exerciseId) && child.getBoundingClientRect().bottom > 0,
+      ) ?? null);
+  return { element, top: element?.getBoundingClientRect().top ?? 0, focused: inList };
+}
+
 /**
  * Keeps what is under the lifter's thumb still when an exercise above it leaves the list.
  * Call the returned `beforeRemove(exerciseId)` just before the state change that removes the
@@ -25,41 +66,11 @@ const isIn = (element: Element, exerciseId: string) =>
  */
 export function useSteadyScroll(list: RefObject<HTMLElement | null>, spacer: RefObject<HTMLElement | null>) {
   const anchor = useRef<Anchor | null>(null);
-  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const release = useCallback(() => {
-    const gap = spacer.current;
-    if (!gap || gap.style.height === "" || gap.style.height === "0px") return;
-    gap.style.transition = "height 400ms ease";
-    gap.style.height = "0px";
-  }, [spacer]);
-
-  // Any touch, key or scroll means the lifter is at it: wait for a quiet moment to release.
-  useEffect(() => {
-    const restart = () => {
-      clearTimeout(idle.current);
-      idle.current = setTimeout(release, SPACER_IDLE_MS);
-    };
-    const events = ["pointerdown", "keydown", "scroll"] as const;
-    for (const type of events) window.addEventListener(type, restart, { passive: true });
-    return () => {
-      clearTimeout(idle.current);
-      for (const type of events) window.removeEventListener(type, restart);
-    };
-  }, [release]);
+  const releaseWhenIdle = useSpacerRelease(spacer);
 
   const beforeRemove = useCallback(
     (exerciseId: string) => {
-      const root = list.current;
-      if (!root) return;
-      const focused = document.activeElement;
-      const inList = focused !== null && root.contains(focused) && !isIn(focused, exerciseId);
-      const element = inList
-        ? focused
-        : (Array.from(root.children).find(
-            (child) => !isIn(child, exerciseId) && child.getBoundingClientRect().bottom > 0,
-          ) ?? null);
-      anchor.current = { element, top: element?.getBoundingClientRect().top ?? 0, focused: inList };
+      if (list.current) anchor.current = findAnchor(list.current, exerciseId);
     },
     [list],
   );
@@ -80,8 +91,7 @@ export function useSteadyScroll(list: RefObject<HTMLElement | null>, spacer: Ref
     const short = top - element.getBoundingClientRect().top;
     if (gap && focused && short >= 1) {
       gap.style.height = `${short}px`;
-      clearTimeout(idle.current);
-      idle.current = setTimeout(release, SPACER_IDLE_MS);
+      releaseWhenIdle();
     }
   });
 

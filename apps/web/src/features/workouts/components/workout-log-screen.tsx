@@ -13,6 +13,33 @@ import { WorkoutLog } from "./workout-log";
 
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
+function UnknownProgram({ program }: { program: string }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1} fz="h2">
+        {program}
+      </Title>
+      <Text fz="lg">No program named {program}.</Text>
+      <Anchor component={Link} to="/routine_Selection" size="lg" fw={600} py="sm">
+        Back to your programs
+      </Anchor>
+    </Stack>
+  );
+}
+
+function DayLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" role="alert" title="The day could not be loaded">
+      <Stack gap="sm" align="flex-start">
+        {message}
+        <Button size="md" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The workout log of a ready-made routine: the next day (or a chosen one) and its exercises. */
 export function WorkoutLogScreen({ program }: { program: string }) {
   const next = useNextDay(program);
@@ -30,19 +57,7 @@ export function WorkoutLogScreen({ program }: { program: string }) {
     }
   }, [noDay]);
 
-  if (isNotFound(next.error)) {
-    return (
-      <Stack gap="md" align="flex-start">
-        <Title order={1} fz="h2">
-          {program}
-        </Title>
-        <Text fz="lg">No program named {program}.</Text>
-        <Anchor component={Link} to="/routine_Selection" size="lg" fw={600} py="sm">
-          Back to your programs
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (isNotFound(next.error)) return <UnknownProgram program={program} />;
 
   const source = picked ? chosen : next;
   const day: DayResponse | null | undefined = source.data;
@@ -65,16 +80,7 @@ export function WorkoutLogScreen({ program }: { program: string }) {
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}
       {source.isPending && source.fetchStatus !== "idle" && <PageLoader />}
-      {source.isError && (
-        <Alert color="red" variant="light" role="alert" title="The day could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            {source.error.message}
-            <Button size="md" onClick={() => void source.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {source.isError && <DayLoadError message={source.error.message} onRetry={() => void source.refetch()} />}
       {day && (
         // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
         <WorkoutLog
