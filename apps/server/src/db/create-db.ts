@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { poolWithNamedStatements, sqliteWithStatementCache } from "./statement-cache.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -32,7 +33,7 @@ export function createDb(url: string, options: { searchPath?: string } = {}): Db
     sqlite.pragma("busy_timeout = 5000");
     return {
       db: new Kysely<Database>({
-        dialect: new SqliteDialect({ database: sqlite }),
+        dialect: new SqliteDialect({ database: sqliteWithStatementCache(sqlite) }),
       }),
       dialect: "sqlite",
       backup: (destination) => sqlite.backup(destination),
@@ -44,7 +45,7 @@ export function createDb(url: string, options: { searchPath?: string } = {}): Db
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolWithNamedStatements(pool) }) }),
     dialect: "postgres",
     ...(options.searchPath ? { schema: options.searchPath } : {}),
   };
