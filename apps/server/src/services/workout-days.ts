@@ -48,28 +48,31 @@ export async function listDaysOfWeek(db: Kysely<Database>, program: Program, pha
   return days.filter((d) => d.phase === phase && d.week === week).map((d) => d.day);
 }
 
+/** A day's rows and the user's entries for them, when the caller has read them already. */
+interface DayReading {
+  rows: DayRow[];
+  entries: Map<string, LoggedEntry>;
+}
+
+const rowIds = (rows: DayRow[]) => rows.map((r) => r.id);
+
 /** A day's exercises with the suggested load and, for a signed-in user, what they already logged. */
 async function describeDay(
   db: Kysely<Database>,
   program: Program,
   day: DayKey,
   userId: string | undefined,
+  known?: DayReading,
 ): Promise<DayExercise[]> {
-  const rows = await listDayRows(db, program.id, day);
-  if (!userId) return rows.map((r) => ({ ...r, suggestedWeight: null, logged: null }));
-  const [maxes, weights, entries] = await Promise.all([
-    findOneRepMaxes(db, userId),
-    lastWeights(
-      db,
-      userId,
-      rows.map((r) => r.exerciseId),
-    ),
-    entriesForRows(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const rows = known?.rows ?? (await listDayRows(db, program.id, day));
+  if (!userId || rows.length === 0) return rows.map((r) => ({ ...r, suggestedWeight: null, logged: null }));
+  const maxes = await findOneRepMaxes(db, userId);
+  const weights = await lastWeights(
+    db,
+    userId,
+    rows.map((r) => r.exerciseId),
+  );
+  const entries = known?.entries ?? (await entriesForRows(db, userId, rowIds(rows)));
   return rows.map((r) => ({
     ...r,
     suggestedWeight: suggestedWeight({
@@ -91,9 +94,10 @@ export async function showDay(
   program: Program,
   day: DayKey,
   viewer: { userId: string | undefined; remember: boolean },
+  known?: DayReading,
 ): Promise<ShownDay> {
   const { userId } = viewer;
-  const exercises = await describeDay(db, program, day, userId);
+  const exercises = await describeDay(db, program, day, userId, known);
   if (exercises.length === 0) {
     throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
   }
@@ -113,22 +117,20 @@ export async function nextExerciseDay(
   date: string,
 ): Promise<ShownDay | null> {
   const { userId } = viewer;
-  const [latest, furthest] = await Promise.all([
-    latestEntry(db, userId, program.id),
-    furthestDayQuery(db, userId, program.id).executeTakeFirst(),
-  ]);
+  const latest = await latestEntry(db, userId, program.id);
+  const furthest = latest && (await furthestDayQuery(db, userId, program.id).executeTakeFirst());
   // The rule (domain) chooses among the only days that can be the answer.
   const days = await candidateDays(db, program.id, furthest);
   let progress: Progress | undefined;
+  let latestDay: DayReading | undefined;
   if (latest && furthest) {
     const rows = await listDayRows(db, program.id, latest.day);
-    const entries = await entriesForRows(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    );
-    progress = { latest: { ...latest, dayComplete: rows.every((r) => entries.has(r.id)) }, furthest };
+    latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
+    progress = { latest: { ...latest, dayComplete: rows.every((r) => latestDay?.entries.has(r.id)) }, furthest };
   }
   const day = nextDay(days, progress, date);
-  return day && showDay(db, program, day, viewer);
+  if (!day) return null;
+  // Often the next day is the one just read (an unfinished day): it is not read twice.
+  const known = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;
+  return showDay(db, program, day, viewer, known);
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
-import { latestEntryQuery, previousPerformancesQuery } from "./performances.js";
+import { lastWeightsQuery, latestEntryQuery, previousPerformancesQuery } from "./performances.js";
 
 /** The plan the database picks for a query, as text. PostgreSQL is told to avoid scans it could avoid. */
 async function plan(t: TestDb, query: { compile(): { sql: string; parameters: readonly unknown[] } }): Promise<string> {
@@ -39,6 +39,13 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
   it("finds the latest entry of a program through performances_program_idx", async () => {
     const query = latestEntryQuery(db, "u", "r");
     expect(await plan(t, query)).toContain("performances_program_idx");
+  });
+
+  it("reads the last weights of a day's exercises in one statement through performances_exercise_idx", async () => {
+    const query = lastWeightsQuery(db, "u", ["e1", "e2", "e1"]);
+    const text = await plan(t, query as NonNullable<typeof query>);
+    expect(text).toContain("performances_exercise_idx");
+    expect(text).not.toMatch(/SCAN performances\b|Seq Scan on performances/);
   });
 
   it("reads previous weights of an exercise through performances_exercise_idx", async () => {

@@ -173,19 +173,33 @@ export async function previousPerformances(
   }));
 }
 
-/** The weight the user last logged for each exercise, for the suggested load. */
+/**
+ * The weight the user last logged for each exercise, for the suggested load: one statement of one
+ * indexed probe per exercise (a day has at most 12), flat however long the history.
+ */
+export function lastWeightsQuery(db: Kysely<Database>, userId: string, exerciseIds: string[]) {
+  const probe = (exerciseId: string) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("performances")
+          .select(["exercise_id", "weight"])
+          .where("user_id", "=", userId)
+          .where("exercise_id", "=", exerciseId)
+          .orderBy("logged_at", "desc")
+          .limit(1)
+          .as("latest"),
+      )
+      .select(["latest.exercise_id", "latest.weight"]);
+  const [first, ...rest] = [...new Set(exerciseIds)].map(probe);
+  return first && rest.reduce((query, next) => query.unionAll(next), first);
+}
+
 export async function lastWeights(
   db: Kysely<Database>,
   userId: string,
   exerciseIds: string[],
 ): Promise<Map<string, number>> {
-  const result = new Map<string, number>();
-  // One indexed probe per exercise (a day has at most 12) beats a scan of years of history.
-  await Promise.all(
-    [...new Set(exerciseIds)].map(async (exerciseId) => {
-      const row = await previousPerformancesQuery(db, userId, exerciseId, 1).executeTakeFirst();
-      if (row) result.set(exerciseId, row.weight);
-    }),
-  );
-  return result;
+  const rows = (await lastWeightsQuery(db, userId, exerciseIds)?.execute()) ?? [];
+  return new Map(rows.map((r) => [r.exercise_id, r.weight]));
 }

@@ -1,5 +1,5 @@
 import type { Prescription } from "@ironpath/domain/programs/prescription";
-import type { DayKey } from "@ironpath/domain/training/next-day";
+import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import type { Database, RoutineRowsTable } from "../schema.js";
 
@@ -122,25 +122,27 @@ export async function getShownDay(
 
 /**
  * The days of a program that can be the next one: the first day, and the first day after `after`
- * (when given). Two indexed probes instead of reading the whole program on every visit.
+ * (when given). Two indexed probes in one statement instead of reading the whole program.
  */
 export async function candidateDays(db: Kysely<Database>, programId: string, after?: DayKey): Promise<DayKey[]> {
-  const days = db
-    .selectFrom("routine_rows")
-    .select(["phase", "week", "day"])
-    .where("routine_id", "=", programId)
-    .where("retired", "=", 0)
-    .orderBy("phase")
-    .orderBy("week")
-    .orderBy("day")
-    .limit(1);
-  const first = await days.executeTakeFirst();
-  const next = after
-    ? await days
-        .where((eb) => eb(eb.refTuple("phase", "week", "day"), ">", eb.tuple(after.phase, after.week, after.day)))
-        .executeTakeFirst()
-    : undefined;
-  return [first, next].filter((d): d is DayKey => d !== undefined);
+  const probe = (from?: DayKey) =>
+    db
+      .selectFrom((eb) => {
+        let days = eb
+          .selectFrom("routine_rows")
+          .select(["phase", "week", "day"])
+          .where("routine_id", "=", programId)
+          .where("retired", "=", 0);
+        if (from) {
+          days = days.where((w) =>
+            w(w.refTuple("phase", "week", "day"), ">", w.tuple(from.phase, from.week, from.day)),
+          );
+        }
+        return days.orderBy("phase").orderBy("week").orderBy("day").limit(1).as("d");
+      })
+      .select(["d.phase", "d.week", "d.day"]);
+  const rows = await (after ? probe().unionAll(probe(after)) : probe()).execute();
+  return rows.sort(compareDays);
 }
 
 export async function listDays(db: Kysely<Database>, programId: string): Promise<DayKey[]> {
