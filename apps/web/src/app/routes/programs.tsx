@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useUserCreatedPrograms } from "../../features/programs/api/get-user-created-programs";
 import { useUserPrograms } from "../../features/programs/api/get-user-programs";
 import { ProgramList } from "../../features/programs/components/program-list";
-import { RoutinePicker } from "../../features/programs/components/routine-picker";
+import { ReadyMadeProgramPicker } from "../../features/programs/components/ready-made-program-picker";
 
 /** The Programs screen (/routine_Selection): choose a routine, open a program, or build one. */
 export function ProgramsRoute() {
@@ -13,7 +13,7 @@ export function ProgramsRoute() {
   return (
     <Stack gap="lg">
       <Title order={1}>Programs</Title>
-      <RoutinePicker />
+      <ReadyMadeProgramPicker />
       <Divider />
       <ProgramList
         title="Ironpath Programs"

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { USER_PROGRAMS_QUERY_KEY } from "./get-user-programs";
 
-/** Adds a ready-made routine to the user's programs; adding it twice is harmless. */
+/** Adds a ready-made program to the user's programs; adding it twice is harmless. */
 export async function addProgram(selectedRoutine: string): Promise<void> {
   try {
     // userId is always empty: the server adds to the signed-in user's list.

@@ -1,10 +1,10 @@
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import type { RoutineName } from "./get-routines";
+import type { ProgramName } from "./get-ready-made-programs";
 
 /** The programs the user built day by day (Add program). */
-export async function getUserCreatedPrograms(signal?: AbortSignal): Promise<RoutineName[]> {
+export async function getUserCreatedPrograms(signal?: AbortSignal): Promise<ProgramName[]> {
   try {
     const { data } = await apiFetch<RoutineList>("/api/query/user_created_programs", { signal });
     return data.data;

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import type { RoutineName } from "../api/get-routines";
+import type { ProgramName } from "../api/get-ready-made-programs";
 
 interface ProgramListProps {
   title: string;
-  programs: RoutineName[] | undefined;
+  programs: ProgramName[] | undefined;
   isPending: boolean;
   error: Error | null;
   /** Where a program's log lives, e.g. "/exercises". */

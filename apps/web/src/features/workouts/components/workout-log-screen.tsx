@@ -40,7 +40,7 @@ function DayLoadError({ message, onRetry }: { message: string; onRetry: () => vo
   );
 }
 
-/** The workout log of a ready-made routine: the next day (or a chosen one) and its exercises. */
+/** The workout log of a ready-made program: the next day (or a chosen one) and its exercises. */
 export function WorkoutLogScreen({ program }: { program: string }) {
   const next = useNextDay(program);
   const [picking, setPicking] = useState(false);

@@ -2,10 +2,10 @@ import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 
-export type RoutineName = RoutineList["data"][number];
+export type ProgramName = RoutineList["data"][number];
 
-/** The ready-made routines anyone may add. */
-export async function getRoutines(signal?: AbortSignal): Promise<RoutineName[]> {
+/** The ready-made programs anyone may add (the wire calls them routines). */
+export async function getReadyMadePrograms(signal?: AbortSignal): Promise<ProgramName[]> {
   try {
     const { data } = await apiFetch<RoutineList>("/api/query/routines", { signal });
     return data.data;
@@ -15,10 +15,10 @@ export async function getRoutines(signal?: AbortSignal): Promise<RoutineName[]> 
   }
 }
 
-export function useRoutines() {
+export function useReadyMadePrograms() {
   return useQuery({
-    queryKey: ["programs", "routines"],
-    queryFn: ({ signal }) => getRoutines(signal),
+    queryKey: ["programs", "ready-made"],
+    queryFn: ({ signal }) => getReadyMadePrograms(signal),
     staleTime: 10 * 60_000,
   });
 }

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAddProgram } from "../api/add-program";
-import { useRoutines } from "../api/get-routines";
+import { useReadyMadePrograms } from "../api/get-ready-made-programs";
 import { useUserPrograms } from "../api/get-user-programs";
 
 /** 'Select Routine:' and, once one is chosen, 'Add Program' (spec section 2). */
-export function RoutinePicker() {
-  const routines = useRoutines();
+export function ReadyMadeProgramPicker() {
+  const programs = useReadyMadePrograms();
   const addProgram = useAddProgram();
   const userPrograms = useUserPrograms();
   const [selected, setSelected] = useState<string | null>(null);
@@ -32,19 +32,19 @@ export function RoutinePicker() {
         label="Select Routine:"
         placeholder="Select a Routine"
         size="lg"
-        // Routine names are long ("Upper/Lower Strength & Size 4-Day"): a smaller font keeps the whole
+        // Program names are long ("Upper/Lower Strength & Size 4-Day"): a smaller font keeps the whole
         // name in view at 375 px, the field keeps its large tap height.
         styles={{ input: { fontSize: "var(--mantine-font-size-md)" } }}
-        data={(routines.data ?? []).map((r) => r.routine_name)}
+        data={(programs.data ?? []).map((r) => r.routine_name)}
         value={selected}
         onChange={setSelected}
-        disabled={routines.isPending && !routines.isError}
+        disabled={programs.isPending && !programs.isError}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      {routines.isError && (
+      {programs.isError && (
         <Alert color="red" variant="light" role="alert" p="sm">
-          The routines could not be loaded. {routines.error.message}
+          The routines could not be loaded. {programs.error.message}
         </Alert>
       )}
       {selected && (
