@@ -1,206 +1,165 @@
-// `npm run bench`: the workout log's hot calls against one user with five years of history,
-// each compared, as a ratio, with a bare Fastify route doing one indexed insert or select on the
-// same database. Machines drift: read the ratios, not the absolute numbers.
+// `npm run bench`: the hot calls of the workout log, each against the floor (floor.ts: a bare
+// route running one raw prepared statement on the same database), in alternating rounds driven
+// from another process. Machines drift and this one is shared: read the ratios, not the req/s.
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import autocannon from "autocannon";
-import Fastify from "fastify";
-import { sql } from "kysely";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import { createDb } from "../src/db/create-db.js";
-import { prepareDatabase } from "../src/db/prepare.js";
-import { startSession } from "../src/services/sessions.js";
+import {
+  type BenchServer,
+  type CurrentDay,
+  type Lifter,
+  analyze,
+  catalogueIds,
+  daysAgo,
+  floorRowOf,
+  openBenchServer,
+  registerLifter,
+  startCurrentProgram,
+} from "./bench-server.js";
+import { type HotCall, coachDailyEntry, hotCalls, nextDay, previousWeights, requireAnswers } from "./calls.js";
 import { firstLoadJsGzipBytes } from "./first-load.js";
+import { startLoadGenerator } from "./load-generator.js";
+import { type RoundPlan, type Rounds, alternate, median, spread, table } from "./rounds.js";
 import { PROGRAM_DAYS, TRAINING_DAYS_PER_YEAR, createHistoryProgram, logWholeProgram } from "./seed-history.js";
+import { formatCount, startStatementCounter } from "./statement-count.js";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const plan: RoundPlan = {
+  rounds: Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)),
+  seconds: Math.max(1, Number(process.env.BENCH_SECONDS ?? 3)),
+  connections: 10,
+};
 const YEARS = 5;
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
+const FIRST_LOAD_BUDGET_KB = 120;
 
 const firstLoad = firstLoadJsGzipBytes();
 console.log(
   firstLoad
-    ? `First page load: ${(firstLoad.bytes / 1024).toFixed(1)} KB of gzipped JS in ${firstLoad.files.length} files (budget 150 KB).`
+    ? `First page load: ${(firstLoad.bytes / 1024).toFixed(1)} KB of gzipped JS in ${firstLoad.files.length} files (budget ${FIRST_LOAD_BUDGET_KB} KB).`
     : "First page load: no web build found (run npm run build).",
 );
 
-const file = join(tmpdir(), `ironpath-bench-${randomUUID()}.db`);
-const url = process.env.BENCH_DATABASE_URL ?? `sqlite:${file}`;
-const database = createDb(url);
-const { db } = database;
-await prepareDatabase(database);
-const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url, AUTH_RATE_LIMIT_PER_MINUTE: "100000" });
-const app = await buildApp(config, database);
-
-// The lifter, and other users so the tables hold more than one person's rows.
-const reg = await app.inject({
-  method: "POST",
-  url: "/api/auth/register",
-  payload: { email: `bench-${randomUUID()}@example.com`, password: "Bench#Press1" },
-});
-const cookie = `ironpath_session=${reg.cookies.find((c) => c.name === "ironpath_session")?.value}`;
-const userId: string = reg.json().user.id;
-const exerciseIds = (await db.selectFrom("exercises").select("id").execute()).map((e) => e.id);
-
-console.log(`Seeding ${YEARS} years of history for one user and ${OTHER_USERS} other users on ${database.dialect}…`);
-const programsNeeded = Math.ceil((YEARS * TRAINING_DAYS_PER_YEAR) / PROGRAM_DAYS);
-const start = new Date(Date.now() - YEARS * 365 * 86_400_000);
-let rowsLogged = 0;
-for (let p = 0; p < programsNeeded; p += 1) {
-  const { programId, rows } = await createHistoryProgram(db, userId, `History ${p + 1}`, exerciseIds);
-  const offset = new Date(start.getTime() + p * PROGRAM_DAYS * 1.75 * 86_400_000);
-  rowsLogged += await logWholeProgram(db, userId, programId, rows, offset);
-}
-const otherIds: string[] = [];
-for (let u = 0; u < OTHER_USERS; u += 1) {
-  const otherId = randomUUID();
-  otherIds.push(otherId);
-  await db
-    .insertInto("users")
-    .values({ id: otherId, email: `other${u}@example.com`, password_hash: null, created_at: new Date().toISOString() })
-    .execute();
-  const { programId, rows } = await createHistoryProgram(db, otherId, `Other ${u}`, exerciseIds);
-  rowsLogged += await logWholeProgram(db, otherId, programId, rows, start);
-}
-// Each lifter is halfway through a "Current" program, so the next day is a real day.
-const halfway = async (id: string) => {
-  const current = await createHistoryProgram(db, id, "Current", exerciseIds);
-  const half = current.rows.slice(0, current.rows.length / 2);
-  rowsLogged += await logWholeProgram(db, id, current.programId, half, new Date(Date.now() - 30 * 86_400_000));
-  return current.rows[current.rows.length / 2 + 1];
-};
-const target = await halfway(userId);
-const shortHistoryId = otherIds[0];
-if (!target || !shortHistoryId) throw new Error("BENCH_OTHER_USERS must be at least 1");
-await halfway(shortHistoryId);
-const { token } = await startSession(db, shortHistoryId, { idleDays: 1, absoluteDays: 1 });
-const shortHistoryCookie = `ironpath_session=${token}`;
-if (database.dialect === "sqlite") await sql`analyze`.execute(db);
-else await sql`analyze`.execute(db);
-console.log(`${rowsLogged} performance rows in the database.`);
-
-await app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-// The bare baseline: the same database, one indexed write or read, nothing else.
-await sql`create table if not exists bench_floor (id text primary key, user_id text not null, at text not null)`.execute(
-  db,
-);
-const floor = Fastify();
-floor.post("/insert", async () => {
-  await db
-    .insertInto("bench_floor" as any)
-    .values({ id: randomUUID(), user_id: userId, at: new Date().toISOString() })
-    .execute();
-  return { ok: true };
-});
-floor.get("/select", async () =>
-  db
-    .selectFrom("performances")
-    .select("weight")
-    .where("user_id", "=", userId)
-    .where("exercise_id", "=", exerciseIds[3] as string)
-    .orderBy("logged_at", "desc")
-    .limit(1)
-    .executeTakeFirst(),
-);
-await floor.listen({ port: 0, host: "127.0.0.1" });
-const floorBase = `http://127.0.0.1:${(floor.server.address() as { port: number }).port}`;
-
-const today = new Date().toISOString().slice(0, 10);
-const exerciseName = (
-  await db.selectFrom("exercises").select("name").where("id", "=", target.exercise_id).executeTakeFirstOrThrow()
-).name;
-const nextUrl = `${base}/api/query/nextExerciseDay/${today}/Current`;
-const previousUrl = `${base}/api/query/advanced_weight/${encodeURIComponent(exerciseName)}/Current`;
-for (const [who, c] of [
-  ["5-year", cookie],
-  ["1.4-year", shortHistoryCookie],
-] as const) {
-  const check = await app.inject({ url: nextUrl.replace(base, ""), headers: { cookie: c } });
-  const count = (await app.inject({ url: previousUrl.replace(base, ""), headers: { cookie: c } })).json().data.length;
-  console.log(`${who} lifter: next day answers ${check.statusCode}; previous weights list ${count} entries`);
+interface Seeded {
+  lifter: Lifter;
+  day: CurrentDay;
 }
 
-interface Result {
-  name: string;
-  rps: number;
-  p99: number;
-}
-
-async function once(name: string, opts: autocannon.Options, seconds: number): Promise<Result> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...opts });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { name, rps: r.requests.average, p99: r.latency.p99 };
-}
-
-const ROUNDS = 4;
-
-/** Runs a and b in alternating short rounds, so drift of the machine's speed hits both alike. */
-async function compare(a: [string, autocannon.Options], b: [string, autocannon.Options]): Promise<[Result, Result]> {
-  const results: Result[][] = [[], []];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, [name, opts]] of [a, b].entries()) results[i]?.push(await once(name, opts, DURATION_S / ROUNDS));
+/** History logged program after program, one training day every 1.75 days, from `years` ago. */
+async function logHistory(server: BenchServer, userId: string, years: number, label: string): Promise<number> {
+  const { db } = server.database;
+  const exerciseIds = await catalogueIds(server);
+  const start = daysAgo(years * 365).getTime();
+  let rows = 0;
+  for (let p = 0; p < Math.ceil((years * TRAINING_DAYS_PER_YEAR) / PROGRAM_DAYS); p += 1) {
+    const { programId, rows: programRows } = await createHistoryProgram(db, userId, `${label} ${p + 1}`, exerciseIds);
+    const from = new Date(start + p * PROGRAM_DAYS * 1.75 * 86_400_000);
+    rows += await logWholeProgram(db, userId, programId, programRows, from);
   }
-  const mean = (rs: Result[]): Result => ({
-    name: rs[0]?.name ?? "",
-    rps: rs.reduce((n, r) => n + r.rps, 0) / rs.length,
-    p99: Math.max(...rs.map((r) => r.p99)),
-  });
-  return [mean(results[0] ?? []), mean(results[1] ?? [])];
+  return rows;
 }
 
-const jsonPost = (body: object) => ({
-  method: "POST" as const,
-  headers: { cookie, "content-type": "application/json" },
-  body: JSON.stringify(body),
-});
+async function seedLifter(server: BenchServer, label: string, years: number): Promise<Seeded & { rows: number }> {
+  const lifter = await registerLifter(server.app, label);
+  const history = await logHistory(server, lifter.id, years, "History");
+  const day = await startCurrentProgram(server, lifter.id);
+  return { lifter, day, rows: history + day.rowsLogged };
+}
 
-console.log(`Measuring ${DURATION_S}s per call in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections…`);
-const bareInsert: [string, autocannon.Options] = [
-  "bare indexed insert",
-  { url: `${floorBase}/insert`, method: "POST" },
-];
-const bareSelect: [string, autocannon.Options] = ["bare indexed select", { url: `${floorBase}/select` }];
-const saveCall: [string, autocannon.Options] = [
-  "save an exercise",
-  {
-    url: `${base}/api/add/addUserExerciseData/Current`,
-    ...jsonPost({ exerciseId: target.id, exercise_name: exerciseName, actualReps: 5, actualRpe: 8, weight: 225 }),
-  },
-];
-const nextCall = (c: string): autocannon.Options => ({ url: nextUrl, headers: { cookie: c } });
-const previousCall = (c: string): autocannon.Options => ({ url: previousUrl, headers: { cookie: c } });
+/** Other people's rows, so the indexes hold more than the measured lifters. */
+async function seedOthers(server: BenchServer): Promise<number> {
+  const { db } = server.database;
+  let rows = 0;
+  for (let u = 0; u < OTHER_USERS; u += 1) {
+    const id = randomUUID();
+    await db
+      .insertInto("users")
+      .values({ id, email: `other-${id}@example.com`, password_hash: null, created_at: new Date().toISOString() })
+      .execute();
+    rows += await logHistory(server, id, 1.4, "Other");
+  }
+  return rows;
+}
 
-const [save, floorInsert] = await compare(saveCall, bareInsert);
-const [next, floorForNext] = await compare(["next day", nextCall(cookie)], bareSelect);
-const [previous, floorForPrevious] = await compare(["previous weights", previousCall(cookie)], bareSelect);
-const [nextLong, nextShort] = await compare(
-  ["next day, 5 y", nextCall(cookie)],
-  ["next day, 1.4 y", nextCall(shortHistoryCookie)],
+const server = await openBenchServer();
+console.log(`Seeding a ${YEARS}-year lifter, a 1.4-year lifter and ${OTHER_USERS} other users on ${server.label}…`);
+const long = await seedLifter(server, "five-years", YEARS);
+const short = await seedLifter(server, "one-year", 1.4);
+const otherRows = await seedOthers(server);
+await analyze(server);
+console.log(`${long.rows + short.rows + otherRows} performance rows in the database.`);
+
+const calls: HotCall[] = hotCalls(long.day);
+const coach = await coachDailyEntry(server.app, long.lifter.cookie);
+if (typeof coach === "string") console.log(`Coach's daily entry: ${coach}.`);
+else calls.push({ name: "coach daily entry", call: coach, floor: "upsert" });
+await requireAnswers(
+  server.app,
+  long.lifter.cookie,
+  calls.map((c) => c.call),
 );
-const [previousLong, previousShort] = await compare(
-  ["previous weights, 5 y", previousCall(cookie)],
-  ["previous weights, 1.4 y", previousCall(shortHistoryCookie)],
+await requireAnswers(server.app, short.lifter.cookie, [nextDay(), previousWeights(short.day)]);
+
+const counter = await startStatementCounter(server);
+const counts = new Map<string, string>();
+for (const c of calls) counts.set(c.name, formatCount(await counter.count(c.call, long.lifter.cookie)));
+await counter.close();
+
+const floor = await server.startFloor(floorRowOf(long.lifter.id, long.day));
+const floors = {
+  select: { origin: floor.origin, calls: [{ method: "GET" as const, path: "/select" }] },
+  upsert: { origin: floor.origin, calls: [{ method: "POST" as const, path: "/upsert" }] },
+};
+const gen = startLoadGenerator();
+console.log(
+  `Measuring: ${plan.rounds} rounds × ${plan.seconds} s for each call and its floor, alternating, ${plan.connections} connections, load from another process…`,
 );
-
-const row = (r: Result, floorResult: Result) =>
-  `${r.name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  |  ${floorResult.name} ${floorResult.rps.toFixed(0).padStart(6)} req/s  p99 ${String(floorResult.p99).padStart(3)} ms  |  ratio ${(r.rps / floorResult.rps).toFixed(2)}`;
-console.log("");
-console.log("The 5-year lifter's calls against a bare Fastify route on the same database (interleaved):");
-console.log(row(save, floorInsert));
-console.log(row(next, floorForNext));
-console.log(row(previous, floorForPrevious));
-console.log("");
-console.log("Does a longer history slow the calls down? 5-year lifter against 1.4-year lifter (1.00 = no):");
-console.log(row(nextLong, nextShort));
-console.log(row(previousLong, previousShort));
-
-await app.close();
+const app = (cookie: string, c: HotCall["call"]) => ({ origin: server.origin, cookie, calls: [c] });
+const results: [HotCall, Rounds][] = [];
+for (const c of calls) {
+  results.push([c, await alternate(gen, plan, [c.name, app(long.lifter.cookie, c.call)], [c.floor, floors[c.floor]])]);
+}
+const history: [string, Rounds][] = [];
+for (const [name, ofLong, ofShort] of [
+  ["next day", nextDay(), nextDay()],
+  ["previous weights", previousWeights(long.day), previousWeights(short.day)],
+] as const) {
+  const pair = await alternate(
+    gen,
+    plan,
+    [`${name}, 5 y`, app(long.lifter.cookie, ofLong)],
+    [`${name}, 1.4 y`, app(short.lifter.cookie, ofShort)],
+  );
+  history.push([name, pair]);
+}
+gen.close();
 await floor.close();
-await db.destroy();
-if (!process.env.BENCH_DATABASE_URL) for (const s of ["", "-wal", "-shm"]) rmSync(`${file}${s}`, { force: true });
+await server.close();
+
+const rps = (r: Rounds["a"]) => median(r.map((s) => s.rps)).toFixed(0);
+const p99 = (r: Rounds["a"]) => `${median(r.map((s) => s.p99))} (${Math.max(...r.map((s) => s.p99))})`;
+console.log("");
+console.log(
+  `${server.label}: the ${YEARS}-year lifter's calls against the floor, median [min–max] over ${plan.rounds} rounds of ${plan.seconds} s, ${plan.connections} connections`,
+);
+console.log(
+  table(
+    ["call", "SQL/req", "req/s", "p99 ms (max)", "floor", "floor req/s", "floor p99", "ratio"],
+    results.map(([c, r]) => [
+      c.name,
+      counts.get(c.name) ?? "?",
+      rps(r.a),
+      p99(r.a),
+      `bare ${c.floor}`,
+      rps(r.b),
+      p99(r.b),
+      spread(r.ratios),
+    ]),
+  ),
+);
+console.log("Target: ≥ 0.33 of the floor and p99 < 10 ms on SQLite; PostgreSQL within 2× of SQLite.");
+console.log("");
+console.log("Does history slow a call? The 5-year lifter against the 1.4-year lifter (1.00 = flat):");
+console.log(
+  table(
+    ["call", "5 y req/s", "5 y p99", "1.4 y req/s", "1.4 y p99", "ratio 5 y ÷ 1.4 y"],
+    history.map(([name, r]) => [name, rps(r.a), p99(r.a), rps(r.b), p99(r.b), spread(r.ratios)]),
+  ),
+);

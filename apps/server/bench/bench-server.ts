@@ -1,0 +1,126 @@
+// The server under measurement: a fresh SQLite file in the temp folder, or the PostgreSQL
+// database named by BENCH_DATABASE_URL (create it empty before, drop it after), migrated and
+// served by the real app on 127.0.0.1.
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import { buildApp } from "../src/app.js";
+import { type Config, loadConfig } from "../src/config.js";
+import { type Db, createDb } from "../src/db/create-db.js";
+import { prepareDatabase } from "../src/db/prepare.js";
+import type { RoutineRowsTable } from "../src/db/schema.js";
+import { type FloorRow, startFloor } from "./floor.js";
+import { createHistoryProgram, logWholeProgram } from "./seed-history.js";
+
+export interface BenchServer {
+  database: Db;
+  config: Config;
+  app: FastifyInstance;
+  origin: string;
+  /** "SQLite" or "PostgreSQL", for the printed tables. */
+  label: string;
+  startFloor(row: FloorRow): ReturnType<typeof startFloor>;
+  close(): Promise<void>;
+}
+
+export async function openBenchServer(): Promise<BenchServer> {
+  const file = join(tmpdir(), `ironpath-bench-${randomUUID()}.db`);
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl && !postgresUrl.startsWith("postgres")) throw new Error("BENCH_DATABASE_URL must be postgres://…");
+  const url = postgresUrl ?? `sqlite:${file}`;
+  const database = createDb(url);
+  await prepareDatabase(database);
+  // Registration hashes passwords behind a per-IP limit; the bench registers many lifters from one IP.
+  const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url, AUTH_RATE_LIMIT_PER_MINUTE: "100000" });
+  const app = await buildApp(config, database);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    database,
+    config,
+    app,
+    origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    label: postgresUrl ? "PostgreSQL" : "SQLite",
+    startFloor: (row) => startFloor(postgresUrl ? { postgresUrl } : { sqliteFile: file }, row),
+    close: async () => {
+      await app.close();
+      await database.db.destroy();
+      if (!postgresUrl) for (const s of ["", "-wal", "-shm"]) rmSync(`${file}${s}`, { force: true });
+    },
+  };
+}
+
+export interface Lifter {
+  id: string;
+  cookie: string;
+}
+
+/** Registers a lifter through the API, as the web app does, and keeps the session cookie. */
+export async function registerLifter(app: FastifyInstance, label: string): Promise<Lifter> {
+  const reg = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email: `${label}-${randomUUID()}@example.com`, password: "Bench-press-every-Monday-1" },
+  });
+  const token = reg.cookies.find((c) => c.name === "ironpath_session")?.value;
+  if (reg.statusCode !== 201 || !token) throw new Error(`register answered ${reg.statusCode}: ${reg.body}`);
+  return { id: reg.json().user.id, cookie: `ironpath_session=${token}` };
+}
+
+export const CURRENT_PROGRAM = "Current";
+
+export interface CurrentDay {
+  /** The row of the next day that the bench logs sets of. */
+  row: RoutineRowsTable;
+  exerciseName: string;
+  rowsLogged: number;
+}
+
+/** Gives the lifter a program named "Current" logged halfway, so the next day is a real day. */
+export async function startCurrentProgram(server: BenchServer, userId: string): Promise<CurrentDay> {
+  const { db } = server.database;
+  const exerciseIds = await catalogueIds(server);
+  const current = await createHistoryProgram(db, userId, CURRENT_PROGRAM, exerciseIds);
+  const half = current.rows.slice(0, current.rows.length / 2);
+  const rowsLogged = await logWholeProgram(db, userId, current.programId, half, daysAgo(30));
+  const row = current.rows[current.rows.length / 2 + 1];
+  if (!row) throw new Error("the history program has no second half");
+  const { name } = await db
+    .selectFrom("exercises")
+    .select("name")
+    .where("id", "=", row.exercise_id)
+    .executeTakeFirstOrThrow();
+  return { row, exerciseName: name, rowsLogged };
+}
+
+let catalogue: string[] | undefined;
+export async function catalogueIds(server: BenchServer): Promise<string[]> {
+  catalogue ??= (await server.database.db.selectFrom("exercises").select("id").orderBy("id").execute()).map(
+    (e) => e.id,
+  );
+  return catalogue;
+}
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** Fresh planner statistics once the tables are filled, as a long-running database has. */
+export async function analyze(server: BenchServer): Promise<void> {
+  await sql`analyze`.execute(server.database.db);
+}
+
+/** The performance row the floor rewrites: the lifter's first set of the current row. */
+export function floorRowOf(userId: string, day: CurrentDay): FloorRow {
+  const { row } = day;
+  return {
+    userId,
+    programId: row.routine_id,
+    rowId: row.id,
+    exerciseId: row.exercise_id,
+    phase: row.phase,
+    week: row.week,
+    day: row.day,
+    setIndex: 1,
+  };
+}

@@ -1,0 +1,57 @@
+// SQL statements per request: a second app on the same database whose Kysely instance counts
+// every statement it executes (a plugin sees each result) and every transaction it opens.
+import type { KyselyPlugin } from "kysely";
+import { buildApp } from "../src/app.js";
+import type { BenchServer } from "./bench-server.js";
+import type { Call } from "./load-generator.js";
+
+export interface StatementCount {
+  statements: number;
+  /** Each one adds a BEGIN and a COMMIT, which the plugin does not see. */
+  transactions: number;
+}
+
+export type StatementCounter = (call: Call, cookie: string) => Promise<StatementCount>;
+
+export async function startStatementCounter(server: BenchServer): Promise<{
+  count: StatementCounter;
+  close(): Promise<void>;
+}> {
+  const tally: StatementCount = { statements: 0, transactions: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      tally.statements += 1;
+      return result;
+    },
+  };
+  const counted = server.database.db.withPlugin(plugin);
+  const begin = counted.transaction.bind(counted);
+  counted.transaction = () => {
+    tally.transactions += 1;
+    return begin();
+  };
+  const app = await buildApp(server.config, { ...server.database, db: counted });
+  const send = (call: Call, cookie: string) =>
+    app.inject({
+      method: call.method,
+      url: call.path,
+      headers: { cookie, ...(call.body ? { "content-type": "application/json" } : {}) },
+      ...(call.body ? { payload: call.body } : {}),
+    });
+  return {
+    // The second request is counted: the first may do once-only work (a session's first touch).
+    async count(call, cookie) {
+      await send(call, cookie);
+      tally.statements = 0;
+      tally.transactions = 0;
+      const answer = await send(call, cookie);
+      if (answer.statusCode >= 300) throw new Error(`${call.path} answered ${answer.statusCode} while counting`);
+      return { ...tally };
+    },
+    close: () => app.close(),
+  };
+}
+
+export const formatCount = (c: StatementCount) =>
+  c.transactions ? `${c.statements} + ${c.transactions} tx` : String(c.statements);
