@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { integer, isoDate, numeric } from "../wire";
+import { activityLevelSchema } from "./activity";
+
+// The coach's calls (spec section 7, Goal selection and the three assistants): bodies the server
+// validates and answers it sends, so the screens type against the same shapes.
+
+/** Daily numbers a lifter can log, with a range each. */
+export const COACH_LIMITS = {
+  steps: { min: 0, max: 100_000 },
+  calories: { min: 0, max: 15_000 },
+  weightLb: { min: 50, max: 1000 },
+  lossPerWeek: { min: 0.25, max: 2 },
+  gainPerMonth: { min: 0.25, max: 8 },
+} as const;
+
+const steps = integer(COACH_LIMITS.steps.min, COACH_LIMITS.steps.max);
+const calories = integer(COACH_LIMITS.calories.min, COACH_LIMITS.calories.max);
+/** The loss screen's missed-day weight has at most 1 decimal (spec section 2); the others 2. */
+const weight = (decimals: number) => numeric(COACH_LIMITS.weightLb.min, COACH_LIMITS.weightLb.max, decimals);
+
+export const GOALS = ["weight_loss", "weight_gain"] as const;
+export const goalParams = z.strictObject({ goal: z.enum(GOALS, "must be weight_loss or weight_gain") });
+export const choicesResponseSchema = z.object({
+  data: z.array(z.object({ value: z.number(), recommended: z.boolean() })),
+});
+
+// Goal selection.
+export const startMaintenanceBody = z.strictObject({
+  /** Absent when the cut ends: the cut's own level is kept. */
+  returnActivityLevel: activityLevelSchema.optional(),
+  date: isoDate,
+});
+export const startCutBody = z.strictObject({
+  weeklyWeightLoss: numeric(COACH_LIMITS.lossPerWeek.min, COACH_LIMITS.lossPerWeek.max, 2),
+  returnActivityLevel: activityLevelSchema,
+  date: isoDate,
+});
+export const BULK_WEEKS = [0, 16, 32] as const;
+export const startBulkBody = z.strictObject({
+  monthlyWeightGain: numeric(COACH_LIMITS.gainPerMonth.min, COACH_LIMITS.gainPerMonth.max, 2),
+  returnActivityLevel: activityLevelSchema,
+  date: isoDate,
+  /** 16 or 32 weeks from the start; 0 for 'neither' (no fixed end). */
+  dietAfterBulkWeeks: z.union([z.literal(0), z.literal(16), z.literal(32)], "must be 0, 16 or 32"),
+});
+export const phaseStartedSchema = z.object({
+  ok: z.literal(true),
+  maintenance_calories: z.number(),
+  target_calories: z.number(),
+  warnings: z.array(z.string()),
+});
+
+// Daily logs: one per date, a second one for the date updates it.
+export const lossDayBody = z.strictObject({
+  stepsWalked: steps,
+  caloriesConsumed: calories,
+  userBodyWeight: weight(2),
+  currentDate: isoDate,
+});
+export const lossMissedDayBody = z.strictObject({
+  missedSteps: steps,
+  missedCalories: calories,
+  missedWeight: weight(1),
+  date: isoDate,
+});
+export const dayBody = z.strictObject({ caloriesConsumed: calories, bodyWeight: weight(2), date: isoDate });
+export const missedDayBody = z.strictObject({
+  missedCalories: calories,
+  missedBodyWeight: weight(2),
+  missedDate: isoDate,
+});
+
+// Dialog answers. `date` (the lifter's local date) is ours: it says which week was answered.
+export const CHANGE_SELECTIONS = ["steps", "calories", "leave"] as const;
+const gap = numeric(-100, 100, 2);
+export const lossChangeBody = z.strictObject({
+  weightLossChangeSelection: z.enum(CHANGE_SELECTIONS, "must be steps, calories or leave"),
+  expectedWeightLoss: gap,
+  actualWeightLoss: gap,
+  actlCaloriesAccuracy: z.boolean(),
+  date: isoDate.optional(),
+});
+export const bulkCaloriesBody = z.strictObject({
+  weightChange: gap,
+  dailyCalories: calories,
+  date: isoDate.optional(),
+});
+export const maintenanceCaloriesBody = z.strictObject({
+  weightChange: gap,
+  maintenanceCalories: calories,
+  date: isoDate.optional(),
+});
+export const switchToCutBody = z.strictObject({ date: isoDate });
+export const extendBulkBody = z.strictObject({}).nullish();
+
+export const dateParams = z.strictObject({ date: isoDate });
+
+/** How sure the coach is of the lifter's expenditure: the estimate and its standard deviation. */
+const expenditureSchema = z.object({ kcal: z.number(), sd: z.number(), fromLogs: z.boolean() });
+const sinceStart = { startWeek: z.number(), startDate: z.string(), weeksSinceStart: z.number() };
+
+export const lossInfoSchema = z.object({
+  data: z.object({
+    maintenance_calories: z.number(),
+    deficit_calories: z.number(),
+    expenditure: expenditureSchema,
+    change_reason: z.string().nullable(),
+  }),
+});
+export const lossSummarySchema = z.object({
+  data: z.object({
+    plannedWeightLoss: z.number(),
+    expectedWeightLoss: z.number(),
+    actualWeightLoss: z.number(),
+    actlCalorieAccurate: z.boolean(),
+    ...sinceStart,
+    trendWeight: z.number().nullable(),
+    missingDays: z.array(z.string()),
+    offerMaintenanceCalories: z.boolean(),
+    offerEndOfCut: z.boolean(),
+  }),
+});
+export const stepsSchema = z.object({ stepsPerDay: z.number(), baselineSteps: z.number(), addedSteps: z.number() });
+
+export const gainInfoSchema = z.object({
+  data: z.object({
+    maintenance_calories: z.number(),
+    bulk_calories: z.number(),
+    expenditure: expenditureSchema,
+    change_reason: z.string().nullable(),
+  }),
+});
+export const gainSummarySchema = z.object({
+  data: z.object({
+    plannedWeightGain: z.number(),
+    expectedWeightGain: z.number(),
+    actualWeightGain: z.number(),
+    ...sinceStart,
+    trendWeight: z.number().nullable(),
+    missingDays: z.array(z.string()),
+    offerBulkAdjustment: z.boolean(),
+    end_of_bulk: z.string().nullable(),
+    isEndOfBulk: z.boolean(),
+  }),
+});
+export const numberAnswerSchema = z.object({ data: z.number() });
+export const endOfBulkSchema = z.object({ data: z.object({ end_of_bulk: z.string().nullable() }) });
+
+export const maintenanceCaloriesSchema = z.object({
+  data: z.object({
+    maintenance_calories: z.number(),
+    expenditure: expenditureSchema,
+    change_reason: z.string().nullable(),
+  }),
+  recCalories: z.number(),
+});
+export const maintenanceWeightSchema = z.object({
+  data: z.object({ startWeight: z.number(), trendWeight: z.number().nullable(), offerMaintenanceChange: z.boolean() }),
+  avgBodyWeight: z.number().nullable(),
+});
+
+/** The chart: every logged day of the phase with its trend, and the planned line. */
+export const historySchema = z.object({
+  data: z.array(
+    z.object({
+      date: z.string(),
+      weight: z.number().nullable(),
+      trend: z.number().nullable(),
+      planned: z.number().nullable(),
+      calories: z.number().nullable(),
+      steps: z.number().nullable(),
+    }),
+  ),
+});
