@@ -14,14 +14,17 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config.js";
 import type { Db } from "./db/create-db.js";
 import type { Database } from "./db/schema.js";
+import { createMailer } from "./mail/mailer.js";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurity } from "./plugins/security.js";
 import { type SessionOptions, registerSession } from "./plugins/session.js";
 import { registerWeb } from "./plugins/web.js";
+import { accountRoutes } from "./routes/account.js";
 import { authRoutes } from "./routes/auth.js";
 import { coachRoutes } from "./routes/coach.js";
 import { healthRoutes } from "./routes/health.js";
 import { oauthRoutes } from "./routes/oauth.js";
+import { passwordResetRoutes } from "./routes/password-reset.js";
 import { profileRoutes } from "./routes/profile.js";
 import { programRoutes } from "./routes/programs.js";
 import { workoutDayRoutes } from "./routes/workout-days.js";
@@ -36,9 +39,14 @@ declare module "fastify" {
 }
 
 /** Builds the whole app (every option, plugin and route) on a migrated database; never listens. */
-export async function buildApp(config: Config, { db }: Db): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { db }: Db,
+  /** Where the log lines go (standard output when unset): tests read the security events. */
+  logStream?: { write(line: string): void },
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
     // Every form of the app sends a few KB at most; plugins/security.ts also bounds the nesting.
@@ -101,6 +109,15 @@ export async function buildApp(config: Config, { db }: Db): Promise<FastifyInsta
     rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(oauthRoutes, { config, session });
+  await app.register(accountRoutes, { session, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
+  // Reset links by e-mail only when SMTP is configured (loadConfig then requires PUBLIC_ORIGIN).
+  const mailer = config.SMTP_URL && config.MAIL_FROM ? createMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  if (mailer) app.addHook("onClose", async () => mailer.close());
+  await app.register(passwordResetRoutes, {
+    mailer,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(programRoutes);
   await app.register(workoutDayRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(workoutEntryRoutes);

@@ -36,6 +36,12 @@ const envSchema = z.object({
   /** Plain-http identity providers: only for tests against a provider on loopback. */
   OAUTH_ALLOW_INSECURE: flag,
   WEB_DIST: optionalText,
+  /** Password-reset mail: smtp://user:pass@host:587 or smtps://…:465. Unset: no mail is sent. */
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), {
+    message: "must start with smtp:// or smtps://",
+  }),
+  /** The sender of that mail, e.g. "Ironpath <no-reply@lift.example.com>". */
+  MAIL_FROM: optionalText,
   /** Only "production" matters: a start without PUBLIC_ORIGIN then logs a warning. */
   NODE_ENV: optionalText,
 });
@@ -54,6 +60,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const { SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN } = parsed.data;
+  // A reset link names the public address; taken from a request's Host it could be an attacker's.
+  if (SMTP_URL && (!MAIL_FROM || !PUBLIC_ORIGIN)) {
+    throw new Error(
+      "Invalid configuration:\n  SMTP_URL needs MAIL_FROM and PUBLIC_ORIGIN (the address reset links point to)",
+    );
   }
   const https = parsed.data.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   return { ...parsed.data, secureCookies: https, hsts: https };

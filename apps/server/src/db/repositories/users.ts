@@ -23,6 +23,22 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
   return db.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
 }
 
+export async function findUserWithPasswordById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<UserWithPassword | undefined> {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "email", "password_hash"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+}
+
 /** Inserts a user; returns false when the e-mail is taken (the unique index decides, not a race-prone read). */
 export async function insertUser(
   db: Kysely<Database>,
