@@ -9,7 +9,7 @@ describe.each(DIALECTS)("housekeeping on %s", (dialect) => {
   });
   afterAll(() => t.destroy());
 
-  it("deletes expired and idle sessions, old sign-in attempts and stale social flows, and nothing current", async () => {
+  it("deletes expired and idle sessions, old sign-in attempts, expired reset links and stale social flows, and nothing current", async () => {
     const now = new Date("2026-06-01T12:00:00.000Z");
     const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
     await t.db
@@ -54,6 +54,13 @@ describe.each(DIALECTS)("housekeeping on %s", (dialect) => {
       ])
       .execute();
     await t.db
+      .insertInto("password_resets")
+      .values([
+        { token_hash: "r-old", user_id: "u1", created_at: at(-31), expires_at: at(-1) },
+        { token_hash: "r-live", user_id: "u1", created_at: at(-5), expires_at: at(25) },
+      ])
+      .execute();
+    await t.db
       .insertInto("oauth_flows")
       .values([
         { state: "s-old", provider: "google", code_verifier: "v", nonce: "n", expires_at: at(-1) },
@@ -68,5 +75,7 @@ describe.each(DIALECTS)("housekeeping on %s", (dialect) => {
     ]);
     expect(await t.db.selectFrom("login_failures").select("failed_at").execute()).toEqual([{ failed_at: at(-5) }]);
     expect((await t.db.selectFrom("oauth_flows").select("state").execute()).map((r) => r.state)).toEqual(["s-live"]);
+    const resets = await t.db.selectFrom("password_resets").select("token_hash").execute();
+    expect(resets.map((r) => r.token_hash)).toEqual(["r-live"]);
   });
 });
