@@ -16,8 +16,17 @@ const MULTIPLIERS: readonly number[] = ACTIVITY_LEVELS.map((l) => l.multiplier);
 
 /** One of the five multipliers, sent as a number or a numeric string. */
 export const activityLevelSchema = z
-  .union([z.number(), z.string().regex(/^\d(\.\d{1,3})?$/).transform(Number)], {
-    error: "must be one of 1.2, 1.375, 1.55, 1.725, 1.9",
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d(\.\d{1,3})?$/)
+        .transform(Number),
+    ],
+    {
+      error: "must be one of 1.2, 1.375, 1.55, 1.725, 1.9",
+    },
+  )
   .refine((n) => MULTIPLIERS.includes(n), "must be one of 1.2, 1.375, 1.55, 1.725, 1.9")
   .meta({ type: "number", enum: [...MULTIPLIERS] });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { integer, isoDate, numeric } from "../wire";
-import { activityLevelSchema } from "./activity";
+import { activityLevelSchema } from "./units";
 
 // The coach's calls (spec section 7, Goal selection and the three assistants): bodies the server
 // validates and answers it sends, so the screens type against the same shapes.
@@ -156,7 +156,13 @@ export const maintenanceCaloriesSchema = z.object({
   recCalories: z.number(),
 });
 export const maintenanceWeightSchema = z.object({
-  data: z.object({ startWeight: z.number(), trendWeight: z.number().nullable(), offerMaintenanceChange: z.boolean() }),
+  data: z.object({
+    startWeight: z.number(),
+    trendWeight: z.number().nullable(),
+    offerMaintenanceChange: z.boolean(),
+    /** What the 'Change Maintenance Calories' dialog proposes: the drift corrected over two weeks. */
+    proposedCalories: z.number(),
+  }),
   avgBodyWeight: z.number().nullable(),
 });
 
