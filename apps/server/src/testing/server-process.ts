@@ -1,0 +1,116 @@
+// The real server as a child process (src/server.ts through tsx, so a test sees the current source
+// without a build): for tests that kill it, restart it, or run two of them on one database.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const SERVER_ENTRY = join(dirname(fileURLToPath(import.meta.url)), "..", "server.ts");
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+// Server configuration that must not leak in from the shell running the tests.
+const SCRUBBED = [
+  "PORT",
+  "HOST",
+  "DATABASE_URL",
+  "PUBLIC_ORIGIN",
+  "TRUST_PROXY",
+  "LOG_LEVEL",
+  "AUTH_RATE_LIMIT_PER_MINUTE",
+  "REDIS_URL",
+  "WEB_DIST",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "NODE_ENV",
+];
+
+export interface ServerProcess {
+  /** e.g. http://127.0.0.1:41234 */
+  baseURL: string;
+  /** Resolves when the process has exited, with its signal when it was killed. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Whether the process is still running. */
+  alive(): boolean;
+  /** The last lines the server wrote, to explain a failure. */
+  output(): string;
+  /** Sends a signal and waits (at most 10 s) for the process to exit. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/**
+ * Starts `src/server.ts` on 127.0.0.1 and a port of its own choosing (PORT=0), and resolves once
+ * it says where it listens. The working directory is empty, so no stray .env is read.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const cwd = mkdtempSync(join(tmpdir(), "ironpath-process-"));
+  const childEnv: Record<string, string | undefined> = { ...process.env };
+  for (const key of SCRUBBED) delete childEnv[key];
+  Object.assign(childEnv, { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, env);
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, SERVER_ENTRY], {
+    cwd,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const output = () => lines.join("\n");
+
+  let done = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once("exit", (code, signal) => {
+      done = true;
+      running.delete(child);
+      rmSync(cwd, { recursive: true, force: true });
+      resolve({ code, signal });
+    });
+  });
+
+  const kill = async (signal: NodeJS.Signals) => {
+    if (done) return;
+    child.kill(signal);
+    const timer = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+    await Promise.race([exited, timer]);
+    if (!done) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  };
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${output()}`)),
+      timeoutMs,
+    );
+    const watch = (chunk: Buffer) => {
+      const found = chunk.toString("utf8").match(/running at http:\/\/127\.0\.0\.1:(\d+)/);
+      if (!found) return;
+      clearTimeout(timer);
+      child.stdout?.off("data", watch);
+      resolve(Number(found[1]));
+    };
+    child.stdout?.on("data", watch);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${signal ?? code}) before it listened:\n${output()}`));
+    });
+  }).catch(async (error) => {
+    await kill("SIGKILL");
+    throw error;
+  });
+
+  return { baseURL: `http://127.0.0.1:${port}`, exited, alive: () => !done, output, kill };
+}
