@@ -15,6 +15,8 @@ export interface Job {
   origin: string;
   connections: number;
   seconds: number;
+  /** Stops earlier once this many requests were sent (never below `connections`). */
+  maxRequests?: number;
   /**
    * One sequence of calls per user, each with its own cookie. Connection i plays user
    * i mod users.length and repeats its sequence until the time is up.
@@ -29,8 +31,10 @@ export interface Summary {
   p99: number;
   max: number;
   non2xx: number;
-  /** Socket errors and timeouts. */
+  /** Socket errors, timeouts included. */
   errors: number;
+  /** Requests without an answer within autocannon's 10 s. */
+  timeouts: number;
   statusCodes: Record<string, number>;
 }
 
@@ -55,6 +59,7 @@ export async function runJob(job: Job): Promise<Summary> {
     url: job.origin,
     connections: job.connections,
     duration: job.seconds,
+    ...(job.maxRequests ? { maxOverallRequests: Math.max(job.maxRequests, job.connections) } : {}),
     requests: requestsOf(first),
     setupClient: (client) => {
       const user = job.users[next % job.users.length] ?? first;
@@ -73,6 +78,7 @@ export async function runJob(job: Job): Promise<Summary> {
     max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
     statusCodes,
   };
 }

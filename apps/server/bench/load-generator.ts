@@ -9,7 +9,7 @@ export interface LoadGenerator {
   close(): void;
 }
 
-/** Starts cannon.ts in its own Node process; jobs run one at a time. */
+/** Starts cannon.ts in its own Node process; jobs run one at a time, each bounded in time. */
 export function startLoadGenerator(): LoadGenerator {
   const child: ChildProcess = fork(fileURLToPath(new URL("./cannon.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
@@ -31,7 +31,22 @@ export function startLoadGenerator(): LoadGenerator {
     run(job) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
+        // autocannon stops itself after job.seconds; this is the guard if it ever does not.
+        const guard = setTimeout(
+          () => {
+            waiting.delete(id);
+            child.kill();
+            reject(new Error(`the load generator did not finish within ${job.seconds + 60} s`));
+          },
+          (job.seconds + 60) * 1000,
+        );
+        const done =
+          <T>(settle: (v: T) => void) =>
+          (v: T) => {
+            clearTimeout(guard);
+            settle(v);
+          };
+        waiting.set(id, { resolve: done(resolve), reject: done(reject) });
         child.send({ id, job });
       });
     },
