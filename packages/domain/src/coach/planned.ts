@@ -1,0 +1,10 @@
+// The planned change: the target itself, straight from the chosen rate (science.md item 4).
+// Negative is a loss. A bulk's monthly rate is spread over the exact calendar (12 months in 365.25 days)
+// so that a 16- or 32-week bulk lands where the month rate says.
+
+export type PhaseKind = "cut" | "bulk";
+
+/** Change after `days` days: cut −rate·days/7 (rate in lb/week); bulk +rate·12/365.25·days (rate in lb/month). */
+export function plannedChange(kind: PhaseKind, rate: number, days: number): number {
+  return kind === "cut" ? (-rate * days) / 7 : ((rate * 12) / 365.25) * days;
+}

@@ -1,0 +1,141 @@
+// Calorie and step targets for a cut or a bulk, the rate choices and their limits
+// (science.md, Recommended model items 2 and 3; evidence in section 5).
+import { type Body, bmr } from "./units";
+
+/** kcal per lb of body weight for the static rule the targets use (item 2). */
+export const KCAL_PER_LB = 3500;
+/** Days in an average month (365.25 / 12): a month's rate spread over days (item 2). */
+export const DAYS_PER_MONTH = 30.4375;
+/** Peos et al. 2019: a deficit of at most 35 % of maintenance. */
+export const MAX_DEFICIT_SHARE = 0.35;
+/** Helms 2014: lose 0.5–1 % of body weight a week; Iraki 2019: gain 0.25–0.5 %. */
+export const LOSS_PCT_PER_WEEK = { min: 0.5, max: 1 } as const;
+export const GAIN_PCT_PER_WEEK = { min: 0.25, max: 0.5 } as const;
+
+/** Cut target: maintenance − 500 kcal per lb/week (3,500 / 7). */
+export function cutCalories(maintenance: number, lbPerWeek: number): number {
+  return maintenance - (KCAL_PER_LB / 7) * lbPerWeek;
+}
+
+/** Bulk target: maintenance + 3,500 kcal per lb spread over an average month (≈ +115 per lb/month). */
+export function bulkCalories(maintenance: number, lbPerMonth: number): number {
+  return maintenance + (lbPerMonth * KCAL_PER_LB) / DAYS_PER_MONTH;
+}
+
+/** The evidence's weekly loss range in lb for this body weight (science.md vector 8). */
+export function lossRange(weightLb: number): { min: number; max: number } {
+  return { min: (weightLb * LOSS_PCT_PER_WEEK.min) / 100, max: (weightLb * LOSS_PCT_PER_WEEK.max) / 100 };
+}
+
+/** The evidence's weekly gain range in lb for this body weight. */
+export function gainRange(weightLb: number): { min: number; max: number } {
+  return { min: (weightLb * GAIN_PCT_PER_WEEK.min) / 100, max: (weightLb * GAIN_PCT_PER_WEEK.max) / 100 };
+}
+
+/** The largest daily deficit the coach allows: 35 % of maintenance. */
+export function maxDeficit(maintenance: number): number {
+  return MAX_DEFICIT_SHARE * maintenance;
+}
+
+const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
+const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
+
+/**
+ * What a cut at `lbPerWeek` risks: a warning above 1 % of body weight a week, and a refusal when
+ * the deficit exceeds 35 % of maintenance or the intake falls below resting energy (the floor is a
+ * design choice, science.md item 2 [U]).
+ */
+export function cutLimits(
+  body: Body,
+  maintenance: number,
+  lbPerWeek: number,
+): { warnings: string[]; refusal: string | null } {
+  const warnings: string[] = [];
+  const fastest = lossRange(body.weightLb).max;
+  if (lbPerWeek > fastest) {
+    warnings.push(
+      `Losing ${lb(lbPerWeek)} a week is more than 1 % of your body weight (${lb(fastest)}) a week; ` +
+        "losing 0.5–1 % a week keeps more muscle.",
+    );
+  }
+  const deficit = maintenance - cutCalories(maintenance, lbPerWeek);
+  const intake = cutCalories(maintenance, lbPerWeek);
+  const floor = bmr(body);
+  let refusal: string | null = null;
+  if (deficit > maxDeficit(maintenance)) {
+    refusal =
+      `A deficit of ${kcal(deficit)} a day is more than 35 % of your maintenance (${kcal(maintenance)}); ` +
+      "choose a slower rate.";
+  } else if (intake < floor) {
+    refusal = `Eating ${kcal(intake)} a day is below your resting energy (${kcal(floor)}); choose a slower rate.`;
+  }
+  return { warnings, refusal };
+}
+
+/** A bulk outside 0.25–0.5 % of body weight a week gains mostly fat, or too slowly to see (Iraki 2019). */
+export function bulkLimits(body: Body, lbPerMonth: number): { warnings: string[] } {
+  const perWeek = monthlyToWeekly(lbPerMonth);
+  const { min: low, max: high } = gainRange(body.weightLb);
+  if (perWeek > high) {
+    return {
+      warnings: [
+        `Gaining ${lb(lbPerMonth)} a month is more than 0.5 % of your body weight a week; more of it will be fat.`,
+      ],
+    };
+  }
+  if (perWeek < low) {
+    return {
+      warnings: [
+        `Gaining ${lb(lbPerMonth)} a month is less than 0.25 % of your body weight a week; it will be hard to see.`,
+      ],
+    };
+  }
+  return { warnings: [] };
+}
+
+/** lb/month → lb/week with the exact calendar (12 months in 365.25 days). */
+export function monthlyToWeekly(lbPerMonth: number): number {
+  return (lbPerMonth * 7) / DAYS_PER_MONTH;
+}
+
+function steps(from: number, to: number, step: number): number[] {
+  return Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+}
+
+/** Weekly loss choices, 0.5–2 lb in 0.25 steps; recommended within 0.5–1 % of body weight a week. */
+export function lossChoices(weightLb: number): { value: number; recommended: boolean }[] {
+  const { min: low, max: high } = lossRange(weightLb);
+  return steps(0.5, 2, 0.25).map((value) => ({ value, recommended: value >= low && value <= high }));
+}
+
+/** MONTHLY gain choices, 0.5–5 lb in 0.5 steps (the client divides by 4); recommended within 0.25–0.5 %/week. */
+export function gainChoices(weightLb: number): { value: number; recommended: boolean }[] {
+  const { min: low, max: high } = gainRange(weightLb);
+  return steps(0.5, 5, 0.5).map((value) => {
+    const weekly = monthlyToWeekly(value);
+    return { value, recommended: weekly >= low && weekly <= high };
+  });
+}
+
+/** Net kcal per step above rest: 0.0005 kcal/kg/m × a 0.75 m stride ≈ 0.00017 × lb (science.md section 4). */
+export function netKcalPerStep(weightLb: number): number {
+  return 0.00017 * weightLb;
+}
+
+export const STEP_SHARE = 0.25;
+export const MAX_ADDED_STEPS = 5000;
+
+/**
+ * Steps for a cut (item 3): a share of the deficit walked off, at the NET cost of a step (the
+ * activity multiplier already holds habitual walking), rounded to 500 and capped at +5,000 a day
+ * over the lifter's own baseline. Both share and cap are design choices [U].
+ */
+export function stepTarget(input: { weightLb: number; deficitKcal: number; baselineSteps: number; share?: number }): {
+  stepsPerDay: number;
+  addedSteps: number;
+} {
+  const share = input.share ?? STEP_SHARE;
+  const raw = (share * Math.max(0, input.deficitKcal)) / netKcalPerStep(input.weightLb);
+  const addedSteps = Math.min(MAX_ADDED_STEPS, Math.round(raw / 500) * 500);
+  return { stepsPerDay: Math.round(input.baselineSteps) + addedSteps, addedSteps };
+}
