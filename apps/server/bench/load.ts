@@ -63,10 +63,10 @@ const seeded = [];
 for (let n = 0; n < USERS; n += 1) seeded.push(await seedUser(server, n));
 await analyze(server);
 const users = seeded.map((s) => s.user);
-const coach = await coachDailyEntry(server.app, users[0]?.cookie ?? "");
-if (typeof coach === "string") console.log(`Coach's daily entry: ${coach}.`);
-for (const user of users) {
+for (const [n, user] of users.entries()) {
+  const coach = await coachDailyEntry(server.app, user.cookie ?? "", 180 + (n % 40));
   if (typeof coach !== "string") user.calls.push(coach);
+  else if (n === 0) console.log(`Coach's daily entry: ${coach}.`);
   await requireAnswers(server.app, user.cookie ?? "", user.calls);
 }
 
