@@ -1,0 +1,75 @@
+// The spec's Monday dialogs (section 4), one function each. The spec's thresholds stand; what feeds
+// them is the model (DESIGN.md 5): actual change read off a line through every weigh-in, not one
+// noisy reading. A gap must also clear 1.5 standard errors of that line (science.md item 8): two
+// single weigh-ins differ by ~1.7 lb on noise alone, so a bare 0.5 lb test fires on noise.
+import { daysBetween, isMonday, weeksSince } from "./calendar";
+
+/** The spec's gap thresholds (section 9). */
+export const LOSS_GAP_LB = 0.5;
+export const GAIN_GAP_LB = 0.5;
+export const MAINTENANCE_DRIFT_LB = 1;
+/** Weeks 1 to 3 after the start, and more than 12 weeks for the end of a cut. */
+export const EARLY_WEEKS = { from: 1, to: 3 } as const;
+export const MAX_CUT_WEEKS = 12;
+/** How many standard errors a gap must clear [U]. */
+export const GAP_SE_MULTIPLE = 1.5;
+
+function inEarlyWeeks(startDate: string, onDate: string): boolean {
+  const weeks = weeksSince(startDate, onDate);
+  return weeks >= EARLY_WEEKS.from && weeks <= EARLY_WEEKS.to;
+}
+
+/** A gap "over" a threshold must clear it by more than float noise: 2.0 − 1.5 is not over 0.5. */
+function over(gap: number, threshold: number): boolean {
+  return gap - threshold > 1e-9;
+}
+
+function gapThreshold(minimumLb: number, rateSeLb: number | undefined): number {
+  return Math.max(minimumLb, GAP_SE_MULTIPLE * (rateSeLb ?? 0));
+}
+
+/**
+ * 'Maintenance Calories': on a Monday in weeks 1–3, when the lifter has lost less than the logs
+ * predict by more than max(0.5 lb, 1.5 SE). Losses are positive numbers of lb.
+ */
+export function offerMaintenanceCalories(i: {
+  onDate: string;
+  startDate: string;
+  expectedLossLb: number;
+  actualLossLb: number;
+  rateSeLb?: number;
+}): boolean {
+  if (!isMonday(i.onDate) || !inEarlyWeeks(i.startDate, i.onDate)) return false;
+  return over(i.expectedLossLb - i.actualLossLb, gapThreshold(LOSS_GAP_LB, i.rateSeLb));
+}
+
+/** 'End of Cutting Phase': on a Monday once more than 12 whole weeks have passed. */
+export function offerEndOfCut(i: { onDate: string; startDate: string }): boolean {
+  return isMonday(i.onDate) && weeksSince(i.startDate, i.onDate) > MAX_CUT_WEEKS;
+}
+
+/** 'Change Weight Gain Calories': on a Monday in weeks 1–3, when gain is off the logs' prediction either way. */
+export function offerBulkAdjustment(i: {
+  onDate: string;
+  startDate: string;
+  expectedGainLb: number;
+  actualGainLb: number;
+  rateSeLb?: number;
+}): boolean {
+  if (!isMonday(i.onDate) || !inEarlyWeeks(i.startDate, i.onDate)) return false;
+  return over(Math.abs(i.expectedGainLb - i.actualGainLb), gapThreshold(GAIN_GAP_LB, i.rateSeLb));
+}
+
+/** 'End of Bulk': on or after the end date, any day; a bulk without an end never ends by itself. */
+export function isEndOfBulk(i: { onDate: string; endOfBulk: string | null }): boolean {
+  return i.endOfBulk !== null && daysBetween(i.endOfBulk, i.onDate) >= 0;
+}
+
+/** 'Change Maintenance Calories': on a Monday, when the trend weight is more than 1 lb from the maintenance weight. */
+export function offerMaintenanceChange(i: {
+  onDate: string;
+  maintenanceWeightLb: number;
+  trendWeightLb: number;
+}): boolean {
+  return isMonday(i.onDate) && over(Math.abs(i.maintenanceWeightLb - i.trendWeightLb), MAINTENANCE_DRIFT_LB);
+}
