@@ -16,8 +16,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The bundle lives in apps/server/dist; the web build beside it in apps/web/dist.
   config.WEB_DIST ??= join(here, "..", "..", "web", "dist");
+  // Migrations may take long on a big database; the serving pool gives up on a statement sooner.
+  const setup = createDb(config.DATABASE_URL, { queryTimeoutMs: 0 });
+  try {
+    await prepareDatabase(setup);
+  } finally {
+    await setup.db.destroy();
+  }
   const database = createDb(config.DATABASE_URL);
-  await prepareDatabase(database);
   const app = await buildApp(config, database);
   // Hourly housekeeping; several processes may each run it, it only deletes what has expired.
   const sweep = () =>

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { UnavailableError } from "@ironpath/domain/errors";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type PostgresPool, type PostgresPoolClient, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
 import { poolWithNamedStatements, sqliteWithStatementCache } from "./statement-cache.js";
@@ -17,11 +18,19 @@ export interface Db {
   backup?: (destination: string) => Promise<unknown>;
 }
 
+/**
+ * A statement of this app takes milliseconds: a connection not made in 2 s, or a statement not
+ * answered in 3 s, means the database or the network to it is gone, and the caller gets a 503
+ * instead of waiting. 0 turns the statement limit off (migrations on a big database).
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+const QUERY_TIMEOUT_MS = 3_000;
+
 // int8 (COUNT, bigint) arrives as a string from pg; our counts fit a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 /** The only place the SQL dialect is chosen. */
-export function createDb(url: string, options: { searchPath?: string } = {}): Db {
+export function createDb(url: string, options: { searchPath?: string; queryTimeoutMs?: number } = {}): Db {
   if (url.startsWith("sqlite:")) {
     const path = url.slice("sqlite:".length);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -42,11 +51,70 @@ export function createDb(url: string, options: { searchPath?: string } = {}): Db
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // A connection the server or the network drops emits 'error' on the pool (when idle) or on its
+  // client (when in use); unheard, that ends the process. The pool discards the connection by
+  // itself, and the statement in flight fails, which becomes a 503 below.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: poolWithNamedStatements(pool) }) }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: unavailableWhenUnreachable(poolWithNamedStatements(pool)) }),
+    }),
     dialect: "postgres",
     ...(options.searchPath ? { schema: options.searchPath } : {}),
+  };
+}
+
+// Errors that say the connection is gone, not that a statement was wrong: pg's own messages, the
+// socket's codes, and PostgreSQL's connection-exception class (08) and shutdown states (57P0x).
+const LOST_MESSAGES =
+  /^(Connection terminated|Query read timeout|Client (has encountered a connection error|was closed))/;
+const LOST_CODES = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)$/;
+
+function isConnectionLost(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return LOST_MESSAGES.test(err.message) || (typeof code === "string" && LOST_CODES.test(code));
+}
+
+type WatchedClient = PostgresPoolClient & { connection?: { stream?: { destroy(): void } }; lost?: Error };
+const WATCHED = Symbol("watched for a lost connection");
+
+/**
+ * The pool, with an unreachable database thrown as the domain's UnavailableError (a 503): a
+ * connection that cannot be made, or a statement whose connection was lost or went silent. Such
+ * a connection is closed and handed back as broken, so the pool never lends it again.
+ */
+function unavailableWhenUnreachable(pool: PostgresPool): PostgresPool {
+  return {
+    async connect() {
+      const client = (await pool.connect().catch((cause: unknown) => {
+        throw new UnavailableError("Database unreachable", { cause });
+      })) as WatchedClient & { [WATCHED]?: true };
+      if (!client[WATCHED]) {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          if (!(result instanceof Promise)) return result;
+          return result.catch((cause: unknown) => {
+            if (!isConnectionLost(cause)) throw cause;
+            client.lost = cause as Error;
+            client.connection?.stream?.destroy();
+            throw new UnavailableError("Database unreachable", { cause });
+          });
+        }) as typeof client.query;
+        client[WATCHED] = true;
+      }
+      // The pool sets a fresh release at every lending: a lost connection goes back as broken.
+      const release = client.release as (err?: Error) => void;
+      client.lost = undefined;
+      client.release = () => release(client.lost);
+      return client;
+    },
+    end: () => pool.end(),
   };
 }

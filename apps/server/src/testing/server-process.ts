@@ -63,7 +63,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    if (lines.length > 200) lines.splice(0, lines.length - 200);
+    if (lines.length > 400) lines.splice(0, lines.length - 400);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
