@@ -22,6 +22,9 @@ import { registerWeb } from "./plugins/web.js";
 import { accountRoutes } from "./routes/account.js";
 import { authRoutes } from "./routes/auth.js";
 import { coachRoutes } from "./routes/coach.js";
+import { coachGainRoutes } from "./routes/coach-gain.js";
+import { coachLossRoutes } from "./routes/coach-loss.js";
+import { coachMaintenanceRoutes } from "./routes/coach-maintenance.js";
 import { healthRoutes } from "./routes/health.js";
 import { oauthRoutes } from "./routes/oauth.js";
 import { passwordResetRoutes } from "./routes/password-reset.js";
@@ -123,6 +126,9 @@ export async function buildApp(
   await app.register(workoutEntryRoutes);
   await app.register(profileRoutes);
   await app.register(coachRoutes);
+  await app.register(coachLossRoutes);
+  await app.register(coachGainRoutes);
+  await app.register(coachMaintenanceRoutes);
 
   await registerWeb(app, config.WEB_DIST);
   return app;

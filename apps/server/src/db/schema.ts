@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 // Kysely's view of the tables. Timestamps are ISO-8601 UTC strings (portable, sortable);
 // ids are made by the app (UUIDs), never by the database.
 
@@ -148,6 +149,44 @@ export interface PerformancesTable {
   logged_at: string;
 }
 
+export type PhaseKind = "cut" | "bulk" | "maintain";
+
+/** One phase of the coach; `ended_on` is null for the lifter's active one. */
+export interface CoachPhasesTable {
+  id: string;
+  user_id: string;
+  kind: PhaseKind;
+  start_date: string;
+  activity_level: number;
+  rate: number | null;
+  end_date: string | null;
+  start_weight: number;
+  calorie_offset: Generated<number>;
+  step_bonus: Generated<number>;
+  change_reason: string | null;
+  ended_on: string | null;
+  created_at: string;
+}
+
+/** A lifter's day: whatever they logged of steps, calories and weight. */
+export interface CoachDaysTable {
+  user_id: string;
+  date: string;
+  steps: number | null;
+  calories: number | null;
+  weight: number | null;
+  updated_at: string;
+}
+
+/** A Monday dialog answered, so it does not come back the same week. */
+export interface CoachAnswersTable {
+  user_id: string;
+  dialog: string;
+  week_start: string;
+  answer: string;
+  answered_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -163,4 +202,7 @@ export interface Database {
   user_programs: UserProgramsTable;
   shown_days: ShownDaysTable;
   performances: PerformancesTable;
+  coach_phases: CoachPhasesTable;
+  coach_days: CoachDaysTable;
+  coach_answers: CoachAnswersTable;
 }

@@ -1,16 +1,104 @@
+import {
+  choicesResponseSchema,
+  dateParams,
+  goalParams,
+  historySchema,
+  phaseStartedSchema,
+  startBulkBody,
+  startCutBody,
+  startMaintenanceBody,
+} from "@ironpath/domain/coach/api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/session.js";
+import { goalChoices } from "../services/coach-choices.js";
+import { type PhaseStarted, activeKind, startBulk, startCut, startMaintenance } from "../services/coach-phases.js";
+import { phaseHistory } from "../services/coach-reports.js";
 import { errorSchema } from "./schemas.js";
 
-/**
- * The body-weight coach. Until it is built no user has a goal, so the Weight Assistant query
- * answers 201 (no goal yet), which the menu maps to /weightloss.
- */
+export const coachTags = ["coach"];
+/** The answers every coach call may give besides its own. */
+export const coachErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+const started = (s: PhaseStarted) => ({
+  ok: true as const,
+  maintenance_calories: Math.floor(s.maintenance),
+  target_calories: Math.round(s.target),
+  warnings: s.warnings,
+});
+
+/** The goal screen: which phase the lifter is in, the rate choices, and starting a phase. */
 export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = coachTags;
+  // The spec reads only the status: 200 cut, 204 bulk, 205 maintenance, 201 no phase yet.
+  const STATUS = { cut: 200, bulk: 204, maintain: 205 } as const;
   app.get(
     "/api/query/user_weight_loss_helper_present",
-    { ...signedIn, schema: { tags: ["coach"], response: { 201: z.object({ goal: z.null() }), 401: errorSchema } } },
-    async (_request, reply) => reply.code(201).send({ goal: null }),
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        response: {
+          200: z.object({ phase: z.literal("cut") }),
+          201: z.object({ phase: z.null() }),
+          204: z.null(),
+          205: z.null(),
+          401: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kind = await activeKind(app.db, requireUser(request).id);
+      if (kind === null) return reply.code(201).send({ phase: null });
+      if (kind === "cut") return reply.code(200).send({ phase: "cut" as const });
+      if (kind === "bulk") return reply.code(STATUS.bulk).send(null);
+      // 205 Reset Content carries no body, not even "null" (a browser's fetch refuses one).
+      return reply.code(STATUS.maintain).send(undefined as unknown as null);
+    },
+  );
+
+  app.get(
+    "/api/query/weightloss_or_gain_per_week/:goal",
+    { ...signedIn, schema: { tags, params: goalParams, response: { 200: choicesResponseSchema, ...coachErrors } } },
+    async (request) => ({ data: await goalChoices(app.db, requireUser(request).id, request.params.goal) }),
+  );
+
+  const startSchema = <B extends z.ZodType>(body: B) => ({
+    tags,
+    body,
+    response: { 200: phaseStartedSchema, ...coachErrors },
+  });
+
+  app.post(
+    "/api/query/calculate_maintenance_calories",
+    { ...signedIn, schema: startSchema(startCutBody) },
+    async (request) => {
+      const { weeklyWeightLoss, returnActivityLevel, date } = request.body;
+      const userId = requireUser(request).id;
+      return started(await startCut(app.db, userId, { rate: weeklyWeightLoss, multiplier: returnActivityLevel, date }));
+    },
+  );
+
+  app.post("/api/query/weightGain", { ...signedIn, schema: startSchema(startBulkBody) }, async (request) => {
+    const { monthlyWeightGain, returnActivityLevel, date, dietAfterBulkWeeks } = request.body;
+    const input = { rate: monthlyWeightGain, multiplier: returnActivityLevel, date, weeks: dietAfterBulkWeeks };
+    return started(await startBulk(app.db, requireUser(request).id, input));
+  });
+
+  app.post(
+    "/api/query/maintenance_phase",
+    { ...signedIn, schema: startSchema(startMaintenanceBody) },
+    async (request) => {
+      const { returnActivityLevel, date } = request.body;
+      return started(
+        await startMaintenance(app.db, requireUser(request).id, { multiplier: returnActivityLevel, date }),
+      );
+    },
+  );
+
+  app.get(
+    "/api/query/coach_history/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: historySchema, ...coachErrors } } },
+    async (request) => ({ data: await phaseHistory(app.db, requireUser(request).id, request.params.date) }),
   );
 };

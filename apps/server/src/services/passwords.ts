@@ -114,7 +114,12 @@ export async function requestPasswordReset(
   logSecurityEvent(log, "password-reset-requested", { email, userId: user.id, mailed: true });
   mailer.send(resetMessage(email, resetLink(publicOrigin, token))).then(
     () => logSecurityEvent(log, "password-reset-mailed", { userId: user.id }),
-    (err: unknown) => log.error({ err, userId: user.id }, "the password-reset mail could not be sent"),
+    // The message and code only: an SMTP error object may carry the transport's settings.
+    (err: Error & { code?: string }) =>
+      log.error(
+        { error: err.message, code: err.code ?? null, userId: user.id },
+        "the password-reset mail could not be sent",
+      ),
   );
 }
 

@@ -1,0 +1,109 @@
+import {
+  bulkCaloriesBody,
+  dateParams,
+  dayBody,
+  endOfBulkSchema,
+  extendBulkBody,
+  gainInfoSchema,
+  gainSummarySchema,
+  missedDayBody,
+  numberAnswerSchema,
+  switchToCutBody,
+} from "@ironpath/domain/coach/api.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, signedIn } from "../plugins/session.js";
+import { answerBulkCheck } from "../services/coach-answers.js";
+import { logDay } from "../services/coach-days.js";
+import { extendBulk, requireActive, switchToCut } from "../services/coach-phases.js";
+import { adjustedBulkCalories, gainInfo, gainSummary } from "../services/coach-reports.js";
+import { coachErrors, coachTags as tags } from "./coach.js";
+import { okSchema } from "./schemas.js";
+
+const today = () => new Date().toISOString().slice(0, 10);
+const ok = { 200: okSchema, ...coachErrors };
+
+/** The weight gain assistant (/weight-gain-recommender). */
+export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/query/weight_gain_data",
+    { ...signedIn, schema: { tags, response: { 200: gainInfoSchema, ...coachErrors } } },
+    async (request) => ({ data: await gainInfo(app.db, requireUser(request).id, today()) }),
+  );
+
+  app.get(
+    "/api/query/planned_expected_actual/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: gainSummarySchema, ...coachErrors } } },
+    async (request) => ({ data: await gainSummary(app.db, requireUser(request).id, request.params.date) }),
+  );
+
+  app.get(
+    "/api/query/adjusted_daily_calorie_recommendation/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: numberAnswerSchema, ...coachErrors } } },
+    async (request) => ({ data: await adjustedBulkCalories(app.db, requireUser(request).id, request.params.date) }),
+  );
+
+  app.get(
+    "/api/query/check_if_end_of_bulk",
+    { ...signedIn, schema: { tags, response: { 200: endOfBulkSchema, ...coachErrors } } },
+    async (request) => ({
+      data: { end_of_bulk: (await requireActive(app.db, requireUser(request).id, "bulk")).endDate },
+    }),
+  );
+
+  app.post(
+    "/api/query/daily_calories_and_weight",
+    { ...signedIn, schema: { tags, body: dayBody, response: ok } },
+    async (request) => {
+      const { caloriesConsumed, bodyWeight, date } = request.body;
+      await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/query/missed_calories_and_weight",
+    { ...signedIn, schema: { tags, body: missedDayBody, response: ok } },
+    async (request) => {
+      const { missedCalories, missedBodyWeight, missedDate } = request.body;
+      await logDay(app.db, requireUser(request).id, {
+        date: missedDate,
+        calories: missedCalories,
+        weight: missedBodyWeight,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/query/extend_bulk_end_date",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        body: extendBulkBody,
+        response: { 200: z.object({ ok: z.literal(true), end_of_bulk: z.string() }), ...coachErrors },
+      },
+    },
+    async (request) => ({ ok: true as const, end_of_bulk: await extendBulk(app.db, requireUser(request).id) }),
+  );
+
+  app.post(
+    "/api/query/switch_to_cutting_phase",
+    { ...signedIn, schema: { tags, body: switchToCutBody, response: ok } },
+    async (request) => {
+      await switchToCut(app.db, requireUser(request).id, request.body.date);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/query/change_bulk_calories",
+    { ...signedIn, schema: { tags, body: bulkCaloriesBody, response: ok } },
+    async (request) => {
+      const { dailyCalories, date } = request.body;
+      await answerBulkCheck(app.db, requireUser(request).id, { dailyCalories, date });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import {
+  dateParams,
+  lossChangeBody,
+  lossDayBody,
+  lossInfoSchema,
+  lossMissedDayBody,
+  lossSummarySchema,
+  stepsSchema,
+} from "@ironpath/domain/coach/api.schema";
+import { dateIn, timeZoneSchema } from "@ironpath/domain/coach/time-zone";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, signedIn } from "../plugins/session.js";
+import { answerCutCheck } from "../services/coach-answers.js";
+import { logDay } from "../services/coach-days.js";
+import { lossInfo, lossSummary, stepRecommendation } from "../services/coach-reports.js";
+import { coachErrors, coachTags as tags } from "./coach.js";
+import { okSchema } from "./schemas.js";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The weight loss assistant (/step-recommender). */
+export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/query/user_weight_loss_info",
+    { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
+    // No date in the spec's call: the server's date (UTC); the target does not depend on the hour.
+    async (request) => ({ data: await lossInfo(app.db, requireUser(request).id, today()) }),
+  );
+
+  app.get(
+    "/api/query/planned_expected_actual_weight_loss/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: lossSummarySchema, ...coachErrors } } },
+    async (request) => ({ data: await lossSummary(app.db, requireUser(request).id, request.params.date) }),
+  );
+
+  app.get(
+    "/api/query/:timezone/step_recommendation",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: z.strictObject({ timezone: timeZoneSchema }),
+        response: { 200: stepsSchema, ...coachErrors },
+      },
+    },
+    async (request) => stepRecommendation(app.db, requireUser(request).id, dateIn(request.params.timezone)),
+  );
+
+  app.post(
+    "/api/query/change_calories_or_steps",
+    { ...signedIn, schema: { tags, body: lossChangeBody, response: { 200: okSchema, ...coachErrors } } },
+    async (request) => {
+      const { weightLossChangeSelection: selection, date } = request.body;
+      await answerCutCheck(app.db, requireUser(request).id, { selection, date });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/query/add/stepsWalked/caloriesConsumed",
+    { ...signedIn, schema: { tags, body: lossDayBody, response: { 200: okSchema, ...coachErrors } } },
+    async (request) => {
+      const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate } = request.body;
+      const day = { date: currentDate, steps: stepsWalked, calories: caloriesConsumed, weight: userBodyWeight };
+      await logDay(app.db, requireUser(request).id, day);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/query/add_missed_calories_and_steps",
+    { ...signedIn, schema: { tags, body: lossMissedDayBody, response: { 200: okSchema, ...coachErrors } } },
+    async (request) => {
+      const { missedSteps, missedCalories, missedWeight, date } = request.body;
+      await logDay(app.db, requireUser(request).id, {
+        date,
+        steps: missedSteps,
+        calories: missedCalories,
+        weight: missedWeight,
+      });
+      return { ok: true as const };
+    },
+  );
+};

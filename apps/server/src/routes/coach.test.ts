@@ -1,0 +1,258 @@
+import { addDays, weekStart } from "@ironpath/domain/coach/calendar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** A Monday safely in the past, so every date of a scenario can be logged. */
+const MONDAY = weekStart(addDays(today(), -14));
+const P = { firstName: "Pat", lastName: "Lifter", gender: "male", weight: 180, heightFt: 5, heightIn: 10 };
+const INFO = { ...P, age: 30, yearsLifting: 3 };
+
+describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const lifter = async () => {
+    const { cookie, id } = await registerUser(t.app);
+    expect((await call(cookie, "/api/add/user_info", INFO)).statusCode).toBe(200);
+    return { cookie, id };
+  };
+  const status = async (cookie: string) =>
+    (await call(cookie, "/api/query/user_weight_loss_helper_present")).statusCode;
+  const startCut = (cookie: string, date: string, weeklyWeightLoss = 1) =>
+    call(cookie, "/api/query/calculate_maintenance_calories", { weeklyWeightLoss, returnActivityLevel: 1.55, date });
+  const logLoss = (cookie: string, date: string, weight: number, calories = 2263, steps = 8000) =>
+    call(cookie, "/api/query/add/stepsWalked/caloriesConsumed", {
+      stepsWalked: steps,
+      caloriesConsumed: calories,
+      userBodyWeight: weight,
+      currentDate: date,
+    });
+
+  it("asks for User Info before computing anything, and has no phase yet", async () => {
+    const { cookie } = await registerUser(t.app);
+    expect(await status(cookie)).toBe(201);
+    const choices = await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_loss");
+    expect(choices.statusCode).toBe(409);
+    expect(choices.json().error).toMatch(/User Info/);
+    expect((await startCut(cookie, today())).statusCode).toBe(409);
+    expect(await status(cookie)).toBe(201);
+  });
+
+  it("offers rates personalised to the lifter's weight and refuses an unknown goal", async () => {
+    const { cookie } = await lifter();
+    const loss = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_loss")).json().data;
+    // 180 lb: 0.5-1 % a week is 0.9-1.8 lb.
+    expect(loss.filter((c: { recommended: boolean }) => c.recommended).map((c: { value: number }) => c.value)).toEqual([
+      1, 1.25, 1.5, 1.75,
+    ]);
+    expect((await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_gain")).statusCode).toBe(200);
+    expect((await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_lift")).statusCode).toBe(400);
+  });
+
+  it("starts a cut with science.md's numbers and answers 200 while it runs", async () => {
+    const { cookie } = await lifter();
+    const started = await startCut(cookie, today());
+    expect(started.statusCode, started.body).toBe(200);
+    // Vector 1 and 6: TDEE 2763.21, a cut of 1 lb a week 2263.21.
+    expect(started.json()).toMatchObject({ ok: true, maintenance_calories: 2763, target_calories: 2263 });
+    expect(await status(cookie)).toBe(200);
+    const info = (await call(cookie, "/api/query/user_weight_loss_info")).json().data;
+    expect(info).toMatchObject({ maintenance_calories: 2763, deficit_calories: 2263 });
+    expect(info.expenditure).toMatchObject({ kcal: 2763, fromLogs: false });
+    expect(info.expenditure.sd).toBeGreaterThan(0);
+  });
+
+  it("refuses a cut deeper than 35 % of maintenance in words and keeps what was there", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", {
+      ...INFO,
+      gender: "female",
+      weight: 110,
+      heightFt: 5,
+      heightIn: 0,
+      age: 60,
+    });
+    const res = await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 2,
+      returnActivityLevel: 1.2,
+      date: today(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/\w+ \w+/);
+    expect(await status(cookie)).toBe(201);
+  });
+
+  it("keeps one entry per date, refuses future, impossible and absurd days, and writes nothing then", async () => {
+    const { cookie } = await lifter();
+    await startCut(cookie, addDays(today(), -3));
+    expect((await logLoss(cookie, addDays(today(), -1), 180.4)).statusCode).toBe(200);
+    expect((await logLoss(cookie, addDays(today(), -1), 179.8, 2100)).statusCode).toBe(200);
+    const bad = [
+      { date: addDays(today(), 2), weight: 180 },
+      { date: "2026-02-30", weight: 180 },
+      { date: addDays(today(), -1), weight: -5 },
+      { date: addDays(today(), -1), weight: 5000 },
+      { date: addDays(today(), -1), weight: 180.123 },
+    ];
+    for (const b of bad) {
+      const res = await logLoss(cookie, b.date, b.weight);
+      expect(res.statusCode, JSON.stringify(b)).toBe(400);
+      expect(res.json().error.length).toBeGreaterThan(5);
+    }
+    const history = (await call(cookie, `/api/query/coach_history/${today()}`)).json().data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ date: addDays(today(), -1), weight: 179.8, calories: 2100, steps: 8000 });
+  });
+
+  it("recommends steps in the lifter's time zone and refuses a zone that does not exist", async () => {
+    const { cookie } = await lifter();
+    await startCut(cookie, today());
+    const steps = await call(cookie, `/api/query/${encodeURIComponent("Europe/Paris")}/step_recommendation`);
+    expect(steps.statusCode, steps.body).toBe(200);
+    // Vector 9: 180 lb, a 500 kcal deficit, a quarter walked off: 4,000 steps over the baseline.
+    expect(steps.json().addedSteps).toBe(4000);
+    expect(steps.json().stepsPerDay).toBe(steps.json().baselineSteps + 4000);
+    expect(
+      (await call(cookie, `/api/query/${encodeURIComponent("Mars/Olympus")}/step_recommendation`)).statusCode,
+    ).toBe(400);
+  });
+
+  it("switches between cut, bulk and maintenance, one at a time, keeping the history", async () => {
+    const { cookie, id } = await lifter();
+    await startCut(cookie, addDays(today(), -20));
+    const bulk = await call(cookie, "/api/query/weightGain", {
+      monthlyWeightGain: 2,
+      returnActivityLevel: 1.55,
+      date: addDays(today(), -10),
+      dietAfterBulkWeeks: 16,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    // Vector 7: 2 lb a month on 2763.21 is +230.
+    expect(bulk.json().target_calories).toBe(2993);
+    expect(await status(cookie)).toBe(204);
+    expect((await call(cookie, "/api/query/check_if_end_of_bulk")).json().data.end_of_bulk).toBe(
+      addDays(addDays(today(), -10), 16 * 7),
+    );
+    const maintain = await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.375, date: today() });
+    expect(maintain.statusCode).toBe(200);
+    const res = await call(cookie, "/api/query/user_weight_loss_helper_present");
+    expect(res.statusCode).toBe(205);
+    expect(res.body).toBe("");
+    const phases = await t.db.db
+      .selectFrom("coach_phases")
+      .select(["kind", "ended_on"])
+      .where("user_id", "=", id)
+      .execute();
+    expect(phases.map((p) => p.kind).sort()).toEqual(["bulk", "cut", "maintain"]);
+    expect(phases.filter((p) => p.ended_on === null).map((p) => p.kind)).toEqual(["maintain"]);
+    // The cut's screens answer in words that there is no cut.
+    expect((await call(cookie, "/api/query/user_weight_loss_info")).statusCode).toBe(404);
+  });
+
+  it("opens 'Maintenance Calories' on a Monday when a cut falls behind, once that week", async () => {
+    const { cookie } = await lifter();
+    const start = addDays(MONDAY, -14);
+    await startCut(cookie, start);
+    // Eating the target every day but the scale does not move.
+    for (let d = 0; d <= 14; d++) await logLoss(cookie, addDays(start, d), 180 + (d % 2) * 0.4);
+    const summary = (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${MONDAY}`)).json().data;
+    expect(summary.weeksSinceStart).toBe(2);
+    expect(summary.expectedWeightLoss).toBeGreaterThan(1.5);
+    expect(summary.actualWeightLoss).toBeLessThan(0.5);
+    expect(summary.offerMaintenanceCalories).toBe(true);
+    expect(summary.offerEndOfCut).toBe(false);
+    const sunday = (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${addDays(MONDAY, -1)}`)).json();
+    expect(sunday.data.offerMaintenanceCalories).toBe(false);
+
+    const before = (await call(cookie, "/api/query/user_weight_loss_info")).json().data.deficit_calories;
+    const answer = {
+      weightLossChangeSelection: "calories",
+      expectedWeightLoss: 2,
+      actualWeightLoss: 0,
+      actlCaloriesAccuracy: false,
+      date: MONDAY,
+    };
+    expect((await call(cookie, "/api/query/change_calories_or_steps", answer)).statusCode).toBe(200);
+    const after = (await call(cookie, "/api/query/user_weight_loss_info")).json().data;
+    expect(after.deficit_calories).toBeLessThan(before);
+    expect(after.change_reason).toMatch(/125 kcal/);
+    const again = (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${MONDAY}`)).json().data;
+    expect(again.offerMaintenanceCalories).toBe(false);
+  });
+
+  it("opens 'End of Cutting Phase' on a Monday more than 12 weeks in, not at 12", async () => {
+    const { cookie } = await lifter();
+    await startCut(cookie, addDays(MONDAY, -13 * 7));
+    const at13 = (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${MONDAY}`)).json().data;
+    expect(at13.offerEndOfCut).toBe(true);
+    expect(at13.plannedWeightLoss).toBe(13);
+    const at12 = (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${addDays(MONDAY, -7)}`)).json()
+      .data;
+    expect(at12.offerEndOfCut).toBe(false);
+  });
+
+  it("ends a bulk: Continue Bulk moves the end, Cut starts a cut", async () => {
+    const { cookie } = await lifter();
+    await call(cookie, "/api/query/weightGain", {
+      monthlyWeightGain: 2,
+      returnActivityLevel: 1.55,
+      date: addDays(today(), -17 * 7),
+      dietAfterBulkWeeks: 16,
+    });
+    const summary = (await call(cookie, `/api/query/planned_expected_actual/${today()}`)).json().data;
+    expect(summary.isEndOfBulk).toBe(true);
+    const extended = await call(cookie, "/api/query/extend_bulk_end_date", {});
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().end_of_bulk > today()).toBe(true);
+    expect((await call(cookie, `/api/query/planned_expected_actual/${today()}`)).json().data.isEndOfBulk).toBe(false);
+    expect((await call(cookie, "/api/query/switch_to_cutting_phase", { date: today() })).statusCode).toBe(200);
+    expect(await status(cookie)).toBe(200);
+  });
+
+  it("offers to change maintenance calories when the trend drifts over 1 lb, and applies the answer", async () => {
+    const { cookie } = await lifter();
+    const start = addDays(MONDAY, -14);
+    await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: start });
+    for (let d = 0; d <= 14; d++) {
+      await call(cookie, "/api/query/submit_maintenance_calories_and_weight", {
+        caloriesConsumed: 2900,
+        bodyWeight: 180 + d * 0.25,
+        date: addDays(start, d),
+      });
+    }
+    const weights = (await call(cookie, `/api/query/retrieve_start_and_current_weight/${MONDAY}`)).json();
+    expect(weights.data.offerMaintenanceChange).toBe(true);
+    expect(weights.avgBodyWeight).toBeGreaterThan(181);
+    expect(weights.data.proposedCalories).toBeLessThan(2763);
+    const change = { weightChange: 1.5, maintenanceCalories: weights.data.proposedCalories, date: MONDAY };
+    expect((await call(cookie, "/api/query/change_maintenance_phase_calories", change)).statusCode).toBe(200);
+    const calories = (await call(cookie, `/api/query/maintenance_calories_and_rec_calories/${MONDAY}`)).json();
+    expect(calories.recCalories).toBe(weights.data.proposedCalories);
+  });
+
+  it("never shows or changes one lifter's phase or days to another", async () => {
+    const a = await lifter();
+    const b = await lifter();
+    await startCut(a.cookie, addDays(today(), -5));
+    await logLoss(a.cookie, addDays(today(), -1), 181.2);
+    expect(await status(b.cookie)).toBe(201);
+    expect((await call(b.cookie, `/api/query/coach_history/${today()}`)).statusCode).toBe(404);
+    const answer = {
+      weightLossChangeSelection: "calories",
+      expectedWeightLoss: 1,
+      actualWeightLoss: 0,
+      actlCaloriesAccuracy: true,
+    };
+    expect((await call(b.cookie, "/api/query/change_calories_or_steps", answer)).statusCode).toBe(404);
+    // B logging the same date writes B's day, not A's.
+    await logLoss(b.cookie, addDays(today(), -1), 150);
+    const aDays = (await call(a.cookie, `/api/query/coach_history/${today()}`)).json().data;
+    expect(aDays).toEqual([expect.objectContaining({ weight: 181.2 })]);
+  });
+});

@@ -1,0 +1,88 @@
+import { addDays } from "@ironpath/domain/coach/calendar";
+import { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
+import { MAX_DEFICIT_SHARE, bulkCalories, cutCalories } from "@ironpath/domain/coach/targets";
+import { type DayLog, type TrendPoint, trend, weeklyRate } from "@ironpath/domain/coach/trend";
+import { type Body, bmr, maintenanceCalories } from "@ironpath/domain/coach/units";
+import type { Kysely } from "kysely";
+import { type Phase, listDays } from "../db/repositories/coach.js";
+import type { Database, PhaseKind } from "../db/schema.js";
+import { requireBody, requirePhase } from "./coach-requirements.js";
+
+// Where a lifter stands in their phase, from the model in science.md: the trend of their
+// weigh-ins, their expenditure learnt from their logs, and the day's calorie target.
+
+/** The longest history a phase's figures read: flat cost however long a maintenance runs. */
+const HISTORY_DAYS = 365;
+
+export interface Expenditure {
+  kcal: number;
+  sd: number;
+  /** False while it is still the formula (too few weeks logged to learn from). */
+  fromLogs: boolean;
+}
+
+export interface CoachState {
+  phase: Phase;
+  body: Body;
+  onDate: string;
+  days: DayLog[];
+  points: TrendPoint[];
+  /** The trend at the first weigh-in of the phase, else the weight it started with. */
+  startTrend: number;
+  trendNow: number | null;
+  rate: { lbPerWeek: number; se: number; n: number } | null;
+  expenditure: Expenditure;
+  target: number;
+  changeReason: string | null;
+}
+
+/** The day's calorie target: never below BMR, never a deficit over 35 % of maintenance (science.md item 2). */
+export function currentTarget(phase: Phase, body: Body, maintenance: number): number {
+  if (phase.kind === "bulk") return bulkCalories(maintenance, phase.rate ?? 0) + phase.calorieOffset;
+  if (phase.kind === "maintain") return maintenance + phase.calorieOffset;
+  const floor = Math.max(bmr(body), maintenance * (1 - MAX_DEFICIT_SHARE));
+  return Math.max(floor, cutCalories(maintenance, phase.rate ?? 0) + phase.calorieOffset);
+}
+
+const kcal = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** One sentence of why the expenditure (and with it the target) moved from the formula. */
+function modelReason(prior: number, learnt: ReturnType<typeof adaptiveExpenditure>): string | null {
+  const last = learnt.updates.at(-1);
+  if (!last || Math.abs(learnt.kcal - prior) < 50) return null;
+  return `Your expenditure estimate moved from ${kcal(prior)} to ${kcal(learnt.kcal)} ± ${kcal(learnt.sd)} kcal, learnt from your intake and trend weight up to the week ending ${last.weekEnding}.`;
+}
+
+export async function readState(
+  db: Kysely<Database>,
+  userId: string,
+  onDate: string,
+  kind?: PhaseKind,
+): Promise<CoachState> {
+  const phase = await requirePhase(db, userId, kind);
+  const body = await requireBody(db, userId, onDate);
+  const from = [phase.startDate, addDays(onDate, -HISTORY_DAYS)].sort().at(-1) as string;
+  const rows = await listDays(db, userId, from, onDate);
+  const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
+  const points = trend(days);
+  const prior = maintenanceCalories({ ...body, weightLb: phase.startWeight }, phase.activityLevel);
+  const learnt = adaptiveExpenditure({ days, startDate: phase.startDate, onDate, priorKcal: prior });
+  const fromLogs = learnt.updates.length > 0;
+  // Until the logs speak, the formula follows the lifter's current weight.
+  const expenditure = fromLogs
+    ? { kcal: learnt.kcal, sd: learnt.sd, fromLogs }
+    : { kcal: maintenanceCalories(body, phase.activityLevel), sd: learnt.sd, fromLogs };
+  return {
+    phase,
+    body,
+    onDate,
+    days,
+    points,
+    startTrend: points[0]?.trendLb ?? phase.startWeight,
+    trendNow: points.at(-1)?.trendLb ?? null,
+    rate: weeklyRate(days, onDate),
+    expenditure,
+    target: currentTarget(phase, body, expenditure.kcal),
+    changeReason: phase.changeReason ?? modelReason(prior, learnt),
+  };
+}

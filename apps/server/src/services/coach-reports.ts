@@ -1,0 +1,194 @@
+import { daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
+import { expectedChange } from "@ironpath/domain/coach/expected";
+import { isoWeek } from "@ironpath/domain/coach/iso-week";
+import { plannedChange } from "@ironpath/domain/coach/planned";
+import { stepTarget } from "@ironpath/domain/coach/targets";
+import { trendAt } from "@ironpath/domain/coach/trend";
+import {
+  isEndOfBulk,
+  offerBulkAdjustment,
+  offerEndOfCut,
+  offerMaintenanceCalories,
+  offerMaintenanceChange,
+} from "@ironpath/domain/coach/triggers";
+import type { Kysely } from "kysely";
+import { hasAnswered } from "../db/repositories/coach.js";
+import type { Database } from "../db/schema.js";
+import { type CoachState, readState } from "./coach-model.js";
+
+// What each coach screen shows: planned (the target), expected (what the logs predict) and actual
+// (the trend weight) change, the dialogs due, and the figures behind them.
+
+/** Steps a lifter is assumed to walk before they have logged any (an average adult's day) [U]. */
+export const DEFAULT_BASELINE_STEPS = 6000;
+/** A maintenance drift is corrected over two weeks, at most this much a day (science.md item 8). */
+const MAX_MAINTENANCE_CHANGE = 250;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function sinceStart(state: CoachState) {
+  const { startDate } = state.phase;
+  return { startWeek: isoWeek(startDate), startDate, weeksSinceStart: weeksSince(startDate, state.onDate) };
+}
+
+/** Mean steps of the phase's first week, else DEFAULT_BASELINE_STEPS. */
+function baselineSteps(state: CoachState): number {
+  const firstWeek = state.days.filter((d) => d.steps !== null && daysBetween(state.phase.startDate, d.date) < 7);
+  if (firstWeek.length === 0) return DEFAULT_BASELINE_STEPS;
+  return Math.round(firstWeek.reduce((n, d) => n + (d.steps ?? 0), 0) / firstWeek.length);
+}
+
+/** Planned, expected and actual change since the start (negative = loss), and the days not logged. */
+function changes(state: CoachState) {
+  const { phase, onDate } = state;
+  const days = Math.max(0, daysBetween(phase.startDate, onDate));
+  const planned = phase.kind === "maintain" ? 0 : plannedChange(phase.kind, phase.rate ?? 0, days);
+  const expected = expectedChange({
+    days: state.days,
+    startDate: phase.startDate,
+    onDate,
+    startWeightLb: state.startTrend,
+    body: state.body,
+    multiplier: phase.activityLevel,
+    targetCalories: state.target,
+    baselineSteps: phase.kind === "cut" ? baselineSteps(state) : null,
+  });
+  const actual = state.trendNow === null ? 0 : state.trendNow - state.startTrend;
+  return { planned, expected: expected.lb, actual, missingDays: expected.missingDays };
+}
+
+const notAnswered = async (db: Kysely<Database>, userId: string, dialog: string, onDate: string) =>
+  !(await hasAnswered(db, userId, dialog, weekStart(onDate)));
+
+export async function lossInfo(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate, "cut");
+  return {
+    maintenance_calories: Math.floor(state.expenditure.kcal),
+    deficit_calories: Math.round(state.target),
+    expenditure: roundedExpenditure(state),
+    change_reason: state.changeReason,
+  };
+}
+
+function roundedExpenditure(state: CoachState) {
+  const { kcal, sd, fromLogs } = state.expenditure;
+  return { kcal: Math.round(kcal), sd: Math.round(sd), fromLogs };
+}
+
+export async function lossSummary(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate, "cut");
+  const { planned, expected, actual, missingDays } = changes(state);
+  const [expectedLossLb, actualLossLb] = [-expected, -actual];
+  const gap = { onDate, startDate: state.phase.startDate, expectedLossLb, actualLossLb, rateSeLb: state.rate?.se };
+  const tolerance = Math.max(0.5, 1.5 * (state.rate?.se ?? 0));
+  return {
+    plannedWeightLoss: round2(-planned),
+    expectedWeightLoss: round2(expectedLossLb),
+    actualWeightLoss: round2(actualLossLb),
+    actlCalorieAccurate: Math.abs(expectedLossLb - actualLossLb) <= tolerance,
+    ...sinceStart(state),
+    trendWeight: state.trendNow === null ? null : round2(state.trendNow),
+    missingDays,
+    offerMaintenanceCalories:
+      offerMaintenanceCalories(gap) && (await notAnswered(db, userId, "maintenance_calories", onDate)),
+    offerEndOfCut: offerEndOfCut(gap) && (await notAnswered(db, userId, "end_of_cut", onDate)),
+  };
+}
+
+export async function stepRecommendation(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate, "cut");
+  const baseline = baselineSteps(state);
+  const deficitKcal = Math.max(0, state.expenditure.kcal - state.target);
+  const target = stepTarget({ weightLb: state.body.weightLb, deficitKcal, baselineSteps: baseline });
+  const addedSteps = target.addedSteps + state.phase.stepBonus;
+  return { stepsPerDay: baseline + addedSteps, baselineSteps: baseline, addedSteps };
+}
+
+export async function gainInfo(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate, "bulk");
+  return {
+    maintenance_calories: Math.floor(state.expenditure.kcal),
+    bulk_calories: Math.round(state.target),
+    expenditure: roundedExpenditure(state),
+    change_reason: state.changeReason,
+  };
+}
+
+export async function gainSummary(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate, "bulk");
+  const { planned, expected, actual, missingDays } = changes(state);
+  const gap = { onDate, startDate: state.phase.startDate, expectedGainLb: expected, actualGainLb: actual };
+  const endOfBulk = state.phase.endDate;
+  return {
+    plannedWeightGain: round2(planned),
+    expectedWeightGain: round2(expected),
+    actualWeightGain: round2(actual),
+    ...sinceStart(state),
+    trendWeight: state.trendNow === null ? null : round2(state.trendNow),
+    missingDays,
+    offerBulkAdjustment:
+      offerBulkAdjustment({ ...gap, rateSeLb: state.rate?.se }) &&
+      (await notAnswered(db, userId, "bulk_adjustment", onDate)),
+    end_of_bulk: endOfBulk,
+    isEndOfBulk: isEndOfBulk({ onDate, endOfBulk }),
+  };
+}
+
+/**
+ * The bulk's daily calories, corrected for the gap between expected and actual gain when the
+ * Monday check finds one: the gap spread over two weeks, at most ±250 kcal a day.
+ */
+export async function adjustedBulkCalories(db: Kysely<Database>, userId: string, onDate: string): Promise<number> {
+  const state = await readState(db, userId, onDate, "bulk");
+  const { expected, actual } = changes(state);
+  const correction = clamp(((expected - actual) * 3500) / 14, MAX_MAINTENANCE_CHANGE);
+  return Math.round(state.target + correction);
+}
+
+const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
+
+export async function maintenanceCalories(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate, "maintain");
+  return {
+    data: {
+      maintenance_calories: Math.floor(state.expenditure.kcal),
+      expenditure: roundedExpenditure(state),
+      change_reason: state.changeReason,
+    },
+    recCalories: Math.round(state.target),
+  };
+}
+
+export async function maintenanceWeights(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate, "maintain");
+  const start = state.phase.startWeight;
+  const now = state.trendNow;
+  const drift = now === null ? 0 : now - start;
+  const offer = now !== null && offerMaintenanceChange({ onDate, maintenanceWeightLb: start, trendWeightLb: now });
+  return {
+    data: {
+      startWeight: round2(start),
+      trendWeight: now === null ? null : round2(now),
+      offerMaintenanceChange: offer && (await notAnswered(db, userId, "maintenance_change", onDate)),
+      proposedCalories: Math.round(state.target + clamp((-drift * 3500) / 14, MAX_MAINTENANCE_CHANGE)),
+    },
+    avgBodyWeight: now === null ? null : Math.round(now * 10) / 10,
+  };
+}
+
+/** Every logged day of the active phase, with the trend and the planned line, for the chart. */
+export async function phaseHistory(db: Kysely<Database>, userId: string, onDate: string) {
+  const state = await readState(db, userId, onDate);
+  const { phase } = state;
+  return state.days.map((d) => ({
+    date: d.date,
+    weight: d.weightLb,
+    trend: trendAt(state.points, d.date),
+    planned:
+      phase.kind === "maintain"
+        ? phase.startWeight
+        : round2(state.startTrend + plannedChange(phase.kind, phase.rate ?? 0, daysBetween(phase.startDate, d.date))),
+    calories: d.calories,
+    steps: d.steps,
+  }));
+}
