@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { MaintenanceAssistant } from "../../features/coach/components/maintenance-assistant";
 
+/** /maintenance-phase: the maintenance phase tracker. */
 export function MaintenancePhaseRoute() {
-  return <PlaceholderScreen title="Maintenance phase" />;
+  return <MaintenanceAssistant />;
 }

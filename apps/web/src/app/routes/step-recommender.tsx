@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { LossAssistant } from "../../features/coach/components/loss-assistant";
 
+/** /step-recommender: the weight loss assistant. */
 export function StepRecommenderRoute() {
-  return <PlaceholderScreen title="Weight loss assistant" />;
+  return <LossAssistant />;
 }

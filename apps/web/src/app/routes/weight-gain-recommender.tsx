@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { GainAssistant } from "../../features/coach/components/gain-assistant";
 
+/** /weight-gain-recommender: the weight gain assistant. */
 export function WeightGainRecommenderRoute() {
-  return <PlaceholderScreen title="Weight gain assistant" />;
+  return <GainAssistant />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { GoalScreen } from "../../features/coach/components/goal-screen";
 
+/** /weightloss: choose a cut, a bulk or maintenance. */
 export function WeightGoalRoute() {
-  return <PlaceholderScreen title="Weight goal" />;
+  return <GoalScreen />;
 }

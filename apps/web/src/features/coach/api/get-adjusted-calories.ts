@@ -1,0 +1,23 @@
+import type { numberAnswerSchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type AdjustedCalories = z.output<typeof numberAnswerSchema>["data"];
+
+/** Today's calorie target during a bulk (kcal). */
+export async function getAdjustedCalories(date: string, signal?: AbortSignal): Promise<AdjustedCalories> {
+  const { data } = await apiFetch<z.output<typeof numberAnswerSchema>>(
+    `/api/query/adjusted_daily_calorie_recommendation/${date}`,
+    { signal },
+  );
+  return data.data;
+}
+
+export function useAdjustedCalories(date: string) {
+  return useQuery({
+    queryKey: coachKey("gain-target", date),
+    queryFn: ({ signal }) => getAdjustedCalories(date, signal),
+  });
+}

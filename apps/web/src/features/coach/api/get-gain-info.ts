@@ -1,0 +1,17 @@
+import type { gainInfoSchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type GainInfo = z.output<typeof gainInfoSchema>["data"];
+
+/** The bulk's maintenance and bulking calories, the expenditure estimate with its range, and why a target last changed. */
+export async function getGainInfo(signal?: AbortSignal): Promise<GainInfo> {
+  const { data } = await apiFetch<z.output<typeof gainInfoSchema>>("/api/query/weight_gain_data", { signal });
+  return data.data;
+}
+
+export function useGainInfo() {
+  return useQuery({ queryKey: coachKey("gain-info"), queryFn: ({ signal }) => getGainInfo(signal) });
+}

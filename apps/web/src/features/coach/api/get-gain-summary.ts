@@ -1,0 +1,19 @@
+import type { gainSummarySchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type GainSummary = z.output<typeof gainSummarySchema>["data"];
+
+/** Planned, expected and actual gain on the lifter's local `date`, the missing days, the end of the bulk and which dialog to open. */
+export async function getGainSummary(date: string, signal?: AbortSignal): Promise<GainSummary> {
+  const { data } = await apiFetch<z.output<typeof gainSummarySchema>>(`/api/query/planned_expected_actual/${date}`, {
+    signal,
+  });
+  return data.data;
+}
+
+export function useGainSummary(date: string) {
+  return useQuery({ queryKey: coachKey("gain-summary", date), queryFn: ({ signal }) => getGainSummary(date, signal) });
+}

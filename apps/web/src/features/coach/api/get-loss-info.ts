@@ -1,0 +1,17 @@
+import type { lossInfoSchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type LossInfo = z.output<typeof lossInfoSchema>["data"];
+
+/** The cut's maintenance and cutting calories, the expenditure estimate with its range, and why a target last changed. */
+export async function getLossInfo(signal?: AbortSignal): Promise<LossInfo> {
+  const { data } = await apiFetch<z.output<typeof lossInfoSchema>>("/api/query/user_weight_loss_info", { signal });
+  return data.data;
+}
+
+export function useLossInfo() {
+  return useQuery({ queryKey: coachKey("loss-info"), queryFn: ({ signal }) => getLossInfo(signal) });
+}

@@ -1,0 +1,20 @@
+import type { lossSummarySchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type LossSummary = z.output<typeof lossSummarySchema>["data"];
+
+/** Planned, expected and actual loss on the lifter's local `date`, the missing days, and which Monday dialog to open. */
+export async function getLossSummary(date: string, signal?: AbortSignal): Promise<LossSummary> {
+  const { data } = await apiFetch<z.output<typeof lossSummarySchema>>(
+    `/api/query/planned_expected_actual_weight_loss/${date}`,
+    { signal },
+  );
+  return data.data;
+}
+
+export function useLossSummary(date: string) {
+  return useQuery({ queryKey: coachKey("loss-summary", date), queryFn: ({ signal }) => getLossSummary(date, signal) });
+}

@@ -1,0 +1,23 @@
+import type { maintenanceCaloriesSchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type MaintenanceCalories = z.output<typeof maintenanceCaloriesSchema>;
+
+/** Maintenance calories with the expenditure estimate, and today's recommended calories (recCalories). */
+export async function getMaintenanceCalories(date: string, signal?: AbortSignal): Promise<MaintenanceCalories> {
+  const { data } = await apiFetch<z.output<typeof maintenanceCaloriesSchema>>(
+    `/api/query/maintenance_calories_and_rec_calories/${date}`,
+    { signal },
+  );
+  return data;
+}
+
+export function useMaintenanceCalories(date: string) {
+  return useQuery({
+    queryKey: coachKey("maintenance-calories", date),
+    queryFn: ({ signal }) => getMaintenanceCalories(date, signal),
+  });
+}

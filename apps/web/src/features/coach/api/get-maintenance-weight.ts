@@ -1,0 +1,23 @@
+import type { maintenanceWeightSchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type MaintenanceWeight = z.output<typeof maintenanceWeightSchema>;
+
+/** The weight maintenance started at, the trend weight now, the average weigh-in and whether to offer a change. */
+export async function getMaintenanceWeight(date: string, signal?: AbortSignal): Promise<MaintenanceWeight> {
+  const { data } = await apiFetch<z.output<typeof maintenanceWeightSchema>>(
+    `/api/query/retrieve_start_and_current_weight/${date}`,
+    { signal },
+  );
+  return data;
+}
+
+export function useMaintenanceWeight(date: string) {
+  return useQuery({
+    queryKey: coachKey("maintenance-weight", date),
+    queryFn: ({ signal }) => getMaintenanceWeight(date, signal),
+  });
+}

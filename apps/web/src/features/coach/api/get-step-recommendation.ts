@@ -1,0 +1,23 @@
+import type { stepsSchema } from "@ironpath/domain/coach/api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { coachKey } from "./coach-query";
+
+export type StepRecommendation = z.output<typeof stepsSchema>;
+
+/** Steps a day: the lifter's baseline plus the steps added to the plan; the IANA zone is URL-encoded. */
+export async function getStepRecommendation(timeZone: string, signal?: AbortSignal): Promise<StepRecommendation> {
+  const { data } = await apiFetch<z.output<typeof stepsSchema>>(
+    `/api/query/${encodeURIComponent(timeZone)}/step_recommendation`,
+    { signal },
+  );
+  return data;
+}
+
+export function useStepRecommendation(timeZone: string) {
+  return useQuery({
+    queryKey: coachKey("steps", timeZone),
+    queryFn: ({ signal }) => getStepRecommendation(timeZone, signal),
+  });
+}

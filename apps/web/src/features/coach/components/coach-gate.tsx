@@ -1,0 +1,63 @@
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { ApiError } from "../../../lib/api";
+import { useMe } from "../../../lib/session";
+
+/** The one sentence of why, wherever the coach finds no user info (DESIGN.md 5). */
+export const PROFILE_NEEDED =
+  "The coach works out your calories from your sex, age, height and weight, so it needs your details first.";
+
+export function ProfileNeeded() {
+  return (
+    <Alert color="indigo" variant="light" title="Your details first">
+      <Stack gap="sm" align="flex-start">
+        <Text>{PROFILE_NEEDED}</Text>
+        <Button component={Link} to="/user-info" size="lg">
+          Enter your details
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The coach screens need the user info: without it they send the lifter to /user-info. */
+export function CoachGate({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (!me.data) return <PageLoader />;
+  if (!me.data.profileComplete) return <ProfileNeeded />;
+  return children;
+}
+
+interface CoachProblemProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A coach call that failed: no user info (409), no such phase (404), or something else to retry. */
+export function CoachProblem({ error, onRetry }: CoachProblemProps) {
+  if (error instanceof ApiError && error.status === 409) return <ProfileNeeded />;
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <Alert color="indigo" variant="light" title="No phase running">
+        <Stack gap="sm" align="flex-start">
+          <Text>{error.message}</Text>
+          <Button component={Link} to="/weightloss" size="lg">
+            Choose a goal
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" title="Could not load the coach" role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text>{error instanceof ApiError ? error.message : "Something went wrong."}</Text>
+        <Button size="md" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

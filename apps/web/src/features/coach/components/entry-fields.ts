@@ -1,0 +1,60 @@
+import type { DateSeparator } from "../format";
+
+// The inputs of the coach's daily and missed-day forms, by their wire names (spec sections 2 and 3).
+
+export interface NumberField {
+  kind: "number";
+  name: string;
+  label: string;
+  /** Most fraction digits the field takes (0 for whole numbers). */
+  decimals: number;
+  /** The weight shows at least one fraction digit ("180" becomes "180.0" on leaving the field). */
+  padFraction?: boolean;
+}
+
+export interface DateField {
+  kind: "date";
+  name: string;
+  label: string;
+  separator: DateSeparator;
+}
+
+export type EntryField = NumberField | DateField;
+
+const steps = (name: string): NumberField => ({ kind: "number", name, label: "Steps walked", decimals: 0 });
+const calories = (name: string, label = "Calories consumed"): NumberField => ({
+  kind: "number",
+  name,
+  label,
+  decimals: 0,
+});
+const weight = (name: string, decimals: number, padFraction = false): NumberField => ({
+  kind: "number",
+  name,
+  label: "Weight (lbs)",
+  decimals,
+  padFraction,
+});
+const date = (name: string, separator: DateSeparator): DateField => ({
+  kind: "date",
+  name,
+  label: `Date (${separator === "/" ? "yy/mm/dd" : "yy-mm-dd"})`,
+  separator,
+});
+
+export const LOSS_DAY_FIELDS = [steps("stepsWalked"), calories("caloriesConsumed"), weight("userBodyWeight", 2)];
+/** The loss screen's missed day: weight with at most 1 fraction digit, date as yy/mm/dd. */
+export const LOSS_MISSED_FIELDS = [
+  steps("missedSteps"),
+  calories("missedCalories"),
+  weight("missedWeight", 1),
+  date("date", "/"),
+];
+export const GAIN_DAY_FIELDS = [calories("caloriesConsumed", "Daily calorie intake"), weight("bodyWeight", 2)];
+/** The gain screen's missed day: weight with at least 1 fraction digit, date as yy-mm-dd. */
+export const MISSED_DAY_FIELDS = [
+  calories("missedCalories"),
+  weight("missedBodyWeight", 2, true),
+  date("missedDate", "-"),
+];
+export const MAINTENANCE_DAY_FIELDS = [calories("caloriesConsumed"), weight("bodyWeight", 2)];

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { ApiError } from "../../../lib/api";
+import type { EntryField } from "./entry-fields";
+import { type EntryErrors, type EntryValues, checkEntry, emptyValues, serverErrors } from "./entry-values";
+
+/** The spec's success message time (section 9): the message, and the form with it, clear after 3 s. */
+export const SUCCESS_CLEAR_MS = 3000;
+
+interface EntryFormProps<T> {
+  /** The form's accessible name. */
+  label: string;
+  fields: readonly EntryField[];
+  /** The wire schema of the body: the form checks what the server checks. */
+  schema: z.ZodType<T>;
+  /** Wire keys the form adds itself (today's date), read at submit. */
+  extra?: () => Record<string, unknown>;
+  initial?: Partial<EntryValues>;
+  save: (body: T) => Promise<unknown>;
+  saving: boolean;
+  successText: string;
+  onCancel?: () => void;
+  /** After the success message has cleared. */
+  onDone?: () => void;
+}
+
+/** A coach entry form: big numeric fields, Submit (and Cancel), the spec's success words for 3 s. */
+export function EntryForm<T>(props: EntryFormProps<T>) {
+  const { fields, initial, onDone } = props;
+  const [values, setValues] = useState(() => emptyValues(fields, initial));
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  // The latest callback, without restarting the 3 s when the screen re-renders.
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      setSucceeded(false);
+      setValues(emptyValues(fields));
+      done.current?.();
+    }, SUCCESS_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, fields]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (props.saving) return;
+    setFailure(null);
+    setSucceeded(false);
+    const checked = checkEntry(props.schema, fields, values, props.extra?.());
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    try {
+      await props.save(checked.body);
+      setSucceeded(true);
+    } catch (error) {
+      console.log(`Error saving ${props.label}`, error);
+      setErrors(error instanceof ApiError ? serverErrors(fields, error.fields) : {});
+      setFailure(error instanceof ApiError ? error.message : "Something went wrong. Try again.");
+    }
+  }
+
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={props.label}>
+      <Stack gap="sm">
+        {fields.map((field) => (
+          <EntryInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            onChange={set}
+          />
+        ))}
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="Not saved">
+            {failure}
+          </Alert>
+        )}
+        {succeeded && (
+          <Text role="status" c="green.9" fw={700}>
+            {props.successText}
+          </Text>
+        )}
+        <Group grow gap="sm">
+          {props.onCancel && (
+            <Button variant="default" size="lg" onClick={props.onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" size="lg" loading={props.saving}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface EntryInputProps {
+  field: EntryField;
+  value: string;
+  error?: string;
+  onChange: (name: string, value: string) => void;
+}
+
+function EntryInput({ field, value, error, onChange }: EntryInputProps) {
+  if (field.kind === "date") {
+    const format = field.separator === "/" ? "yy/mm/dd" : "yy-mm-dd";
+    return (
+      <TextInput
+        label={field.label}
+        size="lg"
+        placeholder={format}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        error={error}
+        onChange={(event) => onChange(field.name, event.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <NumberInput
+      label={field.label}
+      size="lg"
+      hideControls
+      allowNegative={false}
+      allowDecimal={field.decimals > 0}
+      decimalScale={field.decimals}
+      inputMode={field.decimals > 0 ? "decimal" : "numeric"}
+      thousandSeparator={false}
+      value={value}
+      error={error}
+      onChange={(next) => onChange(field.name, String(next))}
+      onBlur={() => {
+        if (field.padFraction && /^\d+$/.test(value)) onChange(field.name, `${value}.0`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { z } from "zod";
+import { todayLocalIso } from "../../../lib/local-date";
+import { fromShortDate } from "../format";
+import type { EntryField } from "./entry-fields";
+
+// A coach form's values as typed, checked with the same wire schema the server uses.
+
+export type EntryValues = Record<string, string>;
+export type EntryErrors = Record<string, string>;
+
+export function emptyValues(fields: readonly EntryField[], initial: Partial<EntryValues> = {}): EntryValues {
+  return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? ""]));
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The wire body from the typed values: numbers as typed (the schema reads numeric text), dates as ISO. */
+function rawBody(fields: readonly EntryField[], values: EntryValues): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const text = values[f.name]?.trim() ?? "";
+      return [f.name, f.kind === "date" ? (fromShortDate(text, f.separator) ?? text) : text];
+    }),
+  );
+}
+
+/** The words a date field gets: its own format, and no day after today. */
+function dateProblem(field: EntryField & { kind: "date" }, values: EntryValues, today: string): string | undefined {
+  const text = values[field.name]?.trim() ?? "";
+  const format = field.separator === "/" ? "yy/mm/dd" : "yy-mm-dd";
+  if (text === "") return "Enter the date";
+  const iso = fromShortDate(text, field.separator);
+  if (!iso) return `Enter the date as ${format}`;
+  if (iso > today) return "The date cannot be in the future";
+  return undefined;
+}
+
+export type Checked<T> = { ok: true; body: T } | { ok: false; errors: EntryErrors };
+
+/** Checks the values with `schema` (plus `extra` wire keys, e.g. today's date); errors by field. */
+export function checkEntry<T>(
+  schema: z.ZodType<T>,
+  fields: readonly EntryField[],
+  values: EntryValues,
+  extra: Record<string, unknown> = {},
+): Checked<T> {
+  const errors: EntryErrors = {};
+  const today = todayLocalIso();
+  for (const field of fields) {
+    const problem = field.kind === "date" ? dateProblem(field, values, today) : undefined;
+    if (problem) errors[field.name] = problem;
+  }
+  const parsed = schema.safeParse({ ...rawBody(fields, values), ...extra });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "");
+      if (fields.some((f) => f.name === name) && !errors[name]) errors[name] = capitalise(issue.message);
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, body: parsed.data };
+}
+
+/** The server's `fields` (wire names → words), kept for the fields this form has. */
+export function serverErrors(
+  fields: readonly EntryField[],
+  reported: Record<string, unknown> | undefined,
+): EntryErrors {
+  const errors: EntryErrors = {};
+  for (const field of fields) {
+    const message = reported?.[field.name];
+    if (typeof message === "string") errors[field.name] = capitalise(message);
+  }
+  return errors;
+}

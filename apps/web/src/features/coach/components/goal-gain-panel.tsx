@@ -1,0 +1,110 @@
+import { Button, Radio, Select, Stack, Text } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { todayLocalIso } from "../../../lib/local-date";
+import { useGoalChoices } from "../api/get-goal-choices";
+import { useStartBulk } from "../api/start-bulk";
+import { formatDate, formatLb } from "../format";
+import { ActivitySelect } from "./activity-select";
+import { StartError, showWarnings } from "./goal-result";
+
+/** The timeline's dates: 16 and 32 weeks from today (spec section 9, in ms). */
+export const BULK_END_OFFSETS_MS = { 16: 9_676_800_000, 32: 19_353_600_000 } as const;
+/** The shortest bulk the spec advises, in weeks. */
+export const MIN_BULK_WEEKS = 8;
+
+type Timeline = "0" | "16" | "32";
+
+/** The lifter's local date `weeks` (16 or 32) weeks from now. */
+export function bulkEndDate(weeks: 16 | 32, now = new Date()): string {
+  return todayLocalIso(new Date(now.getTime() + BULK_END_OFFSETS_MS[weeks]));
+}
+
+function TimelineNote({ timeline }: { timeline: Timeline | null }) {
+  if (timeline === "0") {
+    return <Text>We advise bulking for at least {MIN_BULK_WEEKS} weeks: a shorter bulk gains too little to show.</Text>;
+  }
+  if (timeline === "16" || timeline === "32") {
+    return (
+      <Text>
+        A switch to weight loss will be recommended around {formatDate(bulkEndDate(Number(timeline) as 16 | 32))}.
+      </Text>
+    );
+  }
+  return null;
+}
+
+/** Gain panel: monthly amount (shown a week at a time), activity level and when the bulk ends. */
+export function GainGoalPanel() {
+  const choices = useGoalChoices("weight_gain");
+  const start = useStartBulk();
+  const navigate = useNavigate();
+  const [monthly, setMonthly] = useState<string | null>(null);
+  const [activity, setActivity] = useState<string | null>(null);
+  const [timeline, setTimeline] = useState<Timeline | null>(null);
+  const [errors, setErrors] = useState<{ monthly?: string; activity?: string; timeline?: string }>({});
+
+  // The server's choices are a month's gain; the screen shows a week's (spec section 7).
+  const options = (choices.data ?? []).map((c) => ({
+    value: String(c.value),
+    label: `${formatLb(c.value / 4)} lbs/week${c.recommended ? " (recommended)" : ""}`,
+  }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({
+      monthly: monthly ? undefined : "Choose a weekly amount",
+      activity: activity ? undefined : "Choose an activity level",
+      timeline: timeline ? undefined : "Choose when the bulk ends",
+    });
+    if (!monthly || !activity || !timeline || start.isPending) return;
+    const body = {
+      monthlyWeightGain: Number(monthly),
+      returnActivityLevel: Number(activity),
+      date: todayLocalIso(),
+      dietAfterBulkWeeks: Number(timeline) as 0 | 16 | 32,
+    };
+    start.mutate(body, {
+      onSuccess: (started) => {
+        showWarnings(started.warnings);
+        navigate("/weight-gain-recommender");
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Weight gain goal">
+      <Stack gap="md">
+        <Select
+          label="Weekly weight gain"
+          placeholder={choices.isPending ? "Loading…" : "Choose a weekly amount"}
+          data={options}
+          value={monthly}
+          onChange={setMonthly}
+          error={errors.monthly ?? (choices.isError ? choices.error.message : undefined)}
+          size="lg"
+          allowDeselect={false}
+        />
+        <ActivitySelect value={activity} error={errors.activity} onChange={setActivity} />
+        <Radio.Group
+          label="When should the bulk end?"
+          value={timeline}
+          onChange={(value) => setTimeline(value as Timeline)}
+          error={errors.timeline}
+          size="md"
+        >
+          <Stack gap="sm" mt="xs">
+            <Radio value="0" label="Neither date" />
+            <Radio value="16" label={`${formatDate(bulkEndDate(16))} (16 weeks)`} />
+            <Radio value="32" label={`${formatDate(bulkEndDate(32))} (32 weeks)`} />
+          </Stack>
+        </Radio.Group>
+        <TimelineNote timeline={timeline} />
+        <StartError error={start.error} />
+        <Button type="submit" size="lg" fullWidth loading={start.isPending}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Select, Stack, Text } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { todayLocalIso } from "../../../lib/local-date";
+import { useGoalChoices } from "../api/get-goal-choices";
+import { useStartCut } from "../api/start-cut";
+import { ActivitySelect } from "./activity-select";
+import { StartError, showWarnings } from "./goal-result";
+
+/** The spec's longest recommended cut, in weeks (section 9). */
+export const MAX_CUT_WEEKS = 12;
+
+/** Weekly amount × 12, rounded down (spec section 2). */
+export function expectedMaximumLoss(weekly: number): number {
+  return Math.floor(weekly * MAX_CUT_WEEKS);
+}
+
+/** Loss panel: weekly amount, activity level, the expected maximum loss; Continue starts the cut. */
+export function LossGoalPanel() {
+  const choices = useGoalChoices("weight_loss");
+  const start = useStartCut();
+  const navigate = useNavigate();
+  const [weekly, setWeekly] = useState<string | null>(null);
+  const [activity, setActivity] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ weekly?: string; activity?: string }>({});
+
+  const options = (choices.data ?? []).map((c) => ({
+    value: String(c.value),
+    label: `${c.value} lbs/week${c.recommended ? " (recommended)" : ""}`,
+  }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      weekly: weekly ? undefined : "Choose a weekly amount",
+      activity: activity ? undefined : "Choose an activity level",
+    };
+    setErrors(found);
+    if (!weekly || !activity || start.isPending) return;
+    start.mutate(
+      { weeklyWeightLoss: Number(weekly), returnActivityLevel: Number(activity), date: todayLocalIso() },
+      {
+        onSuccess: (started) => {
+          showWarnings(started.warnings);
+          navigate("/step-recommender");
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Weight loss goal">
+      <Stack gap="md">
+        <Select
+          label="Weekly weight loss"
+          placeholder={choices.isPending ? "Loading…" : "Choose a weekly amount"}
+          data={options}
+          value={weekly}
+          onChange={setWeekly}
+          error={errors.weekly ?? (choices.isError ? choices.error.message : undefined)}
+          size="lg"
+          allowDeselect={false}
+        />
+        <ActivitySelect value={activity} error={errors.activity} onChange={setActivity} />
+        {weekly && (
+          <Text fw={500}>
+            Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks
+          </Text>
+        )}
+        <StartError error={start.error} />
+        <Button type="submit" size="lg" fullWidth loading={start.isPending}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Stack } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { todayLocalIso } from "../../../lib/local-date";
+import { useStartMaintenance } from "../api/start-maintenance";
+import { ActivitySelect } from "./activity-select";
+import { StartError, showWarnings } from "./goal-result";
+
+/** Maintenance panel: activity level; Continue starts maintenance. */
+export function MaintenanceGoalPanel() {
+  const start = useStartMaintenance();
+  const navigate = useNavigate();
+  const [activity, setActivity] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(activity ? undefined : "Choose an activity level");
+    if (!activity || start.isPending) return;
+    start.mutate(
+      { returnActivityLevel: Number(activity), date: todayLocalIso() },
+      {
+        onSuccess: (started) => {
+          showWarnings(started.warnings);
+          navigate("/maintenance-phase");
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Maintenance goal">
+      <Stack gap="md">
+        <ActivitySelect value={activity} error={error} onChange={setActivity} />
+        <StartError error={start.error} />
+        <Button type="submit" size="lg" fullWidth loading={start.isPending}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

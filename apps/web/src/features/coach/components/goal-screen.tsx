@@ -1,0 +1,45 @@
+import { Radio, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { CoachGate } from "./coach-gate";
+import { GainGoalPanel } from "./goal-gain-panel";
+import { LossGoalPanel } from "./goal-loss-panel";
+import { MaintenanceGoalPanel } from "./goal-maintenance-panel";
+
+type GoalChoice = "weight_loss" | "weight_gain" | "maintain_weight";
+
+const GOALS: { value: GoalChoice; label: string; description: string }[] = [
+  { value: "weight_loss", label: "Lose weight", description: "A cut: a calorie target and a daily step goal." },
+  { value: "weight_gain", label: "Gain weight", description: "A bulk: a calorie surplus, ending when you choose." },
+  { value: "maintain_weight", label: "Maintain weight", description: "Hold your weight: eat at maintenance." },
+];
+
+/** /weightloss: choose weight_loss, weight_gain or maintain_weight; each shows its own panel. */
+export function GoalScreen() {
+  const [goal, setGoal] = useState<GoalChoice | null>(null);
+  return (
+    <Stack gap="lg" maw={480} mx="auto">
+      <Title order={1}>Your weight goal</Title>
+      <CoachGate>
+        <Radio.Group label="What do you want to do?" value={goal} onChange={(v) => setGoal(v as GoalChoice)} size="md">
+          <Stack gap="sm" mt="xs">
+            {GOALS.map((g) => (
+              <Radio.Card key={g.value} value={g.value} p="md" radius="md">
+                <Stack gap={2}>
+                  <Text fw={700} fz="lg">
+                    {g.label}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {g.description}
+                  </Text>
+                </Stack>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        {goal === "weight_loss" && <LossGoalPanel />}
+        {goal === "weight_gain" && <GainGoalPanel />}
+        {goal === "maintain_weight" && <MaintenanceGoalPanel />}
+      </CoachGate>
+    </Stack>
+  );
+}

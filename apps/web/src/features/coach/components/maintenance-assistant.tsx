@@ -1,0 +1,123 @@
+import { dayBody, missedDayBody } from "@ironpath/domain/coach/api.schema";
+import { Stack, Title } from "@mantine/core";
+import { PageLoader } from "../../../components/page-loader";
+import { todayLocalIso } from "../../../lib/local-date";
+import { useLogMaintenanceDay } from "../api/log-maintenance-day";
+import { useLogMaintenanceMissedDay } from "../api/log-maintenance-missed-day";
+import { useMaintenanceCalories } from "../api/get-maintenance-calories";
+import { useMaintenanceWeight } from "../api/get-maintenance-weight";
+import { formatKcal, formatLb } from "../format";
+import { ChangeGoalsLink, Section, useMissedDay } from "./assistant-parts";
+import { CoachGate, CoachProblem } from "./coach-gate";
+import { MAINTENANCE_DAY_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
+import { EntryForm } from "./entry-form";
+import { Expenditure, Figure, Figures } from "./figures";
+import { Headline } from "./headline";
+import { MaintenanceDialog } from "./maintenance-dialog";
+import { MissedDayPanel } from "./missed-day-panel";
+import { WeightChartSection } from "./weight-chart-section";
+
+export const DAY_SAVED = "Day added successfully";
+export const MISSED_DAY_SAVED = "Missed day added successfully";
+/** Within this many lbs of the maintenance weight counts as holding it (spec section 9). */
+const HOLDING_LB = 1;
+
+function standing(start: number, trend: number | null): string {
+  if (trend === null)
+    return `Maintaining ${formatLb(start, 1)} lbs. Weigh in each morning: your trend appears after a few weigh-ins.`;
+  const drift = trend - start;
+  const where =
+    Math.abs(drift) <= HOLDING_LB
+      ? "holding steady"
+      : `${formatLb(Math.abs(drift), 1)} lbs ${drift > 0 ? "above" : "below"} it`;
+  return `Maintaining ${formatLb(start, 1)} lbs. Your trend weight is ${formatLb(trend, 1)} lbs: ${where}.`;
+}
+
+function MaintenanceAssistantBody() {
+  const date = todayLocalIso();
+  const calories = useMaintenanceCalories(date);
+  const weight = useMaintenanceWeight(date);
+  const logDay = useLogMaintenanceDay();
+  const logMissed = useLogMaintenanceMissedDay();
+  const missed = useMissedDay();
+
+  const queries = [calories, weight];
+  const failed = queries.find((q) => q.isError);
+  if (failed) return <CoachProblem error={failed.error} onRetry={() => queries.map((q) => q.refetch())} />;
+  if (!calories.data || !weight.data) return <PageLoader />;
+  const { data: m, recCalories } = calories.data;
+  const w = weight.data;
+  // The server's proposal when it sends one; otherwise today's recommendation.
+  const proposed = (w.data as { proposedCalories?: number }).proposedCalories ?? recCalories;
+
+  return (
+    <Stack gap="md">
+      <Headline targetLabel="Today's calorie target" target={`${formatKcal(recCalories)} kcal`}>
+        {standing(w.data.startWeight, w.data.trendWeight)}
+      </Headline>
+      <Section title="Log today">
+        <EntryForm
+          label="Log today"
+          fields={MAINTENANCE_DAY_FIELDS}
+          schema={dayBody}
+          extra={() => ({ date: todayLocalIso() })}
+          save={logDay.mutateAsync}
+          saving={logDay.isPending}
+          successText={DAY_SAVED}
+        />
+      </Section>
+      <Section title="Your numbers">
+        <Figures>
+          <Figure label="Maintenance calories" value={`${formatKcal(m.maintenance_calories)} kcal`} />
+          <Figure label="Recommended calories" value={`${formatKcal(recCalories)} kcal`} hint="Your daily target" />
+          <Figure
+            label="Maintenance weight"
+            value={`${formatLb(w.data.startWeight, 1)} lbs`}
+            hint="Where maintenance started"
+          />
+          <Figure
+            label="Current weight"
+            value={w.avgBodyWeight === null ? "—" : `${formatLb(w.avgBodyWeight, 1)} lbs`}
+            hint="Your trend weight"
+          />
+        </Figures>
+        <Expenditure expenditure={m.expenditure} changeReason={m.change_reason} />
+      </Section>
+      <WeightChartSection date={date} />
+      <MissedDayPanel
+        fields={MISSED_DAY_FIELDS}
+        schema={missedDayBody}
+        save={logMissed.mutateAsync}
+        saving={logMissed.isPending}
+        successText={MISSED_DAY_SAVED}
+        open={missed.isOpen}
+        date={missed.date}
+        onOpen={missed.open}
+        onClose={missed.close}
+      />
+      <ChangeGoalsLink />
+      {w.data.offerMaintenanceChange && w.data.trendWeight !== null && (
+        <MaintenanceDialog
+          startWeight={w.data.startWeight}
+          trendWeight={w.data.trendWeight}
+          currentCalories={recCalories}
+          proposedCalories={proposed}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /maintenance-phase: maintenance and recommended calories, maintenance and current weight, the log. */
+export function MaintenanceAssistant() {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Maintenance phase
+      </Title>
+      <CoachGate>
+        <MaintenanceAssistantBody />
+      </CoachGate>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import type { z } from "zod";
+import { type DateSeparator, toShortDate } from "../format";
+import type { EntryField } from "./entry-fields";
+import { EntryForm } from "./entry-form";
+
+interface MissedDayPanelProps<T> {
+  fields: readonly EntryField[];
+  schema: z.ZodType<T>;
+  save: (body: T) => Promise<unknown>;
+  saving: boolean;
+  successText: string;
+  /** The form is open; `date` (ISO) prefills it when a missing day was chosen. */
+  open: boolean;
+  date: string | null;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/** 'Missed a day? Click below to add!' and the Add Day form (spec section 2). */
+export function MissedDayPanel<T>(props: MissedDayPanelProps<T>) {
+  const dateField = props.fields.find((f) => f.kind === "date");
+  const separator: DateSeparator = dateField?.kind === "date" ? dateField.separator : "-";
+  const initial = props.date && dateField ? { [dateField.name]: toShortDate(props.date, separator) } : {};
+  const form = useRef<HTMLDivElement>(null);
+
+  // A missing day chosen further up the screen: bring its form into view.
+  useEffect(() => {
+    if (props.open && props.date) form.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [props.open, props.date]);
+
+  return (
+    <Stack gap="sm">
+      <Text fw={500}>Missed a day? Click below to add!</Text>
+      {!props.open && (
+        <Button variant="light" size="lg" onClick={props.onOpen}>
+          Add Day
+        </Button>
+      )}
+      {props.open && (
+        <Paper ref={form} withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3}>Add Day</Title>
+            <EntryForm
+              // A newly chosen day starts a fresh form.
+              key={props.date ?? "blank"}
+              label="Add Day"
+              fields={props.fields}
+              schema={props.schema}
+              initial={initial}
+              save={props.save}
+              saving={props.saving}
+              successText={props.successText}
+              onCancel={props.onClose}
+              onDone={props.onClose}
+            />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { formatDay } from "../format";
+
+/** The most recent missing days offered as buttons; older ones are counted. */
+const SHOWN = 7;
+
+interface MissingDaysProps {
+  days: readonly string[];
+  onAdd: (date: string) => void;
+}
+
+/** Days without a log, flagged (never filled in by guessing): each opens the missed-day form. */
+export function MissingDays({ days, onAdd }: MissingDaysProps) {
+  if (days.length === 0) return null;
+  const recent = [...days].sort().reverse().slice(0, SHOWN);
+  const count = days.length === 1 ? "1 day has" : `${days.length} days have`;
+  return (
+    <Alert color="yellow" variant="light" title="Missing days">
+      <Text size="sm" mb="xs">
+        {count} no log. The coach leaves them out rather than guess: add them if you can.
+      </Text>
+      <Group gap="xs">
+        {recent.map((day) => (
+          <Button key={day} size="sm" variant="white" color="dark" onClick={() => onAdd(day)}>
+            Add {formatDay(day)}
+          </Button>
+        ))}
+      </Group>
+      {days.length > SHOWN && (
+        <Text size="sm" mt="xs">
+          and {days.length - SHOWN} earlier.
+        </Text>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatExpenditure, formatKcal, formatLb, fromShortDate, toShortDate } from "./format";
+
+describe("coach formats", () => {
+  it("writes calories rounded down with separators and the expenditure with its range", () => {
+    expect(formatKcal(2450.9)).toBe("2,450");
+    expect(formatExpenditure({ kcal: 2449.6, sd: 119.5 })).toBe("2,450 ± 120 kcal");
+  });
+
+  it("writes weights with fixed decimals", () => {
+    expect(formatLb(1.5)).toBe("1.50");
+    expect(formatLb(180.26, 1)).toBe("180.3");
+  });
+
+  it("reads and writes the missed-day date formats", () => {
+    expect(toShortDate("2026-03-02", "/")).toBe("26/03/02");
+    expect(toShortDate("2026-03-02", "-")).toBe("26-03-02");
+    expect(fromShortDate("26/03/02", "/")).toBe("2026-03-02");
+    expect(fromShortDate(" 26-3-2 ", "-")).toBe("2026-03-02");
+    expect(fromShortDate("26-03-02", "/")).toBeNull();
+    expect(fromShortDate("2026-03-02", "-")).toBeNull();
+  });
+
+  it("reads an ISO date as that calendar day in any time zone", () => {
+    expect(formatDate("2026-03-02")).toBe("Mon, Mar 2, 2026");
+  });
+});

@@ -1,0 +1,62 @@
+// How the coach writes its numbers and dates (spec section 9: loss and gain figures with 2
+// decimals, the maintenance average with 1; DESIGN.md 5: the expenditure with its range).
+
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** 2450.7 → "2,450": calories are shown rounded down, as the spec does for maintenance. */
+export function formatKcal(kcal: number): string {
+  return whole.format(Math.floor(kcal));
+}
+
+/** 1.5 → "1.50" with `decimals` fixed digits. */
+export function formatLb(lb: number, decimals = 2): string {
+  return lb.toFixed(decimals);
+}
+
+/** The expenditure estimate and its spread, e.g. "2,450 ± 120 kcal". */
+export function formatExpenditure(expenditure: { kcal: number; sd: number }): string {
+  return `${whole.format(Math.round(expenditure.kcal))} ± ${whole.format(Math.round(expenditure.sd))} kcal`;
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-03-02" → "Mon, Mar 2, 2026" (the ISO date read as a calendar day, whatever the zone). */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** "2026-03-02" → "Mon, Mar 2". */
+export function formatDay(iso: string): string {
+  return shortDate.format(new Date(`${iso}T00:00:00Z`));
+}
+
+export type DateSeparator = "/" | "-";
+
+/** The missed-day forms' formats (spec section 2): "2026-03-02" → "26/03/02" or "26-03-02". */
+export function toShortDate(iso: string, separator: DateSeparator): string {
+  return iso.slice(2).replaceAll("-", separator);
+}
+
+/**
+ * "26/03/02" (or with "-") → "2026-03-02"; null when the text is not in that form. Whether the date
+ * exists is the wire schema's question.
+ */
+export function fromShortDate(text: string, separator: DateSeparator): string | null {
+  const sep = separator === "/" ? "\\/" : "-";
+  const match = new RegExp(`^(\\d{2})${sep}(\\d{1,2})${sep}(\\d{1,2})$`).exec(text.trim());
+  if (!match) return null;
+  const [, yy, mm, dd] = match;
+  return `20${yy}-${mm!.padStart(2, "0")}-${dd!.padStart(2, "0")}`;
+}
