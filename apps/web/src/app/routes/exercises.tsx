@@ -5,5 +5,5 @@ import { WorkoutLogScreen } from "../../features/workouts/components/workout-log
 export function ExercisesRoute() {
   const { program = "" } = useParams();
   // A new program is a new log: the key drops the previous one's state.
-  return <WorkoutLogScreen key={program} program={program} />;
+  return <WorkoutLogScreen key={program} kind="ready-made" program={program} />;
 }

@@ -1,7 +1,7 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { programPath } from "./program-path";
+import { type ProgramKind, programDaysPath } from "./program-path";
 
 /** A day the lifter picked to log. */
 export interface DayKey {
@@ -11,18 +11,23 @@ export interface DayKey {
 }
 
 /** One chosen day's exercises; the server also makes it the day the log applies entries to. */
-export async function getDayExercises(program: string, key: DayKey, signal?: AbortSignal): Promise<DayResponse> {
+export async function getDayExercises(
+  kind: ProgramKind,
+  program: string,
+  key: DayKey,
+  signal?: AbortSignal,
+): Promise<DayResponse> {
   const { data } = await apiFetch<DayResponse>(
-    `/api/query/exercises/${programPath(program)}/${key.phase}/${key.week}/${key.day}`,
+    `${programDaysPath(kind, program)}/${key.phase}/${key.week}/${key.day}`,
     { signal },
   );
   return data;
 }
 
-export function useDayExercises(program: string, key: DayKey | null) {
+export function useDayExercises(kind: ProgramKind, program: string, key: DayKey | null) {
   return useQuery({
-    queryKey: ["workouts", program, "day", key],
-    queryFn: ({ signal }) => getDayExercises(program, key ?? { phase: 0, week: 0, day: 0 }, signal),
+    queryKey: ["workouts", kind, program, "day", key],
+    queryFn: ({ signal }) => getDayExercises(kind, program, key ?? { phase: 0, week: 0, day: 0 }, signal),
     enabled: key !== null,
     // What was logged changes as the user logs: ask again each time the day is chosen.
     staleTime: 0,

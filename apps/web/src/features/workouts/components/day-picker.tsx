@@ -4,8 +4,10 @@ import { useDays } from "../api/get-days";
 import { usePhases } from "../api/get-phases";
 import { useWeeks } from "../api/get-weeks";
 import type { DayKey } from "../api/get-day-exercises";
+import type { ProgramKind } from "../api/program-path";
 
 interface DayPickerProps {
+  kind: ProgramKind;
   program: string;
   onPick: (day: DayKey) => void;
 }
@@ -37,13 +39,13 @@ function Picker({ label, ids, value, disabled, onChange }: PickerProps) {
 }
 
 /** Phase, then week, then day: each choice loads the next list; the day loads its exercises. */
-export function DayPicker({ program, onPick }: DayPickerProps) {
+export function DayPicker({ kind, program, onPick }: DayPickerProps) {
   const [phase, setPhase] = useState<number | null>(null);
   const [week, setWeek] = useState<number | null>(null);
   const [day, setDay] = useState<number | null>(null);
-  const phases = usePhases(program, true);
-  const weeks = useWeeks(program, phase);
-  const days = useDays(program, phase, week);
+  const phases = usePhases(kind, program, true);
+  const weeks = useWeeks(kind, program, phase);
+  const days = useDays(kind, program, phase, week);
   const error = phases.error ?? weeks.error ?? days.error;
 
   return (

@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
 import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
+import type { ProgramKind } from "../api/program-path";
 import { DayPicker } from "./day-picker";
 import { LinkButton } from "./link-button";
 import { WorkoutLog } from "./workout-log";
@@ -40,12 +41,15 @@ function DayLoadError({ message, onRetry }: { message: string; onRetry: () => vo
   );
 }
 
-/** The workout log of a ready-made program: the next day (or a chosen one) and its exercises. */
-export function WorkoutLogScreen({ program }: { program: string }) {
+/**
+ * The workout log of a program, ready-made or user-created (the same screen; `kind` says where its
+ * days come from): the next day (or a chosen one) and its exercises.
+ */
+export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program: string }) {
   const next = useNextDay(program);
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<DayKey | null>(null);
-  const chosen = useDayExercises(program, picked);
+  const chosen = useDayExercises(kind, program, picked);
 
   // 204: no day is scheduled (or the program is finished): say so once and open the pickers.
   const noDay = next.isSuccess && next.data === null;
@@ -75,7 +79,7 @@ export function WorkoutLogScreen({ program }: { program: string }) {
       {noDay && !picked && (
         <Text fz="lg">No day is scheduled: you may have finished this program. Choose a day to log.</Text>
       )}
-      {(picking || noDay) && <DayPicker program={program} onPick={setPicked} />}
+      {(picking || noDay) && <DayPicker kind={kind} program={program} onPick={setPicked} />}
       {!picking && !noDay && (
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}
