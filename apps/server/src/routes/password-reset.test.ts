@@ -116,6 +116,23 @@ describe.each(DIALECTS)("password reset by e-mail on %s", (dialect) => {
   });
 });
 
+describe("mail server down", () => {
+  it("still answers 202, and the failed send neither crashes nor hangs the server", async () => {
+    const closed = await startSmtpServer();
+    await closed.close();
+    const t = await createTestApp("sqlite", { SMTP_URL: closed.url, MAIL_FROM: "a@b.co", PUBLIC_ORIGIN: ORIGIN });
+    try {
+      const { email } = await registerUser(t.app);
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/password-reset/request", payload: { email } });
+      expect(res.statusCode).toBe(202);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("mail settings", () => {
   it("refuse to start with SMTP_URL but no PUBLIC_ORIGIN to point the links at, or no sender", () => {
     const smtp = { SMTP_URL: "smtp://127.0.0.1:2525" };
