@@ -11,5 +11,5 @@ export async function startBulk(body: z.input<typeof startBulkBody>): Promise<Ph
 }
 
 export function useStartBulk() {
-  return useCoachWrite(startBulk);
+  return useCoachWrite(startBulk, { phaseChange: true });
 }

@@ -12,5 +12,5 @@ export async function startCut(body: z.input<typeof startCutBody>): Promise<Phas
 }
 
 export function useStartCut() {
-  return useCoachWrite(startCut);
+  return useCoachWrite(startCut, { phaseChange: true });
 }

@@ -11,5 +11,5 @@ export async function startMaintenance(body: z.input<typeof startMaintenanceBody
 }
 
 export function useStartMaintenance() {
-  return useCoachWrite(startMaintenance);
+  return useCoachWrite(startMaintenance, { phaseChange: true });
 }

@@ -11,5 +11,5 @@ export async function switchToCut(body: SwitchToCutBody): Promise<void> {
 }
 
 export function useSwitchToCut() {
-  return useCoachWrite(switchToCut);
+  return useCoachWrite(switchToCut, { phaseChange: true });
 }

@@ -47,7 +47,7 @@ export function GainGoalPanel() {
   // The server's choices are a month's gain; the screen shows a week's (spec section 7).
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
-    label: `${formatLb(c.value / 4)} lbs/week${c.recommended ? " (recommended)" : ""}`,
+    label: `${formatLb(c.value / 4)} lbs/week (${c.value} lbs/month)${c.recommended ? ", recommended" : ""}`,
   }));
 
   function submit(event: FormEvent<HTMLFormElement>) {

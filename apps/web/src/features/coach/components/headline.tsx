@@ -15,7 +15,7 @@ interface HeadlineProps {
 /** Above the fold on a phone: today's target in big type and where the lifter stands. */
 export function Headline({ targetLabel, target, aside, children }: HeadlineProps) {
   return (
-    <Paper withBorder radius="md" p="md" bg="indigo.0">
+    <Paper component="section" aria-label={targetLabel} withBorder radius="md" p="md" bg="indigo.0">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <div>

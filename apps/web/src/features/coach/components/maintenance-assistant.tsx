@@ -47,8 +47,6 @@ function MaintenanceAssistantBody() {
   if (!calories.data || !weight.data) return <PageLoader />;
   const { data: m, recCalories } = calories.data;
   const w = weight.data;
-  // The server's proposal when it sends one; otherwise today's recommendation.
-  const proposed = (w.data as { proposedCalories?: number }).proposedCalories ?? recCalories;
 
   return (
     <Stack gap="md">
@@ -101,7 +99,7 @@ function MaintenanceAssistantBody() {
           startWeight={w.data.startWeight}
           trendWeight={w.data.trendWeight}
           currentCalories={recCalories}
-          proposedCalories={proposed}
+          proposedCalories={w.data.proposedCalories}
         />
       )}
     </Stack>
