@@ -26,6 +26,9 @@ export interface Db {
 const CONNECT_TIMEOUT_MS = 2_000;
 const QUERY_TIMEOUT_MS = 3_000;
 
+/** better-sqlite3's largest step: every page of the database at once. */
+const ALL_PAGES = 0x7fffffff;
+
 // int8 (COUNT, bigint) arrives as a string from pg; our counts fit a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
@@ -45,7 +48,10 @@ export function createDb(url: string, options: { searchPath?: string; queryTimeo
         dialect: new SqliteDialect({ database: sqliteWithStatementCache(sqlite) }),
       }),
       dialect: "sqlite",
-      backup: (destination) => sqlite.backup(destination),
+      // All pages in one step, under one read transaction: copied 100 pages at a time (the
+      // default), the copy starts over at every commit of a running server and, on a database of
+      // some size, never ends.
+      backup: (destination) => sqlite.backup(destination, { progress: () => ALL_PAGES }),
     };
   }
   const pool = new pg.Pool({

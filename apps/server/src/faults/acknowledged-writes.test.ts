@@ -9,19 +9,11 @@ import type { Dialect } from "../db/create-db.js";
 import { call, registerOn } from "../testing/http-client.js";
 import { type PostgresSchema, createPostgresSchema } from "../testing/postgres-schema.js";
 import { type ServerProcess, startServerProcess } from "../testing/server-process.js";
+import { type PlannedSet, STREAM_PROGRAM, planSets, setKey, streamSets } from "../testing/set-stream.js";
 
-const PROGRAM = encodeURIComponent("Beginner Linear Progression 3-Day");
-const WRITERS = 4;
 /** The kill comes once this many writes were acknowledged (or after KILL_DEADLINE_MS). */
 const KILL_AFTER = 150;
 const KILL_DEADLINE_MS = 15_000;
-
-interface Write {
-  exerciseId: string;
-  exerciseName: string;
-  index: number;
-  weight: number;
-}
 
 interface Stored {
   row_id: string;
@@ -70,26 +62,7 @@ function postgresStore(schema: PostgresSchema): Store {
   };
 }
 
-/** Every (row, set) of the program's first three days, each with a weight no other write has. */
-async function planWrites(baseURL: string, cookie: string): Promise<Write[]> {
-  const rows: { exerciseId: string; exercise_name: string }[] = [];
-  for (const day of [1, 2, 3]) {
-    const res = await call(baseURL, "GET", `/api/query/exercises/${PROGRAM}/1/1/${day}`, { cookie });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    rows.push(...(res.body as { data: typeof rows }).data);
-  }
-  const writes: Write[] = [];
-  for (let index = 0; index < 20; index += 1) {
-    for (const row of rows) {
-      const weight = 20 + writes.length * 0.25;
-      writes.push({ exerciseId: row.exerciseId, exerciseName: row.exercise_name, index, weight });
-    }
-  }
-  return writes;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const keyOf = (rowId: string, setIndex: number) => `${rowId}#${setIndex}`;
 
 describe.each<Dialect>(["sqlite", "postgres"])("SIGKILL during acknowledged writes on %s", (dialect) => {
   const servers: ServerProcess[] = [];
@@ -99,44 +72,21 @@ describe.each<Dialect>(["sqlite", "postgres"])("SIGKILL during acknowledged writ
     await store?.drop();
   });
 
-  it("loses none of them, and the restarted server serves them to the same session", async () => {
+  it("loses none of them, and the restarted server serves them to the same session", { timeout: 60_000 }, async () => {
     store = dialect === "sqlite" ? sqliteStore() : postgresStore(await createPostgresSchema());
     const first = await startServerProcess({ DATABASE_URL: store.url });
     servers.push(first);
     const email = `sigkill-${Date.now()}@example.com`;
     const cookie = await registerOn(first.baseURL, email);
-    const writes = await planWrites(first.baseURL, cookie);
+    const writes = await planSets(first.baseURL, cookie);
 
-    // Writers send sets one after another; each set the server acknowledged is kept.
-    const acknowledged = new Map<string, number>();
-    const refused: string[] = [];
-    let next = 0;
-    const writer = async () => {
-      while (next < writes.length) {
-        const w = writes[next++] as Write;
-        const res = await call(first.baseURL, "POST", `/api/add/advAddUserExerciseData/${PROGRAM}`, {
-          cookie,
-          body: {
-            index: w.index,
-            exercise_name: w.exerciseName,
-            exerciseId: w.exerciseId,
-            rpe: 8,
-            reps: 5,
-            weight: w.weight,
-          },
-          timeoutMs: 5000,
-        });
-        if (res.status === 0) return; // the server is gone
-        if (res.status === 200) acknowledged.set(keyOf(w.exerciseId, w.index + 1), w.weight);
-        else refused.push(`${res.status} ${JSON.stringify(res.body)}`);
-      }
-    };
-    const killer = async () => {
-      const deadline = Date.now() + KILL_DEADLINE_MS;
-      while (acknowledged.size < KILL_AFTER && Date.now() < deadline) await sleep(5);
-      await first.kill("SIGKILL");
-    };
-    await Promise.all([killer(), ...Array.from({ length: WRITERS }, writer)]);
+    // Writers send sets one after another; the kill comes in the middle of the stream.
+    const stream = streamSets(first.baseURL, cookie, writes);
+    const deadline = Date.now() + KILL_DEADLINE_MS;
+    while (stream.acknowledged.size < KILL_AFTER && Date.now() < deadline) await sleep(5);
+    await first.kill("SIGKILL");
+    await stream.done;
+    const { acknowledged, refused } = stream;
 
     expect(await first.exited).toMatchObject({ signal: "SIGKILL" });
     expect(refused).toEqual([]);
@@ -145,19 +95,19 @@ describe.each<Dialect>(["sqlite", "postgres"])("SIGKILL during acknowledged writ
 
     // The file as the kill left it is sound, and holds every acknowledged set with its weight.
     expect(await store.integrity()).toBe("ok");
-    const stored = new Map((await store.sets(email)).map((s) => [keyOf(s.row_id, s.set_index), Number(s.weight)]));
-    const lost = [...acknowledged].filter(([key, weight]) => stored.get(key) !== weight);
+    const stored = new Map((await store.sets(email)).map((s) => [setKey(s.row_id, s.set_index), Number(s.weight)]));
+    const lost = [...acknowledged].filter(([key, { weight }]) => stored.get(key) !== weight);
     expect(lost).toEqual([]);
 
     // Started again on the same database, the server knows the session and shows the sets.
     const second = await startServerProcess({ DATABASE_URL: store.url });
     servers.push(second);
     expect((await call(second.baseURL, "GET", "/healthz")).status).toBe(200);
-    const firstWrite = writes[0] as Write;
+    const firstWrite = writes[0] as PlannedSet;
     const res = await call(
       second.baseURL,
       "GET",
-      `/api/query/advanced_weight/${encodeURIComponent(firstWrite.exerciseName)}/${PROGRAM}`,
+      `/api/query/advanced_weight/${encodeURIComponent(firstWrite.exerciseName)}/${encodeURIComponent(STREAM_PROGRAM)}`,
       { cookie },
     );
     expect(res.status).toBe(200);

@@ -114,3 +114,31 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 
   return { baseURL: `http://127.0.0.1:${port}`, exited, alive: () => !done, output, kill };
 }
+
+/** Runs one of the server's command-line scripts (e.g. "backup.ts") to its end, at most `timeoutMs`. */
+export async function runServerScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string }> {
+  const cwd = mkdtempSync(join(tmpdir(), "ironpath-script-"));
+  const childEnv: Record<string, string | undefined> = { ...process.env };
+  for (const key of SCRUBBED) delete childEnv[key];
+  Object.assign(childEnv, env);
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, join(dirname(SERVER_ENTRY), script), ...args], {
+    cwd,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
+  clearTimeout(timer);
+  running.delete(child);
+  rmSync(cwd, { recursive: true, force: true });
+  return { code, output };
+}
