@@ -100,7 +100,10 @@ gen.close();
 await floor.close();
 await server.close();
 
-const perLifter = users[0]?.calls.map((c) => `${c.method} ${c.path.split("/").slice(0, 4).join("/")}`) ?? [];
+// The route's own name: what follows /api/query/ or /api/add/, up to the program or the date.
+const routeName = (c: Call) =>
+  `${c.method} ${c.path.replace(/^\/api\/(query|add)\//, "").replace(/\/(Current|\d{4}-).*$/, "")}`;
+const perLifter = users[0]?.calls.map(routeName) ?? [];
 console.log("");
 console.log(`${server.label}: ${USERS} lifters, ${CONNECTIONS} connections, ${SECONDS} s`);
 console.log(`Each lifter, in a loop: ${perLifter.join(", ")}`);

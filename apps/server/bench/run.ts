@@ -99,7 +99,11 @@ await requireAnswers(server.app, short.lifter.cookie, [nextDay(), previousWeight
 
 const counter = await startStatementCounter(server);
 const counts = new Map<string, string>();
-for (const c of calls) counts.set(c.name, formatCount(await counter.count(c.call, long.lifter.cookie)));
+for (const c of calls) {
+  const count = await counter.count(c.call, long.lifter.cookie);
+  counts.set(c.name, formatCount(count));
+  if (process.env.BENCH_SHOW_SQL === "1") console.log(`${c.name}:\n  ${count.sql.join("\n  ")}`);
+}
 await counter.close();
 
 const floor = await server.startFloor(floorRowOf(long.lifter.id, long.day));

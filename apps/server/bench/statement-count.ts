@@ -1,12 +1,14 @@
 // SQL statements per request: a second app on the same database whose Kysely instance counts
 // every statement it executes (a plugin sees each result) and every transaction it opens.
-import type { KyselyPlugin } from "kysely";
+import type { KyselyPlugin, QueryId, RootOperationNode } from "kysely";
 import { buildApp } from "../src/app.js";
 import type { BenchServer } from "./bench-server.js";
 import type { Call } from "./load-generator.js";
 
 export interface StatementCount {
   statements: number;
+  /** Their SQL, in the order they ran (BENCH_SHOW_SQL=1 prints it). */
+  sql: string[];
   /** Each one adds a BEGIN and a COMMIT, which the plugin does not see. */
   transactions: number;
 }
@@ -17,11 +19,18 @@ export async function startStatementCounter(server: BenchServer): Promise<{
   count: StatementCounter;
   close(): Promise<void>;
 }> {
-  const tally: StatementCount = { statements: 0, transactions: 0 };
+  const tally: StatementCount = { statements: 0, sql: [], transactions: 0 };
+  const nodes = new Map<QueryId, RootOperationNode>();
   const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
+    transformQuery: ({ node, queryId }) => {
+      nodes.set(queryId, node);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
       tally.statements += 1;
+      const node = nodes.get(queryId);
+      nodes.delete(queryId);
+      tally.sql.push(node ? counted.getExecutor().compileQuery(node, queryId).sql : "(not compiled by Kysely)");
       return result;
     },
   };
@@ -43,8 +52,7 @@ export async function startStatementCounter(server: BenchServer): Promise<{
     // The second request is counted: the first may do once-only work (a session's first touch).
     async count(call, cookie) {
       await send(call, cookie);
-      tally.statements = 0;
-      tally.transactions = 0;
+      Object.assign(tally, { statements: 0, sql: [], transactions: 0 });
       const answer = await send(call, cookie);
       if (answer.statusCode >= 300) throw new Error(`${call.path} answered ${answer.statusCode} while counting`);
       return { ...tally };
