@@ -51,7 +51,7 @@ const headline = (page: Page) => page.getByRole("region", { name: "Today's calor
 
 /** The calorie target shown above the fold, as a number. */
 async function target(page: Page): Promise<number> {
-  const text = await headline(page).innerText();
+  const text = (await headline(page).textContent()) ?? "";
   const match = /([\d,]+) kcal/.exec(text);
   if (!match?.[1]) throw new Error(`No target in: ${text}`);
   return Number(match[1].replaceAll(",", ""));
@@ -119,6 +119,7 @@ describe("coach: goal screen and the three assistants", () => {
     await log.getByRole("button", { name: "Submit" }).click();
     const saved = page.getByText("Successfully added steps and calories!", { exact: true });
     await saved.waitFor();
+    await page.locator(".recharts-surface").waitFor();
     await page.screenshot({ path: artifactPath("step-recommender-375.png"), fullPage: true });
     // The message clears after 3 s, and the form with it.
     await saved.waitFor({ state: "detached", timeout: 6000 });
@@ -313,6 +314,8 @@ describe("coach: goal screen and the three assistants", () => {
     await headline(page).waitFor();
     await expectAboveTheFold(headline(page));
     // A flagged missing day (a Saturday) opens the form on that date.
+    await page.locator(".recharts-surface").waitFor();
+    await page.screenshot({ path: artifactPath("missing-days-375.png"), fullPage: true });
     await page.getByRole("button", { name: /^Add Sat/ }).click();
     const form = page.getByRole("form", { name: "Add Day" });
     await expect(field(form, "Date (yy-mm-dd)").inputValue()).resolves.toBe(`${yy}-${mm}-${dd}`);

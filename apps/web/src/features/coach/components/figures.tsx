@@ -28,9 +28,9 @@ export function Figure({ label, value, hint }: FigureProps) {
   );
 }
 
-export function Figures({ children }: { children: ReactNode }) {
+export function Figures({ children, cols = 2 }: { children: ReactNode; cols?: 2 | 3 }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="md">
+    <SimpleGrid cols={{ base: cols, sm: 3 }} spacing="md" verticalSpacing="md">
       {children}
     </SimpleGrid>
   );
@@ -47,8 +47,9 @@ interface ChangeFiguresProps {
 /** Planned, expected and actual change since the start, in lbs with 2 decimals (spec section 9). */
 export function ChangeFigures({ kind, planned, expected, actual }: ChangeFiguresProps) {
   const word = kind === "loss" ? "loss" : "gain";
+  // One row on a phone: the three are read against each other.
   return (
-    <Figures>
+    <Figures cols={3}>
       <Figure label={`Planned ${word}`} value={`${formatLb(planned)} lbs`} hint="Your target so far" />
       <Figure label={`Expected ${word}`} value={`${formatLb(expected)} lbs`} hint="What your logged days predict" />
       <Figure label={`Actual ${word}`} value={`${formatLb(actual)} lbs`} hint="Change in your trend weight" />

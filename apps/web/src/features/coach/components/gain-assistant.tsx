@@ -62,7 +62,7 @@ function GainAssistantBody() {
           <Figure
             label="Bulking calories"
             value={`${formatKcal(gain.bulk_calories)} kcal`}
-            hint="Your planned daily intake"
+            hint="Maintenance plus your surplus, before today's correction for your trend"
           />
         </Figures>
         <ChangeFigures

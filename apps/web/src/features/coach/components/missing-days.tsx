@@ -15,7 +15,13 @@ export function MissingDays({ days, onAdd }: MissingDaysProps) {
   const recent = [...days].sort().reverse().slice(0, SHOWN);
   const count = days.length === 1 ? "1 day has" : `${days.length} days have`;
   return (
-    <Alert color="yellow" variant="light" title="Missing days">
+    // Dark text on pale yellow: the palette's yellow title would not reach 4.5:1.
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Missing days"
+      styles={{ title: { color: "var(--mantine-color-dark-9)" } }}
+    >
       <Text size="sm" mb="xs">
         {count} no log. The coach leaves them out rather than guess: add them if you can.
       </Text>

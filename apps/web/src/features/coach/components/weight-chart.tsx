@@ -29,8 +29,14 @@ export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
       withLegend
       legendProps={{ verticalAlign: "bottom" }}
       connectNulls
-      unit=" lbs"
-      yAxisProps={{ domain: ["dataMin - 1", "dataMax + 1"], width: 48 }}
+      valueFormatter={(value) => `${value} lbs`}
+      yAxisProps={{
+        domain: [(min: number) => Math.floor(min - 1), (max: number) => Math.ceil(max + 1)],
+        allowDecimals: false,
+        // Whole pounds on the axis; the tooltip says "lbs".
+        tickFormatter: (value: number) => String(value),
+        width: 36,
+      }}
       tickLine="none"
       lineProps={(series) =>
         series.name === "weight"

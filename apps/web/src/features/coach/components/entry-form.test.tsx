@@ -1,0 +1,74 @@
+import { missedDayBody } from "@ironpath/domain/coach/api.schema";
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test/render";
+import { MISSED_DAY_FIELDS } from "./entry-fields";
+import { EntryForm, SUCCESS_CLEAR_MS } from "./entry-form";
+
+const SAVED = "Missed day added successfully";
+
+function renderForm(save = vi.fn().mockResolvedValue(undefined), onDone = vi.fn()) {
+  renderWithApp(
+    <EntryForm
+      label="Add Day"
+      fields={MISSED_DAY_FIELDS}
+      schema={missedDayBody}
+      save={save}
+      saving={false}
+      successText={SAVED}
+      onDone={onDone}
+    />,
+  );
+  return { save, onDone };
+}
+
+describe("a coach entry form", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2026, 2, 4, 12, 0) });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("checks the date in the screen's format and refuses a future day, sending nothing", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { save } = renderForm();
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "2026-03-01");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Enter the date as yy-mm-dd")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Date (yy-mm-dd)"));
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-05");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("The date cannot be in the future")).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("names a number out of range with the wire schema's words", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { save } = renderForm();
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "20");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText("Must be at least 50")).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("sends the wire body, says so, and clears the message and the form after 3 s", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { save, onDone } = renderForm();
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "200");
+    await user.tab();
+    expect((screen.getByLabelText("Weight (lbs)") as HTMLInputElement).value).toBe("200.0");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(save).toHaveBeenCalledWith({ missedCalories: 2900, missedBodyWeight: 200, missedDate: "2026-03-01" });
+    expect(screen.getByText(SAVED)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_CLEAR_MS));
+    expect(screen.queryByText(SAVED)).toBeNull();
+    expect((screen.getByLabelText("Calories consumed") as HTMLInputElement).value).toBe("");
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+});
