@@ -21,6 +21,7 @@ import { type SessionOptions, registerSession } from "./plugins/session.js";
 import { registerWeb } from "./plugins/web.js";
 import { accountRoutes } from "./routes/account.js";
 import { authRoutes } from "./routes/auth.js";
+import { builderRoutes } from "./routes/builder.js";
 import { coachRoutes } from "./routes/coach.js";
 import { coachGainRoutes } from "./routes/coach-gain.js";
 import { coachLossRoutes } from "./routes/coach-loss.js";
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(workoutDayRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(workoutEntryRoutes);
   await app.register(profileRoutes);
+  await app.register(builderRoutes);
   await app.register(coachRoutes);
   await app.register(coachLossRoutes);
   await app.register(coachGainRoutes);

@@ -97,6 +97,8 @@ export interface RoutinesTable {
   display_order: number;
   created_at: string;
   retired: number;
+  /** Counts the builder's writes; bumping it first serialises two writes to one program. */
+  revision: Generated<number>;
 }
 
 export interface RoutineRowsTable {

@@ -11,7 +11,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isForeignRequest } from "../plugins/security.js";
-import { open, requireUser, signedIn } from "../plugins/session.js";
+import { type Access, open, requireUser, signedIn } from "../plugins/session.js";
+
+type RouteAccess = { config: { access: Access } };
 import { requireProgram } from "../services/programs.js";
 import {
   type DayExercise,
@@ -36,6 +38,7 @@ function toRow(e: DayExercise): ExerciseRow {
     percent1RM: e.percent1RM,
     min_rest: e.minRest,
     max_rest: e.maxRest,
+    rest: e.maxRest === 0 ? "" : e.minRest === e.maxRest ? String(e.minRest) : `${e.minRest}-${e.maxRest}`,
     notes: e.notes,
     weight: e.suggestedWeight,
     logged: e.logged && { actualReps: e.logged.reps, actualRpe: e.logged.rpe, weight: e.logged.weight },
@@ -91,70 +94,80 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
     },
   );
 
-  app.get(
-    "/api/query/exercises/:program/phase",
-    {
-      ...open,
-      schema: {
-        tags,
-        params: z.strictObject({ program: programParam }),
-        response: { 200: phaseListSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
-      return { phase: (await listPhases(app.db, program)).map((phase_id) => ({ phase_id })) };
-    },
-  );
+  // The pickers and a chosen day: ready-made programs for anyone, a lifter's own programs for them
+  // (spec section 7: the same calls under /user-created-exercises, with credentials).
+  const sources = [
+    { prefix: "/api/query/exercises", kind: "ready-made", access: open as RouteAccess },
+    { prefix: "/api/query/user-created-exercises", kind: "user-created", access: signedIn as RouteAccess },
+  ] as const;
+  for (const { prefix, kind, access } of sources) {
+    const errors = { 404: errorSchema, ...(kind === "user-created" ? { 401: errorSchema } : {}) };
+    const find = (request: FastifyRequest, name: string) => requireProgram(app.db, name, request.user?.id, kind);
 
-  app.get(
-    "/api/query/exercises/:program/:phase/week",
-    {
-      ...open,
-      schema: {
-        tags,
-        params: z.strictObject({ program: programParam, phase: phaseParam }),
-        response: { 200: weekListSchema, 404: errorSchema },
+    app.get(
+      `${prefix}/:program/phase`,
+      {
+        ...access,
+        schema: {
+          tags,
+          params: z.strictObject({ program: programParam }),
+          response: { 200: phaseListSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { phase } = request.params;
-      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
-      return { week: (await listWeeks(app.db, program, phase)).map((week_id) => ({ week_id })) };
-    },
-  );
+      async (request) => {
+        const program = await find(request, request.params.program);
+        return { phase: (await listPhases(app.db, program)).map((phase_id) => ({ phase_id })) };
+      },
+    );
 
-  app.get(
-    "/api/query/exercises/:program/:phase/:week/day",
-    {
-      ...open,
-      schema: {
-        tags,
-        params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam }),
-        response: { 200: dayListSchema, 404: errorSchema },
+    app.get(
+      `${prefix}/:program/:phase/week`,
+      {
+        ...access,
+        schema: {
+          tags,
+          params: z.strictObject({ program: programParam, phase: phaseParam }),
+          response: { 200: weekListSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { phase, week } = request.params;
-      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
-      return { day: (await listDaysOfWeek(app.db, program, phase, week)).map((day) => ({ day })) };
-    },
-  );
+      async (request) => {
+        const program = await find(request, request.params.program);
+        return { week: (await listWeeks(app.db, program, request.params.phase)).map((week_id) => ({ week_id })) };
+      },
+    );
 
-  app.get(
-    "/api/query/exercises/:program/:phase/:week/:day",
-    {
-      ...open,
-      schema: {
-        tags,
-        params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam, day: dayParam }),
-        response: { 200: dayResponseSchema, 404: errorSchema },
+    app.get(
+      `${prefix}/:program/:phase/:week/day`,
+      {
+        ...access,
+        schema: {
+          tags,
+          params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam }),
+          response: { 200: dayListSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { phase, week, day } = request.params;
-      const program = await requireProgram(app.db, request.params.program, request.user?.id, "ready-made");
-      return toDayResponse(await showDay(app.db, program, { phase, week, day }, viewer(request)));
-    },
-  );
+      async (request) => {
+        const { phase, week } = request.params;
+        const program = await find(request, request.params.program);
+        return { day: (await listDaysOfWeek(app.db, program, phase, week)).map((day) => ({ day })) };
+      },
+    );
+
+    app.get(
+      `${prefix}/:program/:phase/:week/:day`,
+      {
+        ...access,
+        schema: {
+          tags,
+          params: z.strictObject({ program: programParam, phase: phaseParam, week: weekParam, day: dayParam }),
+          response: { 200: dayResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { phase, week, day } = request.params;
+        const program = await find(request, request.params.program);
+        return toDayResponse(await showDay(app.db, program, { phase, week, day }, viewer(request)));
+      },
+    );
+  }
 };

@@ -17,6 +17,8 @@ export const exerciseRowSchema = z.object({
   /** Minutes. */
   min_rest: z.number(),
   max_rest: z.number(),
+  /** The rest as the builder writes it: "3", "2-3", or "" when none was given. */
+  rest: z.string(),
   notes: z.string().nullable(),
   /** The suggested load in lbs, or null. */
   weight: z.number().nullable(),

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import * as accounts from "./2026-11-21-accounts.js";
 import * as training from "./2026-11-21-training.js";
 import * as accountSecurity from "./2026-11-23-account-security.js";
+import * as builder from "./2026-11-23-builder.js";
 import * as coach from "./2026-11-23-coach.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-21-training": training,
   "2026-11-23-account-security": accountSecurity,
   "2026-11-23-coach": coach,
+  "2026-11-23-builder": builder,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -40,3 +40,24 @@ export async function insertUserExercise(
     return true;
   });
 }
+
+/** The ids of exercises this user can see, by name (their own first), in one statement. */
+export async function findExerciseIds(
+  db: Kysely<Database>,
+  names: string[],
+  userId: string,
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("exercises")
+    .select(["id", "name", "owner_user_id"])
+    .where("name", "in", [...new Set(names)])
+    .where((eb) => eb.or([eb("owner_user_id", "is", null), eb("owner_user_id", "=", userId)]))
+    .execute();
+  const ids = new Map<string, string>();
+  // Catalogue rows first, so the lifter's own exercise of the same name wins.
+  for (const r of rows.sort((a, b) => Number(a.owner_user_id !== null) - Number(b.owner_user_id !== null))) {
+    ids.set(r.name, r.id);
+  }
+  return ids;
+}

@@ -35,7 +35,8 @@ export async function findProgram(
     .where("name", "=", name)
     .where((eb) => {
       const readyMade = eb("owner_user_id", "is", null);
-      const own = eb("owner_user_id", "=", userId ?? "");
+      // A deleted program of the lifter's own is gone; a retired ready-made one stays with its users.
+      const own = eb.and([eb("owner_user_id", "=", userId ?? ""), eb("retired", "=", 0)]);
       if (kind === "ready-made") return readyMade;
       if (kind === "user-created") return own;
       return eb.or([readyMade, own]);
@@ -75,6 +76,7 @@ export async function listUserCreatedPrograms(db: Kysely<Database>, userId: stri
     .selectFrom("routines")
     .select("name")
     .where("owner_user_id", "=", userId)
+    .where("retired", "=", 0)
     .orderBy("created_at")
     .execute();
   return rows.map((r) => r.name);

@@ -15,6 +15,7 @@ const row: ExerciseRow = {
   percent1RM: "77.5-85",
   min_rest: 3,
   max_rest: 5,
+  rest: "3-5",
   notes: null,
   weight: 235,
   logged: null,
@@ -37,6 +38,12 @@ describe("exercise facts", () => {
     expect(screen.queryByText("RPE:")).toBeNull();
     expect(screen.queryByText("%1RM:")).toBeNull();
     expect(fact("Rest")).toBe("Rest: 2 min");
+  });
+
+  it("leaves out the rest when a lifter's own program gives none", () => {
+    renderWithApp(<ExerciseFacts row={{ ...row, min_rest: 0, max_rest: 0, rest: "" }} />);
+    expect(screen.queryByText("Rest:")).toBeNull();
+    expect(fact("Sets")).toBe("Sets: 4");
   });
 
   it("shows the RPE when given", () => {

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import type { Prescription } from "@ironpath/domain/programs/prescription";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../schema.js";
+
+// The builder's writes to a lifter's own programs. A day is always written whole, in one
+// transaction; rows something was logged against are retired, not deleted, so history stays.
+
+export interface WrittenRow extends Prescription {
+  exerciseId: string;
+  exerciseOrder: number;
+}
+
+/** The lifter's program of that name, created if new (two first submits race to one program). */
+export async function ensureUserProgram(
+  db: Kysely<Database>,
+  userId: string,
+  name: string,
+  now: string,
+): Promise<string> {
+  await db
+    .insertInto("routines")
+    .values({
+      id: randomUUID(),
+      name,
+      description: "",
+      owner_user_id: userId,
+      display_order: 0,
+      retired: 0,
+      created_at: now,
+    })
+    // Literals, not parameters: the databases match this to the partial unique index's own WHERE.
+    .onConflict((oc) =>
+      oc
+        .columns(["owner_user_id", "name"])
+        .where((eb) => eb.and([eb("owner_user_id", "is not", null), eb("retired", "=", eb.lit(0))]))
+        .doNothing(),
+    )
+    .execute();
+  const row = await db
+    .selectFrom("routines")
+    .select("id")
+    .where("owner_user_id", "=", userId)
+    .where("name", "=", name)
+    .where("retired", "=", 0)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** First statement of a write: later writes to the same program wait for this one (row lock). */
+async function bumpRevision(trx: Kysely<Database>, programId: string): Promise<void> {
+  await trx.updateTable("routines").set({ revision: sql`revision + 1` }).where("id", "=", programId).execute();
+}
+
+/** Clears a day: rows never logged are deleted, logged ones retired. */
+async function clearDay(trx: Kysely<Database>, programId: string, day: DayKey): Promise<void> {
+  await trx
+    .deleteFrom("routine_rows")
+    .where("routine_id", "=", programId)
+    .where("phase", "=", day.phase)
+    .where("week", "=", day.week)
+    .where("day", "=", day.day)
+    .where("retired", "=", 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("performances").select("id").whereRef("performances.row_id", "=", "routine_rows.id"))),
+    )
+    .execute();
+  await trx
+    .updateTable("routine_rows")
+    .set({ retired: 1 })
+    .where("routine_id", "=", programId)
+    .where("phase", "=", day.phase)
+    .where("week", "=", day.week)
+    .where("day", "=", day.day)
+    .where("retired", "=", 0)
+    .execute();
+}
+
+async function insertRows(trx: Kysely<Database>, programId: string, day: DayKey, rows: WrittenRow[]) {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto("routine_rows")
+    .values(
+      rows.map((r) => ({
+        id: randomUUID(),
+        routine_id: programId,
+        ...day,
+        exercise_order: r.exerciseOrder,
+        exercise_id: r.exerciseId,
+        warm_up_sets: r.warmUpSets,
+        sets: r.sets,
+        reps: r.reps,
+        rpe: r.rpe,
+        percent_1rm: r.percent1RM,
+        min_rest: r.minRest,
+        max_rest: r.maxRest,
+        notes: r.notes,
+        retired: 0,
+      })),
+    )
+    .execute();
+}
+
+/** Replaces each day with its rows (none: the day is removed), all or nothing. */
+export async function writeDays(
+  db: Kysely<Database>,
+  programId: string,
+  writes: { day: DayKey; rows: WrittenRow[] }[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await bumpRevision(trx, programId);
+    for (const { day, rows } of writes) {
+      await clearDay(trx, programId, day);
+      await insertRows(trx, programId, day, rows);
+    }
+  });
+}
+
+/** The rows of a day as the builder shows them, in order. */
+export async function readDayRows(db: Kysely<Database>, programId: string, day: DayKey) {
+  return db
+    .selectFrom("routine_rows")
+    .where("routine_rows.routine_id", "=", programId)
+    .where("routine_rows.phase", "=", day.phase)
+    .where("routine_rows.week", "=", day.week)
+    .where("routine_rows.day", "=", day.day)
+    .where("routine_rows.retired", "=", 0)
+    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
+    .select([
+      "routine_rows.exercise_order",
+      "exercises.name as exercise_name",
+      "routine_rows.exercise_id",
+      "routine_rows.warm_up_sets",
+      "routine_rows.sets",
+      "routine_rows.reps",
+      "routine_rows.rpe",
+      "routine_rows.percent_1rm",
+      "routine_rows.min_rest",
+      "routine_rows.max_rest",
+      "routine_rows.notes",
+    ])
+    .orderBy("routine_rows.exercise_order")
+    .execute();
+}
+
+/** The days of a week that have rows. */
+export async function weekDays(
+  db: Kysely<Database>,
+  programId: string,
+  phase: number,
+  week: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom("routine_rows")
+    .select("day")
+    .distinct()
+    .where("routine_id", "=", programId)
+    .where("phase", "=", phase)
+    .where("week", "=", week)
+    .where("retired", "=", 0)
+    .orderBy("day")
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+/** Retires a whole program: it leaves the lists; what was logged against it stays. */
+export async function retireProgram(db: Kysely<Database>, programId: string): Promise<void> {
+  await db.updateTable("routines").set({ retired: 1 }).where("id", "=", programId).execute();
+}
+
+/** Hard sets per muscle tag in a week of a program. */
+export async function weekVolume(db: Kysely<Database>, programId: string, phase: number, week: number) {
+  const rows = await db
+    .selectFrom("routine_rows")
+    .innerJoin("exercise_muscles", "exercise_muscles.exercise_id", "routine_rows.exercise_id")
+    .select(["exercise_muscles.muscle", (eb) => eb.fn.sum<number>("routine_rows.sets").as("sets")])
+    .where("routine_rows.routine_id", "=", programId)
+    .where("routine_rows.phase", "=", phase)
+    .where("routine_rows.week", "=", week)
+    .where("routine_rows.retired", "=", 0)
+    .groupBy("exercise_muscles.muscle")
+    .orderBy("exercise_muscles.muscle")
+    .execute();
+  return rows.map((r) => ({ muscle: r.muscle, sets: Number(r.sets) }));
+}

@@ -1,0 +1,154 @@
+import type { ProgramRow } from "@ironpath/domain/programs/program-row.schema";
+import { parseRest } from "@ironpath/domain/programs/row-rules";
+import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { Kysely } from "kysely";
+import { findExerciseIds } from "../db/repositories/catalogue.js";
+import {
+  type WrittenRow,
+  ensureUserProgram,
+  readDayRows,
+  retireProgram,
+  weekDays,
+  weekVolume,
+  writeDays,
+} from "../db/repositories/program-days.js";
+import { findProgram, listUserCreatedPrograms } from "../db/repositories/programs.js";
+import type { Database } from "../db/schema.js";
+
+// The program builder: a lifter writes their own program a day at a time, copies days and weeks,
+// and removes what they no longer want. Every row is checked by the domain's rules on the way in.
+
+const orNull = (text: string) => (text === "" ? null : text);
+
+/** The rows as the form wrote them, as stored; an exercise the lifter cannot see is refused in words. */
+async function toStored(db: Kysely<Database>, userId: string, rows: ProgramRow[]): Promise<WrittenRow[]> {
+  const ids = await findExerciseIds(
+    db,
+    rows.map((r) => r.exerciseName),
+    userId,
+  );
+  return rows.map((row, i) => {
+    const exerciseId = ids.get(row.exerciseName);
+    if (!exerciseId) {
+      const message = `No exercise named "${row.exerciseName}": add it with Add Exercise first`;
+      throw new InvalidError(message, { [`programData.${i}.exerciseName`]: message });
+    }
+    const rest = parseRest(row.rest) ?? { minRest: 0, maxRest: 0 };
+    return {
+      exerciseId,
+      exerciseOrder: row.exerciseOrder,
+      warmUpSets: row.warmUp === "" ? 0 : Number(row.warmUp),
+      sets: Number(row.sets),
+      reps: row.reps,
+      rpe: orNull(row.rpe),
+      percent1RM: orNull(row.percent1RM),
+      ...rest,
+      notes: orNull(row.notes),
+    };
+  });
+}
+
+async function requireOwnProgram(db: Kysely<Database>, userId: string, name: string) {
+  const program = await findProgram(db, name, userId, "user-created");
+  if (!program) throw new NotFoundError(`You have no program named "${name}"`);
+  return program;
+}
+
+export function listOwnPrograms(db: Kysely<Database>, userId: string): Promise<string[]> {
+  return listUserCreatedPrograms(db, userId);
+}
+
+/** Writes a whole day (creating the program on its first day); no rows removes the day. */
+export async function saveProgramDay(
+  db: Kysely<Database>,
+  userId: string,
+  input: { programName: string; day: DayKey; rows: ProgramRow[] },
+): Promise<void> {
+  const stored = await toStored(db, userId, input.rows);
+  const programId = await ensureUserProgram(db, userId, input.programName, new Date().toISOString());
+  await writeDays(db, programId, [{ day: input.day, rows: stored }]);
+}
+
+/** A day's rows for the builder ([] for a program or day with nothing yet). */
+export async function programDay(db: Kysely<Database>, userId: string, name: string, day: DayKey) {
+  const program = await findProgram(db, name, userId, "user-created");
+  if (!program) return [];
+  return readDayRows(db, program.id, day);
+}
+
+async function dayRowsAsWritten(db: Kysely<Database>, programId: string, day: DayKey): Promise<WrittenRow[]> {
+  const rows = await readDayRows(db, programId, day);
+  return rows.map((r) => ({
+    exerciseId: r.exercise_id,
+    exerciseOrder: r.exercise_order,
+    warmUpSets: r.warm_up_sets,
+    sets: r.sets,
+    reps: r.reps,
+    rpe: r.rpe,
+    percent1RM: r.percent_1rm,
+    minRest: r.min_rest,
+    maxRest: r.max_rest,
+    notes: r.notes,
+  }));
+}
+
+/** Copies one day onto other days, replacing them; returns how many days were written. */
+export async function copyDay(
+  db: Kysely<Database>,
+  userId: string,
+  input: { programName: string; from: DayKey; to: DayKey[] },
+) {
+  const program = await requireOwnProgram(db, userId, input.programName);
+  const rows = await dayRowsAsWritten(db, program.id, input.from);
+  if (rows.length === 0) throw new InvalidError("That day has no exercises to copy");
+  await writeDays(
+    db,
+    program.id,
+    input.to.map((day) => ({ day, rows })),
+  );
+  return input.to.length;
+}
+
+/** Copies a week onto other weeks of its phase: each becomes the same week (days it had beyond are removed). */
+export async function copyWeek(
+  db: Kysely<Database>,
+  userId: string,
+  input: { programName: string; phase: number; week: number; toWeeks: number[] },
+) {
+  const program = await requireOwnProgram(db, userId, input.programName);
+  const days = await weekDays(db, program.id, input.phase, input.week);
+  if (days.length === 0) throw new InvalidError(`Week ${input.week} has no days to copy`);
+  const { phase } = input;
+  const weeks = [...new Set(input.toWeeks)].filter((w) => w !== input.week);
+  const writes = [];
+  for (const day of days) {
+    const rows = await dayRowsAsWritten(db, program.id, { phase, week: input.week, day });
+    writes.push(...weeks.map((week) => ({ day: { phase, week, day }, rows })));
+  }
+  for (const week of weeks) {
+    const extra = (await weekDays(db, program.id, phase, week)).filter((d) => !days.includes(d));
+    writes.push(...extra.map((day) => ({ day: { phase, week, day }, rows: [] })));
+  }
+  await writeDays(db, program.id, writes);
+  return weeks.length * days.length;
+}
+
+export async function deleteDay(db: Kysely<Database>, userId: string, programName: string, day: DayKey) {
+  const program = await requireOwnProgram(db, userId, programName);
+  await writeDays(db, program.id, [{ day, rows: [] }]);
+}
+
+export async function deleteProgram(db: Kysely<Database>, userId: string, programName: string) {
+  await retireProgram(db, (await requireOwnProgram(db, userId, programName)).id);
+}
+
+export async function programWeekVolume(
+  db: Kysely<Database>,
+  userId: string,
+  name: string,
+  phase: number,
+  week: number,
+) {
+  return weekVolume(db, (await requireOwnProgram(db, userId, name)).id, phase, week);
+}
