@@ -31,6 +31,11 @@ export async function openBenchServer(): Promise<BenchServer> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl && !postgresUrl.startsWith("postgres")) throw new Error("BENCH_DATABASE_URL must be postgres://…");
   const url = postgresUrl ?? `sqlite:${file}`;
+  const removeFile = () => {
+    for (const s of ["", "-wal", "-shm"]) rmSync(`${file}${s}`, { force: true });
+  };
+  // Also when a run stops on an error: no database left behind in the temp folder.
+  if (!postgresUrl) process.once("exit", removeFile);
   const database = createDb(url);
   await prepareDatabase(database);
   // Registration hashes passwords behind a per-IP limit; the bench registers many lifters from one IP.
@@ -47,7 +52,7 @@ export async function openBenchServer(): Promise<BenchServer> {
     close: async () => {
       await app.close();
       await database.db.destroy();
-      if (!postgresUrl) for (const s of ["", "-wal", "-shm"]) rmSync(`${file}${s}`, { force: true });
+      if (!postgresUrl) removeFile();
     },
   };
 }
