@@ -18,7 +18,7 @@ export function GoalScreen() {
   const [goal, setGoal] = useState<GoalChoice | null>(null);
   return (
     <Stack gap="lg" maw={480} mx="auto">
-      <Title order={1}>Your weight goal</Title>
+      <Title order={1}>Weight goal</Title>
       <CoachGate>
         <Radio.Group label="What do you want to do?" value={goal} onChange={(v) => setGoal(v as GoalChoice)} size="md">
           <Stack gap="sm" mt="xs">
