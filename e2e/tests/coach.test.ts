@@ -229,6 +229,57 @@ describe("coach: goal screen and the three assistants", () => {
     await page.getByText("Week 1 of your cut").waitFor();
   });
 
+  it("'Continue Bulk' at the end of a bulk moves its end 4 weeks on and closes", async () => {
+    const { context, page } = await lifterPage(suite, MONDAY);
+    screenshotOnFailure(() => page, "coach-continue-bulk");
+    await postJson(context, "/api/query/weightGain", {
+      monthlyWeightGain: 2,
+      returnActivityLevel: 1.55,
+      date: addDays(MONDAY, -16 * 7),
+      dietAfterBulkWeeks: 16,
+    });
+    await page.goto("/weight-gain-recommender");
+    const end = dialog(page, "End of Bulk");
+    await end.getByRole("button", { name: "Continue Bulk" }).click();
+    await end.waitFor({ state: "detached" });
+    // The server counts from its own today (the browser's clock is only set in the page).
+    const today = new Date().toISOString().slice(0, 10);
+    const { data } = await getJson<{ data: { end_of_bulk: string } }>(context, "/api/query/check_if_end_of_bulk");
+    expect(data.end_of_bulk).toBe(addDays(today, 28));
+    await page.getByText(/^The bulk ends on /).waitFor();
+  });
+
+  it("two weeks into a bulk that gains less than the logs predict, 'Change Weight Gain Calories' on a Monday: Yes sets the new calories", async () => {
+    const { context, page } = await lifterPage(suite, MONDAY);
+    screenshotOnFailure(() => page, "coach-bulk-calories");
+    const start = addDays(MONDAY, -14);
+    await postJson(context, "/api/query/weightGain", {
+      monthlyWeightGain: 2,
+      returnActivityLevel: 1.55,
+      date: start,
+      dietAfterBulkWeeks: 0,
+    });
+    const info = await getJson<{ data: { bulk_calories: number } }>(context, "/api/query/weight_gain_data");
+    await logDays(
+      context,
+      "bulk",
+      seedDays(start, 14, () => ({ weight: 200, calories: info.data.bulk_calories })),
+    );
+
+    await page.goto("/weight-gain-recommender");
+    const change = dialog(page, "Change Weight Gain Calories");
+    await change.waitFor();
+    await settle(page);
+    await page.screenshot({ path: artifactPath("gain-change-calories-375.png") });
+    const proposed = Number(/to ([\d,]+) kcal\?/.exec((await change.textContent()) ?? "")?.[1]?.replaceAll(",", ""));
+    expect(proposed).toBeGreaterThan(0);
+    await change.getByRole("button", { name: "Yes" }).click();
+    await change.waitFor({ state: "detached" });
+    await page.getByText("Why the target changed:").waitFor();
+    const after = await getJson<{ data: { bulk_calories: number } }>(context, "/api/query/weight_gain_data");
+    expect(after.data.bulk_calories).toBe(proposed);
+  });
+
   it("a maintenance phase whose trend drifted over 1 lb offers 'Change Maintenance Calories' on a Monday", async () => {
     const { context, page } = await lifterPage(suite, MONDAY);
     screenshotOnFailure(() => page, "coach-maintenance");
