@@ -105,6 +105,8 @@ describe("coach: goal screen and the three assistants", () => {
     await choose(page, "Weekly weight loss", /^1\.25 lbs\/week/);
     await page.getByText("Expected maximum loss: 15 lbs over 12 weeks").waitFor();
     await choose(page, "Activity level", "Moderately Active");
+    // An answered field loses its error.
+    await expect(page.getByText(/^Choose an? (weekly amount|activity level)$/).count()).resolves.toBe(0);
     await page.screenshot({ path: artifactPath("goal-loss-375.png"), fullPage: true });
     await page.getByRole("button", { name: "Continue" }).click();
 

@@ -80,16 +80,29 @@ export function GainGoalPanel() {
           placeholder={choices.isPending ? "Loading…" : "Choose a weekly amount"}
           data={options}
           value={monthly}
-          onChange={setMonthly}
+          onChange={(value) => {
+            setMonthly(value);
+            setErrors((e) => ({ ...e, monthly: undefined }));
+          }}
           error={errors.monthly ?? (choices.isError ? choices.error.message : undefined)}
           size="lg"
           allowDeselect={false}
         />
-        <ActivitySelect value={activity} error={errors.activity} onChange={setActivity} />
+        <ActivitySelect
+          value={activity}
+          error={errors.activity}
+          onChange={(value) => {
+            setActivity(value);
+            setErrors((e) => ({ ...e, activity: undefined }));
+          }}
+        />
         <Radio.Group
           label="When should the bulk end?"
           value={timeline}
-          onChange={(value) => setTimeline(value as Timeline)}
+          onChange={(value) => {
+            setTimeline(value as Timeline);
+            setErrors((e) => ({ ...e, timeline: undefined }));
+          }}
           error={errors.timeline}
           size="md"
         >

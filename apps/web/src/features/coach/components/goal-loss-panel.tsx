@@ -56,12 +56,22 @@ export function LossGoalPanel() {
           placeholder={choices.isPending ? "Loading…" : "Choose a weekly amount"}
           data={options}
           value={weekly}
-          onChange={setWeekly}
+          onChange={(value) => {
+            setWeekly(value);
+            setErrors((e) => ({ ...e, weekly: undefined }));
+          }}
           error={errors.weekly ?? (choices.isError ? choices.error.message : undefined)}
           size="lg"
           allowDeselect={false}
         />
-        <ActivitySelect value={activity} error={errors.activity} onChange={setActivity} />
+        <ActivitySelect
+          value={activity}
+          error={errors.activity}
+          onChange={(value) => {
+            setActivity(value);
+            setErrors((e) => ({ ...e, activity: undefined }));
+          }}
+        />
         {weekly && (
           <Text fw={500}>
             Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks

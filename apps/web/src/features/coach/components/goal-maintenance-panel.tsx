@@ -31,7 +31,14 @@ export function MaintenanceGoalPanel() {
   return (
     <form onSubmit={submit} noValidate aria-label="Maintenance goal">
       <Stack gap="md">
-        <ActivitySelect value={activity} error={error} onChange={setActivity} />
+        <ActivitySelect
+          value={activity}
+          error={error}
+          onChange={(value) => {
+            setActivity(value);
+            setError(undefined);
+          }}
+        />
         <StartError error={start.error} />
         <Button type="submit" size="lg" fullWidth loading={start.isPending}>
           Continue

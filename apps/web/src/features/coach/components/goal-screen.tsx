@@ -1,4 +1,4 @@
-import { Radio, Stack, Text, Title } from "@mantine/core";
+import { Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { CoachGate } from "./coach-gate";
 import { GainGoalPanel } from "./goal-gain-panel";
@@ -13,6 +13,11 @@ const GOALS: { value: GoalChoice; label: string; description: string }[] = [
   { value: "maintain_weight", label: "Maintain weight", description: "Hold your weight: eat at maintenance." },
 ];
 
+const CHOSEN = {
+  borderColor: "var(--mantine-primary-color-filled)",
+  background: "var(--mantine-primary-color-light)",
+};
+
 /** /weightloss: choose weight_loss, weight_gain or maintain_weight; each shows its own panel. */
 export function GoalScreen() {
   const [goal, setGoal] = useState<GoalChoice | null>(null);
@@ -23,15 +28,24 @@ export function GoalScreen() {
         <Radio.Group label="What do you want to do?" value={goal} onChange={(v) => setGoal(v as GoalChoice)} size="md">
           <Stack gap="sm" mt="xs">
             {GOALS.map((g) => (
-              <Radio.Card key={g.value} value={g.value} p="md" radius="md">
-                <Stack gap={2}>
-                  <Text fw={700} fz="lg">
-                    {g.label}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {g.description}
-                  </Text>
-                </Stack>
+              <Radio.Card
+                key={g.value}
+                value={g.value}
+                p="md"
+                radius="md"
+                style={goal === g.value ? CHOSEN : undefined}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="md">
+                  <Radio.Indicator mt={4} />
+                  <Stack gap={2}>
+                    <Text fw={700} fz="lg">
+                      {g.label}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      {g.description}
+                    </Text>
+                  </Stack>
+                </Group>
               </Radio.Card>
             ))}
           </Stack>
