@@ -35,7 +35,9 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   const admin = createDb(POSTGRES_URL);
   await sql`create schema ${sql.id(id)}`.execute(admin.db);
   await admin.db.destroy();
-  const db = createDb(POSTGRES_URL, { searchPath: id });
+  // A test machine running every suite at once can take seconds over one statement: the 3 s
+  // statement limit that turns a lost database into a 503 (tested in faults/) would only flake here.
+  const db = createDb(POSTGRES_URL, { searchPath: id, queryTimeoutMs: 60_000 });
   await prepareDatabase(db);
   return {
     ...db,
