@@ -2,9 +2,11 @@
 // line (science.md item 7). Each week a 21-day window gives an observation,
 // mean intake − kcal-per-lb × slope, as noisy as the slope and the intake log are; a Kalman update
 // weighs it against the running estimate, so one odd week moves the estimate little.
-import { addDays, daysBetween } from "./calendar";
+import { addDays, dateRange, daysBetween } from "./calendar";
+import { runFilter } from "./energy-filter";
 import { KCAL_PER_LB } from "./targets";
 import { type DayLog, fitWeights, RATE_WINDOW_DAYS } from "./trend";
+import { KG_PER_LB } from "./units";
 
 export const PRIOR_SD_KCAL = 250;
 /** Intake logs are off by ~100 kcal/day even when complete [U]. */
@@ -13,10 +15,16 @@ export const LOG_SD_KCAL = 100;
 export const DRIFT_SD_KCAL = 30;
 /** A window needs this many days of logged intake; fewer says more about the logging than the body. */
 export const MIN_INTAKE_DAYS = 7;
+/** After its first estimate the shown expenditure moves at most this much a week [U]: a target that swings on noise is not trusted. */
+export const MAX_WEEKLY_MOVE_KCAL = 150;
+const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
+const DEFAULT_MULTIPLIER = 1.55;
 
 export interface ExpenditureUpdate {
   weekEnding: string;
   observedKcal: number;
+  /** What the filter has learnt; `kcal` follows it at most MAX_WEEKLY_MOVE_KCAL a week after the first. */
+  learntKcal?: number;
   kcal: number;
   sd: number;
 }
@@ -29,6 +37,10 @@ export interface ExpenditureInput {
   priorKcal: number;
   /** Energy in a lb of change; 3,500 unless the caller knows better (`forbesKcalPerLb`). */
   kcalPerLb?: number;
+  /** Water expected to shift as the phase starts: `CUT_START_WATER_LB` for a cut, else 0. */
+  startWaterLb?: number;
+  /** The activity multiplier: expenditure moves 10 kcal/kg of weight × this (1.55 if not given). */
+  multiplier?: number;
 }
 
 /** One week's observation from the 21 days up to `weekEnding`, or null when the window is too thin. */
@@ -55,8 +67,69 @@ export function observeWeek(
   };
 }
 
-/** The estimate on `onDate`, with its SD and every weekly step that led to it. */
+/**
+ * Of a change in intake, expenditure follows ~10 % at once (less food to digest) and ~14 % within
+ * weeks (adaptive thermogenesis): the NIH model's TEF and dT/dt = (0.14·ΔEI − T)/14 (science.md
+ * section 2). The formula's maintenance is expenditure AT maintenance intake; a cut burns less.
+ */
+export const ADAPTIVE_SHARE = 0.24;
+
+/** Where the estimate starts for a phase eating `targetKcal`: the formula's maintenance, adapted. */
+export function expenditurePrior(maintenance: number, targetKcal: number): number {
+  return maintenance + ADAPTIVE_SHARE * (targetKcal - maintenance);
+}
+
+/** Water a cut sheds with its glycogen in the first days (science.md section 2: 0.85–1.35 lb in the NIH model). */
+export const CUT_START_WATER_LB = -1;
+
+/**
+ * The estimate on `onDate`, with its SD and every weekly step that led to it. The filter
+ * (energy-filter.ts) learns day by day; the estimate shown moves once a week, at the end of each
+ * week since the start whose 21-day window has 14 days of weights, 10 weigh-ins and 7 days of
+ * logged intake. `observedKcal` is that window alone (for the sentence that says why it moved).
+ */
 export function adaptiveExpenditure(input: ExpenditureInput): {
+  kcal: number;
+  sd: number;
+  updates: ExpenditureUpdate[];
+} {
+  const kcalPerLb = input.kcalPerLb ?? KCAL_PER_LB;
+  const byDate = new Map(input.days.map((d) => [d.date, d]));
+  const dates = dateRange(input.startDate, input.onDate);
+  const states = runFilter(
+    dates.map((date) => ({
+      weightLb: byDate.get(date)?.weightLb ?? null,
+      calories: byDate.get(date)?.calories ?? null,
+    })),
+    {
+      priorKcal: input.priorKcal,
+      priorSdKcal: PRIOR_SD_KCAL,
+      kcalPerLb,
+      startWaterLb: input.startWaterLb ?? 0,
+      kcalPerLbOfWeight: 10 * KG_PER_LB * (input.multiplier ?? DEFAULT_MULTIPLIER),
+    },
+  );
+  const updates: ExpenditureUpdate[] = [];
+  for (let end = 6; end < dates.length; end += 7) {
+    const state = states[end];
+    const observed = observeWeek(input.days, input.startDate, dates[end]!, kcalPerLb);
+    if (!state || !observed) continue;
+    const shown = updates.at(-1)?.kcal;
+    const kcal = shown === undefined ? state.kcal : shown + clamp(state.kcal - shown, MAX_WEEKLY_MOVE_KCAL);
+    updates.push({
+      weekEnding: dates[end]!,
+      observedKcal: observed.kcal,
+      learntKcal: state.kcal,
+      kcal,
+      sd: Math.sqrt(state.p[2]),
+    });
+  }
+  const last = updates.at(-1);
+  return { kcal: last?.kcal ?? input.priorKcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
+}
+
+/** science.md item 7 as written: a Kalman step per week on each 21-day window's observation (kept to compare). */
+export function windowedExpenditure(input: ExpenditureInput): {
   kcal: number;
   sd: number;
   updates: ExpenditureUpdate[];

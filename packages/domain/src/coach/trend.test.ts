@@ -62,8 +62,8 @@ describe("trend weight (Hacker's Diet)", () => {
     });
     fc.assert(
       fc.property(fc.array(reading, { minLength: 2, maxLength: 60 }), (readings) => {
-        let day = 0;
-        const points = trend(readings.map((r) => log((day += r.gap), r.weightLb)));
+        const dayOf = readings.map((_, i) => readings.slice(0, i + 1).reduce((a, r) => a + r.gap, 0));
+        const points = trend(readings.map((r, i) => log(dayOf[i]!, r.weightLb)));
         let last = points[0]!;
         for (const p of points.slice(1)) {
           if (p.outlier) {

@@ -68,7 +68,8 @@ describe("'Change Weight Gain Calories' (bulk, weeks 1–3)", () => {
     expect(off(MONDAY[3], 1.5, 1.0)).toBe(false);
     expect(off(MONDAY[3], 1.0, 1.5)).toBe(false);
     expect(off(MONDAY[3], 1.0, 1.51)).toBe(true);
-    expect(off(MONDAY[3], 1.0, 2.5, 1)).toBe(false);
+    expect(off(MONDAY[3], 1.0, 3.0, 1)).toBe(false); // 2 SE either way
+    expect(off(MONDAY[3], 3.01, 1.0, 1)).toBe(true);
   });
 });
 

@@ -11,8 +11,13 @@ export const MAINTENANCE_DRIFT_LB = 1;
 /** Weeks 1 to 3 after the start, and more than 12 weeks for the end of a cut. */
 export const EARLY_WEEKS = { from: 1, to: 3 } as const;
 export const MAX_CUT_WEEKS = 12;
-/** How many standard errors a gap must clear [U]. */
+/** How many standard errors a gap must clear [U]: the cut's check is one-sided (behind only). */
 export const GAP_SE_MULTIPLE = 1.5;
+/**
+ * The bulk's check fires either way, so it needs a wider margin for the same share of false alarms
+ * (two-sided 2 SE ≈ one-sided 1.5–1.6 SE); the simulation put 1.5 SE at 10 % of on-plan bulk weeks.
+ */
+export const GAIN_SE_MULTIPLE = 2;
 
 function inEarlyWeeks(startDate: string, onDate: string): boolean {
   const weeks = weeksSince(startDate, onDate);
@@ -24,8 +29,8 @@ function over(gap: number, threshold: number): boolean {
   return gap - threshold > 1e-9;
 }
 
-function gapThreshold(minimumLb: number, rateSeLb: number | undefined): number {
-  return Math.max(minimumLb, GAP_SE_MULTIPLE * (rateSeLb ?? 0));
+function gapThreshold(minimumLb: number, rateSeLb: number | undefined, multiple = GAP_SE_MULTIPLE): number {
+  return Math.max(minimumLb, multiple * (rateSeLb ?? 0));
 }
 
 /**
@@ -48,7 +53,7 @@ export function offerEndOfCut(i: { onDate: string; startDate: string }): boolean
   return isMonday(i.onDate) && weeksSince(i.startDate, i.onDate) > MAX_CUT_WEEKS;
 }
 
-/** 'Change Weight Gain Calories': on a Monday in weeks 1–3, when gain is off the logs' prediction either way. */
+/** 'Change Weight Gain Calories': on a Monday in weeks 1–3, when gain is off the logs' prediction either way by more than max(0.5 lb, 2 SE). */
 export function offerBulkAdjustment(i: {
   onDate: string;
   startDate: string;
@@ -57,7 +62,7 @@ export function offerBulkAdjustment(i: {
   rateSeLb?: number;
 }): boolean {
   if (!isMonday(i.onDate) || !inEarlyWeeks(i.startDate, i.onDate)) return false;
-  return over(Math.abs(i.expectedGainLb - i.actualGainLb), gapThreshold(GAIN_GAP_LB, i.rateSeLb));
+  return over(Math.abs(i.expectedGainLb - i.actualGainLb), gapThreshold(GAIN_GAP_LB, i.rateSeLb, GAIN_SE_MULTIPLE));
 }
 
 /** 'End of Bulk': on or after the end date, any day; a bulk without an end never ends by itself. */

@@ -1,0 +1,128 @@
+// A day-by-day Kalman filter on two numbers, the lifter's tissue weight W (lb) and expenditure E
+// (kcal/day), in the manner of TDEETracker (science.md section 3). Each night W moves by
+// (intake − E) / kcal-per-lb; each morning's weigh-in corrects W, and through their shared error, E.
+// Unlike a fresh 21-day regression every week, each weigh-in and each logged meal counts once, a
+// day's known intake shapes the expected path (a refeed is not mistaken for fat), and the SD says
+// how much the logs have really taught.
+
+/** Scale noise of a morning weigh-in, wider than the ~1.2 lb white-noise figure because day-to-day errors run in streaks [U]. */
+export const WEIGH_SD_LB = 1.6;
+/** A logged day's intake is off by this much (science.md item 7 [U]). */
+const LOGGED_SD_KCAL = 100;
+/** An unlogged day may be unlike the logged ones (a party, a sick day): extra doubt on top of their spread [U]. */
+const UNLOGGED_EXTRA_SD_KCAL = 300;
+/** Doubt about a day's intake before any day is logged. */
+const UNKNOWN_INTAKE_SD_KCAL = 500;
+/** How far true expenditure may drift in a week (item 7 [U]). */
+const DRIFT_SD_KCAL_PER_WEEK = 30;
+/** A reading this far off what the filter expects, in SDs, is a typo or a scale on a rug. */
+const GATE_SD = 3.5;
+/** A glycogen water shift settles with a ~2.5 day time constant. */
+const WATER_DAYS = 2.5;
+
+export interface FilterDay {
+  weightLb: number | null;
+  /** Logged intake, or null (filled with the mean of the logged days, with their spread as its doubt). */
+  calories: number | null;
+}
+
+export interface FilterState {
+  weight: number;
+  kcal: number;
+  /** Covariance [[W·W, W·E], [W·E, E·E]]. */
+  p: [number, number, number];
+}
+
+export interface FilterOptions {
+  priorKcal: number;
+  priorSdKcal: number;
+  kcalPerLb: number;
+  /** Water expected to shift as the phase starts (a cut drains ~1 lb of glycogen water), lb. */
+  startWaterLb: number;
+  /** How much expenditure changes per lb of body weight (kcal/day per lb). */
+  kcalPerLbOfWeight: number;
+}
+
+/** The water shift expected by day `t` of the phase. */
+export function waterShift(startWaterLb: number, t: number): number {
+  return startWaterLb * (1 - Math.exp(-(t + 0.5) / WATER_DAYS));
+}
+
+/** Fold in the morning's weigh-in, corrected for the expected water shift. */
+function observe(s: FilterState, weightLb: number): FilterState {
+  const [pww, pwe, pee] = s.p;
+  const innovation = weightLb - s.weight;
+  const total = pww + WEIGH_SD_LB ** 2;
+  if (Math.abs(innovation) > GATE_SD * Math.sqrt(total)) return s;
+  const kw = pww / total;
+  const ke = pwe / total;
+  return {
+    weight: s.weight + kw * innovation,
+    kcal: s.kcal + ke * innovation,
+    p: [(1 - kw) * pww, (1 - kw) * pwe, pee - ke * pwe],
+  };
+}
+
+/**
+ * Move one day on: the day's intake less expenditure is stored or drawn at kcal-per-lb, and
+ * expenditure follows the weight as the formula says it does (BMR's 10 kcal/kg × the activity
+ * multiplier; science.md item 5), so a long cut's falling expenditure is not read as noise.
+ */
+function predict(s: FilterState, intake: number, intakeVar: number, o: FilterOptions): FilterState {
+  const [pww, pwe, pee] = s.p;
+  const b = 1 / o.kcalPerLb;
+  const k = o.kcalPerLbOfWeight;
+  const change = (intake - s.kcal) * b;
+  // Jacobian [[1, −b], [0, 1 − k·b]]; the intake's doubt enters both through the day's change.
+  const c = 1 - k * b;
+  const q = intakeVar * b * b;
+  return {
+    weight: s.weight + change,
+    kcal: s.kcal + k * change,
+    p: [
+      pww - 2 * b * pwe + b * b * pee + q,
+      c * (pwe - b * pee) + k * q,
+      c * c * pee + k * k * q + DRIFT_SD_KCAL_PER_WEEK ** 2 / 7,
+    ],
+  };
+}
+
+/**
+ * Run the filter over consecutive days (index 0 is the phase's first day) and return the state after
+ * each day's weigh-in (before that day's intake acts), or null for days before the first weigh-in.
+ * An unlogged day's intake is taken as the mean of the days logged so far, with their spread as its
+ * doubt; before any is logged, as the prior expenditure, with a wide doubt.
+ */
+export function runFilter(days: readonly FilterDay[], o: FilterOptions): (FilterState | null)[] {
+  const intake = { n: 0, sum: 0, squares: 0 };
+  let s: FilterState | null = null;
+  return days.map((day, t) => {
+    const corrected = day.weightLb === null ? null : day.weightLb - waterShift(o.startWaterLb, t);
+    if (s === null && corrected !== null) {
+      s = { weight: corrected, kcal: o.priorKcal, p: [WEIGH_SD_LB ** 2, 0, o.priorSdKcal ** 2] };
+    } else if (s !== null && corrected !== null) {
+      s = observe(s, corrected);
+    }
+    const after: FilterState | null = s;
+    if (day.calories !== null) {
+      intake.n++;
+      intake.sum += day.calories;
+      intake.squares += day.calories ** 2;
+    }
+    if (s !== null) s = predict(s, ...eaten(day.calories, intake, o.priorKcal), o);
+    return after;
+  });
+}
+
+/** The day's intake and its variance. */
+function eaten(
+  calories: number | null,
+  so: { n: number; sum: number; squares: number },
+  priorKcal: number,
+): [number, number] {
+  if (calories !== null) return [calories, LOGGED_SD_KCAL ** 2];
+  if (so.n < 2) return [priorKcal, UNKNOWN_INTAKE_SD_KCAL ** 2];
+  const mean = so.sum / so.n;
+  const spread = Math.max(0, (so.squares - so.n * mean * mean) / (so.n - 1));
+  return [mean, spread + LOGGED_SD_KCAL ** 2 + UNLOGGED_EXTRA_SD_KCAL ** 2];
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "./calendar";
+import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
+import { adaptiveExpenditure, CUT_START_WATER_LB, expenditurePrior } from "./expenditure";
+import { phaseExpenditure } from "./phase-expenditure";
+import { cutCalories } from "./targets";
+import type { DayLog } from "./trend";
+import { maintenanceCalories } from "./units";
+
+const P = { sex: "male", ageYears: 30, heightIn: 70, weightLb: 180 } as const;
+const START = "2025-12-15";
+const days: DayLog[] = Array.from({ length: 28 }, (_, d) => ({
+  date: addDays(START, d),
+  weightLb: 180 - 0.12 * d,
+  calories: 2300,
+  steps: null,
+}));
+
+describe("phase expenditure", () => {
+  it("starts from the formula adapted to the cut's intake", () => {
+    const none = phaseExpenditure({
+      days: [],
+      kind: "cut",
+      startDate: START,
+      onDate: START,
+      body: P,
+      multiplier: 1.55,
+      rate: 1,
+    });
+    const maintenance = maintenanceCalories(P, 1.55);
+    expect(none.kcal).toBeCloseTo(expenditurePrior(maintenance, cutCalories(maintenance, 1)), 9);
+    expect(none.updates).toEqual([]);
+  });
+
+  it("is the adaptive expenditure with Forbes's energy density and a cut's water", () => {
+    const onDate = addDays(START, 27);
+    const maintenance = maintenanceCalories(P, 1.55);
+    const got = phaseExpenditure({ days, kind: "cut", startDate: START, onDate, body: P, multiplier: 1.55, rate: 1 });
+    const want = adaptiveExpenditure({
+      days,
+      startDate: START,
+      onDate,
+      priorKcal: expenditurePrior(maintenance, cutCalories(maintenance, 1)),
+      kcalPerLb: forbesKcalPerLb(180, estimatedBodyFatPct(P)),
+      startWaterLb: CUT_START_WATER_LB,
+      multiplier: 1.55,
+    });
+    expect(got).toEqual(want);
+    expect(got.updates.length).toBeGreaterThan(0);
+  });
+
+  it("keeps maintenance at the formula", () => {
+    const none = phaseExpenditure({
+      days: [],
+      kind: "maintain",
+      startDate: START,
+      onDate: START,
+      body: P,
+      multiplier: 1.2,
+      rate: 0,
+    });
+    expect(none.kcal).toBeCloseTo(maintenanceCalories(P, 1.2), 9);
+  });
+});

@@ -1,0 +1,39 @@
+// The adaptive expenditure set up for a phase the way the simulation measured it (simulation/):
+// started from the formula adapted to the phase's intake, with the energy in a lb from Forbes at the
+// lifter's estimated body fat, and a cut's first-week water expected.
+import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
+import { adaptiveExpenditure, CUT_START_WATER_LB, expenditurePrior } from "./expenditure";
+import { bulkCalories, cutCalories } from "./targets";
+import type { DayLog } from "./trend";
+import { type Body, maintenanceCalories } from "./units";
+
+export interface PhaseExpenditureInput {
+  days: readonly DayLog[];
+  kind: "cut" | "bulk" | "maintain";
+  startDate: string;
+  onDate: string;
+  /** The body as the phase started (its weight is the start weight). */
+  body: Body;
+  multiplier: number;
+  /** lb/week for a cut, lb/month for a bulk; ignored for maintenance. */
+  rate: number;
+}
+
+export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeof adaptiveExpenditure> {
+  const maintenance = maintenanceCalories(input.body, input.multiplier);
+  const target =
+    input.kind === "cut"
+      ? cutCalories(maintenance, input.rate)
+      : input.kind === "bulk"
+        ? bulkCalories(maintenance, input.rate)
+        : maintenance;
+  return adaptiveExpenditure({
+    days: input.days,
+    startDate: input.startDate,
+    onDate: input.onDate,
+    priorKcal: expenditurePrior(maintenance, target),
+    kcalPerLb: forbesKcalPerLb(input.body.weightLb, estimatedBodyFatPct(input.body)),
+    startWaterLb: input.kind === "cut" ? CUT_START_WATER_LB : 0,
+    multiplier: input.multiplier,
+  });
+}
