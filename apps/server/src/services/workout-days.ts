@@ -124,9 +124,16 @@ export async function nextExerciseDay(
   let progress: Progress | undefined;
   let latestDay: DayReading | undefined;
   if (latest && furthest) {
-    const rows = await listDayRows(db, program.id, latest.day);
-    latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
-    progress = { latest: { ...latest, dayComplete: rows.every((r) => latestDay?.entries.has(r.id)) }, furthest };
+    // Whether the latest day is finished matters only when it was logged on this date at the
+    // furthest point (the rule may then show it again): otherwise it is not read at all.
+    const mayRepeat = latest.performedOn === date && compareDays(latest.day, furthest) === 0;
+    let dayComplete = true;
+    if (mayRepeat) {
+      const rows = await listDayRows(db, program.id, latest.day);
+      latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
+      dayComplete = rows.every((r) => latestDay?.entries.has(r.id));
+    }
+    progress = { latest: { ...latest, dayComplete }, furthest };
   }
   const day = nextDay(days, progress, date);
   if (!day) return null;
