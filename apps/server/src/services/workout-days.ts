@@ -2,13 +2,7 @@ import { NotFoundError } from "@ironpath/domain/errors";
 import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
 import { suggestedWeight } from "@ironpath/domain/training/suggested-weight";
 import type { Kysely } from "kysely";
-import {
-  type LoggedEntry,
-  entriesForRows,
-  furthestDayQuery,
-  lastWeights,
-  latestEntry,
-} from "../db/repositories/performances.js";
+import { type LoggedEntry, entriesForRows, lastWeights, programPosition } from "../db/repositories/performances.js";
 import {
   type DayRow,
   type Program,
@@ -117,8 +111,9 @@ export async function nextExerciseDay(
   date: string,
 ): Promise<ShownDay | null> {
   const { userId } = viewer;
-  const latest = await latestEntry(db, userId, program.id);
-  const furthest = latest && (await furthestDayQuery(db, userId, program.id).executeTakeFirst());
+  const position = await programPosition(db, userId, program.id);
+  const latest = position?.latest;
+  const furthest = position?.furthest;
   // The rule (domain) chooses among the only days that can be the answer.
   const days = await candidateDays(db, program.id, furthest);
   let progress: Progress | undefined;

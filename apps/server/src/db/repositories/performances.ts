@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DayKey } from "@ironpath/domain/training/next-day";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 
 /** set_index of the quick entry (reps, RPE, weight for the whole exercise); sets count from 1. */
@@ -62,25 +62,32 @@ export function latestEntryQuery(db: Kysely<Database>, userId: string, programId
     .limit(1);
 }
 
-export async function latestEntry(
+/**
+ * Where the user is in a program: their most recent entry (with its date) and the furthest day in
+ * program order with any entry, as two indexed probes in one statement; undefined before any entry.
+ */
+export async function programPosition(
   db: Kysely<Database>,
   userId: string,
   programId: string,
-): Promise<{ day: DayKey; performedOn: string } | undefined> {
-  const row = await latestEntryQuery(db, userId, programId).executeTakeFirst();
-  return (
-    row && {
-      day: { phase: row.phase, week: row.week, day: row.day },
-      performedOn: row.performed_on,
-    }
-  );
+): Promise<{ latest: { day: DayKey; performedOn: string }; furthest: DayKey } | undefined> {
+  const probe = (query: ReturnType<typeof latestEntryQuery>, which: "latest" | "furthest") =>
+    db.selectFrom(query.as("p")).select(["p.phase", "p.week", "p.day", "p.performed_on", sql.lit(which).as("which")]);
+  const rows = await probe(latestEntryQuery(db, userId, programId), "latest")
+    .unionAll(probe(furthestDayQuery(db, userId, programId), "furthest"))
+    .execute();
+  const latest = rows.find((r) => r.which === "latest");
+  const furthest = rows.find((r) => r.which === "furthest");
+  if (!latest || !furthest) return undefined;
+  const key = (r: DayKey) => ({ phase: r.phase, week: r.week, day: r.day });
+  return { latest: { day: key(latest), performedOn: latest.performed_on }, furthest: key(furthest) };
 }
 
 /** The furthest day in program order with any entry of the user (index performances_position_idx). */
 export function furthestDayQuery(db: Kysely<Database>, userId: string, programId: string) {
   return db
     .selectFrom("performances")
-    .select(["phase", "week", "day"])
+    .select(["phase", "week", "day", "performed_on"])
     .where("user_id", "=", userId)
     .where("routine_id", "=", programId)
     .orderBy("phase", "desc")
