@@ -34,14 +34,14 @@ describe("adaptive expenditure", () => {
     expect(expenditurePrior(2763.21, 2763.21)).toBe(2763.21);
   });
 
-  it("stays at the formula's prior until a window has 14 days", () => {
-    const estimate = run(steady(13, 2300, -0.1), 12);
+  it("stays at the prior until three full weeks are logged", () => {
+    const estimate = run(steady(20, 2300, -0.1), 19);
     expect(estimate).toEqual({ kcal: 2763, sd: PRIOR_SD_KCAL, updates: [] });
   });
 
-  it("updates once a week, on the last day of each week since the start", () => {
+  it("updates once a week from then, on the last day of each week since the start", () => {
     const estimate = run(steady(42, 2300, -0.1), 41);
-    expect(estimate.updates.map((u) => u.weekEnding)).toEqual([13, 20, 27, 34, 41].map((d) => addDays(START, d)));
+    expect(estimate.updates.map((u) => u.weekEnding)).toEqual([20, 27, 34, 41].map((d) => addDays(START, d)));
     expect(estimate.updates.every((u) => Math.abs(u.observedKcal - 2650) < 1e-6)).toBe(true);
   });
 

@@ -17,6 +17,12 @@ export const DRIFT_SD_KCAL = 30;
 export const MIN_INTAKE_DAYS = 7;
 /** After its first estimate the shown expenditure moves at most this much a week [U]: a target that swings on noise is not trusted. */
 export const MAX_WEEKLY_MOVE_KCAL = 150;
+/**
+ * The first estimate waits for three full weeks (science.md section 7: 21–28 days for a reliable
+ * rate). At two weeks the filter is still ±190 kcal unsure and its next week would move it by more
+ * than the cap allows.
+ */
+export const FIRST_ESTIMATE_DAYS = 21;
 const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
 const DEFAULT_MULTIPLIER = 1.55;
 
@@ -85,8 +91,9 @@ export const CUT_START_WATER_LB = -1;
 /**
  * The estimate on `onDate`, with its SD and every weekly step that led to it. The filter
  * (energy-filter.ts) learns day by day; the estimate shown moves once a week, at the end of each
- * week since the start whose 21-day window has 14 days of weights, 10 weigh-ins and 7 days of
- * logged intake. `observedKcal` is that window alone (for the sentence that says why it moved).
+ * week since the start from the third on, when its 21-day window has 14 days of weights, 10
+ * weigh-ins and 7 days of logged intake. `observedKcal` is that window alone (for the sentence that
+ * says why it moved).
  */
 export function adaptiveExpenditure(input: ExpenditureInput): {
   kcal: number;
@@ -110,7 +117,7 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     },
   );
   const updates: ExpenditureUpdate[] = [];
-  for (let end = 6; end < dates.length; end += 7) {
+  for (let end = FIRST_ESTIMATE_DAYS - 1; end < dates.length; end += 7) {
     const state = states[end];
     const observed = observeWeek(input.days, input.startDate, dates[end]!, kcalPerLb);
     if (!state || !observed) continue;
