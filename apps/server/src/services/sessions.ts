@@ -12,7 +12,7 @@ import {
   listUserSessions,
   touchSession,
 } from "../db/repositories/sessions.js";
-import { type User, findUserById } from "../db/repositories/users.js";
+import type { User } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
 import { type EventLog, logSecurityEvent } from "./security-events.js";
 
@@ -72,7 +72,7 @@ export async function resolveSession(
   if (now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now.toISOString());
   }
-  return findUserById(db, session.userId);
+  return { id: session.userId, email: session.email };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

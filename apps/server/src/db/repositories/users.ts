@@ -19,10 +19,6 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
 }
 
-export async function findUserById(db: Kysely<Database>, id: string): Promise<User | undefined> {
-  return db.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
-}
-
 export async function findUserWithPasswordById(
   db: Kysely<Database>,
   id: string,
