@@ -1,7 +1,9 @@
-// The adaptive expenditure: what the lifter really burns, learnt from logged intake and the weight
-// line (science.md item 7). Each week a 21-day window gives an observation,
-// mean intake − kcal-per-lb × slope, as noisy as the slope and the intake log are; a Kalman update
-// weighs it against the running estimate, so one odd week moves the estimate little.
+// The adaptive expenditure: what the lifter really burns, learnt from logged intake and weigh-ins
+// (science.md items 3 and 7). The learning is a day-by-day Kalman filter (energy-filter.ts); the
+// estimate shown moves once a week, within a cap. Item 7 as written (a Kalman step per week on each
+// 21-day window, mean intake − kcal-per-lb × slope) is kept as `windowedExpenditure` so the
+// simulation can show why it was not used: the windows overlap, so each weigh-in counts three times
+// and the estimate is both overconfident and jumpy.
 import { addDays, dateRange, daysBetween } from "./calendar";
 import { runFilter } from "./energy-filter";
 import { KCAL_PER_LB } from "./targets";
@@ -11,7 +13,7 @@ import { KG_PER_LB } from "./units";
 export const PRIOR_SD_KCAL = 250;
 /** Intake logs are off by ~100 kcal/day even when complete [U]. */
 export const LOG_SD_KCAL = 100;
-/** How far true expenditure may drift in a week [U]. */
+/** How far true expenditure may drift in a week [U] (item 7's 30², for `windowedExpenditure`). */
 export const DRIFT_SD_KCAL = 30;
 /** A window needs this many days of logged intake; fewer says more about the logging than the body. */
 export const MIN_INTAKE_DAYS = 7;
@@ -23,8 +25,8 @@ export const MAX_WEEKLY_MOVE_KCAL = 150;
  * than the cap allows.
  */
 export const FIRST_ESTIMATE_DAYS = 21;
-const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
 const DEFAULT_MULTIPLIER = 1.55;
+const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
 
 export interface ExpenditureUpdate {
   weekEnding: string;
@@ -39,7 +41,7 @@ export interface ExpenditureInput {
   days: readonly DayLog[];
   startDate: string;
   onDate: string;
-  /** The formula's maintenance (item 1): where the estimate starts. */
+  /** Where the estimate starts: the formula's maintenance, best adapted to the phase (`expenditurePrior`). */
   priorKcal: number;
   /** Energy in a lb of change; 3,500 unless the caller knows better (`forbesKcalPerLb`). */
   kcalPerLb?: number;

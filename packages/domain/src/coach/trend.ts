@@ -93,7 +93,7 @@ export const RATE_WINDOW_DAYS = 21;
  * 9 days behind a steady loss) and bias the rate.
  */
 export function fitWeights(days: readonly DayLog[], fromDate: string, onDate: string): LineFit | null {
-  const used = weighIns(days).filter((w) => w.date >= fromDate && w.date <= onDate);
+  const used = weighIns(days.filter((d) => d.date >= fromDate && d.date <= onDate));
   let xs = used.map((w) => daysBetween(fromDate, w.date));
   let ys = used.map((w) => w.weightLb);
   for (;;) {
