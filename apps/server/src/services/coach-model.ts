@@ -1,5 +1,6 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
-import { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
+import type { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
+import { phaseExpenditure } from "@ironpath/domain/coach/phase-expenditure";
 import { MAX_DEFICIT_SHARE, bulkCalories, cutCalories } from "@ironpath/domain/coach/targets";
 import { type DayLog, type TrendPoint, trend, weeklyRate } from "@ironpath/domain/coach/trend";
 import { type Body, bmr, maintenanceCalories } from "@ironpath/domain/coach/units";
@@ -65,8 +66,18 @@ export async function readState(
   const rows = await listDays(db, userId, from, onDate);
   const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
   const points = trend(days);
-  const prior = maintenanceCalories({ ...body, weightLb: phase.startWeight }, phase.activityLevel);
-  const learnt = adaptiveExpenditure({ days, startDate: phase.startDate, onDate, priorKcal: prior });
+  const bodyAtStart = { ...body, weightLb: phase.startWeight };
+  const prior = maintenanceCalories(bodyAtStart, phase.activityLevel);
+  // Set up as the simulation measured it (coach:sim): Forbes energy density, a cut's early water.
+  const learnt = phaseExpenditure({
+    days,
+    kind: phase.kind,
+    startDate: phase.startDate,
+    onDate,
+    body: bodyAtStart,
+    multiplier: phase.activityLevel,
+    rate: phase.rate ?? 0,
+  });
   const fromLogs = learnt.updates.length > 0;
   // Until the logs speak, the formula follows the lifter's current weight.
   const expenditure = fromLogs
