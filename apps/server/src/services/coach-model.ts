@@ -2,7 +2,7 @@ import { addDays } from "@ironpath/domain/coach/calendar";
 import type { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
 import { phaseExpenditure } from "@ironpath/domain/coach/phase-expenditure";
 import { MAX_DEFICIT_SHARE, bulkCalories, cutCalories } from "@ironpath/domain/coach/targets";
-import { type DayLog, type TrendPoint, trend, weeklyRate } from "@ironpath/domain/coach/trend";
+import { type DayLog, type TrendPoint, trend } from "@ironpath/domain/coach/trend";
 import { type Body, bmr, maintenanceCalories } from "@ironpath/domain/coach/units";
 import type { Kysely } from "kysely";
 import { type Phase, listDays } from "../db/repositories/coach.js";
@@ -31,7 +31,6 @@ export interface CoachState {
   /** The trend at the first weigh-in of the phase, else the weight it started with. */
   startTrend: number;
   trendNow: number | null;
-  rate: { lbPerWeek: number; se: number; n: number } | null;
   expenditure: Expenditure;
   target: number;
   changeReason: string | null;
@@ -91,7 +90,6 @@ export async function readState(
     points,
     startTrend: points[0]?.trendLb ?? phase.startWeight,
     trendNow: points.at(-1)?.trendLb ?? null,
-    rate: weeklyRate(days, onDate),
     expenditure,
     target: currentTarget(phase, body, expenditure.kcal),
     changeReason: phase.changeReason ?? modelReason(prior, learnt),
