@@ -140,19 +140,3 @@ export function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
     notes: r.notes,
   };
 }
-
-export async function listDayRows(db: Kysely<Database>, programId: string, day: DayKey): Promise<DayRow[]> {
-  const rows = await db
-    .selectFrom("routine_rows")
-    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
-    .selectAll("routine_rows")
-    .select("exercises.name as exercise_name")
-    .where("routine_rows.routine_id", "=", programId)
-    .where("routine_rows.retired", "=", 0)
-    .where("routine_rows.phase", "=", day.phase)
-    .where("routine_rows.week", "=", day.week)
-    .where("routine_rows.day", "=", day.day)
-    .orderBy("routine_rows.exercise_order")
-    .execute();
-  return rows.map(toRow);
-}
