@@ -1,12 +1,10 @@
 import {
   bulkCaloriesBody,
   dateParams,
-  dayBody,
   endOfBulkSchema,
   extendBulkBody,
   gainInfoSchema,
   gainSummarySchema,
-  missedDayBody,
   numberAnswerSchema,
   switchToCutBody,
 } from "@ironpath/domain/coach/api.schema";
@@ -14,10 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { answerBulkCheck } from "../services/coach-answers.js";
-import { logDay } from "../services/coach-days.js";
 import { extendBulk, requireActive, switchToCut } from "../services/coach-phases.js";
 import { adjustedBulkCalories, gainInfo, gainSummary } from "../services/coach-reports.js";
-import { coachErrors, coachTags as tags } from "./coach.js";
+import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
 import { okSchema } from "./schemas.js";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,6 +22,11 @@ const ok = { 200: okSchema, ...coachErrors };
 
 /** The weight gain assistant (/weight-gain-recommender). */
 export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCalorieWeightLogs(app, {
+    day: "/api/query/daily_calories_and_weight",
+    missed: "/api/query/missed_calories_and_weight",
+  });
+
   app.get(
     "/api/query/weight_gain_data",
     { ...signedIn, schema: { tags, response: { 200: gainInfoSchema, ...coachErrors } } },
@@ -49,30 +51,6 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: { end_of_bulk: (await requireActive(app.db, requireUser(request).id, "bulk")).endDate },
     }),
-  );
-
-  app.post(
-    "/api/query/daily_calories_and_weight",
-    { ...signedIn, schema: { tags, body: dayBody, response: ok } },
-    async (request) => {
-      const { caloriesConsumed, bodyWeight, date } = request.body;
-      await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight });
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    "/api/query/missed_calories_and_weight",
-    { ...signedIn, schema: { tags, body: missedDayBody, response: ok } },
-    async (request) => {
-      const { missedCalories, missedBodyWeight, missedDate } = request.body;
-      await logDay(app.db, requireUser(request).id, {
-        date: missedDate,
-        calories: missedCalories,
-        weight: missedBodyWeight,
-      });
-      return { ok: true as const };
-    },
   );
 
   app.post(

@@ -1,23 +1,25 @@
 import {
   dateParams,
-  dayBody,
   maintenanceCaloriesBody,
   maintenanceCaloriesSchema,
   maintenanceWeightSchema,
-  missedDayBody,
 } from "@ironpath/domain/coach/api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { answerMaintenanceCheck } from "../services/coach-answers.js";
-import { logDay } from "../services/coach-days.js";
 import { maintenanceCalories, maintenanceWeights } from "../services/coach-reports.js";
-import { coachErrors, coachTags as tags } from "./coach.js";
+import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
 import { okSchema } from "./schemas.js";
 
 const ok = { 200: okSchema, ...coachErrors };
 
 /** The maintenance phase tracker (/maintenance-phase). */
 export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCalorieWeightLogs(app, {
+    day: "/api/query/submit_maintenance_calories_and_weight",
+    missed: "/api/query/submit_missed_maintenance_calories_and_weight",
+  });
+
   app.get(
     "/api/query/maintenance_calories_and_rec_calories/:date",
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceCaloriesSchema, ...coachErrors } } },
@@ -28,30 +30,6 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/retrieve_start_and_current_weight/:date",
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceWeightSchema, ...coachErrors } } },
     async (request) => maintenanceWeights(app.db, requireUser(request).id, request.params.date),
-  );
-
-  app.post(
-    "/api/query/submit_maintenance_calories_and_weight",
-    { ...signedIn, schema: { tags, body: dayBody, response: ok } },
-    async (request) => {
-      const { caloriesConsumed, bodyWeight, date } = request.body;
-      await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight });
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    "/api/query/submit_missed_maintenance_calories_and_weight",
-    { ...signedIn, schema: { tags, body: missedDayBody, response: ok } },
-    async (request) => {
-      const { missedCalories, missedBodyWeight, missedDate } = request.body;
-      await logDay(app.db, requireUser(request).id, {
-        date: missedDate,
-        calories: missedCalories,
-        weight: missedBodyWeight,
-      });
-      return { ok: true as const };
-    },
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import {
   choicesResponseSchema,
   dateParams,
+  dayBody,
   goalParams,
   historySchema,
+  missedDayBody,
   phaseStartedSchema,
   startBulkBody,
   startCutBody,
@@ -12,11 +14,41 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { goalChoices } from "../services/coach-choices.js";
+import { logDay } from "../services/coach-days.js";
 import { type PhaseStarted, activeKind, startBulk, startCut, startMaintenance } from "../services/coach-phases.js";
 import { phaseHistory } from "../services/coach-reports.js";
-import { errorSchema } from "./schemas.js";
+import { errorSchema, okSchema } from "./schemas.js";
 
 export const coachTags = ["coach"];
+const ok = { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * The bulk and maintenance screens log the same two things (a day's calories and weight, and a
+ * missed day's) under paths of their own.
+ */
+export function registerCalorieWeightLogs(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  paths: { day: string; missed: string },
+) {
+  app.post(paths.day, { ...signedIn, schema: { tags: coachTags, body: dayBody, response: ok } }, async (request) => {
+    const { caloriesConsumed, bodyWeight, date } = request.body;
+    await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight });
+    return { ok: true as const };
+  });
+  app.post(
+    paths.missed,
+    { ...signedIn, schema: { tags: coachTags, body: missedDayBody, response: ok } },
+    async (request) => {
+      const { missedCalories, missedBodyWeight, missedDate } = request.body;
+      await logDay(app.db, requireUser(request).id, {
+        date: missedDate,
+        calories: missedCalories,
+        weight: missedBodyWeight,
+      });
+      return { ok: true as const };
+    },
+  );
+}
 /** The answers every coach call may give besides its own. */
 export const coachErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
