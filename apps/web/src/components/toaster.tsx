@@ -1,3 +1,4 @@
+import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 import type { CSSProperties } from "react";
 import { ERROR_TOAST_MS } from "../lib/notify";
