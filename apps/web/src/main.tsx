@@ -1,14 +1,38 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import { StrictMode } from "react";
+// Mantine's global styles; each component's own CSS comes with its code (vite.config.ts).
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadScreen } from "./app/router";
+import { queryClient } from "./lib/query-client";
+import { meQueryOptions } from "./lib/session";
+
+// How long the first render waits for the signed-in user, the page's code and its data before it
+// shows what it has (the header and a spinner).
+const FIRST_RENDER_WAIT_MS = 1500;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// All start now, not when React gets to them: `me` is already on its way (index.html preloads it),
+// the server has hinted the page's chunks, and the page's data is asked for as soon as `me` says
+// the visitor may see it (app/router.tsx). The first render then paints the whole page at once.
+const signedIn = queryClient.fetchQuery(meQueryOptions).then(
+  (me) => me !== null,
+  () => false,
 );
+const ready = Promise.allSettled([signedIn, preloadScreen(location.pathname, signedIn)]);
+const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+
+void Promise.race([ready, timeout]).then(() => {
+  // A transition lets React yield to the browser while it builds the first screen.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
+import { prefetchForFirstRender } from "../../../lib/query-client";
 import { programPath } from "./program-path";
 
 /** The next scheduled day on the user's local `date`, or null (204) when none is scheduled. */
@@ -13,14 +14,28 @@ export async function getNextDay(program: string, date: string, signal?: AbortSi
   return status === 204 ? null : data;
 }
 
-export function useNextDay(program: string) {
-  return useQuery({
+/** An answer this young was fetched for this very opening of the log (a page load prefetches it). */
+const JUST_FETCHED_MS = 3000;
+
+function nextDayQuery(program: string) {
+  return queryOptions({
     queryKey: ["workouts", program, "next-day"],
     // The local date of the moment of asking: a log left open past midnight asks for the new day.
     queryFn: ({ signal }) => getNextDay(program, todayLocalIso(), signal),
-    // The answer moves as the user logs: always ask again when the log opens.
+    // The answer moves as the user logs: always ask again when the log opens, unless the answer
+    // was fetched for this opening.
     staleTime: 0,
     gcTime: 0,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
     refetchOnReconnect: false,
   });
+}
+
+export function useNextDay(program: string) {
+  return useQuery(nextDayQuery(program));
+}
+
+/** Fetches the next day while the page loads, so that the log's first render shows it. */
+export function prefetchNextDay(program: string): Promise<void> {
+  return prefetchForFirstRender(nextDayQuery(program));
 }
