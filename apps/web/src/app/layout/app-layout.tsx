@@ -5,15 +5,11 @@ import { Outlet, useLocation } from "react-router";
 import { AppFooter } from "../../components/app-footer";
 import { AppHeader } from "../../components/app-header";
 import { PageLoader } from "../../components/page-loader";
+import { whenIdle } from "../../lib/when-idle";
 
 // The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
-
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1500);
-}
 
 /** Header, menu and footer around every route (spec section 1). */
 export function AppLayout() {
