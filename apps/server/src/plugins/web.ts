@@ -105,9 +105,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
-  const pages = hasWeb
-    ? await buildPages(distDir as string, await readFile(indexPath as string, "utf8"))
-    : undefined;
+  const pages = hasWeb ? await buildPages(distDir as string, await readFile(indexPath as string, "utf8")) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
