@@ -1,5 +1,6 @@
-// Bundles the server for `npm start` (Node 20 runs no TypeScript). npm packages stay external;
-// the workspace's own TypeScript packages (@ironpath/*) are bundled in.
+// Bundles the server for `npm start` into plain JavaScript (the sources import `./x.js` for `x.ts`,
+// which Node's own type stripping does not resolve). npm packages stay external; the workspace's
+// own TypeScript packages (@ironpath/*) are bundled in.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -11,7 +12,7 @@ await build({
   outdir: "dist",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node22",
   format: "esm",
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),

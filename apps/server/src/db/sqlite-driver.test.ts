@@ -1,0 +1,84 @@
+// The SQLite driver must survive the garbage collector on the Node that runs it. better-sqlite3 12
+// (built on Node's old ObjectWrap) aborts the whole process on Node >= 24.19 when GC frees a
+// statement (`Assertion failed: (env) != nullptr` in `Statement::~Statement`, SIGABRT), and the
+// driver prepares every query afresh, so statements die all the time. Each case runs in a child
+// process on the Node running the tests, since an abort takes down the process it happens in.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+}
+
+function run(child: ChildProcess, onOutput?: (output: string) => void): Promise<Exit> {
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    onOutput?.(output);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code, signal, output }));
+  });
+}
+
+/** What a failed run printed last (the assertion and the top of the native stack). */
+const tail = (exit: Exit) =>
+  `exit ${exit.code}, signal ${exit.signal}:\n${exit.output.split("\n").slice(-25).join("\n")}`;
+
+describe(`SQLite driver under forced garbage collection (Node ${process.version})`, () => {
+  const dir = mkdtempSync(join(tmpdir(), "ironpath-driver-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("builds the app, serves requests and closes it ten times, with gc() after every request", async () => {
+    const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "src/testing/sqlite-gc-rounds.ts", "10"], {
+      cwd: serverDir,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exit = await run(child);
+    expect(exit.signal, tail(exit)).toBeNull();
+    expect(exit.code, tail(exit)).toBe(0);
+    expect(exit.output).toContain("10 rounds without an abort");
+  });
+
+  it("starts the real server, answers and stops on SIGTERM three times, with V8 collecting all the time", async () => {
+    const database = `sqlite:${join(dir, "server.db")}`;
+    for (let round = 1; round <= 3; round++) {
+      // --gc-interval makes V8 collect every 2,000 allocations: what a long-running server
+      // does over hours happens in each start.
+      const child = spawn(process.execPath, ["--gc-interval=2000", "--import", "tsx", "src/server.ts"], {
+        cwd: serverDir,
+        env: { ...process.env, DATABASE_URL: database, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let announce: (origin: string) => void = () => {};
+      const listening = new Promise<string>((resolve) => {
+        announce = resolve;
+      });
+      const exited = run(child, (output) => {
+        const match = /running at (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) announce(match[1]);
+      });
+      const origin = await Promise.race([listening, exited.then((exit) => Promise.reject(new Error(tail(exit))))]);
+      for (const path of ["/healthz", "/api/query/routines", "/api/query/exercises", "/api/query/exercise_tags"]) {
+        const res = await fetch(`${origin}${path}`);
+        expect(res.status, `round ${round}: ${path}`).toBe(200);
+        await res.arrayBuffer();
+      }
+      child.kill("SIGTERM");
+      const exit = await exited;
+      expect(exit.signal, `round ${round}: ${tail(exit)}`).toBeNull();
+      expect(exit.code, `round ${round}: ${tail(exit)}`).toBe(0);
+    }
+  });
+});
