@@ -122,5 +122,6 @@ function unavailableWhenUnreachable(pool: PostgresPool): PostgresPool {
       return client;
     },
     end: () => pool.end(),
+    options: pool.options,
   };
 }

@@ -49,5 +49,7 @@ export function poolWithNamedStatements(pool: pg.Pool): PostgresPool {
       return client as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
+    // Kysely 0.29 opens a control connection with these to cancel a query.
+    options: pool.options,
   };
 }
