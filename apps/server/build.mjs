@@ -18,3 +18,16 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: "warning",
 });
+
+// `npm start` enters through start.js, which checks the Node version before server.js (and the
+// native modules it imports) loads: kept a separate file, or the imports would load first.
+await build({
+  entryPoints: ["src/start.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node22",
+  format: "esm",
+  external: ["./server.js"],
+  logLevel: "warning",
+});

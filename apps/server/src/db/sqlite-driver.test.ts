@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { nodeIsSupported } from "../node-version.js";
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -18,7 +19,12 @@ interface Exit {
   output: string;
 }
 
+/** Children still running when a test gives up (timeout) are killed after it. */
+const running = new Set<ChildProcess>();
+
 function run(child: ChildProcess, onOutput?: (output: string) => void): Promise<Exit> {
+  running.add(child);
+  child.on("exit", () => running.delete(child));
   let output = "";
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -38,6 +44,9 @@ const tail = (exit: Exit) =>
 
 describe(`SQLite driver under forced garbage collection (Node ${process.version})`, () => {
   const dir = mkdtempSync(join(tmpdir(), "ironpath-driver-"));
+  afterEach(() => {
+    for (const child of running) child.kill("SIGKILL");
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("builds the app, serves requests and closes it ten times, with gc() after every request", async () => {
@@ -49,14 +58,14 @@ describe(`SQLite driver under forced garbage collection (Node ${process.version}
     expect(exit.signal, tail(exit)).toBeNull();
     expect(exit.code, tail(exit)).toBe(0);
     expect(exit.output).toContain("10 rounds without an abort");
-  });
+  }, 120_000);
 
   it("starts the real server, answers and stops on SIGTERM three times, with V8 collecting all the time", async () => {
     const database = `sqlite:${join(dir, "server.db")}`;
     for (let round = 1; round <= 3; round++) {
       // --gc-interval makes V8 collect every 2,000 allocations: what a long-running server
       // does over hours happens in each start.
-      const child = spawn(process.execPath, ["--gc-interval=2000", "--import", "tsx", "src/server.ts"], {
+      const child = spawn(process.execPath, ["--gc-interval=2000", "--import", "tsx", "src/start.ts"], {
         cwd: serverDir,
         env: { ...process.env, DATABASE_URL: database, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn" },
         stdio: ["ignore", "pipe", "pipe"],
@@ -80,5 +89,16 @@ describe(`SQLite driver under forced garbage collection (Node ${process.version}
       expect(exit.signal, `round ${round}: ${tail(exit)}`).toBeNull();
       expect(exit.code, `round ${round}: ${tail(exit)}`).toBe(0);
     }
+  }, 120_000);
+});
+
+describe("the Node the project needs", () => {
+  it("refuses Node 20, where the native modules segfault, and accepts 22 from 22.22 and 24", () => {
+    expect(nodeIsSupported("v20.20.2")).toBe(false);
+    expect(nodeIsSupported("v22.12.0")).toBe(false);
+    expect(nodeIsSupported("v22.22.0")).toBe(true);
+    expect(nodeIsSupported("v24.21.0")).toBe(true);
+    expect(nodeIsSupported("v26.1.0")).toBe(true);
+    expect(nodeIsSupported(process.version)).toBe(true);
   });
 });
