@@ -18,35 +18,37 @@ const MAX_TEXT = 30;
 export function numeric(min: number, max: number, decimals = 2) {
   const precision =
     decimals === 0 ? "must be a whole number" : `must have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
-  return z
-    .union([z.number(), z.string()], {
-      error: (issue) => (issue.input === undefined ? "is required" : "must be a number"),
-    })
-    .transform((value, ctx) => {
-      const fail = (message: string) => {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      };
-      const text = typeof value === "number" ? String(value) : value.trim();
-      if (text === "") return fail("is required");
-      const n = typeof value === "number" ? value : Number(text);
-      const decimal = text.length <= MAX_TEXT ? DECIMAL.exec(text) : null;
-      // A number (never a string) may come in exponent form: judge its range before its form.
-      if (!decimal && typeof value === "string") return fail("must be a number");
-      if (!Number.isFinite(n)) return fail("must be a number");
-      if (n < min) return fail(`must be at least ${min}`);
-      if (n > max) return fail(`must be at most ${max}`);
-      const fraction = decimal?.[1]?.replace(/0+$/, "") ?? "";
-      if (!decimal || fraction.length > decimals) return fail(precision);
-      return n === 0 ? 0 : n;
-    })
-    // What the checks above accept, for the API docs and the schema-driven tests.
-    .meta({
-      type: decimals === 0 ? "integer" : "number",
-      minimum: min,
-      maximum: max,
-      ...(decimals > 0 ? { multipleOf: 10 ** -decimals } : {}),
-    });
+  return (
+    z
+      .union([z.number(), z.string()], {
+        error: (issue) => (issue.input === undefined ? "is required" : "must be a number"),
+      })
+      .transform((value, ctx) => {
+        const fail = (message: string) => {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        };
+        const text = typeof value === "number" ? String(value) : value.trim();
+        if (text === "") return fail("is required");
+        const n = typeof value === "number" ? value : Number(text);
+        const decimal = text.length <= MAX_TEXT ? DECIMAL.exec(text) : null;
+        // A number (never a string) may come in exponent form: judge its range before its form.
+        if (!decimal && typeof value === "string") return fail("must be a number");
+        if (!Number.isFinite(n)) return fail("must be a number");
+        if (n < min) return fail(`must be at least ${min}`);
+        if (n > max) return fail(`must be at most ${max}`);
+        const fraction = decimal?.[1]?.replace(/0+$/, "") ?? "";
+        if (!decimal || fraction.length > decimals) return fail(precision);
+        return n === 0 ? 0 : n;
+      })
+      // What the checks above accept, for the API docs and the schema-driven tests.
+      .meta({
+        type: decimals === 0 ? "integer" : "number",
+        minimum: min,
+        maximum: max,
+        ...(decimals > 0 ? { multipleOf: 10 ** -decimals } : {}),
+      })
+  );
 }
 
 export function integer(min: number, max: number) {
