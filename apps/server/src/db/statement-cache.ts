@@ -6,7 +6,7 @@ import type pg from "pg";
 // Each query is prepared once per connection, not at every call: preparing was a fifth of the CPU
 // of a signed-in call. The SQL text is the key; Kysely writes the same text for the same query.
 
-const MAX_STATEMENTS = 1000;
+export const MAX_STATEMENTS = 1000;
 
 /** better-sqlite3 with its statements kept (least recently used dropped past MAX_STATEMENTS). */
 export function sqliteWithStatementCache(sqlite: SQLite.Database): SqliteDatabase {
