@@ -16,8 +16,11 @@ export const WEB_INDEX = join(REPO_ROOT, "apps", "web", "dist", "index.html");
 export interface AppServerOptions {
   /** Defaults to `sqlite:<fresh temp file>`, removed by stop(). */
   databaseUrl?: string;
-  /** Extra environment for the server (applied last, so it can override the defaults). */
-  env?: Record<string, string | undefined>;
+  /**
+   * Extra environment for the server (applied last, so it can override the defaults); a function
+   * is given the server's address first, e.g. for PUBLIC_ORIGIN.
+   */
+  env?: Record<string, string | undefined> | ((baseURL: string) => Record<string, string | undefined>);
   /** How long to wait for /healthz to answer 200. Default 30 s. */
   startTimeoutMs?: number;
 }
@@ -50,6 +53,8 @@ const SCRUBBED_ENV = [
   "FACEBOOK_CLIENT_ID",
   "FACEBOOK_CLIENT_SECRET",
   "OAUTH_ALLOW_INSECURE",
+  "SMTP_URL",
+  "MAIL_FROM",
 ];
 
 const running = new Set<ChildProcess>();
@@ -143,7 +148,7 @@ async function startOnce(options: AppServerOptions, port: number): Promise<AppSe
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "warn",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-    ...options.env,
+    ...(typeof options.env === "function" ? options.env(`http://127.0.0.1:${port}`) : options.env),
   });
 
   const child = spawn(process.execPath, [SERVER_ENTRY], {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { type AppServer, startAppServer } from "./app-server.js";
+import { type AppServer, type AppServerOptions, startAppServer } from "./app-server.js";
 import { launchBrowser, newPhoneContext } from "./browser.js";
 import { trackPageErrors } from "./expect.js";
 
@@ -13,13 +13,16 @@ export interface Suite {
   track(context: BrowserContext): BrowserContext;
 }
 
-/** Starts the built app and Chromium for a describe block, and closes all it opened afterwards. */
-export function useAppAndBrowser(): Suite {
+/**
+ * Starts the built app (with `options`, read when it starts) and Chromium for a describe block,
+ * and closes all it opened afterwards.
+ */
+export function useAppAndBrowser(options: AppServerOptions = {}): Suite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startAppServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);

@@ -1,14 +1,92 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { isAppRoute } from "@ironpath/domain/app-routes";
-import type { FastifyInstance } from "fastify";
+import { APP_ROUTES, isAppRoute } from "@ironpath/domain/app-routes";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** index.html as sent for one screen, with its compressed copies. */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const NOT_FOUND_SCREEN = "not-found";
+const routePatterns = APP_ROUTES.map(
+  (route) => [new RegExp(`^${route.path.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"), route.screen] as const,
+);
+
+/** The screen (page module under apps/web/src/app/routes) that the web app shows at `path`. */
+export function screenOf(path: string): string {
+  return routePatterns.find(([pattern]) => pattern.test(path))?.[1] ?? NOT_FOUND_SCREEN;
+}
+
+/** The chunk `key` and the chunks it imports statically, dependencies first (the CSS cascade order). */
+function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((dep) => chunkClosure(manifest, dep, seen)), chunk];
+}
+
+/**
+ * The <link>s that let the browser fetch a screen's chunks and stylesheets together with the entry,
+ * instead of after it has run (decision 0008); what index.html already loads is left out.
+ */
+export function screenHints(manifest: Manifest, screen: string): string {
+  const entry = new Set(chunkClosure(manifest, "index.html").flatMap((c) => [c.file, ...(c.css ?? [])]));
+  const chunks = chunkClosure(manifest, `src/app/routes/${screen}.tsx`);
+  const css = chunks.flatMap((c) => c.css ?? []).filter((file) => !entry.has(file));
+  const js = chunks.map((c) => c.file).filter((file) => !entry.has(file));
+  return [
+    ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
+}
+
+function compressed(html: string): Page {
+  const body = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/** index.html for every screen, hints included, compressed once at start. */
+async function buildPages(distDir: string, indexHtml: string): Promise<Map<string, Page>> {
+  const manifestPath = join(distDir, ".vite", "manifest.json");
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(await readFile(manifestPath, "utf8")) : {};
+  const pages = new Map<string, Page>();
+  for (const screen of [...APP_ROUTES.map((route) => route.screen), NOT_FOUND_SCREEN]) {
+    const hints = screenHints(manifest, screen);
+    pages.set(screen, compressed(hints ? indexHtml.replace("</head>", `  ${hints}\n  </head>`) : indexHtml));
+  }
+  return pages;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  reply.header("vary", "accept-encoding").type("text/html; charset=utf-8");
+  if (/\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.html);
+}
 
 /**
  * Serves the built web app. Paths of the spec's route table (matched case-insensitively, so
  * /weightLoss works) get index.html; other unknown pages get it too, but with a 404 status;
- * unknown /api paths get a JSON 404.
+ * unknown /api paths get a JSON 404. Each page's index.html names the chunks of its screen.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const indexPath = distDir ? join(distDir, "index.html") : undefined;
@@ -27,17 +105,17 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
-  const indexHtml = hasWeb ? await readFile(indexPath as string, "utf8") : undefined;
+  const pages = hasWeb
+    ? await buildPages(distDir as string, await readFile(indexPath as string, "utf8"))
+    : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (path.startsWith("/api/") || request.method !== "GET" || !indexHtml) {
+    const page = pages?.get(screenOf(path));
+    if (path.startsWith("/api/") || request.method !== "GET" || !page) {
       return reply.code(404).send({ error: `No route for ${request.method} ${path}` });
     }
-    return reply
-      .code(isAppRoute(path) ? 200 : 404)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(indexHtml);
+    reply.code(isAppRoute(path) ? 200 : 404).header("cache-control", "no-cache");
+    return sendPage(request, reply, page);
   });
 }

@@ -11,6 +11,7 @@ import {
   userCreatedProgramsSchema,
   weekVolumeSchema,
 } from "@ironpath/domain/programs/builder-api.schema";
+import { formatRest } from "@ironpath/domain/programs/row-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../plugins/session.js";
 import {
@@ -27,7 +28,6 @@ import { errorSchema, okSchema } from "./schemas.js";
 
 const tags = ["builder"];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-const restText = (min: number, max: number) => (max === 0 ? "" : min === max ? String(min) : `${min}-${max}`);
 
 /** The program builder (/add-program). */
 export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,14 +49,14 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await programDay(app.db, requireUser(request).id, program, day);
       return {
         exercises: rows.map((r) => ({
-          exercise_day_order: r.exercise_order,
-          exercise_name: r.exercise_name,
-          warm_up_sets: r.warm_up_sets,
+          exercise_day_order: r.exerciseOrder,
+          exercise_name: r.exerciseName,
+          warm_up_sets: r.warmUpSets,
           sets: r.sets,
           reps: r.reps,
           rpe: r.rpe,
-          percent1rm: r.percent_1rm,
-          rest: restText(r.min_rest, r.max_rest),
+          percent1rm: r.percent1RM,
+          rest: formatRest(r),
           notes: r.notes,
         })),
       };

@@ -1,4 +1,4 @@
-import { DAYS, PHASES, WEEKS } from "@ironpath/domain/programs/row-rules";
+import { DAYS, PHASES, WEEKS, formatRest } from "@ironpath/domain/programs/row-rules";
 import {
   type ExerciseRow,
   dayListSchema,
@@ -38,7 +38,7 @@ function toRow(e: DayExercise): ExerciseRow {
     percent1RM: e.percent1RM,
     min_rest: e.minRest,
     max_rest: e.maxRest,
-    rest: e.maxRest === 0 ? "" : e.minRest === e.maxRest ? String(e.minRest) : `${e.minRest}-${e.maxRest}`,
+    rest: formatRest(e),
     notes: e.notes,
     weight: e.suggestedWeight,
     logged: e.logged && { actualReps: e.logged.reps, actualRpe: e.logged.rpe, weight: e.logged.weight },

@@ -7,13 +7,12 @@ import { findExerciseIds } from "../db/repositories/catalogue.js";
 import {
   type WrittenRow,
   ensureUserProgram,
-  readDayRows,
   retireProgram,
-  weekDays,
   weekVolume,
   writeDays,
 } from "../db/repositories/program-days.js";
-import { findProgram, listUserCreatedPrograms } from "../db/repositories/programs.js";
+import { programStructure } from "../db/repositories/program-structure.js";
+import { type Program, findProgram, listUserCreatedPrograms } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
 
 // The program builder: a lifter writes their own program a day at a time, copies days and weeks,
@@ -74,23 +73,12 @@ export async function saveProgramDay(
 export async function programDay(db: Kysely<Database>, userId: string, name: string, day: DayKey) {
   const program = await findProgram(db, name, userId, "user-created");
   if (!program) return [];
-  return readDayRows(db, program.id, day);
+  return (await programStructure(db, program)).rowsOf(day);
 }
 
-async function dayRowsAsWritten(db: Kysely<Database>, programId: string, day: DayKey): Promise<WrittenRow[]> {
-  const rows = await readDayRows(db, programId, day);
-  return rows.map((r) => ({
-    exerciseId: r.exercise_id,
-    exerciseOrder: r.exercise_order,
-    warmUpSets: r.warm_up_sets,
-    sets: r.sets,
-    reps: r.reps,
-    rpe: r.rpe,
-    percent1RM: r.percent_1rm,
-    minRest: r.min_rest,
-    maxRest: r.max_rest,
-    notes: r.notes,
-  }));
+/** A day's rows as the builder writes them (what is read back is what was written). */
+async function dayRowsAsWritten(db: Kysely<Database>, program: Program, day: DayKey): Promise<WrittenRow[]> {
+  return (await programStructure(db, program)).rowsOf(day);
 }
 
 /** Copies one day onto other days, replacing them; returns how many days were written. */
@@ -100,7 +88,7 @@ export async function copyDay(
   input: { programName: string; from: DayKey; to: DayKey[] },
 ) {
   const program = await requireOwnProgram(db, userId, input.programName);
-  const rows = await dayRowsAsWritten(db, program.id, input.from);
+  const rows = await dayRowsAsWritten(db, program, input.from);
   if (rows.length === 0) throw new InvalidError("That day has no exercises to copy");
   await writeDays(
     db,
@@ -117,17 +105,20 @@ export async function copyWeek(
   input: { programName: string; phase: number; week: number; toWeeks: number[] },
 ) {
   const program = await requireOwnProgram(db, userId, input.programName);
-  const days = await weekDays(db, program.id, input.phase, input.week);
+  const structure = await programStructure(db, program);
+  const inWeek = (week: number) =>
+    structure.days.filter((d) => d.phase === input.phase && d.week === week).map((d) => d.day);
+  const days = inWeek(input.week);
   if (days.length === 0) throw new InvalidError(`Week ${input.week} has no days to copy`);
   const { phase } = input;
   const weeks = [...new Set(input.toWeeks)].filter((w) => w !== input.week);
   const writes = [];
   for (const day of days) {
-    const rows = await dayRowsAsWritten(db, program.id, { phase, week: input.week, day });
+    const rows = await dayRowsAsWritten(db, program, { phase, week: input.week, day });
     writes.push(...weeks.map((week) => ({ day: { phase, week, day }, rows })));
   }
   for (const week of weeks) {
-    const extra = (await weekDays(db, program.id, phase, week)).filter((d) => !days.includes(d));
+    const extra = inWeek(week).filter((d) => !days.includes(d));
     writes.push(...extra.map((day) => ({ day: { phase, week, day }, rows: [] })));
   }
   await writeDays(db, program.id, writes);

@@ -1,7 +1,8 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
-import { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
+import type { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
+import { phaseExpenditure } from "@ironpath/domain/coach/phase-expenditure";
 import { MAX_DEFICIT_SHARE, bulkCalories, cutCalories } from "@ironpath/domain/coach/targets";
-import { type DayLog, type TrendPoint, trend, weeklyRate } from "@ironpath/domain/coach/trend";
+import { type DayLog, type TrendPoint, trend } from "@ironpath/domain/coach/trend";
 import { type Body, bmr, maintenanceCalories } from "@ironpath/domain/coach/units";
 import type { Kysely } from "kysely";
 import { type Phase, listDays } from "../db/repositories/coach.js";
@@ -30,7 +31,6 @@ export interface CoachState {
   /** The trend at the first weigh-in of the phase, else the weight it started with. */
   startTrend: number;
   trendNow: number | null;
-  rate: { lbPerWeek: number; se: number; n: number } | null;
   expenditure: Expenditure;
   target: number;
   changeReason: string | null;
@@ -65,8 +65,18 @@ export async function readState(
   const rows = await listDays(db, userId, from, onDate);
   const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
   const points = trend(days);
-  const prior = maintenanceCalories({ ...body, weightLb: phase.startWeight }, phase.activityLevel);
-  const learnt = adaptiveExpenditure({ days, startDate: phase.startDate, onDate, priorKcal: prior });
+  const bodyAtStart = { ...body, weightLb: phase.startWeight };
+  const prior = maintenanceCalories(bodyAtStart, phase.activityLevel);
+  // Set up as the simulation measured it (coach:sim): Forbes energy density, a cut's early water.
+  const learnt = phaseExpenditure({
+    days,
+    kind: phase.kind,
+    startDate: phase.startDate,
+    onDate,
+    body: bodyAtStart,
+    multiplier: phase.activityLevel,
+    rate: phase.rate ?? 0,
+  });
   const fromLogs = learnt.updates.length > 0;
   // Until the logs speak, the formula follows the lifter's current weight.
   const expenditure = fromLogs
@@ -80,7 +90,6 @@ export async function readState(
     points,
     startTrend: points[0]?.trendLb ?? phase.startWeight,
     trendNow: points.at(-1)?.trendLb ?? null,
-    rate: weeklyRate(days, onDate),
     expenditure,
     target: currentTarget(phase, body, expenditure.kcal),
     changeReason: phase.changeReason ?? modelReason(prior, learnt),

@@ -1,16 +1,10 @@
 import { daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
-import { expectedChange } from "@ironpath/domain/coach/expected";
+import { offerAdjustment, phaseProgress } from "@ironpath/domain/coach/progress";
 import { isoWeek } from "@ironpath/domain/coach/iso-week";
 import { plannedChange } from "@ironpath/domain/coach/planned";
 import { stepTarget } from "@ironpath/domain/coach/targets";
 import { trendAt } from "@ironpath/domain/coach/trend";
-import {
-  isEndOfBulk,
-  offerBulkAdjustment,
-  offerEndOfCut,
-  offerMaintenanceCalories,
-  offerMaintenanceChange,
-} from "@ironpath/domain/coach/triggers";
+import { isEndOfBulk, offerEndOfCut, offerMaintenanceChange } from "@ironpath/domain/coach/triggers";
 import type { Kysely } from "kysely";
 import { hasAnswered } from "../db/repositories/coach.js";
 import type { Database } from "../db/schema.js";
@@ -38,12 +32,16 @@ function baselineSteps(state: CoachState): number {
   return Math.round(firstWeek.reduce((n, d) => n + (d.steps ?? 0), 0) / firstWeek.length);
 }
 
-/** Planned, expected and actual change since the start (negative = loss), and the days not logged. */
+/**
+ * Planned, expected and actual change since the start (negative = loss), the days not logged, and
+ * whether the logs explain the weigh-ins. The dialogs read a line through every weigh-in since the
+ * start (coach/progress), not the lagging trend: on plan, they stay quiet (coach:sim).
+ */
 function changes(state: CoachState) {
   const { phase, onDate } = state;
-  const days = Math.max(0, daysBetween(phase.startDate, onDate));
-  const planned = phase.kind === "maintain" ? 0 : plannedChange(phase.kind, phase.rate ?? 0, days);
-  const expected = expectedChange({
+  const input = {
+    kind: phase.kind === "bulk" ? ("bulk" as const) : ("cut" as const),
+    rate: phase.rate ?? 0,
     days: state.days,
     startDate: phase.startDate,
     onDate,
@@ -52,9 +50,18 @@ function changes(state: CoachState) {
     multiplier: phase.activityLevel,
     targetCalories: state.target,
     baselineSteps: phase.kind === "cut" ? baselineSteps(state) : null,
-  });
-  const actual = state.trendNow === null ? 0 : state.trendNow - state.startTrend;
-  return { planned, expected: expected.lb, actual, missingDays: expected.missingDays };
+  };
+  const progress = phaseProgress(input);
+  const check = progress.check;
+  const explained = !check || Math.abs(progress.expectedLb - check.measuredLb) <= Math.max(0.5, 1.5 * check.seLb);
+  return {
+    planned: progress.plannedLb,
+    expected: progress.expectedLb,
+    actual: progress.actualLb ?? 0,
+    missingDays: progress.missingDays,
+    explained,
+    offerAdjustment: offerAdjustment(input, progress),
+  };
 }
 
 const notAnswered = async (db: Kysely<Database>, userId: string, dialog: string, onDate: string) =>
@@ -77,20 +84,17 @@ function roundedExpenditure(state: CoachState) {
 
 export async function lossSummary(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "cut");
-  const { planned, expected, actual, missingDays } = changes(state);
-  const [expectedLossLb, actualLossLb] = [-expected, -actual];
-  const gap = { onDate, startDate: state.phase.startDate, expectedLossLb, actualLossLb, rateSeLb: state.rate?.se };
-  const tolerance = Math.max(0.5, 1.5 * (state.rate?.se ?? 0));
+  const { planned, expected, actual, missingDays, explained, offerAdjustment: offer } = changes(state);
+  const gap = { onDate, startDate: state.phase.startDate };
   return {
     plannedWeightLoss: round2(-planned),
-    expectedWeightLoss: round2(expectedLossLb),
-    actualWeightLoss: round2(actualLossLb),
-    actlCalorieAccurate: Math.abs(expectedLossLb - actualLossLb) <= tolerance,
+    expectedWeightLoss: round2(-expected),
+    actualWeightLoss: round2(-actual),
+    actlCalorieAccurate: explained,
     ...sinceStart(state),
     trendWeight: state.trendNow === null ? null : round2(state.trendNow),
     missingDays,
-    offerMaintenanceCalories:
-      offerMaintenanceCalories(gap) && (await notAnswered(db, userId, "maintenance_calories", onDate)),
+    offerMaintenanceCalories: offer && (await notAnswered(db, userId, "maintenance_calories", onDate)),
     offerEndOfCut: offerEndOfCut(gap) && (await notAnswered(db, userId, "end_of_cut", onDate)),
   };
 }
@@ -116,8 +120,7 @@ export async function gainInfo(db: Kysely<Database>, userId: string, onDate: str
 
 export async function gainSummary(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "bulk");
-  const { planned, expected, actual, missingDays } = changes(state);
-  const gap = { onDate, startDate: state.phase.startDate, expectedGainLb: expected, actualGainLb: actual };
+  const { planned, expected, actual, missingDays, offerAdjustment: offer } = changes(state);
   const endOfBulk = state.phase.endDate;
   return {
     plannedWeightGain: round2(planned),
@@ -126,9 +129,7 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
     ...sinceStart(state),
     trendWeight: state.trendNow === null ? null : round2(state.trendNow),
     missingDays,
-    offerBulkAdjustment:
-      offerBulkAdjustment({ ...gap, rateSeLb: state.rate?.se }) &&
-      (await notAnswered(db, userId, "bulk_adjustment", onDate)),
+    offerBulkAdjustment: offer && (await notAnswered(db, userId, "bulk_adjustment", onDate)),
     end_of_bulk: endOfBulk,
     isEndOfBulk: isEndOfBulk({ onDate, endOfBulk }),
   };

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type ChangePassword, INVALID_RESET_LINK, resetLink } from "@ironpath/domain/auth/account-api.schema";
+import {
+  type ChangePassword,
+  INVALID_RESET_LINK,
+  RESET_LINK_MINUTES,
+  resetLink,
+} from "@ironpath/domain/auth/account-api.schema";
 import { passwordProblems } from "@ironpath/domain/auth/credentials";
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
@@ -18,8 +23,6 @@ import { type EventLog, logSecurityEvent } from "./security-events.js";
 import { hashToken } from "./sessions.js";
 import { admitAttempt, forgiveSource, sourceOf } from "./sign-in-throttle.js";
 
-/** A reset link works once, for this long. */
-export const RESET_LINK_MINUTES = 30;
 /** Reset mails sent to one account within RESET_LINK_MINUTES at most; more requests send nothing. */
 const RESET_MAILS_PER_PERIOD = 3;
 const WRONG_CURRENT = "The current password is wrong";

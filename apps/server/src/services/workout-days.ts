@@ -3,15 +3,8 @@ import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/doma
 import { suggestedWeight } from "@ironpath/domain/training/suggested-weight";
 import type { Kysely } from "kysely";
 import { type LoggedEntry, entriesForRows, lastWeights, programPosition } from "../db/repositories/performances.js";
-import {
-  type DayRow,
-  type Program,
-  candidateDays,
-  getShownDay,
-  listDayRows,
-  listDays,
-  setShownDay,
-} from "../db/repositories/programs.js";
+import { programStructure } from "../db/repositories/program-structure.js";
+import { type DayRow, type Program, getShownDay, setShownDay } from "../db/repositories/programs.js";
 import { findOneRepMaxes } from "../db/repositories/user-info.js";
 import type { Database } from "../db/schema.js";
 
@@ -29,16 +22,16 @@ export interface ShownDay {
 }
 
 export async function listPhases(db: Kysely<Database>, program: Program): Promise<number[]> {
-  return [...new Set((await listDays(db, program.id)).map((d) => d.phase))];
+  return [...new Set((await programStructure(db, program)).days.map((d) => d.phase))];
 }
 
 export async function listWeeks(db: Kysely<Database>, program: Program, phase: number): Promise<number[]> {
-  const days = await listDays(db, program.id);
+  const { days } = await programStructure(db, program);
   return [...new Set(days.filter((d) => d.phase === phase).map((d) => d.week))];
 }
 
 export async function listDaysOfWeek(db: Kysely<Database>, program: Program, phase: number, week: number) {
-  const days = await listDays(db, program.id);
+  const { days } = await programStructure(db, program);
   return days.filter((d) => d.phase === phase && d.week === week).map((d) => d.day);
 }
 
@@ -58,7 +51,7 @@ async function describeDay(
   userId: string | undefined,
   known?: DayReading,
 ): Promise<DayExercise[]> {
-  const rows = known?.rows ?? (await listDayRows(db, program.id, day));
+  const rows = known?.rows ?? (await programStructure(db, program)).rowsOf(day);
   if (!userId || rows.length === 0) return rows.map((r) => ({ ...r, suggestedWeight: null, logged: null }));
   const maxes = await findOneRepMaxes(db, userId);
   const weights = await lastWeights(
@@ -114,8 +107,7 @@ export async function nextExerciseDay(
   const position = await programPosition(db, userId, program.id);
   const latest = position?.latest;
   const furthest = position?.furthest;
-  // The rule (domain) chooses among the only days that can be the answer.
-  const days = await candidateDays(db, program.id, furthest);
+  const structure = await programStructure(db, program);
   let progress: Progress | undefined;
   let latestDay: DayReading | undefined;
   if (latest && furthest) {
@@ -124,13 +116,13 @@ export async function nextExerciseDay(
     const mayRepeat = latest.performedOn === date && compareDays(latest.day, furthest) === 0;
     let dayComplete = true;
     if (mayRepeat) {
-      const rows = await listDayRows(db, program.id, latest.day);
+      const rows = structure.rowsOf(latest.day);
       latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
       dayComplete = rows.every((r) => latestDay?.entries.has(r.id));
     }
     progress = { latest: { ...latest, dayComplete }, furthest };
   }
-  const day = nextDay(days, progress, date);
+  const day = nextDay(structure.days, progress, date);
   if (!day) return null;
   // Often the next day is the one just read (an unfinished day): it is not read twice.
   const known = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;

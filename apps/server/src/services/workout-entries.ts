@@ -5,7 +5,8 @@ import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { findExerciseId } from "../db/repositories/catalogue.js";
 import { WHOLE_EXERCISE, previousPerformances, upsertPerformance } from "../db/repositories/performances.js";
-import { type DayRow, type Program, findRow, getShownDay, listDayRows } from "../db/repositories/programs.js";
+import { programStructure } from "../db/repositories/program-structure.js";
+import { type DayRow, type Program, getShownDay } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
 
 // What a lifter logs: the quick entry of an exercise, one set of the advanced entry, and the
@@ -45,7 +46,7 @@ export async function logExercise(
   userId: string,
   entry: ExerciseEntry,
 ): Promise<void> {
-  const row = await findRow(db, program.id, entry.exerciseId);
+  const row = (await programStructure(db, program)).row(entry.exerciseId);
   if (!row) throw new InvalidError(`exerciseId ${entry.exerciseId} is not an exercise of ${program.name}`);
   if (row.exerciseName !== entry.exercise_name) {
     throw new InvalidError(`exercise_name "${entry.exercise_name}" does not match exerciseId (${row.exerciseName})`);
@@ -67,10 +68,11 @@ async function rowOfSet(
   userId: string,
   entry: SetEntry,
 ): Promise<PlacedRow | undefined> {
-  if (entry.exerciseId) return findRow(db, program.id, entry.exerciseId);
+  const structure = await programStructure(db, program);
+  if (entry.exerciseId) return structure.row(entry.exerciseId);
   const shown = await getShownDay(db, userId, program.id);
   if (!shown) throw new InvalidError(`Open a day of ${program.name} in the log before entering sets`);
-  const match = (await listDayRows(db, program.id, shown)).find((r) => r.exerciseName === entry.exercise_name);
+  const match = structure.rowsOf(shown).find((r) => r.exerciseName === entry.exercise_name);
   return match && { ...match, ...shown };
 }
 

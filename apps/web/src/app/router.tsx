@@ -25,6 +25,9 @@ const SCREENS: Record<AppScreen, Screen> = {
   "maintenance-phase": screen(() => import("./routes/maintenance-phase"), "MaintenancePhaseRoute"),
   "add-program": screen(() => import("./routes/add-program"), "AddProgramRoute"),
   "user-created-exercises": screen(() => import("./routes/user-created-exercises"), "UserCreatedExercisesRoute"),
+  account: screen(() => import("./routes/account"), "AccountRoute"),
+  "forgot-password": screen(() => import("./routes/forgot-password"), "ForgotPasswordRoute"),
+  "reset-password": screen(() => import("./routes/reset-password"), "ResetPasswordRoute"),
 };
 const NotFound = screen(() => import("./routes/not-found"), "NotFoundRoute");
 

@@ -36,6 +36,9 @@ export const endedSessionsResponseSchema = z.object({ ended: z.number().int().mi
 /** POST /api/auth/password-reset/request: the same answer whether or not the e-mail has an account. */
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 
+/** A reset link works once, for this long. */
+export const RESET_LINK_MINUTES = 30;
+
 /** The reset token: 256 random bits, base64url. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const INVALID_RESET_LINK = "This reset link is not valid or was already used. Ask for a new one.";

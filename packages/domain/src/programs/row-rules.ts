@@ -88,6 +88,12 @@ export function parseRest(text: string): { minRest: number; maxRest: number } | 
   return range && { minRest: range.low, maxRest: range.high };
 }
 
+/** The stored rest as the builder writes it: "3", "2-3", or "" when none was given (0-0). */
+export function formatRest(rest: { minRest: number; maxRest: number }): string {
+  if (rest.maxRest === 0) return "";
+  return rest.minRest === rest.maxRest ? String(rest.minRest) : `${rest.minRest}-${rest.maxRest}`;
+}
+
 function isRange(text: string): boolean {
   return text.includes("-");
 }

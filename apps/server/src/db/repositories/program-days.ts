@@ -117,53 +117,6 @@ export async function writeDays(
   });
 }
 
-/** The rows of a day as the builder shows them, in order. */
-export async function readDayRows(db: Kysely<Database>, programId: string, day: DayKey) {
-  return db
-    .selectFrom("routine_rows")
-    .where("routine_rows.routine_id", "=", programId)
-    .where("routine_rows.phase", "=", day.phase)
-    .where("routine_rows.week", "=", day.week)
-    .where("routine_rows.day", "=", day.day)
-    .where("routine_rows.retired", "=", 0)
-    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
-    .select([
-      "routine_rows.exercise_order",
-      "exercises.name as exercise_name",
-      "routine_rows.exercise_id",
-      "routine_rows.warm_up_sets",
-      "routine_rows.sets",
-      "routine_rows.reps",
-      "routine_rows.rpe",
-      "routine_rows.percent_1rm",
-      "routine_rows.min_rest",
-      "routine_rows.max_rest",
-      "routine_rows.notes",
-    ])
-    .orderBy("routine_rows.exercise_order")
-    .execute();
-}
-
-/** The days of a week that have rows. */
-export async function weekDays(
-  db: Kysely<Database>,
-  programId: string,
-  phase: number,
-  week: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom("routine_rows")
-    .select("day")
-    .distinct()
-    .where("routine_id", "=", programId)
-    .where("phase", "=", phase)
-    .where("week", "=", week)
-    .where("retired", "=", 0)
-    .orderBy("day")
-    .execute();
-  return rows.map((r) => r.day);
-}
-
 /** Retires a whole program: it leaves the lists; what was logged against it stays. */
 export async function retireProgram(db: Kysely<Database>, programId: string): Promise<void> {
   await db.updateTable("routines").set({ retired: 1 }).where("id", "=", programId).execute();

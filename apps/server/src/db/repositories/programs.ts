@@ -1,5 +1,5 @@
 import type { Prescription } from "@ironpath/domain/programs/prescription";
-import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
+import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import type { Database, RoutineRowsTable } from "../schema.js";
 
@@ -7,6 +7,8 @@ export interface Program {
   id: string;
   name: string;
   ownerUserId: string | null;
+  /** Bumped by every write of the builder: what a process keeps of the program is by revision. */
+  revision: number;
 }
 
 /** A prescribed exercise of a program day, with the ids the log saves entries against. */
@@ -31,7 +33,7 @@ export async function findProgram(
 ): Promise<Program | undefined> {
   const rows = await db
     .selectFrom("routines")
-    .select(["id", "name", "owner_user_id"])
+    .select(["id", "name", "owner_user_id", "revision"])
     .where("name", "=", name)
     .where((eb) => {
       const readyMade = eb("owner_user_id", "is", null);
@@ -43,7 +45,7 @@ export async function findProgram(
     })
     .execute();
   const row = rows.find((r) => r.owner_user_id !== null) ?? rows[0];
-  return row && { id: row.id, name: row.name, ownerUserId: row.owner_user_id };
+  return row && { id: row.id, name: row.name, ownerUserId: row.owner_user_id, revision: row.revision };
 }
 
 export async function listReadyMadePrograms(db: Kysely<Database>): Promise<string[]> {
@@ -122,45 +124,7 @@ export async function getShownDay(
     .executeTakeFirst();
 }
 
-/**
- * The days of a program that can be the next one: the first day, and the first day after `after`
- * (when given). Two indexed probes in one statement instead of reading the whole program.
- */
-export async function candidateDays(db: Kysely<Database>, programId: string, after?: DayKey): Promise<DayKey[]> {
-  const probe = (from?: DayKey) =>
-    db
-      .selectFrom((eb) => {
-        let days = eb
-          .selectFrom("routine_rows")
-          .select(["phase", "week", "day"])
-          .where("routine_id", "=", programId)
-          .where("retired", "=", 0);
-        if (from) {
-          days = days.where((w) =>
-            w(w.refTuple("phase", "week", "day"), ">", w.tuple(from.phase, from.week, from.day)),
-          );
-        }
-        return days.orderBy("phase").orderBy("week").orderBy("day").limit(1).as("d");
-      })
-      .select(["d.phase", "d.week", "d.day"]);
-  const rows = await (after ? probe().unionAll(probe(after)) : probe()).execute();
-  return rows.sort(compareDays);
-}
-
-export async function listDays(db: Kysely<Database>, programId: string): Promise<DayKey[]> {
-  return db
-    .selectFrom("routine_rows")
-    .select(["phase", "week", "day"])
-    .distinct()
-    .where("routine_id", "=", programId)
-    .where("retired", "=", 0)
-    .orderBy("phase")
-    .orderBy("week")
-    .orderBy("day")
-    .execute();
-}
-
-function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
+export function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
   return {
     id: r.id,
     exerciseId: r.exercise_id,
@@ -175,37 +139,4 @@ function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
     maxRest: r.max_rest,
     notes: r.notes,
   };
-}
-
-export async function listDayRows(db: Kysely<Database>, programId: string, day: DayKey): Promise<DayRow[]> {
-  const rows = await db
-    .selectFrom("routine_rows")
-    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
-    .selectAll("routine_rows")
-    .select("exercises.name as exercise_name")
-    .where("routine_rows.routine_id", "=", programId)
-    .where("routine_rows.retired", "=", 0)
-    .where("routine_rows.phase", "=", day.phase)
-    .where("routine_rows.week", "=", day.week)
-    .where("routine_rows.day", "=", day.day)
-    .orderBy("routine_rows.exercise_order")
-    .execute();
-  return rows.map(toRow);
-}
-
-export async function findRow(
-  db: Kysely<Database>,
-  programId: string,
-  rowId: string,
-): Promise<(DayRow & DayKey) | undefined> {
-  const row = await db
-    .selectFrom("routine_rows")
-    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
-    .selectAll("routine_rows")
-    .select("exercises.name as exercise_name")
-    .where("routine_rows.routine_id", "=", programId)
-    .where("routine_rows.retired", "=", 0)
-    .where("routine_rows.id", "=", rowId)
-    .executeTakeFirst();
-  return row && { ...toRow(row), phase: row.phase, week: row.week, day: row.day };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, RoutineRowsTable } from "../schema.js";
 import { CATALOGUE } from "./exercises.js";
 import { PROGRAMS } from "./programs/index.js";
@@ -102,6 +102,8 @@ async function seedPrograms(trx: Kysely<Database>, programs: SeedProgram[]): Pro
         description: eb.ref("excluded.description"),
         display_order: eb.ref("excluded.display_order"),
         retired: 0,
+        // Tells every running process that what it keeps of the program is stale.
+        revision: sql`routines.revision + 1`,
       })),
     )
     .execute();

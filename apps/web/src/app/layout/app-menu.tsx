@@ -15,7 +15,7 @@ function MenuButton(props: { label: string; disabled?: boolean; onClick: () => v
   return <NavLink component="button" type="button" py="md" styles={linkStyles} {...props} />;
 }
 
-/** The spec's right-side menu: Home, Routine Selection, Weight Assistant, Profile, Log Out. */
+/** The spec's right-side menu (Home, Routine Selection, Weight Assistant, Profile, Log Out), Account after Profile. */
 export function AppMenu({ opened, onClose }: AppMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -57,6 +57,7 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
           }}
         />
         {link("/profile", "Profile")}
+        {link("/account", "Account")}
         <MenuButton
           label="Log Out"
           onClick={() => {

@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from "../../components/placeholder-screen";
+import { AddProgramScreen } from "../../features/builder/components/add-program-screen";
 
+/** /add-program: the builder of the lifter's own programs. */
 export function AddProgramRoute() {
-  return <PlaceholderScreen title="Add program" />;
+  return <AddProgramScreen />;
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useNextPath } from "../../../lib/next-path";
 import { useRegister } from "../api/register";
-import { NewPasswordField } from "./new-password-field";
+import { NewPasswordField } from "../../../components/new-password-field";
 
 interface CreateUserFormProps {
   /** The spec's navigation to / after a registration. */

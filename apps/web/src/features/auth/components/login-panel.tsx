@@ -4,10 +4,13 @@ import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
 import { NEXT_PARAM, useNextPath } from "../../../lib/next-path";
 import { useLogin } from "../api/login";
-import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
+import { VISIBILITY_TOGGLE_PROPS } from "../../../components/visibility-toggle";
 import { SocialSignIn } from "./social-sign-in";
 
-/** E-mail and password; a blank one is named before anything is sent. */
+// A 44 px tall touch target, still reading as a link in the sentence.
+const TOUCH_LINK = { display: "inline-flex", alignItems: "center", minHeight: 44, minWidth: 44 } as const;
+
+/** E-mail and password; a blank one is named before anything is sent; a slow-down (429) says how long. */
 function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -69,20 +72,18 @@ export function LoginPanel() {
           <Logo size={72} />
         </Center>
         <LoginForm />
+        <Text ta="center">
+          <Anchor component={Link} to="/forgot-password" fw={600} px="xs" style={TOUCH_LINK}>
+            Forgot password?
+          </Anchor>
+        </Text>
         <SocialSignIn />
         <Text ta="center" fw={500}>
           Phase: Early Alpha
         </Text>
         <Text ta="center">
           New here?{" "}
-          <Anchor
-            component={Link}
-            to={createUserPath}
-            fw={600}
-            px="xs"
-            // A 44 px tall touch target, still reading as a link in the sentence.
-            style={{ display: "inline-flex", alignItems: "center", minHeight: 44, minWidth: 44 }}
-          >
+          <Anchor component={Link} to={createUserPath} fw={600} px="xs" style={TOUCH_LINK}>
             Create an account
           </Anchor>
         </Text>

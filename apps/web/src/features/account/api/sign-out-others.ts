@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { SESSIONS_QUERY_KEY } from "./account-keys";
+
+/** Ends every session of the user but this browser's; answers how many ended. */
+export async function signOutOthers(): Promise<number> {
+  const { data } = await apiFetch<{ ended: number }>("/api/account/sessions/sign-out-others", { method: "POST" });
+  return data.ended;
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOthers,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

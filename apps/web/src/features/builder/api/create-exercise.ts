@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "../../../lib/api";
+import { BUILDER_KEYS } from "./builder-keys";
+
+export interface NewExercise {
+  exercise_name: string;
+  muscle_name: string;
+}
+
+/** Creates one of the lifter's own exercises (201); 409 when the name is taken. */
+export async function createExercise(exercise: NewExercise): Promise<void> {
+  await apiFetch("/api/add/exercises-with-tags", { method: "POST", body: exercise });
+}
+
+/** What the dialog says when the server refuses or cannot be reached (spec section 8, word for word). */
+export function createExerciseErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return "No response received from the server. Please check your network connection.";
+    const body = error.data;
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
+    return `API request failed with status ${error.status}`;
+  }
+  return `Error setting up the request: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export function useCreateExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createExercise,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUILDER_KEYS.exercises }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import type { userCreatedProgramsSchema } from "@ironpath/domain/programs/builder-api.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { BUILDER_KEYS } from "./builder-keys";
+
+type OwnPrograms = z.infer<typeof userCreatedProgramsSchema>;
+
+/** The names of the programs the lifter built: the Program Name dropdown. */
+export async function getOwnPrograms(signal?: AbortSignal): Promise<string[]> {
+  const { data } = await apiFetch<OwnPrograms>("/api/query/userCreatedPrograms", { signal });
+  return data.userCreatedPrograms.map((p) => p.routine_name);
+}
+
+export function useOwnPrograms() {
+  return useQuery({ queryKey: BUILDER_KEYS.programs, queryFn: ({ signal }) => getOwnPrograms(signal) });
+}

@@ -1,0 +1,29 @@
+import type { weekVolumeSchema } from "@ironpath/domain/programs/builder-api.schema";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "../../../lib/api";
+import { BUILDER_KEYS } from "./builder-keys";
+
+export type MuscleVolume = z.infer<typeof weekVolumeSchema>["data"][number];
+
+/** Hard sets per muscle group over the saved days of one week. */
+export async function getWeekVolume(
+  program: string,
+  phase: number,
+  week: number,
+  signal?: AbortSignal,
+): Promise<MuscleVolume[]> {
+  const { data } = await apiFetch<z.infer<typeof weekVolumeSchema>>(
+    `/api/query/programWeekVolume/${encodeURIComponent(program)}/${phase}/${week}`,
+    { signal },
+  );
+  return data.data;
+}
+
+export function useWeekVolume(program: string | null, phase: number | null, week: number | null) {
+  return useQuery({
+    queryKey: BUILDER_KEYS.volume(program ?? "", phase ?? 0, week ?? 0),
+    queryFn: ({ signal }) => getWeekVolume(program ?? "", phase ?? 0, week ?? 0, signal),
+    enabled: program !== null && phase !== null && week !== null,
+  });
+}
