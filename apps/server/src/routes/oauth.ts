@@ -59,7 +59,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
     "/api/auth/:provider",
     {
       config: limited,
-      schema: { tags: ["auth"], params: providerParams, querystring: startQuery, response: redirects },
+      schema: {
+        tags: ["auth"],
+        params: providerParams,
+        querystring: startQuery,
+        response: { ...redirects, 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const provider = requireEnabled(providers[request.params.provider]);
