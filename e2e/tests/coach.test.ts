@@ -152,7 +152,7 @@ describe("coach: goal screen and the three assistants", () => {
     await logDays(
       context,
       "cut",
-      seedDays(start, 14, () => ({ weight: 200, calories: info.data.deficit_calories })),
+      seedDays(start, 15, () => ({ weight: 200, calories: info.data.deficit_calories })),
     );
 
     await page.goto("/step-recommender");
@@ -265,7 +265,7 @@ describe("coach: goal screen and the three assistants", () => {
     await logDays(
       context,
       "bulk",
-      seedDays(start, 14, () => ({ weight: 200, calories: info.data.bulk_calories })),
+      seedDays(start, 15, () => ({ weight: 200, calories: info.data.bulk_calories })),
     );
 
     await page.goto("/weight-gain-recommender");
