@@ -1,5 +1,6 @@
-// Bundles the server for `npm start` (Node 20 runs no TypeScript). npm packages stay external;
-// the workspace's own TypeScript packages (@ironpath/*) are bundled in.
+// Bundles the server for `npm start` into plain JavaScript (the sources import `./x.js` for `x.ts`,
+// which Node's own type stripping does not resolve). npm packages stay external; the workspace's
+// own TypeScript packages (@ironpath/*) are bundled in.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -11,9 +12,22 @@ await build({
   outdir: "dist",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node22",
   format: "esm",
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: "warning",
+});
+
+// `npm start` enters through start.js, which checks the Node version before server.js (and the
+// native modules it imports) loads: kept a separate file, or the imports would load first.
+await build({
+  entryPoints: ["src/start.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node22",
+  format: "esm",
+  external: ["./server.js"],
   logLevel: "warning",
 });

@@ -4,6 +4,7 @@ import { UnavailableError } from "@ironpath/domain/errors";
 import SQLite from "better-sqlite3";
 import { Kysely, type PostgresPool, type PostgresPoolClient, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { UNSUPPORTED_NODE, nodeIsSupported } from "../node-version.js";
 import type { Database } from "./schema.js";
 import { poolWithNamedStatements, sqliteWithStatementCache } from "./statement-cache.js";
 
@@ -35,6 +36,8 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 /** The only place the SQL dialect is chosen. */
 export function createDb(url: string, options: { searchPath?: string; queryTimeoutMs?: number } = {}): Db {
   if (url.startsWith("sqlite:")) {
+    // better-sqlite3 13 loads on Node 20 but crashes at the first query: say why instead.
+    if (!nodeIsSupported(process.version)) throw new Error(UNSUPPORTED_NODE(process.version));
     const path = url.slice("sqlite:".length);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     const sqlite = new SQLite(path);
@@ -122,5 +125,6 @@ function unavailableWhenUnreachable(pool: PostgresPool): PostgresPool {
       return client;
     },
     end: () => pool.end(),
+    options: pool.options,
   };
 }

@@ -6,7 +6,7 @@ import type pg from "pg";
 // Each query is prepared once per connection, not at every call: preparing was a fifth of the CPU
 // of a signed-in call. The SQL text is the key; Kysely writes the same text for the same query.
 
-const MAX_STATEMENTS = 1000;
+export const MAX_STATEMENTS = 1000;
 
 /** better-sqlite3 with its statements kept (least recently used dropped past MAX_STATEMENTS). */
 export function sqliteWithStatementCache(sqlite: SQLite.Database): SqliteDatabase {
@@ -49,5 +49,7 @@ export function poolWithNamedStatements(pool: pg.Pool): PostgresPool {
       return client as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
+    // Kysely 0.29 opens a control connection with these to cancel a query.
+    options: pool.options,
   };
 }

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, Migrator } from "kysely";
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
 import * as accounts from "./2026-11-21-accounts.js";
 import * as training from "./2026-11-21-training.js";
 import * as accountSecurity from "./2026-11-23-account-security.js";
