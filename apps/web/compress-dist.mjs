@@ -1,6 +1,6 @@
 // Writes .br and .gz copies of the built text assets; the server sends them to browsers that
 // accept them (@fastify/static preCompressed), so nothing is compressed per request. Then prints
-// what a first visit downloads before it paints (decision 0008) and warns past the budget.
+// what a first visit downloads before it paints (decision 0012) and warns past the budget.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -59,7 +59,7 @@ if (existsSync(manifestPath)) {
       `first load of ${page}: JS ${kb.toFixed(1)} KB gzipped in ${js.length} files, CSS ${gzipKB(css).toFixed(1)} KB in ${css.length}`,
     );
     if (screen === "home" && kb > BUDGET_KB) {
-      console.warn(`WARNING: Home's first-load JS is over the ${BUDGET_KB} KB budget (docs/decisions/0008).`);
+      console.warn(`WARNING: Home's first-load JS is over the ${BUDGET_KB} KB budget (docs/decisions/0012).`);
     }
   }
 }

@@ -9,7 +9,7 @@ const proxy = { "/api": API_ORIGIN, "/healthz": API_ORIGIN };
 const MANTINE_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
 
 /**
- * Each Mantine component's CSS travels with its code (decision 0008). In the build, every class-name
+ * Each Mantine component's CSS travels with its code (decision 0012). In the build, every class-name
  * module of @mantine/core imports its own stylesheet (@mantine/core/styles/<Name>.css, the same
  * name), so a chunk carries the CSS of exactly the components it renders, in import order: the
  * first screen's stylesheet holds the first screen's components, and a lazy screen brings the rest.
@@ -33,8 +33,28 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
+/**
+ * The built page links its stylesheet as a preload, not a stylesheet: nothing blocks the header that
+ * index.html paints with its own few rules, and src/main.tsx applies the preloaded stylesheets (and
+ * the page's, hinted by the server the same way) before React renders anything (decision 0012).
+ */
+function stylesAfterShell(): Plugin {
+  return {
+    name: "ironpath:styles-after-shell",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2">',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), react()],
+  plugins: [mantineCssPerComponent(), stylesAfterShell(), react()],
   build: {
     // Output goes to <root>/dist, i.e. apps/web/dist, which the server serves.
     outDir: "dist",
@@ -45,7 +65,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Few, whole chunks (decision 0008): the app's own chunk holds everything the first screen
+        // Few, whole chunks (decision 0012): the app's own chunk holds everything the first screen
         // (Home) needs, so it arrives in one file and not in a second wave; what most other screens
         // share (zod, Mantine's inputs and overlays) is one chunk, loaded once; each screen keeps
         // its own. Left to itself the bundler cuts 50 files of a few hundred bytes, and a phone

@@ -16,6 +16,26 @@ const FIRST_RENDER_WAIT_MS = 1500;
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+/**
+ * The page's stylesheets come as preloads, so that the header index.html draws paints before them
+ * (vite.config.ts, and the server's hints); they are applied here, in page order, and React
+ * renders nothing before they are in.
+ */
+function applyStylesheets(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  return Promise.all(
+    [...links].map((link) => {
+      const applied = new Promise((settle) => {
+        link.addEventListener("load", settle, { once: true });
+        link.addEventListener("error", settle, { once: true });
+      });
+      link.rel = "stylesheet";
+      return applied;
+    }),
+  );
+}
+const stylesheets = applyStylesheets();
+
 // All start now, not when React gets to them: `me` is already on its way (index.html preloads it),
 // the server has hinted the page's chunks, and the page's data is asked for as soon as `me` says
 // the visitor may see it (app/router.tsx). The first render then paints the whole page at once.
@@ -26,7 +46,7 @@ const signedIn = queryClient.fetchQuery(meQueryOptions).then(
 const ready = Promise.allSettled([signedIn, preloadScreen(location.pathname, signedIn)]);
 const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 
-void Promise.race([ready, timeout]).then(() => {
+void Promise.all([stylesheets, Promise.race([ready, timeout])]).then(() => {
   // A transition lets React yield to the browser while it builds the first screen.
   startTransition(() => {
     createRoot(root).render(

@@ -48,7 +48,7 @@ describe("the web app's pages", () => {
       'href="/assets/exercises-d.js"',
     ]);
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/exercises-d.js">');
-    expect(hints).toContain('<link rel="stylesheet" crossorigin href="/assets/exercises-d.css">');
+    expect(hints).toContain('<link rel="preload" as="style" crossorigin href="/assets/exercises-d.css">');
     expect(screenHints(MANIFEST, "home")).toBe("");
   });
 

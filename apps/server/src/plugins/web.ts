@@ -41,7 +41,7 @@ function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>())
 
 /**
  * The <link>s that let the browser fetch a screen's chunks and stylesheets together with the entry,
- * instead of after it has run (decision 0008); what index.html already loads is left out.
+ * instead of after it has run (decision 0012); what index.html already loads is left out.
  */
 export function screenHints(manifest: Manifest, screen: string): string {
   const entry = new Set(chunkClosure(manifest, "index.html").flatMap((c) => [c.file, ...(c.css ?? [])]));
@@ -49,7 +49,9 @@ export function screenHints(manifest: Manifest, screen: string): string {
   const css = chunks.flatMap((c) => c.css ?? []).filter((file) => !entry.has(file));
   const js = chunks.map((c) => c.file).filter((file) => !entry.has(file));
   return [
-    ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // Preloaded, not linked: the web app applies them before it renders, and the header it paints
+    // first waits for no stylesheet (decision 0012).
+    ...[...new Set(css)].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join("\n    ");
 }
