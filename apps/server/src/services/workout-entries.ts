@@ -3,7 +3,6 @@ import { entryDate } from "@ironpath/domain/training/entry-date";
 import type { ExerciseEntry, SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
-import { findExerciseId } from "../db/repositories/catalogue.js";
 import { WHOLE_EXERCISE, previousPerformances, upsertPerformance } from "../db/repositories/performances.js";
 import { programStructure } from "../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay } from "../db/repositories/programs.js";
@@ -88,9 +87,7 @@ export async function logSet(db: Kysely<Database>, program: Program, userId: str
 
 export const PREVIOUS_WEIGHTS_LIMIT = 100;
 
-/** The lifter's past sets of an exercise, newest first, across their programs. */
-export async function previousWeights(db: Kysely<Database>, userId: string, exerciseName: string) {
-  const exerciseId = await findExerciseId(db, exerciseName, userId);
-  if (!exerciseId) throw new NotFoundError(`No exercise named "${exerciseName}"`);
-  return previousPerformances(db, userId, exerciseId, PREVIOUS_WEIGHTS_LIMIT);
+/** The lifter's past sets of an exercise, newest first, across their programs ([] for none). */
+export function previousWeights(db: Kysely<Database>, userId: string, exerciseName: string) {
+  return previousPerformances(db, userId, exerciseName, PREVIOUS_WEIGHTS_LIMIT);
 }

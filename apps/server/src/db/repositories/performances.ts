@@ -144,8 +144,12 @@ export interface PreviousPerformance {
   setIndex: number;
 }
 
-/** The user's past performances of an exercise, newest first, across programs (index performances_exercise_idx). */
-export function previousPerformancesQuery(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
+/**
+ * The user's past performances of an exercise, by its name as they see it (their own first, else
+ * the catalogue's), newest first, across programs: one statement, the exercise looked up inside it,
+ * read through performances_exercise_idx in order (flat however long the history).
+ */
+export function previousPerformancesQuery(db: Kysely<Database>, userId: string, exerciseName: string, limit: number) {
   return db
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
@@ -158,7 +162,18 @@ export function previousPerformancesQuery(db: Kysely<Database>, userId: string, 
       "routines.name as routine_name",
     ])
     .where("performances.user_id", "=", userId)
-    .where("performances.exercise_id", "=", exerciseId)
+    .where("performances.exercise_id", "=", (eb) => {
+      // The lifter's own exercise of that name, else the catalogue's: two unique-index probes.
+      const named = eb
+        .selectFrom("exercises")
+        .select("exercises.id")
+        .where("exercises.name", "=", exerciseName)
+        .limit(1);
+      return eb.fn.coalesce(
+        named.where("exercises.owner_user_id", "=", userId),
+        named.where("exercises.owner_user_id", "is", null),
+      );
+    })
     .orderBy("performances.logged_at", "desc")
     .limit(limit);
 }
@@ -166,10 +181,10 @@ export function previousPerformancesQuery(db: Kysely<Database>, userId: string, 
 export async function previousPerformances(
   db: Kysely<Database>,
   userId: string,
-  exerciseId: string,
+  exerciseName: string,
   limit: number,
 ): Promise<PreviousPerformance[]> {
-  const rows = await previousPerformancesQuery(db, userId, exerciseId, limit).execute();
+  const rows = await previousPerformancesQuery(db, userId, exerciseName, limit).execute();
   return rows.map((r) => ({
     weight: r.weight,
     reps: r.reps,
