@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { answerBulkCheck } from "../services/coach-answers.js";
-import { extendBulk, requireActive, switchToCut } from "../services/coach-phases.js";
+import { extendBulk, switchToCut } from "../services/coach-phases.js";
+import { requirePhase } from "../services/coach-requirements.js";
 import { adjustedBulkCalories, gainInfo, gainSummary } from "../services/coach-reports.js";
 import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
 import { okSchema } from "./schemas.js";
@@ -49,7 +50,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/check_if_end_of_bulk",
     { ...signedIn, schema: { tags, response: { 200: endOfBulkSchema, ...coachErrors } } },
     async (request) => ({
-      data: { end_of_bulk: (await requireActive(app.db, requireUser(request).id, "bulk")).endDate },
+      data: { end_of_bulk: (await requirePhase(app.db, requireUser(request).id, "bulk")).endDate },
     }),
   );
 

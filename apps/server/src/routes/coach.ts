@@ -63,7 +63,6 @@ const started = (s: PhaseStarted) => ({
 export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = coachTags;
   // The spec reads only the status: 200 cut, 204 bulk, 205 maintenance, 201 no phase yet.
-  const STATUS = { cut: 200, bulk: 204, maintain: 205 } as const;
   app.get(
     "/api/query/user_weight_loss_helper_present",
     {
@@ -83,9 +82,9 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = await activeKind(app.db, requireUser(request).id);
       if (kind === null) return reply.code(201).send({ phase: null });
       if (kind === "cut") return reply.code(200).send({ phase: "cut" as const });
-      if (kind === "bulk") return reply.code(STATUS.bulk).send(null);
+      if (kind === "bulk") return reply.code(204).send(null);
       // 205 Reset Content carries no body, not even "null" (a browser's fetch refuses one).
-      return reply.code(STATUS.maintain).send(undefined as unknown as null);
+      return reply.code(205).send(undefined as unknown as null);
     },
   );
 

@@ -119,9 +119,6 @@ export async function extendBulk(db: Kysely<Database>, userId: string): Promise<
   return endDate;
 }
 
-/** The lifter's active phase (of `kind`), for the calls that only read it. */
-export const requireActive = requirePhase;
-
 /** The kind of the lifter's active phase, or null. */
 export async function activeKind(db: Kysely<Database>, userId: string): Promise<PhaseKind | null> {
   return (await findActivePhase(db, userId))?.kind ?? null;
