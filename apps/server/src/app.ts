@@ -27,6 +27,7 @@ import { coachGainRoutes } from "./routes/coach-gain.js";
 import { coachLossRoutes } from "./routes/coach-loss.js";
 import { coachMaintenanceRoutes } from "./routes/coach-maintenance.js";
 import { healthRoutes } from "./routes/health.js";
+import { historyRoutes } from "./routes/history.js";
 import { oauthRoutes } from "./routes/oauth.js";
 import { passwordResetRoutes } from "./routes/password-reset.js";
 import { profileRoutes } from "./routes/profile.js";
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(programRoutes);
   await app.register(workoutDayRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(workoutEntryRoutes);
+  await app.register(historyRoutes);
   await app.register(profileRoutes);
   await app.register(builderRoutes);
   await app.register(coachRoutes);

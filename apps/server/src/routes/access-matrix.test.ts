@@ -64,6 +64,9 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       const entry = { exerciseId: row.exerciseId, exercise_name: row.exercise_name, actualReps: 5, actualRpe: 8 };
       await post(`/api/add/addUserExerciseData/${enc(BEGINNER)}`, { ...entry, weight: 185 });
     }
+    // The owner's logged sets by id: History's corrections and deletes must not reach them.
+    const sets = await t.db.db.selectFrom("performances").select("id").where("user_id", "=", owner.id).execute();
+    words.push(...sets.map((s) => s.id));
     identities.visitor = undefined;
     identities.other = (await registerUser(t.app)).cookie;
     identities.tampered = owner.cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));

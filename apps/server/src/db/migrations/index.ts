@@ -5,6 +5,7 @@ import * as training from "./2026-11-21-training.js";
 import * as accountSecurity from "./2026-11-23-account-security.js";
 import * as builder from "./2026-11-23-builder.js";
 import * as coach from "./2026-11-23-coach.js";
+import * as history from "./2026-11-24-history.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-account-security": accountSecurity,
   "2026-11-23-coach": coach,
   "2026-11-23-builder": builder,
+  "2026-11-24-history": history,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -1,0 +1,203 @@
+import type { SessionKey } from "@ironpath/domain/training/history-cursor";
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../schema.js";
+
+// The training history: a lifter's sessions newest first, read a page at a time through
+// performances_history_idx (user, date, program, phase, week, day), so a page costs the same after
+// years of logging; one logged set found, corrected or deleted by its id and its owner.
+
+type Performances = ExpressionBuilder<Database, "performances">;
+
+/** The session key columns, in the index's order. */
+const keyColumns = (eb: Performances) =>
+  eb.refTuple(
+    "performances.performed_on",
+    "performances.routine_id",
+    "performances.phase",
+    "performances.week",
+    "performances.day",
+  );
+const keyValues = (eb: Performances, k: SessionKey) => eb.tuple(k.date, k.programId, k.phase, k.week, k.day);
+
+const KEY = ["performed_on", "routine_id", "phase", "week", "day"] as const;
+
+/**
+ * The keys of up to `limit` sessions older than `before` (all, without it), newest first: one
+ * backward walk of the history index that stops after `limit` sessions, however long the history.
+ */
+export function sessionKeysQuery(db: Kysely<Database>, userId: string, before: SessionKey | undefined, limit: number) {
+  let query = db.selectFrom("performances").select(KEY).where("user_id", "=", userId);
+  if (before) query = query.where((eb) => eb(keyColumns(eb), "<", keyValues(eb, before)));
+  return query
+    .groupBy([...KEY])
+    .orderBy("performed_on", "desc")
+    .orderBy("routine_id", "desc")
+    .orderBy("phase", "desc")
+    .orderBy("week", "desc")
+    .orderBy("day", "desc")
+    .limit(limit);
+}
+
+export interface HistorySetRow {
+  id: string;
+  key: SessionKey;
+  programName: string;
+  exercise: string;
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+}
+
+/**
+ * Every set of up to `limit` sessions older than `before`, newest session first, each in the day's
+ * exercise order: one statement, the page's sessions found by the keyset walk and their sets by one
+ * probe of the history index each (so a page costs the same after years of logging).
+ */
+export function historyPageQuery(db: Kysely<Database>, userId: string, before: SessionKey | undefined, limit: number) {
+  return (
+    db
+      .selectFrom(sessionKeysQuery(db, userId, before, limit).as("page"))
+      // A cross join, so that SQLite (which keeps a cross join's order) walks the page's sessions
+      // first, then probes each; PostgreSQL plans it as the inner join it is.
+      .crossJoin("performances")
+      .where("performances.user_id", "=", userId)
+      .whereRef("performances.performed_on", "=", "page.performed_on")
+      .whereRef("performances.routine_id", "=", "page.routine_id")
+      .whereRef("performances.phase", "=", "page.phase")
+      .whereRef("performances.week", "=", "page.week")
+      .whereRef("performances.day", "=", "page.day")
+      .innerJoin("routines", "routines.id", "performances.routine_id")
+      .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+      .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
+      .select([
+        "performances.id",
+        "page.performed_on",
+        "page.routine_id",
+        "page.phase",
+        "page.week",
+        "page.day",
+        "performances.set_index",
+        "performances.reps",
+        "performances.rpe",
+        "performances.weight",
+        "routines.name as program_name",
+        "exercises.name as exercise_name",
+      ])
+      .orderBy("page.performed_on", "desc")
+      .orderBy("page.routine_id", "desc")
+      .orderBy("page.phase", "desc")
+      .orderBy("page.week", "desc")
+      .orderBy("page.day", "desc")
+      .orderBy("routine_rows.exercise_order")
+      .orderBy("exercises.name")
+      .orderBy("performances.set_index")
+  );
+}
+
+/** The sets of up to `limit` sessions older than `before`, in the order the page shows them. */
+export async function historySets(
+  db: Kysely<Database>,
+  userId: string,
+  before: SessionKey | undefined,
+  limit: number,
+): Promise<HistorySetRow[]> {
+  const rows = await historyPageQuery(db, userId, before, limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
+    programName: r.program_name,
+    exercise: r.exercise_name,
+    setIndex: r.set_index,
+    reps: r.reps,
+    rpe: r.rpe,
+    weight: r.weight,
+  }));
+}
+
+/** One of the user's logged sets by id; undefined when there is none, or it is another user's. */
+export async function findOwnSet(db: Kysely<Database>, userId: string, id: string) {
+  return db
+    .selectFrom("performances")
+    .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+    .select([
+      "performances.id",
+      "performances.set_index",
+      "performances.reps",
+      "performances.rpe",
+      "performances.weight",
+      "exercises.name as exercise_name",
+    ])
+    .where("performances.id", "=", id)
+    .where("performances.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * New numbers for one of the user's sets; false when it is not theirs (nothing written). The time
+ * it was logged stays: a correction of an old session must not become the lifter's latest entry,
+ * which the next day and the suggested weight read.
+ */
+export async function updateOwnSet(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  values: { reps: number; rpe: number; weight: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("performances")
+    .set(values)
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes one of the user's sets; false when it is not theirs (nothing deleted). */
+export async function deleteOwnSet(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("performances")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * The exercises the user has logged, by name: a skip scan of performances_exercise_idx (each step
+ * one probe for the next exercise id), so the cost follows the number of lifts, not of sets.
+ */
+export function loggedLiftsQuery(userId: string) {
+  const after = (previous: RawBuilder<unknown> | null) =>
+    sql<string | null>`(select exercise_id from performances where user_id = ${userId}${
+      previous ? sql` and exercise_id > ${previous}` : sql``
+    } order by exercise_id limit 1)`;
+  return sql<{ id: string; name: string }>`
+    with recursive lift(id) as (
+      select ${after(null)}
+      union all
+      select ${after(sql.ref("lift.id"))} from lift where lift.id is not null
+    )
+    select exercises.id, exercises.name from lift inner join exercises on exercises.id = lift.id
+    order by exercises.name`;
+}
+
+export async function loggedLifts(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }[]> {
+  return (await loggedLiftsQuery(userId).execute(db)).rows;
+}
+
+/** The user's latest `limit` sets of one exercise, newest first (performances_exercise_idx). */
+export function liftSetsQuery(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
+  return db
+    .selectFrom("performances")
+    .select(["performed_on", "reps", "weight"])
+    .where("user_id", "=", userId)
+    .where("exercise_id", "=", exerciseId)
+    .orderBy("logged_at", "desc")
+    .limit(limit);
+}
+
+export async function liftSets(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
+  const rows = await liftSetsQuery(db, userId, exerciseId, limit).execute();
+  return rows.map((r) => ({ date: r.performed_on, reps: r.reps, weight: r.weight }));
+}

@@ -1,0 +1,63 @@
+import {
+  correctedSetSchema,
+  historyPageQuerySchema,
+  historyPageSchema,
+  loggedSetIdParams,
+  noBody,
+  setCorrectionSchema,
+} from "@ironpath/domain/training/history-api.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser, signedIn } from "../plugins/session.js";
+import { correctSet, deleteSet, historyPage } from "../services/history.js";
+import { errorSchema, okSchema } from "./schemas.js";
+
+const tags = ["history"];
+
+/** The History screen: past sessions a page at a time, a logged set corrected or deleted. */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/history/sessions",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        querystring: historyPageQuerySchema,
+        response: { 200: historyPageSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => historyPage(app.db, requireUser(request).id, request.query),
+  );
+
+  app.put(
+    "/api/history/sets/:id",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: loggedSetIdParams,
+        body: setCorrectionSchema,
+        response: { 200: correctedSetSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ({
+      set: await correctSet(app.db, requireUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    "/api/history/sets/:id",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: loggedSetIdParams,
+        body: noBody,
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteSet(app.db, requireUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { NotFoundError } from "@ironpath/domain/errors";
+import type { HistoryPage, HistorySet, SetCorrection } from "@ironpath/domain/training/history-api.schema";
+import { HISTORY_PAGE_SIZE } from "@ironpath/domain/training/history-api.schema";
+import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
+import type { Kysely } from "kysely";
+import { WHOLE_EXERCISE } from "../db/repositories/performances.js";
+import { type HistorySetRow, deleteOwnSet, findOwnSet, historySets, updateOwnSet } from "../db/repositories/history.js";
+import type { Database } from "../db/schema.js";
+
+// The History screen's use cases: past sessions a page at a time, and a logged set corrected or
+// deleted. The next day and the suggested weight are read from the logged sets, so they follow.
+
+const toSet = (r: {
+  id: string;
+  exercise: string;
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+}) =>
+  ({
+    id: r.id,
+    exercise: r.exercise,
+    set: r.setIndex === WHOLE_EXERCISE ? null : r.setIndex,
+    reps: r.reps,
+    rpe: r.rpe,
+    weight: r.weight,
+  }) satisfies HistorySet;
+
+/**
+ * Up to `limit` sessions older than `before` (the newest, without it), newest first: one statement
+ * whatever the length of the history.
+ */
+export async function historyPage(
+  db: Kysely<Database>,
+  userId: string,
+  page: { before?: SessionKey; limit?: number },
+): Promise<HistoryPage> {
+  const limit = page.limit ?? HISTORY_PAGE_SIZE.default;
+  // One session more than shown says whether an older page exists.
+  const bySession = new Map<string, HistorySetRow[]>();
+  for (const row of await historySets(db, userId, page.before, limit + 1)) {
+    const key = encodeHistoryCursor(row.key);
+    const rows = bySession.get(key) ?? [];
+    if (rows.length === 0) bySession.set(key, rows);
+    rows.push(row);
+  }
+  const sessions = [...bySession].slice(0, limit).map(([key, rows]) => {
+    const { key: k, programName } = rows[0] as HistorySetRow;
+    return { key, date: k.date, program: programName, phase: k.phase, week: k.week, day: k.day, sets: rows.map(toSet) };
+  });
+  const last = sessions.at(-1);
+  return { sessions, nextCursor: bySession.size > limit && last ? last.key : null };
+}
+
+const notYours = (id: string) => new NotFoundError(`No logged set with id ${id}`);
+
+/** New reps, RPE and weight for one of the lifter's sets; another user's set is not found. */
+export async function correctSet(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  values: SetCorrection,
+): Promise<HistorySet> {
+  if (!(await updateOwnSet(db, userId, id, values))) throw notYours(id);
+  const set = await findOwnSet(db, userId, id);
+  if (!set) throw notYours(id); // deleted in between
+  return toSet({ ...set, exercise: set.exercise_name, setIndex: set.set_index });
+}
+
+/** Deletes one of the lifter's sets; another user's set is not found. */
+export async function deleteSet(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  if (!(await deleteOwnSet(db, userId, id))) throw notYours(id);
+}

@@ -1,0 +1,30 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { TestDb } from "./test-app.js";
+
+/** The plan the database picks for a query, as text. PostgreSQL is told to avoid scans it could avoid. */
+export async function queryPlan(
+  t: TestDb,
+  // A query builder compiles itself; raw SQL needs the database to compile for.
+  query: { compile(db: Kysely<Database>): { sql: string; parameters: readonly unknown[] } },
+): Promise<string> {
+  const { sql: text, parameters } = query.compile(t.db);
+  if (t.dialect === "sqlite") {
+    const rows = await sql.raw<{ detail: string }>(`explain query plan ${inline(text, parameters)}`).execute(t.db);
+    return rows.rows.map((r) => r.detail).join("\n");
+  }
+  return t.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const rows = await sql.raw<{ "QUERY PLAN": string }>(`explain ${inline(text, parameters)}`).execute(trx);
+    return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
+/** Test-only: puts literal parameters into the SQL, since EXPLAIN takes no bound parameters here. */
+function inline(text: string, parameters: readonly unknown[]): string {
+  let i = 0;
+  return text.replace(/\?|\$\d+/g, () => {
+    const p = parameters[i++];
+    return typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`;
+  });
+}

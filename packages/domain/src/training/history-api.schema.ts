@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { integer, isoDate } from "../wire";
+import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
+import { type SessionKey, decodeHistoryCursor } from "./history-cursor";
+
+// The History screen's calls: past sessions newest first, a page at a time; a logged set corrected
+// or deleted; the estimated 1RM of a lift over time. Request schemas are strict, and the server
+// checks its answers with the response schemas.
+
+export const HISTORY_PAGE_SIZE = { default: 10, max: 30 } as const;
+
+/** How many of a lift's latest sets the 1RM chart reads: enough for years of weekly sessions. */
+export const E1RM_SETS_READ = 1000;
+
+const cursor = z
+  .string()
+  .max(200)
+  .transform((text, ctx): SessionKey => {
+    const key = decodeHistoryCursor(text);
+    if (!key || !isoDate.safeParse(key.date).success) {
+      ctx.addIssue({ code: "custom", message: "is not a cursor from a previous page" });
+      return z.NEVER;
+    }
+    return key;
+  });
+
+/** GET /api/history/sessions?before=&limit=: `before` is the previous page's `nextCursor`. */
+export const historyPageQuerySchema = z.strictObject({
+  before: cursor.optional(),
+  limit: integer(1, HISTORY_PAGE_SIZE.max).optional(),
+});
+
+/** PUT /api/history/sets/{id}: the same numbers, with the same limits, as logging them. */
+export const setCorrectionSchema = z.strictObject({
+  reps: actualReps,
+  rpe: actualRpe,
+  weight: liftedWeight,
+});
+
+/** DELETE /api/history/sets/{id} is sent without a body; one with anything in it is refused. */
+export const noBody = z.strictObject({}).nullish();
+
+export const loggedSetIdParams = z.strictObject({ id: z.string().min(1).max(100) });
+
+export const historySetSchema = z.object({
+  /** The logged entry's id: what a correction or a delete names. */
+  id: z.string(),
+  exercise: z.string(),
+  /** The set number of an advanced entry; null for a quick entry (the whole exercise). */
+  set: z.number().nullable(),
+  reps: z.number(),
+  rpe: z.number().nullable(),
+  /** lbs. */
+  weight: z.number(),
+});
+
+export const historySessionSchema = z.object({
+  /** Stable and unique: the session's place in the history. */
+  key: z.string(),
+  /** The lifter's local date, yyyy-mm-dd. */
+  date: z.string(),
+  program: z.string(),
+  phase: z.number(),
+  week: z.number(),
+  day: z.number(),
+  /** In the day's exercise order, each exercise's sets in order. */
+  sets: z.array(historySetSchema),
+});
+
+export const historyPageSchema = z.object({
+  sessions: z.array(historySessionSchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  nextCursor: z.string().nullable(),
+});
+
+export const correctedSetSchema = z.object({ set: historySetSchema });
+
+/** The lifts the lifter has logged, for the chart's select. */
+export const historyLiftsSchema = z.object({
+  lifts: z.array(z.object({ exerciseId: z.string(), name: z.string() })),
+});
+
+export const liftParams = z.strictObject({ exerciseId: z.string().min(1).max(200) });
+
+/** The best estimated 1RM of each date the lift was logged, oldest first. */
+export const liftProgressSchema = z.object({
+  points: z.array(
+    z.object({
+      date: z.string(),
+      /** An estimate from reps and weight (lbs), not a tested max. */
+      e1rm: z.number(),
+      /** The set it comes from. */
+      reps: z.number(),
+      weight: z.number(),
+    }),
+  ),
+});
+
+export type HistoryPageQuery = z.output<typeof historyPageQuerySchema>;
+export type SetCorrection = z.output<typeof setCorrectionSchema>;
+export type HistorySet = z.output<typeof historySetSchema>;
+export type HistorySession = z.output<typeof historySessionSchema>;
+export type HistoryPage = z.output<typeof historyPageSchema>;
+export type HistoryLifts = z.output<typeof historyLiftsSchema>;
+export type LiftProgress = z.output<typeof liftProgressSchema>;
