@@ -1,0 +1,76 @@
+import { addDays } from "../../coach/calendar";
+import { type PerformedSet, estimateOneRepMax } from "./e1rm";
+
+// A lift's logged history as the load suggestion reads it: sessions (what was done for one
+// program row on one date) and the best recent estimated 1RM.
+
+/** Set number 0 is the quick entry of a whole exercise; advanced entry numbers sets from 1. */
+export const WHOLE_EXERCISE_SET = 0;
+
+/** The e1RM behind a %1RM load is the best of the last six weeks: recent enough to be today's strength. */
+export const E1RM_WINDOW_DAYS = 42;
+
+export interface LoggedSet extends PerformedSet {
+  setIndex: number;
+  /** The lifter's local date. */
+  performedOn: string;
+  /** The program row it was logged for: a lift done twice on one day makes two sessions. */
+  rowId: string;
+}
+
+export interface SessionSet extends PerformedSet {
+  /** The set number; 0 for a quick entry, which stands for every set. */
+  set: number;
+}
+
+export interface Session {
+  performedOn: string;
+  rowId: string;
+  /** The sets of the advanced entry in set order; else the quick entry alone. */
+  sets: SessionSet[];
+}
+
+/**
+ * Groups a lift's sets (newest first) into sessions, newest first. A session's advanced-entry sets
+ * are what was done set by set; its quick entry counts only when no set was entered.
+ */
+export function sessionsOf(history: readonly LoggedSet[]): Session[] {
+  const byKey = new Map<string, { performedOn: string; rowId: string; whole: SessionSet[]; sets: SessionSet[] }>();
+  for (const s of history) {
+    const key = `${s.performedOn}\u0000${s.rowId}`;
+    let session = byKey.get(key);
+    if (!session) {
+      session = { performedOn: s.performedOn, rowId: s.rowId, whole: [], sets: [] };
+      byKey.set(key, session);
+    }
+    const set = { set: s.setIndex, weight: s.weight, reps: s.reps, rpe: s.rpe };
+    (s.setIndex === WHOLE_EXERCISE_SET ? session.whole : session.sets).push(set);
+  }
+  return [...byKey.values()].map(({ performedOn, rowId, whole, sets }) => ({
+    performedOn,
+    rowId,
+    sets: sets.length > 0 ? sets.sort((a, b) => a.set - b.set) : whole.slice(0, 1),
+  }));
+}
+
+/** What set `set` (from 1) of a session was: its own entry, or the quick entry that stands for all. */
+export function setOfSession(session: Session, set: number): PerformedSet | null {
+  const found = session.sets.find((s) => s.set === set || s.set === WHOLE_EXERCISE_SET);
+  return found ? { weight: found.weight, reps: found.reps, rpe: found.rpe } : null;
+}
+
+/** The best estimated 1RM of the sets logged in the window ending on `date`; null when none estimates. */
+export function bestRecentOneRepMax(
+  history: readonly LoggedSet[],
+  date: string,
+  windowDays = E1RM_WINDOW_DAYS,
+): number | null {
+  const from = addDays(date, -windowDays);
+  let best: number | null = null;
+  for (const s of history) {
+    if (s.performedOn < from || s.performedOn > date) continue;
+    const e1rm = estimateOneRepMax(s);
+    if (e1rm !== null && (best === null || e1rm > best)) best = e1rm;
+  }
+  return best;
+}
