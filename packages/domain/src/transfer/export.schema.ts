@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { GENDERS } from "../profile/user-info.schema";
+
+// The lifter's data as they take it away (decision 0013): everything as one JSON document, and
+// the logged sets as CSV. Weights are in lbs, dates the lifter's local yyyy-mm-dd, times UTC ISO.
+
+export const EXPORT_FORMAT = "ironpath-export";
+export const EXPORT_VERSION = 1;
+
+const prescribedRow = z.object({
+  order: z.number(),
+  exercise: z.string(),
+  warmUpSets: z.number(),
+  sets: z.number(),
+  reps: z.string(),
+  rpe: z.string().nullable(),
+  percent1RM: z.string().nullable(),
+  restMinutes: z.object({ min: z.number(), max: z.number() }),
+  notes: z.string().nullable(),
+});
+
+const programDay = z.object({ phase: z.number(), week: z.number(), day: z.number(), rows: z.array(prescribedRow) });
+
+/** One logged entry: set 0 is the quick entry (the whole exercise), 1… the sets of the advanced entry. */
+const exportedSet = z.object({
+  date: z.string(),
+  program: z.string(),
+  phase: z.number(),
+  week: z.number(),
+  day: z.number(),
+  exercise: z.string(),
+  set: z.number(),
+  entry: z.enum(["quick", "set"]),
+  reps: z.number(),
+  rpe: z.number().nullable(),
+  weightLbs: z.number(),
+  loggedAt: z.string(),
+});
+export type ExportedSet = z.infer<typeof exportedSet>;
+
+/** GET /api/export/everything. */
+export const exportDocumentSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string(),
+  account: z.object({
+    email: z.string().nullable(),
+    createdAt: z.string(),
+    /** "password", "google", "facebook". */
+    signInMethods: z.array(z.string()),
+  }),
+  /** The User Info form's answers (weights in lbs, height in feet and inches); null before it is filled in. */
+  userInfo: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      gender: z.enum(GENDERS),
+      weightLbs: z.number(),
+      heightFt: z.number(),
+      heightIn: z.number(),
+      age: z.number(),
+      yearsLifting: z.number(),
+      oneRepMaxesLbs: z.object({
+        squat: z.number().nullable(),
+        bench: z.number().nullable(),
+        deadlift: z.number().nullable(),
+        overheadPress: z.number().nullable(),
+      }),
+    })
+    .nullable(),
+  programs: z.object({
+    /** Ready-made programs the lifter added, in the order added. */
+    added: z.array(z.object({ name: z.string(), addedAt: z.string() })),
+    /** The lifter's own programs (the builder's and the imports') with their days and rows. */
+    created: z.array(z.object({ name: z.string(), createdAt: z.string(), days: z.array(programDay) })),
+  }),
+  /** Exercises the lifter created, with their muscle tags. */
+  exercises: z.array(z.object({ name: z.string(), muscles: z.array(z.string()), createdAt: z.string() })),
+  /** Every logged entry, oldest first. */
+  sets: z.array(exportedSet),
+  coach: z.object({
+    phases: z.array(
+      z.object({
+        kind: z.enum(["cut", "bulk", "maintain"]),
+        startDate: z.string(),
+        activityLevel: z.number(),
+        /** Cut: lbs a week; bulk: lbs a month; maintenance: null. */
+        rate: z.number().nullable(),
+        endDate: z.string().nullable(),
+        startWeightLbs: z.number(),
+        calorieOffset: z.number(),
+        stepBonus: z.number(),
+        changeReason: z.string().nullable(),
+        endedOn: z.string().nullable(),
+      }),
+    ),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        steps: z.number().nullable(),
+        calories: z.number().nullable(),
+        weightLbs: z.number().nullable(),
+      }),
+    ),
+    answers: z.array(z.object({ dialog: z.string(), weekStart: z.string(), answer: z.string() })),
+  }),
+});
+export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** The columns of GET /api/export/sets, one row per logged entry. */
+export const SETS_CSV_COLUMNS = [
+  "date",
+  "program",
+  "phase",
+  "week",
+  "day",
+  "exercise",
+  "set",
+  "reps",
+  "rpe",
+  "weight_lbs",
+] as const;
+
+/**
+ * A text cell a spreadsheet would run as a formula (=, +, -, @, or a tab or return first) is
+ * written after an apostrophe, so opening the file runs nothing (a program's name is free text).
+ */
+export function spreadsheetSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The CSV's rows, header first; the CSV writer quotes them. */
+export function setsCsvRows(sets: readonly ExportedSet[]): string[][] {
+  const rows = sets.map((s) => [
+    s.date,
+    spreadsheetSafe(s.program),
+    String(s.phase),
+    String(s.week),
+    String(s.day),
+    spreadsheetSafe(s.exercise),
+    String(s.set),
+    String(s.reps),
+    s.rpe === null ? "" : String(s.rpe),
+    String(s.weightLbs),
+  ]);
+  return [[...SETS_CSV_COLUMNS], ...rows];
+}
+
+/** The downloads' file names, dated by the day they were made. */
+export function exportFileName(kind: "everything" | "sets", date: string): string {
+  return kind === "everything" ? `ironpath-export-${date}.json` : `ironpath-sets-${date}.csv`;
+}

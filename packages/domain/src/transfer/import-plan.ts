@@ -1,0 +1,135 @@
+import type { Prescription } from "../programs/prescription";
+import { DAYS, REPS_BELOW, SETS, WARM_UP_SETS, WEEKS } from "../programs/row-rules";
+import type { DayKey } from "../training/next-day";
+import { IMPORT_FORMAT_LABELS, type ImportFormat } from "./import-api.schema";
+import type { ImportedSet } from "./import-rows";
+
+// Where imported workouts go (decision 0013): one program of the lifter's own per app and
+// calendar year ("Imported from Strong 2024"), each date a day of it. The day is fixed by the
+// date (the n-th day of the year is the n-th day slot: 6 days a week, 12 weeks a phase), so the
+// days run in date order, the same date always lands on the same day, and a year (366 days)
+// fits the builder's 6 phases × 12 weeks × 6 days. All workouts of one date are one day; each
+// exercise of it one row, whose prescription says what was done; each set one entry.
+
+export interface PlannedSet {
+  /** 1, 2, … among the exercise's sets that date, in the order they were done. */
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  /** When it was done, as an ISO time: previous weights list newest first by it. */
+  loggedAt: string;
+  line: number;
+}
+
+export interface PlannedRow {
+  /** The exercise's name in the catalogue or among the lifter's own. */
+  exercise: string;
+  prescription: Prescription;
+  sets: PlannedSet[];
+}
+
+export interface PlannedDay {
+  date: string;
+  program: string;
+  slot: DayKey;
+  rows: PlannedRow[];
+}
+
+/** An imported set with the exercise it was matched to or created as. */
+export type ResolvedSet = ImportedSet & { target: string };
+
+export function importProgramName(format: ImportFormat, year: string): string {
+  return `Imported from ${IMPORT_FORMAT_LABELS[format]} ${year}`;
+}
+
+const SLOTS_PER_PHASE = WEEKS.max * DAYS.max;
+
+/** The day slot of a date: its day of the year, counted 6 days a week and 12 weeks a phase. */
+export function daySlot(date: string): DayKey {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  const index = Math.round((time - Date.UTC(Number(date.slice(0, 4)), 0, 1)) / 86_400_000);
+  return {
+    phase: Math.floor(index / SLOTS_PER_PHASE) + 1,
+    week: Math.floor((index % SLOTS_PER_PHASE) / DAYS.max) + 1,
+    day: (index % DAYS.max) + 1,
+  };
+}
+
+const range = (values: number[]) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}-${high}`;
+};
+
+/** What a day's row of an exercise prescribes: what was done, within the builder's limits. */
+export function importedPrescription(sets: PlannedSet[], warmUps: number, note: string): Prescription {
+  const rpes = sets.flatMap((s) => (s.rpe === null ? [] : [s.rpe]));
+  return {
+    warmUpSets: Math.min(warmUps, WARM_UP_SETS.max),
+    sets: Math.min(sets.length, SETS.max),
+    reps: range(sets.map((s) => Math.min(s.reps, REPS_BELOW - 1))),
+    rpe: rpes.length === 0 ? null : range(rpes),
+    percent1RM: null,
+    minRest: 0,
+    maxRest: 0,
+    notes: note.length > 200 ? `${note.slice(0, 199)}…` : note,
+  };
+}
+
+/** The file's order: workouts by start, exercises as they first appear in each, sets by number. */
+function inFileOrder(sets: readonly ResolvedSet[]): ResolvedSet[] {
+  const firstLine = new Map<string, number>();
+  const key = (s: ResolvedSet) => `${s.startedAt}|${s.workout}|${s.target}`;
+  for (const s of sets)
+    if (!firstLine.has(key(s)) || s.line < (firstLine.get(key(s)) ?? 0)) firstLine.set(key(s), s.line);
+  return [...sets].sort(
+    (a, b) =>
+      a.startedAt.localeCompare(b.startedAt) ||
+      a.workout.localeCompare(b.workout) ||
+      (firstLine.get(key(a)) ?? 0) - (firstLine.get(key(b)) ?? 0) ||
+      a.order - b.order ||
+      a.line - b.line,
+  );
+}
+
+/**
+ * The days to write, in date order. `warmUps` counts the warm-up rows skipped per
+ * "date|exercise" (the row's prescription mentions them).
+ */
+export function planImport(
+  format: ImportFormat,
+  sets: readonly ResolvedSet[],
+  warmUps: ReadonlyMap<string, number>,
+): PlannedDay[] {
+  const days = new Map<string, { rows: Map<string, PlannedSet[]>; workouts: Set<string>; count: number }>();
+  for (const s of inFileOrder(sets)) {
+    let day = days.get(s.date);
+    if (!day) {
+      day = { rows: new Map(), workouts: new Set(), count: 0 };
+      days.set(s.date, day);
+    }
+    day.workouts.add(s.workout);
+    const row = day.rows.get(s.target) ?? [];
+    day.rows.set(s.target, row);
+    const loggedAt = new Date(Date.parse(`${s.startedAt}Z`) + day.count * 1000).toISOString();
+    day.count += 1;
+    row.push({ setIndex: row.length + 1, reps: s.reps, rpe: s.rpe, weight: s.weight, loggedAt, line: s.line });
+  }
+  const label = IMPORT_FORMAT_LABELS[format];
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, day]) => {
+      const note = `From ${label}: ${[...day.workouts].filter((w) => w !== "").join(" + ") || "workout"}`;
+      return {
+        date,
+        program: importProgramName(format, date.slice(0, 4)),
+        slot: daySlot(date),
+        rows: [...day.rows.entries()].map(([exercise, planned]) => ({
+          exercise,
+          sets: planned,
+          prescription: importedPrescription(planned, warmUps.get(`${date}|${exercise}`) ?? 0, note),
+        })),
+      };
+    });
+}

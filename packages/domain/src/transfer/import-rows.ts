@@ -1,0 +1,207 @@
+import { InvalidError } from "../errors";
+import { ENTRY_LIMITS } from "../training/logged-set.schema";
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type WeightUnit } from "./import-api.schema";
+import type { Column, Layout } from "./import-columns";
+import { readWorkoutTime } from "./import-dates";
+
+// A Strong or Hevy file's rows, read into sets in lbs (decision 0013). A row that cannot be read
+// (a number that is not one, a date that does not exist, a row cut short) refuses the whole file
+// with its line; a row that can be read but is not a lifting set (a warm-up, cardio, a rest
+// timer) is skipped with its reason, and the report says so.
+
+/** One row of the file as the CSV reader gave it, with the line it starts on (the header is 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+export interface ImportedSet {
+  line: number;
+  /** The workout's local date, yyyy-mm-dd. */
+  date: string;
+  /** The workout's start, yyyy-mm-ddTHH:MM:SS local: orders the workouts of one date. */
+  startedAt: string;
+  workout: string;
+  /** The exercise's name as the file writes it. */
+  exercise: string;
+  /** The set's place among its exercise's sets in the workout, as the file numbers it. */
+  order: number;
+  reps: number;
+  rpe: number | null;
+  /** lbs, at most 2 decimals. */
+  weight: number;
+}
+
+export const SKIP_REASONS = {
+  warmUp: "warm-up set",
+  cardio: "cardio or timed set (distance or time, no reps)",
+  restTimer: "rest timer",
+  noReps: "no reps logged",
+  tooManyReps: `more than ${ENTRY_LIMITS.reps.max} reps (the log's limit)`,
+  tooHeavy: `heavier than ${ENTRY_LIMITS.weight.max.toLocaleString("en-US")} lbs (the log's limit)`,
+  alreadyImported: "already imported",
+} as const;
+export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
+
+export interface SkippedRow {
+  line: number;
+  reason: SkipReason;
+  date?: string;
+  exercise?: string;
+}
+
+export interface ReadRows {
+  sets: ImportedSet[];
+  skipped: SkippedRow[];
+}
+
+const KG_IN_LBS = 2.20462262185;
+const DAY_MS = 86_400_000;
+const EARLIEST_YEAR = 1970;
+const NUMBER = /^\d+(?:[.,]\d+)?$/;
+
+const COLUMN_LABELS: Record<Column, { strong: string; hevy: string }> = {
+  date: { strong: "Date", hevy: "start_time" },
+  workout: { strong: "Workout Name", hevy: "title" },
+  exercise: { strong: "Exercise Name", hevy: "exercise_title" },
+  setOrder: { strong: "Set Order", hevy: "set_index" },
+  setType: { strong: "Set Type", hevy: "set_type" },
+  weight: { strong: "Weight", hevy: "weight" },
+  weightUnit: { strong: "Weight Unit", hevy: "weight unit" },
+  reps: { strong: "Reps", hevy: "reps" },
+  distance: { strong: "Distance", hevy: "distance" },
+  seconds: { strong: "Seconds", hevy: "duration_seconds" },
+  rpe: { strong: "RPE", hevy: "rpe" },
+};
+
+class RowReader {
+  constructor(
+    private readonly layout: Layout,
+    private readonly record: CsvRecord,
+  ) {}
+
+  fail(message: string): never {
+    throw new InvalidError(`Line ${this.record.line}: ${message}`);
+  }
+
+  label(column: Column): string {
+    return COLUMN_LABELS[column][this.layout.format];
+  }
+
+  text(column: Column): string {
+    const index = this.layout.at[column];
+    return index === undefined ? "" : (this.record.cells[index] ?? "").trim();
+  }
+
+  /** A number of the row, null when the cell is empty; refused in words when it is not one. */
+  number(column: Column): number | null {
+    const text = this.text(column);
+    if (text === "") return null;
+    if (text.startsWith("-")) this.fail(`${this.label(column)} "${text}" must not be negative`);
+    if (!NUMBER.test(text)) this.fail(`${this.label(column)} "${clip(text)}" is not a number`);
+    return Number(text.replace(",", "."));
+  }
+}
+
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+function weightUnit(reader: RowReader, layout: Layout, chosen: WeightUnit | undefined): WeightUnit {
+  const written = reader.text("weightUnit").toLowerCase();
+  if (written === "") return layout.unit ?? chosen ?? "lbs";
+  if (written === "kg" || written === "kgs") return "kg";
+  if (written === "lb" || written === "lbs") return "lbs";
+  return reader.fail(`Weight Unit "${clip(written)}" is neither kg nor lbs`);
+}
+
+/** warm-up, a set to import (with its number), or a rest timer row. */
+function setKind(reader: RowReader): "warm-up" | "rest timer" | number {
+  const type = reader.text("setType").toLowerCase();
+  if (type === "warmup" || type === "warm-up" || type === "warm up") return "warm-up";
+  const order = reader.text("setOrder");
+  if (/^w$/i.test(order)) return "warm-up";
+  if (/^rest timer$/i.test(order)) return "rest timer";
+  // Strong marks drop sets and sets to failure with D and F: working sets, numbered by position.
+  if (/^[df]$/i.test(order)) return Number.MAX_SAFE_INTEGER;
+  if (/^\d+(?:\.0+)?$/.test(order)) return Number(order);
+  return reader.fail(`${reader.label("setOrder")} "${clip(order)}" is not a set number`);
+}
+
+function readDate(reader: RowReader, now: Date): { date: string; time: string } {
+  const text = reader.text("date");
+  const read = readWorkoutTime(text);
+  const label = reader.label("date");
+  if (read === "not a date") return reader.fail(`${label} "${clip(text)}" is not a date and time`);
+  if (read === "impossible") return reader.fail(`${label} "${clip(text)}" is not a real date`);
+  const tomorrow = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
+  if (read.date > tomorrow) reader.fail(`the date ${read.date} is in the future`);
+  if (Number(read.date.slice(0, 4)) < EARLIEST_YEAR) reader.fail(`the date ${read.date} is before ${EARLIEST_YEAR}`);
+  return read;
+}
+
+function readRow(
+  record: CsvRecord,
+  layout: Layout,
+  options: { unit?: WeightUnit; now: Date },
+): ImportedSet | SkippedRow {
+  const reader = new RowReader(layout, record);
+  if (record.cells.length !== layout.width) {
+    reader.fail(`the row has ${record.cells.length} fields where the header has ${layout.width}`);
+  }
+  const exercise = reader.text("exercise");
+  if (exercise === "") reader.fail(`the ${reader.label("exercise")} is empty`);
+  if (exercise.length > IMPORT_LIMITS.exerciseNameLength) {
+    reader.fail(`the exercise name is longer than ${IMPORT_LIMITS.exerciseNameLength} characters`);
+  }
+  const { date, time } = readDate(reader, options.now);
+  const kind = setKind(reader);
+  const pounds = (reader.number("weight") ?? 0) * (weightUnit(reader, layout, options.unit) === "kg" ? KG_IN_LBS : 1);
+  const repsRead = reader.number("reps") ?? 0;
+  if (!Number.isInteger(repsRead))
+    reader.fail(`${reader.label("reps")} "${reader.text("reps")}" is not a whole number`);
+  const moved = (reader.number("distance") ?? 0) > 0 || (reader.number("seconds") ?? 0) > 0;
+  const rpeRead = reader.number("rpe");
+  const rpe = rpeRead === null || rpeRead === 0 ? null : Math.round(rpeRead * 10) / 10;
+  if (rpe !== null && (rpe < ENTRY_LIMITS.rpe.min || rpe > ENTRY_LIMITS.rpe.max)) {
+    reader.fail(`${reader.label("rpe")} "${reader.text("rpe")}" is not between 1 and 10`);
+  }
+  const skip = (reason: SkipReason): SkippedRow => ({ line: record.line, reason, date, exercise });
+  if (kind === "warm-up") return skip(SKIP_REASONS.warmUp);
+  if (kind === "rest timer") return skip(SKIP_REASONS.restTimer);
+  if (repsRead === 0) return skip(moved ? SKIP_REASONS.cardio : SKIP_REASONS.noReps);
+  if (repsRead > ENTRY_LIMITS.reps.max) return skip(SKIP_REASONS.tooManyReps);
+  const weight = Math.round(pounds * 100) / 100;
+  if (weight > ENTRY_LIMITS.weight.max) return skip(SKIP_REASONS.tooHeavy);
+  const workout = reader.text("workout");
+  return {
+    line: record.line,
+    date,
+    startedAt: `${date}T${time}`,
+    workout,
+    exercise,
+    order: kind,
+    reps: repsRead,
+    rpe,
+    weight,
+  };
+}
+
+/**
+ * Every row of the file, read: the sets to import and the rows skipped with their reasons. The
+ * first row that cannot be read refuses the file (InvalidError naming its line).
+ */
+export function readImportRows(
+  records: readonly CsvRecord[],
+  layout: Layout,
+  options: { unit?: WeightUnit; now: Date },
+): ReadRows {
+  if (records.length === 0) throw new InvalidError(IMPORT_MESSAGES.noRows);
+  if (records.length > IMPORT_LIMITS.rows) throw new InvalidError(IMPORT_MESSAGES.tooManyRows(records.length));
+  const sets: ImportedSet[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const record of records) {
+    const row = readRow(record, layout, options);
+    if ("reason" in row) skipped.push(row);
+    else sets.push(row);
+  }
+  return { sets, skipped };
+}
