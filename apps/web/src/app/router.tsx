@@ -87,6 +87,7 @@ const SCREENS: Record<AppScreen, Screen> = {
     ({ program = "" }) => prefetchNextDay(program),
   ),
   account: screen(() => import("./routes/account"), "AccountRoute"),
+  history: screen(() => import("./routes/history"), "HistoryRoute"),
   "forgot-password": screen(() => import("./routes/forgot-password"), "ForgotPasswordRoute"),
   "reset-password": screen(() => import("./routes/reset-password"), "ResetPasswordRoute"),
 };

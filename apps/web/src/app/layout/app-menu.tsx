@@ -15,7 +15,10 @@ function MenuButton(props: { label: string; disabled?: boolean; onClick: () => v
   return <NavLink component="button" type="button" py="md" styles={linkStyles} {...props} />;
 }
 
-/** The spec's right-side menu (Home, Routine Selection, Weight Assistant, Profile, Log Out), Account after Profile. */
+/**
+ * The spec's right-side menu (Home, Routine Selection, Weight Assistant, Profile, Log Out), History
+ * after Routine Selection, Account after Profile.
+ */
 export function AppMenu({ opened, onClose }: AppMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -48,6 +51,7 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
       <nav aria-label="Main menu">
         {link("/", "Home")}
         {link("/routine_Selection", "Routine Selection")}
+        {link("/history", "History")}
         <MenuButton
           label="Weight Assistant"
           disabled={weightAssistant.isPending}

@@ -1,0 +1,122 @@
+import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
+import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useCorrectSet } from "../api/correct-set";
+import { useDeleteSet } from "../api/delete-set";
+import {
+  CORRECTION_FIELDS,
+  CORRECTION_LABELS,
+  type CorrectionValues,
+  fieldProblem,
+  readCorrection,
+  valuesOf,
+} from "../correction-values";
+import { formatDate, setFigures, setLabel } from "../format";
+
+export interface SetInSession extends HistorySet {
+  date: string;
+}
+
+interface EditSetDialogProps {
+  set: SetInSession;
+  onClose: () => void;
+  onSaved: (set: HistorySet) => void;
+  onDeleted: (set: SetInSession) => void;
+}
+
+/**
+ * Corrects one logged set (reps, RPE, weight, with the limits of logging it), or deletes it after
+ * asking. Opened for one set and closed after; a fresh dialog for each set.
+ */
+export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialogProps) {
+  const [values, setValues] = useState<CorrectionValues>(() => valuesOf(set));
+  const [confirming, setConfirming] = useState(false);
+  const correct = useCorrectSet();
+  const remove = useDeleteSet();
+  const reading = readCorrection(values);
+  const title = `${set.exercise}, ${setLabel(set).toLowerCase()}`;
+
+  const save = () => {
+    if (!("correction" in reading)) return;
+    correct.mutate({ id: set.id, values: reading.correction }, { onSuccess: onSaved });
+  };
+  const confirmDelete = () => remove.mutate(set.id, { onSuccess: () => onDeleted(set) });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={confirming ? "Delete this set?" : `Correct ${title}`}
+      closeButtonProps={{ "aria-label": "Close", size: "lg" }}
+    >
+      {confirming ? (
+        <Stack gap="md">
+          <Text>
+            {title} from {formatDate(set.date)}: {setFigures(set)}. Deleting it cannot be undone; the next day and the
+            suggested weights are worked out again without it.
+          </Text>
+          {remove.isError && (
+            <Alert color="red" variant="light" role="alert" p="sm">
+              {remove.error.message}
+            </Alert>
+          )}
+          <Group grow gap="sm">
+            <Button variant="default" size="lg" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+            <Button color="red.9" size="lg" loading={remove.isPending} onClick={confirmDelete}>
+              Delete set
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="gray.7">
+            Logged {formatDate(set.date)}
+          </Text>
+          <SimpleGrid cols={3} spacing="xs">
+            {CORRECTION_FIELDS.map((field) => {
+              const { min, max, decimals } = ENTRY_LIMITS[field];
+              return (
+                <NumberInput
+                  key={field}
+                  label={CORRECTION_LABELS[field]}
+                  size="lg"
+                  hideControls
+                  min={min}
+                  max={max}
+                  clampBehavior="none"
+                  allowNegative={false}
+                  allowDecimal={decimals > 0}
+                  decimalScale={decimals}
+                  inputMode={decimals > 0 ? "decimal" : "numeric"}
+                  value={values[field]}
+                  error={fieldProblem(field, values[field])}
+                  onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+                  styles={{ label: { fontSize: "var(--mantine-font-size-sm)" } }}
+                />
+              );
+            })}
+          </SimpleGrid>
+          {"problem" in reading && !CORRECTION_FIELDS.some((f) => fieldProblem(f, values[f])) && (
+            <Text size="sm" c="red.9">
+              {reading.problem}
+            </Text>
+          )}
+          {correct.isError && (
+            <Alert color="red" variant="light" role="alert" p="sm">
+              {correct.error.message}
+            </Alert>
+          )}
+          <Button size="lg" fullWidth onClick={save} loading={correct.isPending} disabled={!("correction" in reading)}>
+            Save
+          </Button>
+          <Button variant="subtle" color="red.9" size="lg" fullWidth onClick={() => setConfirming(true)}>
+            Delete this set
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import type { HistorySession, HistorySet } from "@ironpath/domain/training/history-api.schema";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatDate, setFigures, setLabel } from "../format";
+
+interface SessionCardProps {
+  session: HistorySession;
+  /** The set saved a moment ago, which says so. */
+  savedId: string | null;
+  onEdit: (set: HistorySet, session: HistorySession) => void;
+}
+
+/** Consecutive sets of one exercise, in the day's order. */
+function byExercise(sets: readonly HistorySet[]): { exercise: string; sets: HistorySet[] }[] {
+  const groups: { exercise: string; sets: HistorySet[] }[] = [];
+  for (const set of sets) {
+    const last = groups.at(-1);
+    if (last?.exercise === set.exercise) last.sets.push(set);
+    else groups.push({ exercise: set.exercise, sets: [set] });
+  }
+  return groups;
+}
+
+/** One session: its date, program and day, and every set with a way to correct it. */
+export function SessionCard({ session, savedId, onEdit }: SessionCardProps) {
+  const date = formatDate(session.date);
+  return (
+    <Paper component="article" aria-label={`${date}, ${session.program}`} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4">
+            {date}
+          </Title>
+          <Text>{session.program}</Text>
+          <Text size="sm" c="gray.7">
+            Phase {session.phase} · Week {session.week} · Day {session.day}
+          </Text>
+        </div>
+        {byExercise(session.sets).map((group, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a day may hold one exercise twice; groups keep their order.
+          <Stack key={i} gap={4}>
+            <Text fw={700}>{group.exercise}</Text>
+            {group.sets.map((set) => (
+              <Group key={set.id} justify="space-between" wrap="nowrap" gap="sm">
+                <div>
+                  <Text size="sm" c="gray.7">
+                    {setLabel(set)}
+                    {set.id === savedId && (
+                      <Text span size="sm" c="green.9" fw={700} role="status">
+                        {" "}
+                        · Saved
+                      </Text>
+                    )}
+                  </Text>
+                  <Text>{setFigures(set)}</Text>
+                </div>
+                <Button
+                  variant="light"
+                  size="md"
+                  miw={72}
+                  h={44}
+                  aria-label={`Edit ${group.exercise}, ${setLabel(set).toLowerCase()}, ${date}`}
+                  onClick={() => onEdit(set, session)}
+                >
+                  Edit
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

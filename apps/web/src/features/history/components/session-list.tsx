@@ -1,0 +1,88 @@
+import type { HistorySession, HistorySet } from "@ironpath/domain/training/history-api.schema";
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { notifySuccess } from "../../../lib/notify";
+import { useSessions } from "../api/get-sessions";
+import { setFigures, setLabel } from "../format";
+import { EditSetDialog, type SetInSession } from "./edit-set-dialog";
+import { SessionCard } from "./session-card";
+
+/** How long a corrected set says "Saved" (the spec's success messages last 3 s). */
+const SAVED_MS = 3000;
+
+/** The lifter's past sessions, newest first, older ones a page at a time; a set opens its correction. */
+export function SessionList() {
+  const sessions = useSessions();
+  const [editing, setEditing] = useState<SetInSession | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!savedId) return;
+    const timer = setTimeout(() => setSavedId(null), SAVED_MS);
+    return () => clearTimeout(timer);
+  }, [savedId]);
+
+  if (sessions.isPending) return <PageLoader />;
+  if (sessions.isError) {
+    return (
+      <Alert color="red" title="Could not load your history">
+        <Stack gap="sm" align="flex-start">
+          {sessions.error.message}
+          <Button size="md" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const all = sessions.data.pages.flatMap((p) => p.sessions);
+  if (all.length === 0) {
+    return (
+      <Stack gap="sm">
+        <Text>No sessions yet. Log a workout and it shows here.</Text>
+        <Button component={Link} to="/routine_Selection" size="lg" fullWidth>
+          Choose a program
+        </Button>
+      </Stack>
+    );
+  }
+
+  const edit = (set: HistorySet, session: HistorySession) => setEditing({ ...set, date: session.date });
+  return (
+    <Stack gap="md">
+      {all.map((session) => (
+        <SessionCard key={session.key} session={session} savedId={savedId} onEdit={edit} />
+      ))}
+      {sessions.hasNextPage && (
+        <Button
+          variant="default"
+          size="lg"
+          fullWidth
+          loading={sessions.isFetchingNextPage}
+          onClick={() => void sessions.fetchNextPage()}
+        >
+          Show older sessions
+        </Button>
+      )}
+      {editing && (
+        <EditSetDialog
+          key={editing.id}
+          set={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(set) => {
+            setEditing(null);
+            setSavedId(set.id);
+            notifySuccess(`${set.exercise}, ${setLabel(set).toLowerCase()}: ${setFigures(set)}`, "Saved");
+          }}
+          onDeleted={(set) => {
+            setEditing(null);
+            notifySuccess(`${set.exercise}, ${setLabel(set).toLowerCase()} was deleted.`, "Set deleted");
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

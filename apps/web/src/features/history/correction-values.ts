@@ -1,0 +1,34 @@
+import { type HistorySet, type SetCorrection, setCorrectionSchema } from "@ironpath/domain/training/history-api.schema";
+
+// A correction as the number inputs hold it (a number, or "" while empty), checked with the very
+// schema the server checks it with: the limits and words of logging a set.
+
+export type CorrectionField = keyof SetCorrection;
+export type CorrectionValues = Record<CorrectionField, number | string>;
+
+export const CORRECTION_FIELDS: readonly CorrectionField[] = ["reps", "rpe", "weight"];
+export const CORRECTION_LABELS: Record<CorrectionField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight (lbs)" };
+const NAMES: Record<CorrectionField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
+
+export function valuesOf(set: HistorySet): CorrectionValues {
+  return { reps: set.reps, rpe: set.rpe ?? "", weight: set.weight };
+}
+
+const isEmpty = (value: number | string) => typeof value === "string" && value.trim() === "";
+
+/** Why a typed value is refused, in words ("RPE must be at most 10"), or null when fine or empty. */
+export function fieldProblem(field: CorrectionField, value: number | string): string | null {
+  if (isEmpty(value)) return null;
+  const result = setCorrectionSchema.shape[field].safeParse(value);
+  return result.success ? null : `${NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}`;
+}
+
+/** The correction to send, or why it cannot be sent. */
+export function readCorrection(values: CorrectionValues): { correction: SetCorrection } | { problem: string } {
+  const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f])).map((f) => NAMES[f]);
+  if (missing.length > 0) return { problem: `Fill in ${missing.join(" and ")}` };
+  const result = setCorrectionSchema.safeParse(values);
+  if (result.success) return { correction: result.data };
+  const field = result.error.issues[0]?.path[0] as CorrectionField | undefined;
+  return { problem: field ? (fieldProblem(field, values[field]) ?? "Check the numbers") : "Check the numbers" };
+}
