@@ -203,16 +203,17 @@ describe.each(DIALECTS)("training history on %s", (dialect) => {
     expect(next).toMatchObject({ phase_id: 1, week_id: 1, day_id: 2 });
     expect(next.data.every((r: { logged: unknown }) => r.logged === null)).toBe(true);
 
-    // No 1RMs on file: the suggested weight is the last weight logged, corrected or not.
+    // The suggested load is worked out from the logged sets: a heavier corrected squat, a heavier suggestion.
     const squat = (s: HistorySession) => s.sets.find((x) => x.exercise === "Back Squat");
     const day1 = (await page(cookie)).sessions[0] as HistorySession;
     const suggested = () =>
       nextDay(cookie, "2025-11-07").then(
         (d) => d.data.find((r: Row) => r.exercise_name === "Back Squat")?.weight as number | null,
       );
-    expect(await suggested()).toBe(135);
-    await send("PUT", `/api/history/sets/${squat(day1)?.id}`, cookie, { reps: 5, rpe: 8, weight: 150 });
-    expect(await suggested()).toBe(150);
+    const before = await suggested();
+    expect(before).toEqual(expect.any(Number));
+    await send("PUT", `/api/history/sets/${squat(day1)?.id}`, cookie, { reps: 5, rpe: 8, weight: 175 });
+    expect(await suggested()).toBeGreaterThan(before as number);
   });
 
   it("keeps each lifter's history to themselves: another user's set is not found and stays as it was", async () => {
@@ -233,6 +234,33 @@ describe.each(DIALECTS)("training history on %s", (dialect) => {
     expect(await page(owner.cookie)).toEqual(before);
   });
 
+  it("lists the lifts logged and each lift's best estimated 1RM per date, oldest first", async () => {
+    const { cookie } = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    expect((await send("GET", "/api/history/lifts", cookie)).json()).toEqual({ lifts: [] });
+    const day1 = await logDay(cookie, { phase: 1, week: 1, day: 1 }, "2025-11-03", 185);
+    await logDay(cookie, { phase: 1, week: 1, day: 2 }, "2025-11-05", 200);
+    const { lifts } = (await send("GET", "/api/history/lifts", cookie)).json();
+    const names = lifts.map((l: { name: string }) => l.name);
+    expect(names).toEqual([...names].sort());
+    const squat = lifts.find((l: { name: string }) => l.name === "Back Squat");
+    expect(squat).toEqual({ exerciseId: expect.any(String), name: "Back Squat", lastDate: "2025-11-05" });
+    expect(day1.map((r) => r.exercise_name)).toContain("Back Squat");
+
+    const res = await send("GET", `/api/history/lifts/${enc(squat.exerciseId)}/e1rm`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    // 5 reps at RPE 8: the weight over 0.811 of the RTS chart.
+    expect(res.json()).toEqual({
+      points: [
+        { date: "2025-11-03", e1rm: Math.round((185 / 0.811) * 10) / 10, reps: 5, weight: 185, rpe: 8 },
+        { date: "2025-11-05", e1rm: Math.round((200 / 0.811) * 10) / 10, reps: 5, weight: 200, rpe: 8 },
+      ],
+    });
+    expect((await send("GET", "/api/history/lifts", other.cookie)).json()).toEqual({ lifts: [] });
+    const foreign = await send("GET", `/api/history/lifts/${enc(squat.exerciseId)}/e1rm`, other.cookie);
+    expect(foreign.json()).toEqual({ points: [] });
+  });
+
   it("answers 401 without a session", async () => {
     for (const [method, payload] of [
       ["GET", undefined],
@@ -241,6 +269,9 @@ describe.each(DIALECTS)("training history on %s", (dialect) => {
     ] as const) {
       const url = method === "GET" ? "/api/history/sessions" : "/api/history/sets/x";
       expect((await send(method, url, undefined, payload)).statusCode).toBe(401);
+    }
+    for (const url of ["/api/history/lifts", "/api/history/lifts/x/e1rm"]) {
+      expect((await send("GET", url)).statusCode).toBe(401);
     }
   });
 });

@@ -1,19 +1,25 @@
 import {
   correctedSetSchema,
+  historyLiftsSchema,
   historyPageQuerySchema,
   historyPageSchema,
+  liftParams,
+  liftProgressSchema,
   loggedSetIdParams,
   noBody,
   setCorrectionSchema,
 } from "@ironpath/domain/training/history-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../plugins/session.js";
-import { correctSet, deleteSet, historyPage } from "../services/history.js";
+import { correctSet, deleteSet, historyLifts, historyPage, liftProgress } from "../services/history.js";
 import { errorSchema, okSchema } from "./schemas.js";
 
 const tags = ["history"];
 
-/** The History screen: past sessions a page at a time, a logged set corrected or deleted. */
+/**
+ * The History screen: past sessions a page at a time, a logged set corrected or deleted, and the
+ * estimated 1RM of each lift over time.
+ */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/history/sessions",
@@ -59,5 +65,20 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteSet(app.db, requireUser(request).id, request.params.id);
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    "/api/history/lifts",
+    { ...signedIn, schema: { tags, response: { 200: historyLiftsSchema, 401: errorSchema } } },
+    async (request) => historyLifts(app.db, requireUser(request).id),
+  );
+
+  app.get(
+    "/api/history/lifts/:exerciseId/e1rm",
+    {
+      ...signedIn,
+      schema: { tags, params: liftParams, response: { 200: liftProgressSchema, 400: errorSchema, 401: errorSchema } },
+    },
+    async (request) => liftProgress(app.db, requireUser(request).id, request.params.exerciseId),
   );
 };

@@ -1,14 +1,31 @@
 import { NotFoundError } from "@ironpath/domain/errors";
-import type { HistoryPage, HistorySet, SetCorrection } from "@ironpath/domain/training/history-api.schema";
-import { HISTORY_PAGE_SIZE } from "@ironpath/domain/training/history-api.schema";
+import {
+  E1RM_SETS_READ,
+  HISTORY_PAGE_SIZE,
+  type HistoryLifts,
+  type HistoryPage,
+  type HistorySet,
+  type LiftProgress,
+  type SetCorrection,
+} from "@ironpath/domain/training/history-api.schema";
+import { bestOneRepMaxByDate } from "@ironpath/domain/training/lift-progress";
 import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
 import type { Kysely } from "kysely";
 import { WHOLE_EXERCISE } from "../db/repositories/performances.js";
-import { type HistorySetRow, deleteOwnSet, findOwnSet, historySets, updateOwnSet } from "../db/repositories/history.js";
+import {
+  type HistorySetRow,
+  deleteOwnSet,
+  findOwnSet,
+  historySets,
+  liftSets,
+  loggedLifts,
+  updateOwnSet,
+} from "../db/repositories/history.js";
 import type { Database } from "../db/schema.js";
 
 // The History screen's use cases: past sessions a page at a time, and a logged set corrected or
-// deleted. The next day and the suggested weight are read from the logged sets, so they follow.
+// deleted (the next day and the suggested weight are read from the logged sets, so they follow),
+// and a lift's estimated 1RM over time.
 
 const toSet = (r: {
   id: string;
@@ -71,4 +88,22 @@ export async function correctSet(
 /** Deletes one of the lifter's sets; another user's set is not found. */
 export async function deleteSet(db: Kysely<Database>, userId: string, id: string): Promise<void> {
   if (!(await deleteOwnSet(db, userId, id))) throw notYours(id);
+}
+
+/** The lifts the lifter has logged, by name, each with the date it was last logged. */
+export async function historyLifts(db: Kysely<Database>, userId: string): Promise<HistoryLifts> {
+  const lifts = await loggedLifts(db, userId);
+  return { lifts: lifts.map((l) => ({ exerciseId: l.id, name: l.name, lastDate: l.lastDate })) };
+}
+
+/**
+ * A lift's best estimated 1RM of each date, oldest first, from its latest E1RM_SETS_READ sets (years
+ * of weekly sessions; the cost stays flat beyond). When the read stops inside a date, that oldest
+ * date may lack sets, so it is left out.
+ */
+export async function liftProgress(db: Kysely<Database>, userId: string, exerciseId: string): Promise<LiftProgress> {
+  const sets = await liftSets(db, userId, exerciseId, E1RM_SETS_READ);
+  const partial = sets.length === E1RM_SETS_READ ? sets.at(-1)?.date : undefined;
+  const points = bestOneRepMaxByDate(partial ? sets.filter((s) => s.date !== partial) : sets);
+  return { points };
 }

@@ -77,7 +77,14 @@ export const correctedSetSchema = z.object({ set: historySetSchema });
 
 /** The lifts the lifter has logged, for the chart's select. */
 export const historyLiftsSchema = z.object({
-  lifts: z.array(z.object({ exerciseId: z.string(), name: z.string() })),
+  lifts: z.array(
+    z.object({
+      exerciseId: z.string(),
+      name: z.string(),
+      /** The date it was last logged (the chart opens on the latest lift). */
+      lastDate: z.string(),
+    }),
+  ),
 });
 
 export const liftParams = z.strictObject({ exerciseId: z.string().min(1).max(200) });
@@ -92,6 +99,7 @@ export const liftProgressSchema = z.object({
       /** The set it comes from. */
       reps: z.number(),
       weight: z.number(),
+      rpe: z.number().nullable(),
     }),
   ),
 });

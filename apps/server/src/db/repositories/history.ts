@@ -172,25 +172,30 @@ export function loggedLiftsQuery(userId: string) {
     sql<string | null>`(select exercise_id from performances where user_id = ${userId}${
       previous ? sql` and exercise_id > ${previous}` : sql``
     } order by exercise_id limit 1)`;
-  return sql<{ id: string; name: string }>`
+  // Each lift's latest entry: one more probe of the same index, in its order.
+  const lastDate = sql<string>`(select performed_on from performances where user_id = ${userId}
+    and exercise_id = lift.id order by logged_at desc limit 1)`;
+  return sql<{ id: string; name: string; last_date: string }>`
     with recursive lift(id) as (
       select ${after(null)}
       union all
       select ${after(sql.ref("lift.id"))} from lift where lift.id is not null
     )
-    select exercises.id, exercises.name from lift inner join exercises on exercises.id = lift.id
+    select exercises.id, exercises.name, ${lastDate} as last_date
+    from lift inner join exercises on exercises.id = lift.id
     order by exercises.name`;
 }
 
-export async function loggedLifts(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }[]> {
-  return (await loggedLiftsQuery(userId).execute(db)).rows;
+export async function loggedLifts(db: Kysely<Database>, userId: string) {
+  const { rows } = await loggedLiftsQuery(userId).execute(db);
+  return rows.map((r) => ({ id: r.id, name: r.name, lastDate: r.last_date }));
 }
 
 /** The user's latest `limit` sets of one exercise, newest first (performances_exercise_idx). */
 export function liftSetsQuery(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
   return db
     .selectFrom("performances")
-    .select(["performed_on", "reps", "weight"])
+    .select(["performed_on", "reps", "rpe", "weight"])
     .where("user_id", "=", userId)
     .where("exercise_id", "=", exerciseId)
     .orderBy("logged_at", "desc")
@@ -199,5 +204,5 @@ export function liftSetsQuery(db: Kysely<Database>, userId: string, exerciseId: 
 
 export async function liftSets(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
   const rows = await liftSetsQuery(db, userId, exerciseId, limit).execute();
-  return rows.map((r) => ({ date: r.performed_on, reps: r.reps, weight: r.weight }));
+  return rows.map((r) => ({ date: r.performed_on, reps: r.reps, rpe: r.rpe, weight: r.weight }));
 }
