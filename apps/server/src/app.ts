@@ -32,6 +32,7 @@ import { oauthRoutes } from "./routes/oauth.js";
 import { passwordResetRoutes } from "./routes/password-reset.js";
 import { profileRoutes } from "./routes/profile.js";
 import { programRoutes } from "./routes/programs.js";
+import { transferRoutes } from "./routes/transfer.js";
 import { workoutDayRoutes } from "./routes/workout-days.js";
 import { workoutEntryRoutes } from "./routes/workout-entries.js";
 
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(coachLossRoutes);
   await app.register(coachGainRoutes);
   await app.register(coachMaintenanceRoutes);
+  await app.register(transferRoutes);
 
   await registerWeb(app, config.WEB_DIST);
   return app;

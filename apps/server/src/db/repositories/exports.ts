@@ -1,0 +1,130 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+
+// The reads of the lifter's export (decision 0013): every table that holds something of theirs,
+// each filtered by their id, in a stable order. Nothing here is another lifter's.
+
+export async function accountRow(db: Kysely<Database>, userId: string) {
+  const user = await db
+    .selectFrom("users")
+    .select(["email", "created_at", "password_hash"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const identities = await db
+    .selectFrom("identities")
+    .select("provider")
+    .where("user_id", "=", userId)
+    .orderBy("provider")
+    .execute();
+  return {
+    email: user.email,
+    createdAt: user.created_at,
+    signInMethods: [...(user.password_hash ? ["password"] : []), ...identities.map((i) => i.provider)],
+  };
+}
+
+export function userInfoRow(db: Kysely<Database>, userId: string) {
+  return db.selectFrom("user_info").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** Ready-made programs the lifter added. */
+export function addedPrograms(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("user_programs")
+    .innerJoin("routines", "routines.id", "user_programs.routine_id")
+    .select(["routines.name", "user_programs.added_at"])
+    .where("user_programs.user_id", "=", userId)
+    .where("routines.owner_user_id", "is", null)
+    .orderBy("user_programs.added_at")
+    .orderBy("routines.display_order")
+    .execute();
+}
+
+/** The lifter's own programs still in use, and every row of them still in use, in program order. */
+export async function ownPrograms(db: Kysely<Database>, userId: string) {
+  const programs = await db
+    .selectFrom("routines")
+    .select(["id", "name", "created_at"])
+    .where("owner_user_id", "=", userId)
+    .where("retired", "=", 0)
+    .orderBy("created_at")
+    .orderBy("name")
+    .execute();
+  const rows = await db
+    .selectFrom("routine_rows")
+    .innerJoin("routines", "routines.id", "routine_rows.routine_id")
+    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
+    .selectAll("routine_rows")
+    .select("exercises.name as exercise_name")
+    .where("routines.owner_user_id", "=", userId)
+    .where("routines.retired", "=", 0)
+    .where("routine_rows.retired", "=", 0)
+    .orderBy("routine_rows.routine_id")
+    .orderBy("routine_rows.phase")
+    .orderBy("routine_rows.week")
+    .orderBy("routine_rows.day")
+    .orderBy("routine_rows.exercise_order")
+    .execute();
+  return { programs, rows };
+}
+
+/** Exercises the lifter created, with their muscle tags. */
+export async function ownExercises(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom("exercises")
+    .leftJoin("exercise_muscles", "exercise_muscles.exercise_id", "exercises.id")
+    .select(["exercises.id", "exercises.name", "exercises.created_at", "exercise_muscles.muscle"])
+    .where("exercises.owner_user_id", "=", userId)
+    .orderBy("exercises.name")
+    .orderBy("exercise_muscles.muscle")
+    .execute();
+  const byId = new Map<string, { name: string; muscles: string[]; createdAt: string }>();
+  for (const r of rows) {
+    const exercise = byId.get(r.id) ?? { name: r.name, muscles: [], createdAt: r.created_at };
+    if (r.muscle) exercise.muscles.push(r.muscle);
+    byId.set(r.id, exercise);
+  }
+  return [...byId.values()];
+}
+
+/** Every entry the lifter logged, oldest first, with its program's and exercise's names. */
+export function loggedEntries(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("performances")
+    .innerJoin("routines", "routines.id", "performances.routine_id")
+    .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+    .select([
+      "performances.performed_on",
+      "routines.name as program",
+      "performances.phase",
+      "performances.week",
+      "performances.day",
+      "exercises.name as exercise",
+      "performances.set_index",
+      "performances.reps",
+      "performances.rpe",
+      "performances.weight",
+      "performances.logged_at",
+    ])
+    .where("performances.user_id", "=", userId)
+    .orderBy("performances.performed_on")
+    .orderBy("performances.logged_at")
+    .orderBy("performances.set_index")
+    .orderBy("performances.id")
+    .execute();
+}
+
+export async function coachRows(db: Kysely<Database>, userId: string) {
+  const [phases, days, answers] = await Promise.all([
+    db.selectFrom("coach_phases").selectAll().where("user_id", "=", userId).orderBy("created_at").execute(),
+    db.selectFrom("coach_days").selectAll().where("user_id", "=", userId).orderBy("date").execute(),
+    db
+      .selectFrom("coach_answers")
+      .select(["dialog", "week_start", "answer"])
+      .where("user_id", "=", userId)
+      .orderBy("week_start")
+      .orderBy("dialog")
+      .execute(),
+  ]);
+  return { phases, days, answers };
+}
