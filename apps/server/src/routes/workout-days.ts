@@ -42,6 +42,12 @@ function toRow(e: DayExercise): ExerciseRow {
     notes: e.notes,
     weight: e.suggestedWeight,
     logged: e.logged && { actualReps: e.logged.reps, actualRpe: e.logged.rpe, weight: e.logged.weight },
+    logged_sets: (e.logged?.sets ?? []).map((s) => ({
+      set: s.set,
+      actualReps: s.reps,
+      actualRpe: s.rpe,
+      weight: s.weight,
+    })),
   };
 }
 

@@ -318,7 +318,7 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
     expect(history).toEqual([]);
   });
 
-  it("stores the advanced entry one row per set on the shown day, and lists previous weights newest first across programs", async () => {
+  it("stores the advanced entry one row per set on the shown day, and lists previous weights by session across programs", async () => {
     const { cookie } = await registerUser(t.app);
     const day = (await next(cookie, "2025-11-21")).json();
     const squat: Row = day.data.find((r: Row) => r.exercise_name === "Back Squat");
@@ -353,15 +353,19 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
       cookie,
     );
 
+    // Sessions newest first (the powerlifting entry has today's date), each one's sets in order.
     const history = (await get(`/api/query/advanced_weight/Back%20Squat/${enc(BEGINNER)}`, cookie)).json().data;
-    expect(history.map((h: { weight: number }) => h.weight)).toEqual([200, 155, 145, 135]);
+    expect(history.map((h: { weight: number }) => h.weight)).toEqual([200, 135, 145, 155]);
     expect(history[0]).toMatchObject({
       routine_name: POWERLIFTING,
       reps_performed: 3,
       rpe_actual: 8.5,
       set: null,
     });
-    expect(history[1]).toMatchObject({
+    expect(history.slice(1).map((h: { set: number }) => h.set)).toEqual([1, 2, 3]);
+    expect(history[3]).toMatchObject({
+      routine_name: BEGINNER,
+      date: "2025-11-21",
       reps_performed: 4,
       rpe_actual: 9,
       set: 3,
@@ -373,6 +377,45 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
     expect(squat.weight).toBeNull();
     // ...and now the last weight logged for the lift, in any program, is the suggestion.
     expect(again.data.find((r: Row) => r.exerciseId === squat.exerciseId).weight).toBe(200);
+  });
+
+  it("keeps a partly logged exercise unfinished: its sets in logged_sets, the day shown again until they are all in", async () => {
+    const { cookie } = await registerUser(t.app);
+    const rows: (Row & { sets: number })[] = (await next(cookie, "2025-11-21")).json().data;
+    const [first, ...rest] = rows;
+    if (!first) throw new Error("day 1 has no exercise");
+    expect(first.sets).toBeGreaterThan(1);
+    await logAll(cookie, rest, { phase: 1, week: 1, day: 1 }, "2025-11-21");
+    const logSet = (index: number) =>
+      post(
+        `/api/add/advAddUserExerciseData/${enc(BEGINNER)}`,
+        {
+          index,
+          exercise_name: first.exercise_name,
+          exerciseId: first.exerciseId,
+          reps: 5,
+          rpe: 7,
+          weight: 135 + index * 5,
+          date: "2025-11-21",
+        },
+        cookie,
+      );
+    expect((await logSet(0)).statusCode).toBe(200);
+
+    // One set of several: the day is not finished, and the rows say what is in.
+    const again = (await next(cookie, "2025-11-21")).json();
+    expect(again).toMatchObject({ phase_id: 1, week_id: 1, day_id: 1 });
+    expect(again.data[0].logged_sets).toEqual([{ set: 1, actualReps: 5, actualRpe: 7, weight: 135 }]);
+    expect(again.data[1].logged_sets).toEqual([{ set: null, actualReps: 5, actualRpe: 8, weight: 135 }]);
+
+    for (let index = 1; index < first.sets; index++) expect((await logSet(index)).statusCode).toBe(200);
+    // Every set in: finished, so the same date moves on to day 2.
+    const sets = (await next(cookie, "2025-11-21")).json();
+    expect(sets).toMatchObject({ phase_id: 1, week_id: 1, day_id: 2 });
+    const day1 = (await get(`/api/query/exercises/${enc(BEGINNER)}/1/1/1`, cookie)).json();
+    expect(day1.data[0].logged_sets.map((s: { set: number }) => s.set)).toEqual(
+      Array.from({ length: first.sets }, (_, i) => i + 1),
+    );
   });
 
   it("a page on another site cannot move the day the advanced entry applies to", async () => {

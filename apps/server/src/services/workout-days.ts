@@ -1,4 +1,5 @@
 import { NotFoundError } from "@ironpath/domain/errors";
+import { isExerciseLogged } from "@ironpath/domain/training/exercise-progress";
 import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
 import { suggestedWeight } from "@ironpath/domain/training/suggested-weight";
 import type { Kysely } from "kysely";
@@ -118,7 +119,10 @@ export async function nextExerciseDay(
     if (mayRepeat) {
       const rows = structure.rowsOf(latest.day);
       latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
-      dayComplete = rows.every((r) => latestDay?.entries.has(r.id));
+      // A partly logged exercise (some of its sets) leaves the day unfinished: it is shown again.
+      dayComplete = rows.every((r) =>
+        isExerciseLogged(r.sets, latestDay?.entries.get(r.id)?.sets.map((s) => s.set) ?? []),
+      );
     }
     progress = { latest: { ...latest, dayComplete }, furthest };
   }

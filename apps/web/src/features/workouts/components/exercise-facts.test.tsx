@@ -19,6 +19,11 @@ const row: ExerciseRow = {
   notes: null,
   weight: 235,
   logged: null,
+  logged_sets: [],
+  suggestionBasis: "profile-1rm",
+  oneRepMax: 300,
+  plan: { warmUps: [], sets: [] },
+  plates: null,
 };
 
 const fact = (label: string) => screen.getByText(`${label}:`).parentElement?.textContent;
