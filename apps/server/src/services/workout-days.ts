@@ -1,20 +1,32 @@
 import { NotFoundError } from "@ironpath/domain/errors";
-import { isExerciseLogged } from "@ironpath/domain/training/exercise-progress";
+import { entryDate } from "@ironpath/domain/training/entry-date";
 import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
-import { suggestedWeight } from "@ironpath/domain/training/suggested-weight";
+import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
+import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
+import type { LoadSuggestion } from "@ironpath/domain/training/strength/progression";
 import type { Kysely } from "kysely";
-import { type LoggedEntry, entriesForRows, lastWeights, programPosition } from "../db/repositories/performances.js";
+import { type LoggedEntry, entriesForRows, programPosition } from "../db/repositories/performances.js";
 import { programStructure } from "../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay, setShownDay } from "../db/repositories/programs.js";
-import { findOneRepMaxes } from "../db/repositories/user-info.js";
 import type { Database } from "../db/schema.js";
+import { planDay } from "./day-plans.js";
 
 // The days of a program as the workout log walks them: the pickers' lists, one chosen day, and
 // the next scheduled day.
 
 export interface DayExercise extends DayRow {
-  suggestedWeight: number | null;
+  /** The suggested work load (null for bodyweight or when nothing is known) and why. */
+  suggestion: LoadSuggestion;
+  /** Warm-ups, each work set with last session's, and the plates per side. */
+  plan: ExercisePlan;
   logged: LoggedEntry | null;
+}
+
+/** Who is looking, and on which of their dates (the e1RM window ends on it; today in UTC when unknown). */
+export interface Viewer {
+  userId: string | undefined;
+  remember: boolean;
+  date?: string;
 }
 
 export interface ShownDay {
@@ -44,33 +56,37 @@ interface DayReading {
 
 const rowIds = (rows: DayRow[]) => rows.map((r) => r.id);
 
+const NO_SUGGESTION: LoadSuggestion = { weight: null, basis: null, oneRepMax: null };
+
 /** A day's exercises with the suggested load and, for a signed-in user, what they already logged. */
 async function describeDay(
   db: Kysely<Database>,
   program: Program,
   day: DayKey,
-  userId: string | undefined,
+  viewer: Viewer,
   known?: DayReading,
 ): Promise<DayExercise[]> {
-  const rows = known?.rows ?? (await programStructure(db, program)).rowsOf(day);
-  if (!userId || rows.length === 0) return rows.map((r) => ({ ...r, suggestedWeight: null, logged: null }));
-  const maxes = await findOneRepMaxes(db, userId);
-  const weights = await lastWeights(
-    db,
-    userId,
-    rows.map((r) => r.exerciseId),
-  );
+  const { userId } = viewer;
+  const structure = await programStructure(db, program);
+  const rows = known?.rows ?? structure.rowsOf(day);
+  if (!userId || rows.length === 0) {
+    return rows.map((r) => {
+      const kind = exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId));
+      const plan = planExercise({ kind, prescription: r, load: null, lastSession: null });
+      return { ...r, suggestion: NO_SUGGESTION, plan, logged: null };
+    });
+  }
+  const plans = await planDay(db, { structure, rows, userId, date: viewer.date ?? entryDate(undefined) });
   const entries = known?.entries ?? (await entriesForRows(db, userId, rowIds(rows)));
-  return rows.map((r) => ({
-    ...r,
-    suggestedWeight: suggestedWeight({
-      exerciseName: r.exerciseName,
-      percent1RM: r.percent1RM,
-      oneRepMaxes: maxes,
-      lastLoggedWeight: weights.get(r.exerciseId) ?? null,
-    }),
-    logged: entries.get(r.id) ?? null,
-  }));
+  return rows.map((r) => {
+    const planned = plans.get(r.id);
+    return {
+      ...r,
+      suggestion: planned?.suggestion ?? NO_SUGGESTION,
+      plan: planned?.plan ?? { warmUps: [], sets: [], plates: null },
+      logged: entries.get(r.id) ?? null,
+    };
+  });
 }
 
 /**
@@ -81,11 +97,11 @@ export async function showDay(
   db: Kysely<Database>,
   program: Program,
   day: DayKey,
-  viewer: { userId: string | undefined; remember: boolean },
+  viewer: Viewer,
   known?: DayReading,
 ): Promise<ShownDay> {
   const { userId } = viewer;
-  const exercises = await describeDay(db, program, day, userId, known);
+  const exercises = await describeDay(db, program, day, viewer, known);
   if (exercises.length === 0) {
     throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
   }
@@ -119,10 +135,7 @@ export async function nextExerciseDay(
     if (mayRepeat) {
       const rows = structure.rowsOf(latest.day);
       latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
-      // A partly logged exercise (some of its sets) leaves the day unfinished: it is shown again.
-      dayComplete = rows.every((r) =>
-        isExerciseLogged(r.sets, latestDay?.entries.get(r.id)?.sets.map((s) => s.set) ?? []),
-      );
+      dayComplete = rows.every((r) => latestDay?.entries.has(r.id));
     }
     progress = { latest: { ...latest, dayComplete }, furthest };
   }
@@ -130,5 +143,5 @@ export async function nextExerciseDay(
   if (!day) return null;
   // Often the next day is the one just read (an unfinished day): it is not read twice.
   const known = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;
-  return showDay(db, program, day, viewer, known);
+  return showDay(db, program, day, { ...viewer, date }, known);
 }

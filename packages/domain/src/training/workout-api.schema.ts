@@ -3,6 +3,31 @@ import { z } from "zod";
 // Response shapes of the workout-log calls: the server validates what it sends with them and the
 // web app takes its types from them, so the two cannot drift apart.
 
+const performedSetSchema = z.object({ weight: z.number(), reps: z.number(), rpe: z.number().nullable() });
+
+/** What a set-by-set card needs around the suggested load (training/strength/exercise-plan.ts). */
+export const exercisePlanSchema = z.object({
+  /** The warm-up ramp to the first work set: empty without a load (bodyweight, nothing known). */
+  warmUps: z.array(z.object({ weight: z.number(), reps: z.number() })),
+  /** One per prescribed work set: the suggested load and the same set of the lift's last session. */
+  sets: z.array(z.object({ set: z.number(), suggested: z.number().nullable(), last: performedSetSchema.nullable() })),
+});
+
+/** The plates on each side of the bar for the suggested load, on a barbell lift. */
+export const platesSchema = z.object({
+  bar: z.number(),
+  /** Heaviest first. */
+  perSide: z.array(z.number()),
+  /** What bar and plates make; below `weight` when `exact` is false. */
+  loaded: z.number(),
+  exact: z.boolean(),
+});
+
+/** Why the load is what it is (training/strength/progression.ts); null with no load. */
+export const suggestionBasisSchema = z
+  .enum(["e1rm", "profile-1rm", "rpe-chart", "linear-step", "double-progression", "last-weight"])
+  .nullable();
+
 export const exerciseRowSchema = z.object({
   /** The program row: one prescribed exercise on one day. */
   exerciseId: z.string(),
@@ -20,23 +45,15 @@ export const exerciseRowSchema = z.object({
   /** The rest as the builder writes it: "3", "2-3", or "" when none was given. */
   rest: z.string(),
   notes: z.string().nullable(),
-  /** The suggested load in lbs, or null. */
+  /** The suggested load in lbs, or null (always null for a bodyweight exercise). */
   weight: z.number().nullable(),
-  /** What the user already logged for this row (the whole exercise, else its heaviest set), or null. */
+  /** What the user already logged for this row, or null. */
   logged: z.object({ actualReps: z.number(), actualRpe: z.number().nullable(), weight: z.number() }).nullable(),
-  /**
-   * Every entry the user logged for this row, in set order: the whole exercise (set null: the quick
-   * entry or the final Submit), then each set of the advanced entry (set 1..n); empty before any.
-   * With training/exercise-progress.ts it tells a partly logged exercise from a finished one.
-   */
-  logged_sets: z.array(
-    z.object({
-      set: z.number().nullable(),
-      actualReps: z.number(),
-      actualRpe: z.number().nullable(),
-      weight: z.number(),
-    }),
-  ),
+  suggestionBasis: suggestionBasisSchema,
+  /** The 1RM (estimated from the lifter's sets, or the profile's) a %1RM or RPE-chart load came from. */
+  oneRepMax: z.number().nullable(),
+  plan: exercisePlanSchema,
+  plates: platesSchema.nullable(),
 });
 
 export const dayResponseSchema = z.object({
@@ -68,6 +85,7 @@ export const previousWeightsSchema = z.object({
 export const routineListSchema = z.object({ data: z.array(z.object({ routine_name: z.string() })) });
 
 export type ExerciseRow = z.infer<typeof exerciseRowSchema>;
+export type SuggestionBasis = z.infer<typeof suggestionBasisSchema>;
 export type DayResponse = z.infer<typeof dayResponseSchema>;
 export type PreviousWeights = z.infer<typeof previousWeightsSchema>;
 export type RoutineList = z.infer<typeof routineListSchema>;

@@ -96,28 +96,15 @@ export function furthestDayQuery(db: Kysely<Database>, userId: string, programId
     .limit(1);
 }
 
-export interface LoggedSet {
-  /** null: the whole exercise (quick entry or final Submit); else the set of the advanced entry, from 1. */
-  set: number | null;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-}
-
 export interface LoggedEntry {
   rowId: string;
   setIndex: number;
   reps: number;
   rpe: number | null;
   weight: number;
-  /** Every entry of the row: the whole exercise first, then the sets in order. */
-  sets: LoggedSet[];
 }
 
-/**
- * The user's entries for the rows of one day: the quick entry, or else the heaviest set, standing
- * for the exercise, with every entry of the row in `sets`.
- */
+/** The user's entries for the rows of one day: the quick entry, or else the heaviest set. */
 export async function entriesForRows(
   db: Kysely<Database>,
   userId: string,
@@ -134,24 +121,15 @@ export async function entriesForRows(
   const entries = new Map<string, LoggedEntry>();
   for (const r of rows) {
     const current = entries.get(r.row_id);
-    const set = {
-      set: r.set_index === WHOLE_EXERCISE ? null : r.set_index,
-      reps: r.reps,
-      rpe: r.rpe,
-      weight: r.weight,
-    };
     // Rows come quick entry first (set_index 0); without one, the heaviest set stands for the exercise.
     const keep = current && (current.setIndex === WHOLE_EXERCISE || current.weight >= r.weight);
-    const sets = current ? [...current.sets, set] : [set];
-    if (keep) current.sets = sets;
-    else
+    if (!keep)
       entries.set(r.row_id, {
         rowId: r.row_id,
         setIndex: r.set_index,
         reps: r.reps,
         rpe: r.rpe,
         weight: r.weight,
-        sets,
       });
   }
   return entries;
@@ -168,23 +146,10 @@ export interface PreviousPerformance {
 
 /**
  * The user's past performances of an exercise, by its name as they see it (their own first, else
- * the catalogue's), across programs, by session: the newest date first, a date's programs by name,
- * each session's entries in set order (the whole exercise first). One statement: the newest `limit`
- * entries read through performances_exercise_idx in order (flat however long the history), the
- * exercise looked up inside it, and only those few sorted into sessions.
+ * the catalogue's), newest first, across programs: one statement, the exercise looked up inside it,
+ * read through performances_exercise_idx in order (flat however long the history).
  */
 export function previousPerformancesQuery(db: Kysely<Database>, userId: string, exerciseName: string, limit: number) {
-  return db
-    .selectFrom(newestPerformancesQuery(db, userId, exerciseName, limit).as("p"))
-    .selectAll("p")
-    .orderBy("p.performed_on", "desc")
-    .orderBy("p.routine_name")
-    .orderBy("p.set_index")
-    .orderBy("p.logged_at");
-}
-
-/** The newest `limit` entries of an exercise, in the index's order. */
-function newestPerformancesQuery(db: Kysely<Database>, userId: string, exerciseName: string, limit: number) {
   return db
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
@@ -194,7 +159,6 @@ function newestPerformancesQuery(db: Kysely<Database>, userId: string, exerciseN
       "performances.rpe",
       "performances.performed_on",
       "performances.set_index",
-      "performances.logged_at",
       "routines.name as routine_name",
     ])
     .where("performances.user_id", "=", userId)
@@ -231,33 +195,66 @@ export async function previousPerformances(
   }));
 }
 
+/** Sets read per exercise for the load suggestion: several sessions of a lift, however long the history. */
+export const RECENT_SETS_PER_EXERCISE = 30;
+
+export interface RecentSet {
+  exerciseId: string;
+  rowId: string;
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  performedOn: string;
+}
+
 /**
- * The weight the user last logged for each exercise, for the suggested load: one statement of one
- * indexed probe per exercise (a day has at most 12), flat however long the history.
+ * The user's most recent sets of each exercise, newest first, for the load suggestion: one
+ * statement of one indexed probe per exercise (performances_exercise_idx, read in order and
+ * stopped at the limit), so it stays flat however long the history.
  */
-export function lastWeightsQuery(db: Kysely<Database>, userId: string, exerciseIds: string[]) {
+export function recentSetsQuery(db: Kysely<Database>, userId: string, exerciseIds: string[], perExercise: number) {
   const probe = (exerciseId: string) =>
     db
       .selectFrom((eb) =>
         eb
           .selectFrom("performances")
-          .select(["exercise_id", "weight"])
+          .select(["exercise_id", "row_id", "set_index", "reps", "rpe", "weight", "performed_on", "logged_at"])
           .where("user_id", "=", userId)
           .where("exercise_id", "=", exerciseId)
           .orderBy("logged_at", "desc")
-          .limit(1)
-          .as("latest"),
+          .limit(perExercise)
+          .as("recent"),
       )
-      .select(["latest.exercise_id", "latest.weight"]);
+      .selectAll("recent");
   const [first, ...rest] = [...new Set(exerciseIds)].map(probe);
   return first && rest.reduce((query, next) => query.unionAll(next), first);
 }
 
-export async function lastWeights(
+/** Each exercise's recent sets, newest first (an exercise never logged has none). */
+export async function recentSets(
   db: Kysely<Database>,
   userId: string,
   exerciseIds: string[],
-): Promise<Map<string, number>> {
-  const rows = (await lastWeightsQuery(db, userId, exerciseIds)?.execute()) ?? [];
-  return new Map(rows.map((r) => [r.exercise_id, r.weight]));
+  perExercise = RECENT_SETS_PER_EXERCISE,
+): Promise<Map<string, RecentSet[]>> {
+  const rows = (await recentSetsQuery(db, userId, exerciseIds, perExercise)?.execute()) ?? [];
+  // A union promises no order: newest first is restored here.
+  rows.sort((a, b) => (a.logged_at < b.logged_at ? 1 : a.logged_at > b.logged_at ? -1 : 0));
+  const byExercise = new Map<string, RecentSet[]>();
+  for (const r of rows) {
+    const set = {
+      exerciseId: r.exercise_id,
+      rowId: r.row_id,
+      setIndex: r.set_index,
+      reps: r.reps,
+      rpe: r.rpe,
+      weight: r.weight,
+      performedOn: r.performed_on,
+    };
+    const sets = byExercise.get(r.exercise_id);
+    if (sets) sets.push(set);
+    else byExercise.set(r.exercise_id, [set]);
+  }
+  return byExercise;
 }

@@ -14,6 +14,8 @@ export interface ProgramStructure {
   rowsOf(day: DayKey): DayRow[];
   /** A row by id, with its day. */
   row(rowId: string): (DayRow & DayKey) | undefined;
+  /** The muscle tags of an exercise of the program (what the load suggestion classifies it by). */
+  musclesOf(exerciseId: string): readonly string[];
 }
 
 /** Programs kept per database: far more than a process serves at once; the least recent go first. */
@@ -50,7 +52,27 @@ async function load(db: Kysely<Database>, programId: string): Promise<ProgramStr
     byId.set(row.id, { ...row, ...day });
   }
   days.sort(compareDays);
-  return { days, rowsOf: (day) => byDay.get(dayKey(day)) ?? [], row: (id) => byId.get(id) };
+  const muscles = await musclesOfExercises(db, programId);
+  return {
+    days,
+    rowsOf: (day) => byDay.get(dayKey(day)) ?? [],
+    row: (id) => byId.get(id),
+    musclesOf: (exerciseId) => muscles.get(exerciseId) ?? [],
+  };
+}
+
+/** The muscle tags of every exercise of a program, read with its rows (an exercise's tags do not change). */
+async function musclesOfExercises(db: Kysely<Database>, programId: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom("exercise_muscles")
+    .select(["exercise_id", "muscle"])
+    .where("exercise_id", "in", (eb) =>
+      eb.selectFrom("routine_rows").select("routine_rows.exercise_id").where("routine_rows.routine_id", "=", programId),
+    )
+    .execute();
+  const muscles = new Map<string, string[]>();
+  for (const r of rows) muscles.set(r.exercise_id, [...(muscles.get(r.exercise_id) ?? []), r.muscle]);
+  return muscles;
 }
 
 export async function programStructure(

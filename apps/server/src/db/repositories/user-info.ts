@@ -1,5 +1,5 @@
 import type { UserInfo } from "@ironpath/domain/profile/user-info.schema";
-import type { OneRepMaxes } from "@ironpath/domain/training/suggested-weight";
+import type { OneRepMaxes } from "@ironpath/domain/training/strength/progression";
 import type { Kysely } from "kysely";
 import type { Database, UserInfoTable } from "../schema.js";
 

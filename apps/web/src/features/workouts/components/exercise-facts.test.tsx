@@ -19,7 +19,6 @@ const row: ExerciseRow = {
   notes: null,
   weight: 235,
   logged: null,
-  logged_sets: [],
   suggestionBasis: "profile-1rm",
   oneRepMax: 300,
   plan: { warmUps: [], sets: [] },

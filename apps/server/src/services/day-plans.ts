@@ -1,0 +1,84 @@
+import { takesPercent1RM } from "@ironpath/domain/programs/row-rules";
+import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
+import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
+import {
+  type LoadSuggestion,
+  type OneRepMaxes,
+  type ProgressionInput,
+  referenceLifts,
+  suggestLoad,
+} from "@ironpath/domain/training/strength/progression";
+import { type LoggedSet, bestRecentOneRepMax, sessionsOf } from "@ironpath/domain/training/strength/sessions";
+import type { Kysely } from "kysely";
+import { type RecentSet, recentSets } from "../db/repositories/performances.js";
+import type { ProgramStructure } from "../db/repositories/program-structure.js";
+import type { DayRow } from "../db/repositories/programs.js";
+import type { Database } from "../db/schema.js";
+import { findOneRepMaxes } from "../db/repositories/user-info.js";
+import { catalogueExerciseId } from "../db/seed/load.js";
+
+// The load each exercise of a day suggests, and the set-by-set plan around it, from the lifter's
+// own recent sets (the domain's strength rules). Two statements at most: the recent sets of the
+// day's lifts (and of the lifts a %1RM row is a percentage of) in one, and the profile's 1RMs
+// only when a %1RM row has no recent estimate to go on.
+
+export interface RowPlan {
+  suggestion: LoadSuggestion;
+  plan: ExercisePlan;
+}
+
+/** The exercises whose sets give a %1RM row's estimate: the reference lifts, by catalogue id. */
+function referenceIds(row: DayRow): string[] {
+  if (!row.percent1RM) return [];
+  const names = referenceLifts(row.exerciseName);
+  const ids = names.map(catalogueExerciseId);
+  // A lifter's own exercise of a reference lift's name counts too.
+  return names.includes(row.exerciseName) ? [...ids, row.exerciseId] : ids;
+}
+
+/** Sets logged for the day being planned do not feed its own suggestion: it holds while they log it. */
+function historyOf(sets: Map<string, RecentSet[]>, exerciseIds: string[], dayRowIds: Set<string>): LoggedSet[] {
+  return exerciseIds.flatMap((id) => sets.get(id) ?? []).filter((s) => !dayRowIds.has(s.rowId));
+}
+
+export async function planDay(
+  db: Kysely<Database>,
+  input: { structure: ProgramStructure; rows: DayRow[]; userId: string; date: string },
+): Promise<Map<string, RowPlan>> {
+  const { structure, rows, userId, date } = input;
+  const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
+  const ids = rows.flatMap((r) => [r.exerciseId, ...(references.get(r.id) ?? [])]);
+  const sets = await recentSets(db, userId, ids);
+  const dayRowIds = new Set(rows.map((r) => r.id));
+  const inputs = rows.map((r) => {
+    const history = historyOf(sets, [r.exerciseId], dayRowIds);
+    const refs = references.get(r.id) ?? [];
+    const input: ProgressionInput = {
+      exerciseName: r.exerciseName,
+      kind: exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId)),
+      prescription: r,
+      history,
+      referenceHistory: refs.length > 0 ? historyOf(sets, refs, dayRowIds) : history,
+      oneRepMaxes: {},
+      date,
+      prescribedReps: (rowId) => structure.row(rowId)?.reps,
+    };
+    return { row: r, input };
+  });
+  // The profile's 1RMs are read only when a %1RM row of a profile lift has no estimate of its own.
+  const needsProfile = inputs.some(
+    ({ row, input }) =>
+      row.percent1RM &&
+      takesPercent1RM(row.exerciseName) &&
+      bestRecentOneRepMax(input.referenceHistory ?? [], date) === null,
+  );
+  const oneRepMaxes: OneRepMaxes = needsProfile ? await findOneRepMaxes(db, userId) : {};
+  const plans = new Map<string, RowPlan>();
+  for (const { row, input } of inputs) {
+    const suggestion = suggestLoad({ ...input, oneRepMaxes });
+    const lastSession = sessionsOf(input.history)[0] ?? null;
+    const plan = planExercise({ kind: input.kind, prescription: row, load: suggestion.weight, lastSession });
+    plans.set(row.id, { suggestion, plan });
+  }
+  return plans;
+}
