@@ -25,7 +25,7 @@ function progressionNote(week: number, increment: string): string {
 }
 
 function squat(week: number): SeedRow {
-  const notes = week === 1 ? `Technique guide: ${LINKS.squat}` : progressionNote(week, "5 lb");
+  const notes = week === 1 ? `Technique guide: ${LINKS.squat}` : progressionNote(week, "10 lb");
   return row("Back Squat", 3, 3, 5, [3, 5], { rpe: mainRpe(week), notes });
 }
 
@@ -65,7 +65,7 @@ function workoutB(week: number): SeedRow[] {
     }),
     row("Deadlift", 3, 1, 5, [3, 5], {
       rpe,
-      notes: week === 1 ? `Technique guide: ${LINKS.deadlift}` : progressionNote(week, week <= 6 ? "10 lb" : "5 lb"),
+      notes: week === 1 ? `Technique guide: ${LINKS.deadlift}` : progressionNote(week, "10 lb"),
     }),
     row("Lat Pulldown", 1, 3, "8-12", [1, 2], { rpe: "7-8" }),
     row("Triceps Pushdown", 0, 2, "10-15", [1, 2], { rpe: "7-8" }),

@@ -37,7 +37,7 @@ function repsFor(slot: Slot, range: string): string {
 }
 
 const DOUBLE_PROGRESSION =
-  "Double progression: when every set reaches the top of the rep range at the target RPE, add 5 lb next time.";
+  "Double progression: when every set reaches the top of the rep range at the target RPE, add 5 lb next time (10 lb on a lower-body lift).";
 
 /** A main compound lift: warm-ups, longer rest, and a note on how to progress it. */
 function key(exercise: string, slot: Slot, sets: number, range: string, guide?: string): SeedRow {
