@@ -42,6 +42,12 @@ function toRow(e: DayExercise): ExerciseRow {
     notes: e.notes,
     weight: e.suggestion.weight,
     logged: e.logged && { actualReps: e.logged.reps, actualRpe: e.logged.rpe, weight: e.logged.weight },
+    logged_sets: (e.logged?.sets ?? []).map((s) => ({
+      set: s.set,
+      actualReps: s.reps,
+      actualRpe: s.rpe,
+      weight: s.weight,
+    })),
     suggestionBasis: e.suggestion.basis,
     oneRepMax: e.suggestion.oneRepMax === null ? null : Math.round(e.suggestion.oneRepMax * 10) / 10,
     plan: { warmUps: e.plan.warmUps, sets: e.plan.sets },

@@ -1,5 +1,6 @@
 import { NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
+import { isExerciseLogged } from "@ironpath/domain/training/exercise-progress";
 import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
@@ -135,7 +136,10 @@ export async function nextExerciseDay(
     if (mayRepeat) {
       const rows = structure.rowsOf(latest.day);
       latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
-      dayComplete = rows.every((r) => latestDay?.entries.has(r.id));
+      // A partly logged exercise (some of its sets) leaves the day unfinished: it is shown again.
+      dayComplete = rows.every((r) =>
+        isExerciseLogged(r.sets, latestDay?.entries.get(r.id)?.sets.map((s) => s.set) ?? []),
+      );
     }
     progress = { latest: { ...latest, dayComplete }, furthest };
   }

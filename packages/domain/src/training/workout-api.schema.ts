@@ -47,8 +47,21 @@ export const exerciseRowSchema = z.object({
   notes: z.string().nullable(),
   /** The suggested load in lbs, or null (always null for a bodyweight exercise). */
   weight: z.number().nullable(),
-  /** What the user already logged for this row, or null. */
+  /** What the user already logged for this row (the whole exercise, else its heaviest set), or null. */
   logged: z.object({ actualReps: z.number(), actualRpe: z.number().nullable(), weight: z.number() }).nullable(),
+  /**
+   * Every entry the user logged for this row, in set order: the whole exercise (set null: the quick
+   * entry or the final Submit), then each set of the advanced entry (set 1..n); empty before any.
+   * With training/exercise-progress.ts it tells a partly logged exercise from a finished one.
+   */
+  logged_sets: z.array(
+    z.object({
+      set: z.number().nullable(),
+      actualReps: z.number(),
+      actualRpe: z.number().nullable(),
+      weight: z.number(),
+    }),
+  ),
   suggestionBasis: suggestionBasisSchema,
   /** The 1RM (estimated from the lifter's sets, or the profile's) a %1RM or RPE-chart load came from. */
   oneRepMax: z.number().nullable(),

@@ -50,11 +50,17 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
     expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY|Sort Key: performances\.logged_at/);
   });
 
-  it("reads previous weights of an exercise through performances_exercise_idx", async () => {
+  it("reads previous weights of an exercise through performances_exercise_idx, sorting only the newest few", async () => {
     const query = previousPerformancesQuery(db, "u", "Back Squat", 100);
     const text = await plan(t, query);
     expect(text).toContain("performances_exercise_idx");
-    // In index order: no sort of the whole history before the limit.
-    expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY|Sort Key: performances\.logged_at/);
+    expect(text).not.toMatch(/SCAN performances\b|Seq Scan on performances/);
+    // In index order up to the limit: no sort of the whole history. The one sort puts the limited
+    // rows into sessions.
+    expect(text).not.toMatch(/Sort Key: performances\.logged_at/);
+    expect(text.match(/USE TEMP B-TREE FOR ORDER BY|Sort Key:/g)).toHaveLength(1);
+    expect(text).toMatch(
+      /SCAN p\nUSE TEMP B-TREE FOR ORDER BY$|Sort Key: performances\.performed_on DESC[^\n]*\n\s*->\s*Limit/,
+    );
   });
 });

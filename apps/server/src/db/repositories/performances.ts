@@ -96,15 +96,28 @@ export function furthestDayQuery(db: Kysely<Database>, userId: string, programId
     .limit(1);
 }
 
+export interface LoggedSet {
+  /** null: the whole exercise (quick entry or final Submit); else the set of the advanced entry, from 1. */
+  set: number | null;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+}
+
 export interface LoggedEntry {
   rowId: string;
   setIndex: number;
   reps: number;
   rpe: number | null;
   weight: number;
+  /** Every entry of the row: the whole exercise first, then the sets in order. */
+  sets: LoggedSet[];
 }
 
-/** The user's entries for the rows of one day: the quick entry, or else the heaviest set. */
+/**
+ * The user's entries for the rows of one day: the quick entry, or else the heaviest set, standing
+ * for the exercise, with every entry of the row in `sets`.
+ */
 export async function entriesForRows(
   db: Kysely<Database>,
   userId: string,
@@ -121,15 +134,24 @@ export async function entriesForRows(
   const entries = new Map<string, LoggedEntry>();
   for (const r of rows) {
     const current = entries.get(r.row_id);
+    const set = {
+      set: r.set_index === WHOLE_EXERCISE ? null : r.set_index,
+      reps: r.reps,
+      rpe: r.rpe,
+      weight: r.weight,
+    };
     // Rows come quick entry first (set_index 0); without one, the heaviest set stands for the exercise.
     const keep = current && (current.setIndex === WHOLE_EXERCISE || current.weight >= r.weight);
-    if (!keep)
+    const sets = current ? [...current.sets, set] : [set];
+    if (keep) current.sets = sets;
+    else
       entries.set(r.row_id, {
         rowId: r.row_id,
         setIndex: r.set_index,
         reps: r.reps,
         rpe: r.rpe,
         weight: r.weight,
+        sets,
       });
   }
   return entries;
@@ -146,10 +168,23 @@ export interface PreviousPerformance {
 
 /**
  * The user's past performances of an exercise, by its name as they see it (their own first, else
- * the catalogue's), newest first, across programs: one statement, the exercise looked up inside it,
- * read through performances_exercise_idx in order (flat however long the history).
+ * the catalogue's), across programs, by session: the newest date first, a date's programs by name,
+ * each session's entries in set order (the whole exercise first). One statement: the newest `limit`
+ * entries read through performances_exercise_idx in order (flat however long the history), the
+ * exercise looked up inside it, and only those few sorted into sessions.
  */
 export function previousPerformancesQuery(db: Kysely<Database>, userId: string, exerciseName: string, limit: number) {
+  return db
+    .selectFrom(newestPerformancesQuery(db, userId, exerciseName, limit).as("p"))
+    .selectAll("p")
+    .orderBy("p.performed_on", "desc")
+    .orderBy("p.routine_name")
+    .orderBy("p.set_index")
+    .orderBy("p.logged_at");
+}
+
+/** The newest `limit` entries of an exercise, in the index's order. */
+function newestPerformancesQuery(db: Kysely<Database>, userId: string, exerciseName: string, limit: number) {
   return db
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
@@ -159,6 +194,7 @@ export function previousPerformancesQuery(db: Kysely<Database>, userId: string, 
       "performances.rpe",
       "performances.performed_on",
       "performances.set_index",
+      "performances.logged_at",
       "routines.name as routine_name",
     ])
     .where("performances.user_id", "=", userId)

@@ -19,6 +19,7 @@ const row: ExerciseRow = {
   notes: null,
   weight: 235,
   logged: null,
+  logged_sets: [],
   suggestionBasis: "profile-1rm",
   oneRepMax: 300,
   plan: { warmUps: [], sets: [] },
