@@ -1,0 +1,8 @@
+// The exports are plain downloads: the browser follows the link with the session cookie and saves
+// the file the server names (Content-Disposition), so no script reads them.
+
+/** GET /api/export/everything: the lifter's data as one JSON document. */
+export const EXPORT_EVERYTHING_URL = "/api/export/everything";
+
+/** GET /api/export/sets: every logged set, one CSV row each. */
+export const EXPORT_SETS_URL = "/api/export/sets";

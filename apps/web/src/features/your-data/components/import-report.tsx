@@ -1,0 +1,75 @@
+import { IMPORT_FORMAT_LABELS, type ImportReport } from "@ironpath/domain/transfer/import-api.schema";
+import { Alert, List, Stack, Text } from "@mantine/core";
+import type { Ref } from "react";
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** The report's first sentence: what was written, or why nothing was. */
+export function importSummary(report: ImportReport): string {
+  if (report.sets === 0) {
+    const again = report.skipped.some((s) => s.reason === "already imported");
+    return again ? "Nothing new: every set in this file was imported before." : "No sets were imported.";
+  }
+  const into = report.programs.join(", ");
+  return `Imported ${plural(report.sessions, "workout day")} with ${plural(report.sets, "set")} into ${into}.`;
+}
+
+const mapping = (m: { from: string; to: string }) => (m.from === m.to ? m.to : `${m.from} → ${m.to}`);
+
+/** What an import did, in words: sets written, exercises matched and created, rows skipped and why. */
+export function ImportReportView({ report, ref }: { report: ImportReport; ref?: Ref<HTMLDivElement> }) {
+  const label = IMPORT_FORMAT_LABELS[report.format];
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="green"
+      variant="light"
+      role="status"
+      title={`${label} import finished`}
+      p="sm"
+      style={{ overflowWrap: "anywhere" }}
+    >
+      <Stack gap="xs">
+        <Text inherit fw={700}>
+          {importSummary(report)}
+        </Text>
+        {report.exercisesCreated.length > 0 && (
+          <Stack gap={4}>
+            <Text inherit>
+              {plural(report.exercisesCreated.length, "new exercise")} of your own (not in the catalogue):
+            </Text>
+            <List size="sm">
+              {report.exercisesCreated.map((m) => (
+                <List.Item key={m.from}>{mapping(m)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        {report.exercisesMatched.length > 0 && (
+          <Stack gap={4}>
+            <Text inherit>{plural(report.exercisesMatched.length, "exercise")} matched:</Text>
+            <List size="sm">
+              {report.exercisesMatched.map((m) => (
+                <List.Item key={m.from}>{mapping(m)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        {report.skipped.length > 0 && (
+          <Stack gap={4}>
+            <Text inherit>Rows skipped:</Text>
+            <List size="sm">
+              {report.skipped.map((s) => (
+                <List.Item key={s.reason}>
+                  {plural(s.count, "row")}: {s.reason} (line{s.lines.length > 1 ? "s" : ""} {s.lines.join(", ")}
+                  {s.count > s.lines.length ? ", …" : ""})
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
