@@ -11,7 +11,7 @@ const tags = ["your data"];
 const today = () => new Date().toISOString().slice(0, 10);
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
-/** Your data (decision 0013): take everything away, or bring a Strong or Hevy history in. */
+/** Your data (decision 0015): take everything away, or bring a Strong or Hevy history in. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/export/everything",

@@ -18,7 +18,7 @@ import {
 import type { Database } from "../db/schema.js";
 import { writeCsv } from "./csv-files.js";
 
-// The lifter's data to take away (decision 0013): read-only, their rows only.
+// The lifter's data to take away (decision 0015): read-only, their rows only.
 
 /** Set 0 is the quick entry of the whole exercise; 1… are the advanced entry's sets. */
 async function exportedSets(db: Kysely<Database>, userId: string): Promise<ExportedSet[]> {

@@ -21,7 +21,7 @@ import { visibleExercises, writeImport } from "../db/repositories/imports.js";
 import type { Database } from "../db/schema.js";
 import { readCsv } from "./csv-files.js";
 
-// Importing a Strong or Hevy export (decision 0013): the file is read whole and checked before
+// Importing a Strong or Hevy export (decision 0015): the file is read whole and checked before
 // anything is written; then everything is written in one transaction, and the report says what
 // was written and what was skipped, and why.
 

@@ -1,7 +1,7 @@
 import { exerciseNameProblem, SQL_KEYWORDS } from "../programs/exercise-name";
 import type { Muscle } from "../programs/muscles";
 
-// Which exercise an imported name is (decision 0013). Names are compared by a key that ignores
+// Which exercise an imported name is (decision 0015). Names are compared by a key that ignores
 // case, punctuation and accents ("Pull Up" is "Pull-Up"); Strong's and Hevy's common names that
 // differ from the catalogue's are in the alias table; a name ending in an equipment in
 // parentheses is also tried as "Equipment Name" ("Shrug (Dumbbell)" is "Dumbbell Shrug"), and

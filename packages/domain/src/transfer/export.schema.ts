@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENDERS } from "../profile/user-info.schema";
 
-// The lifter's data as they take it away (decision 0013): everything as one JSON document, and
+// The lifter's data as they take it away (decision 0015): everything as one JSON document, and
 // the logged sets as CSV. Weights are in lbs, dates the lifter's local yyyy-mm-dd, times UTC ISO.
 
 export const EXPORT_FORMAT = "ironpath-export";

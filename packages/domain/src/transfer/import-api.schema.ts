@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The workout import's call (decision 0013): a Strong or Hevy CSV export, sent as JSON text, and
+// The workout import's call (decision 0015): a Strong or Hevy CSV export, sent as JSON text, and
 // the report the lifter reads afterwards.
 
 export const IMPORT_FORMATS = ["strong", "hevy"] as const;

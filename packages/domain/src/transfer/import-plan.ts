@@ -4,7 +4,7 @@ import type { DayKey } from "../training/next-day";
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from "./import-api.schema";
 import type { ImportedSet } from "./import-rows";
 
-// Where imported workouts go (decision 0013): one program of the lifter's own per app and
+// Where imported workouts go (decision 0015): one program of the lifter's own per app and
 // calendar year ("Imported from Strong 2024"), each date a day of it. The day is fixed by the
 // date (the n-th day of the year is the n-th day slot: 6 days a week, 12 weeks a phase), so the
 // days run in date order, the same date always lands on the same day, and a year (366 days)

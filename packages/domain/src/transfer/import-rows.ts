@@ -4,7 +4,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, type WeightUnit } from "./import-api.sc
 import type { Column, Layout } from "./import-columns";
 import { readWorkoutTime } from "./import-dates";
 
-// A Strong or Hevy file's rows, read into sets in lbs (decision 0013). A row that cannot be read
+// A Strong or Hevy file's rows, read into sets in lbs (decision 0015). A row that cannot be read
 // (a number that is not one, a date that does not exist, a row cut short) refuses the whole file
 // with its line; a row that can be read but is not a lifting set (a warm-up, cardio, a rest
 // timer) is skipped with its reason, and the report says so.

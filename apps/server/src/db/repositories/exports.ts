@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 
-// The reads of the lifter's export (decision 0013): every table that holds something of theirs,
+// The reads of the lifter's export (decision 0015): every table that holds something of theirs,
 // each filtered by their id, in a stable order. Nothing here is another lifter's.
 
 export async function accountRow(db: Kysely<Database>, userId: string) {

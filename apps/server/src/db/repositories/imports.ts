@@ -5,7 +5,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { ensureUserProgram } from "./program-days.js";
 
-// The workout import's writes (decision 0013): the lifter's new exercises, a program per app and
+// The workout import's writes (decision 0015): the lifter's new exercises, a program per app and
 // year, a day per date, a row per exercise and an entry per set, all in one transaction. A set
 // already imported (same date, exercise and set number in a program of that name, even one the
 // lifter deleted) is not written again.
