@@ -75,6 +75,9 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
     });
     const exercises = await get("/api/query/exercises", cookie);
     expect(exercises.json().data).toContainEqual({ exercise_name: "Zercher Squat Barbell" });
+    // The workout log shows the imported program done.
+    const next = await get(`/api/query/nextExerciseDay/2026-01-05/${enc("Imported from Strong 2025")}`, cookie);
+    expect(next.statusCode).toBe(204);
     // The builder reads the imported day back.
     const day = await get(`/api/query/userCreatedExerciseDay/${enc("Imported from Strong 2025")}/1/11/2`, cookie);
     expect(day.json().exercises).toEqual([
@@ -148,6 +151,19 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
     // Only the program's revision moved: no row more anywhere.
     expect(await counts()).toBe(before);
     expect(await exportedSets(cookie)).toHaveLength(13);
+  });
+
+  it("writes a file sent twice at once only once", async () => {
+    const { cookie } = await registerUser(t.app);
+    const [first, second] = await Promise.all([
+      importFile(cookie, "strong", fixture("strong.csv")),
+      importFile(cookie, "strong", fixture("strong.csv")),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().sets + second.json().sets).toBe(13);
+    expect(await exportedSets(cookie)).toHaveLength(13);
+    const created = await get("/api/query/user_created_programs", cookie);
+    expect(created.json().data).toEqual([{ routine_name: "Imported from Strong 2025" }]);
   });
 
   it("refuses a file it cannot read whole, naming the line, and writes nothing", async () => {
