@@ -2,10 +2,11 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { UnavailableError } from "@ironpath/domain/errors";
 import SQLite from "better-sqlite3";
-import { Kysely, type PostgresPool, type PostgresPoolClient, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type PostgresPool, type PostgresPoolClient, PostgresDialect } from "kysely";
 import pg from "pg";
 import { UNSUPPORTED_NODE, nodeIsSupported } from "../node-version.js";
 import type { Database } from "./schema.js";
+import { SqliteDialectWithStablePlans } from "./stable-plans.js";
 import { poolWithNamedStatements, sqliteWithStatementCache } from "./statement-cache.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -48,7 +49,7 @@ export function createDb(url: string, options: { searchPath?: string; queryTimeo
     sqlite.pragma("busy_timeout = 5000");
     return {
       db: new Kysely<Database>({
-        dialect: new SqliteDialect({ database: sqliteWithStatementCache(sqlite) }),
+        dialect: new SqliteDialectWithStablePlans({ database: sqliteWithStatementCache(sqlite) }),
       }),
       dialect: "sqlite",
       // All pages in one step, under one read transaction: copied 100 pages at a time (the
