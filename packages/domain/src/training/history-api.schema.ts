@@ -94,7 +94,7 @@ export const liftProgressSchema = z.object({
   points: z.array(
     z.object({
       date: z.string(),
-      /** An estimate from reps and weight (lbs), not a tested max. */
+      /** Whole lbs: an estimate from reps, weight and RPE, not a tested max. */
       e1rm: z.number(),
       /** The set it comes from. */
       reps: z.number(),

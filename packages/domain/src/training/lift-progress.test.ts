@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bestOneRepMaxByDate } from "./lift-progress";
 
 describe("bestOneRepMaxByDate", () => {
-  it("keeps the best estimate of each date, oldest first, to 0.1 lb", () => {
+  it("keeps the best estimate of each date, oldest first, in whole lbs", () => {
     const points = bestOneRepMaxByDate([
       { date: "2026-03-09", weight: 200, reps: 5, rpe: null },
       { date: "2026-03-02", weight: 185, reps: 5, rpe: 8 },
@@ -11,8 +11,8 @@ describe("bestOneRepMaxByDate", () => {
     ]);
     // 185 / 0.811 (5 @ 8) = 228.1; 195 / 0.863 (3 @ 8) = 225.96; Epley 200 × (1 + 5/30) = 233.3.
     expect(points).toEqual([
-      { date: "2026-03-02", e1rm: 228.1, reps: 5, weight: 185, rpe: 8 },
-      { date: "2026-03-09", e1rm: 233.3, reps: 5, weight: 200, rpe: null },
+      { date: "2026-03-02", e1rm: 228, reps: 5, weight: 185, rpe: 8 },
+      { date: "2026-03-09", e1rm: 233, reps: 5, weight: 200, rpe: null },
     ]);
   });
 

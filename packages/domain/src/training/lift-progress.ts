@@ -9,7 +9,7 @@ export interface DatedSet extends PerformedSet {
 
 export interface LiftPoint {
   date: string;
-  /** lbs, to 0.1: an estimate from the set's reps, weight and RPE, not a tested max. */
+  /** Whole lbs: an estimate from the set's reps, weight and RPE, not a tested max. */
   e1rm: number;
   reps: number;
   weight: number;
@@ -17,7 +17,7 @@ export interface LiftPoint {
 }
 
 /**
- * The best estimated 1RM of each date, oldest first. Sets that give no estimate (no weight, no
+ * The best estimated 1RM of each date, oldest first, in whole lbs (an estimate has no finer truth). Sets that give no estimate (no weight, no
  * reps, or more reps than the estimate trusts) are left out, and so is a date with none.
  */
 export function bestOneRepMaxByDate(sets: readonly DatedSet[]): LiftPoint[] {
@@ -32,5 +32,5 @@ export function bestOneRepMaxByDate(sets: readonly DatedSet[]): LiftPoint[] {
   }
   return [...best.values()]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .map((p) => ({ ...p, e1rm: Math.round(p.e1rm * 10) / 10 }));
+    .map((p) => ({ ...p, e1rm: Math.round(p.e1rm) }));
 }

@@ -1,7 +1,7 @@
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
 import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useCorrectSet } from "../api/correct-set";
 import { useDeleteSet } from "../api/delete-set";
 import {
@@ -32,13 +32,15 @@ interface EditSetDialogProps {
 export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialogProps) {
   const [values, setValues] = useState<CorrectionValues>(() => valuesOf(set));
   const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const correct = useCorrectSet();
   const remove = useDeleteSet();
   const reading = readCorrection(values);
   const title = `${set.exercise}, ${setLabel(set).toLowerCase()}`;
 
   const save = () => {
-    if (!("correction" in reading)) return;
+    if (!("correction" in reading)) return setProblem(reading.problem);
+    setProblem(null);
     correct.mutate({ id: set.id, values: reading.correction }, { onSuccess: onSaved });
   };
   const confirmDelete = () => remove.mutate(set.id, { onSuccess: () => onDeleted(set) });
@@ -49,6 +51,8 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
       onClose={onClose}
       title={confirming ? "Delete this set?" : `Correct ${title}`}
       closeButtonProps={{ "aria-label": "Close", size: "lg" }}
+      // Refusals in a red that reads on white (4.5:1 at least): field errors, the typed value, alerts.
+      styles={{ content: { "--mantine-color-error": "var(--mantine-color-red-9)" } as CSSProperties }}
     >
       {confirming ? (
         <Stack gap="md">
@@ -57,7 +61,13 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
             suggested weights are worked out again without it.
           </Text>
           {remove.isError && (
-            <Alert color="red" variant="light" role="alert" p="sm">
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              p="sm"
+              styles={{ message: { color: "var(--mantine-color-red-9)" } }}
+            >
               {remove.error.message}
             </Alert>
           )}
@@ -93,26 +103,37 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
                   inputMode={decimals > 0 ? "decimal" : "numeric"}
                   value={values[field]}
                   error={fieldProblem(field, values[field])}
-                  onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+                  onChange={(value) => {
+                    setProblem(null);
+                    setValues((v) => ({ ...v, [field]: value }));
+                  }}
                   styles={{ label: { fontSize: "var(--mantine-font-size-sm)" } }}
                 />
               );
             })}
           </SimpleGrid>
-          {"problem" in reading && !CORRECTION_FIELDS.some((f) => fieldProblem(f, values[f])) && (
-            <Text size="sm" c="red.9">
-              {reading.problem}
-            </Text>
-          )}
-          {correct.isError && (
-            <Alert color="red" variant="light" role="alert" p="sm">
-              {correct.error.message}
+          {(problem ?? (correct.isError ? correct.error.message : null)) && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              p="sm"
+              styles={{ message: { color: "var(--mantine-color-red-9)" } }}
+            >
+              {problem ?? correct.error?.message}
             </Alert>
           )}
-          <Button size="lg" fullWidth onClick={save} loading={correct.isPending} disabled={!("correction" in reading)}>
+          {/* Never disabled: a tap on a refused entry says why, in the alert above. */}
+          <Button size="lg" fullWidth onClick={save} loading={correct.isPending}>
             Save
           </Button>
-          <Button variant="subtle" color="red.9" size="lg" fullWidth onClick={() => setConfirming(true)}>
+          <Button
+            variant="subtle"
+            size="lg"
+            fullWidth
+            onClick={() => setConfirming(true)}
+            styles={{ label: { color: "var(--mantine-color-red-9)" } }}
+          >
             Delete this set
           </Button>
         </Stack>

@@ -37,7 +37,7 @@ export function SessionCard({ session, savedId, onEdit }: SessionCardProps) {
         </div>
         {byExercise(session.sets).map((group, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a day may hold one exercise twice; groups keep their order.
-          <Stack key={i} gap={4}>
+          <Stack key={i} gap="xs">
             <Text fw={700}>{group.exercise}</Text>
             {group.sets.map((set) => (
               <Group key={set.id} justify="space-between" wrap="nowrap" gap="sm">

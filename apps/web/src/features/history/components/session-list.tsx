@@ -75,11 +75,12 @@ export function SessionList() {
           onSaved={(set) => {
             setEditing(null);
             setSavedId(set.id);
-            notifySuccess(`${set.exercise}, ${setLabel(set).toLowerCase()}: ${setFigures(set)}`, "Saved");
+            // No title: a toast's title turns its message grey, too pale to read in a gym.
+            notifySuccess(`Saved: ${set.exercise}, ${setLabel(set).toLowerCase()}, ${setFigures(set)}`);
           }}
           onDeleted={(set) => {
             setEditing(null);
-            notifySuccess(`${set.exercise}, ${setLabel(set).toLowerCase()} was deleted.`, "Set deleted");
+            notifySuccess(`Deleted: ${set.exercise}, ${setLabel(set).toLowerCase()}`);
           }}
         />
       )}

@@ -1,0 +1,20 @@
+import type { HistoryLifts } from "@ironpath/domain/training/history-api.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { HISTORY_QUERY_KEY } from "./history-keys";
+
+export type HistoryLift = HistoryLifts["lifts"][number];
+
+/** The lifts the lifter has logged, by name, for the chart's select. */
+export async function getLifts(signal?: AbortSignal): Promise<HistoryLift[]> {
+  const { data } = await apiFetch<HistoryLifts>("/api/history/lifts", { signal });
+  return data.lifts;
+}
+
+export function useLifts() {
+  return useQuery({
+    queryKey: [...HISTORY_QUERY_KEY, "lifts"],
+    queryFn: ({ signal }) => getLifts(signal),
+    staleTime: 0,
+  });
+}

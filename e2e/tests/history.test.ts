@@ -1,0 +1,247 @@
+// History end to end on a phone (375 px): a lifter with a day logged two days ago (through the API,
+// with three advanced sets of the squat) logs the squat of today's day in the workout log, opens
+// History from the menu, reads the estimated 1RM chart, corrects today's squat (a refused RPE
+// first), sees it saved and the estimate follow, and deletes a set after confirming it.
+import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server.js";
+import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { signUpThroughApi } from "../support/users.js";
+
+const PROGRAM = "Beginner Linear Progression 3-Day";
+const DAY_ONE = "2026-03-02";
+const TODAY = new Date("2026-03-04T14:00:00Z");
+const enc = encodeURIComponent;
+
+/** The RTS chart's share of 1RM for 5 reps at RPE 8, written independently of the app. */
+const FIVE_AT_EIGHT = 0.811;
+const e1rm = (weight: number) => `${Math.round(weight / FIVE_AT_EIGHT)} lbs`;
+
+const session = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
+}
+
+/** Lets a dialog's opening transition finish before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+async function box(locator: Locator): Promise<{ width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/** Adds the program and logs its day 1 on DAY_ONE: a quick entry for each exercise, three squat sets. */
+async function logDayOne(api: APIRequestContext): Promise<void> {
+  const ok = async (response: Promise<{ status(): number; text(): Promise<string> }>) => {
+    const res = await response;
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  };
+  await ok(api.post("/api/query/add_program", { data: { userId: "", selectedRoutine: PROGRAM } }));
+  const day = await (await api.get(`/api/query/exercises/${enc(PROGRAM)}/1/1/1`)).json();
+  for (const row of day.data as { exerciseId: string; exercise_name: string }[]) {
+    const entry = { phase: 1, week: 1, day: 1, exerciseId: row.exerciseId, exercise_name: row.exercise_name };
+    await ok(
+      api.post(`/api/add/addUserExerciseData/${enc(PROGRAM)}`, {
+        data: { ...entry, actualReps: 5, actualRpe: 8, weight: 135, date: DAY_ONE },
+      }),
+    );
+    if (row.exercise_name !== "Back Squat") continue;
+    for (const [index, weight] of [200, 205, 210].entries()) {
+      const set = { index, exercise_name: row.exercise_name, exerciseId: row.exerciseId, reps: 5, rpe: 8, weight };
+      await ok(api.post(`/api/add/advAddUserExerciseData/${enc(PROGRAM)}`, { data: { ...set, date: DAY_ONE } }));
+    }
+  }
+}
+
+/** Every visible text of `scope` against the background it sits on: the lowest contrast ratios. */
+async function lowContrast(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const background = (el: Element | null): number[] => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c.length === 3 || (c[3] ?? 0) > 0.5) return c;
+      }
+      return [255, 255, 255];
+    };
+    const failures: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!el || !text || el.closest("[aria-hidden='true']") || !el.checkVisibility()) continue;
+      const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if (ratio < 4.5) failures.push(`${text} (${ratio.toFixed(2)}:1)`);
+    }
+    return failures;
+  });
+}
+
+describe("history: past sessions, corrections and the estimated 1RM", () => {
+  let server: AppServer;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    server = started;
+    closeBrowser = () => browser.close();
+    context = await newPhoneContext(browser, server.baseURL);
+    await context.clock.setFixedTime(TODAY);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = trackPageErrors(page);
+    await signUpThroughApi(context);
+    await logDayOne(context.request);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await closeBrowser?.();
+    await server?.stop();
+  });
+
+  it("logs today's squat in the workout log and opens History from the menu", async () => {
+    screenshotOnFailure(() => page, "history-open");
+    await page.goto(`/exercises/${enc(PROGRAM)}`);
+    await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
+    const squat = page.getByRole("article", { name: "Back Squat", exact: true });
+    await field(squat, "Reps").fill("5");
+    await field(squat, "RPE").fill("8");
+    await field(squat, "Weight (lbs)").fill("225");
+    await field(squat, "Weight (lbs)").blur();
+    await expectToast(page, "Back Squat has been completed!");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.getByRole("link", { name: "History", exact: true }).click();
+    await expectPath(page, "/history");
+    await page.getByRole("heading", { level: 1, name: "History" }).waitFor();
+
+    // Newest first: today's day 2 (the squat alone), then day 1 with every set in the day's order.
+    const sessions = page.getByRole("article");
+    await session(page, `Wed, Mar 4, 2026, ${PROGRAM}`).waitFor();
+    await expect(sessions.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).resolves.toEqual([
+      `Wed, Mar 4, 2026, ${PROGRAM}`,
+      `Mon, Mar 2, 2026, ${PROGRAM}`,
+    ]);
+    const today = session(page, `Wed, Mar 4, 2026, ${PROGRAM}`);
+    await today.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
+    await today.getByText("5 reps · RPE 8 · 225 lbs", { exact: true }).waitFor();
+    const dayOne = session(page, `Mon, Mar 2, 2026, ${PROGRAM}`);
+    for (const label of ["All sets", "Set 1", "Set 2", "Set 3"]) {
+      await dayOne.getByRole("button", { name: `Edit Back Squat, ${label.toLowerCase()}, Mon, Mar 2, 2026` }).waitFor();
+    }
+    await expect(dayOne.getByText("5 reps · RPE 8 · 210 lbs", { exact: true }).count()).resolves.toBe(1);
+    // Thumb-sized targets, no hover needed: every set has its own 44 px Edit button.
+    for (const button of await page.getByRole("button", { name: /^Edit / }).all()) {
+      const { width, height } = await box(button);
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it("shows the squat's estimated 1RM per session, said to be an estimate", async () => {
+    screenshotOnFailure(() => page, "history-chart");
+    const chart = page.getByRole("region", { name: "Estimated 1RM" });
+    // The lift logged most recently is shown first.
+    await expect(chart.getByRole("combobox", { name: "Lift" }).inputValue()).resolves.toBe("Back Squat");
+    await chart.getByText("an estimate, not a tested max", { exact: false }).waitFor();
+    await chart
+      .getByText(`Latest ${e1rm(225)} on Wed, Mar 4, 2026 (from 5 × 225 lbs @ RPE 8); best ${e1rm(225)}`, {
+        exact: false,
+      })
+      .waitFor();
+    await chart.getByText("2 sessions.", { exact: false }).waitFor();
+    // The chart's code came with the screen, lazily: a line with a dot per session.
+    await expect(chart.locator(".recharts-line-dot").count()).resolves.toBe(2);
+    await expect(lowContrast(page.locator("main"))).resolves.toEqual([]);
+    await page.getByRole("alert").first().waitFor({ state: "detached" });
+    await page.screenshot({ path: artifactPath("history-375.png"), fullPage: true });
+
+    // Another lift from the select.
+    await chart.getByRole("combobox", { name: "Lift" }).click();
+    await page.getByRole("option", { name: "Barbell Bench Press", exact: true }).click();
+    await chart.getByText(`Latest ${e1rm(135)} on Mon, Mar 2, 2026`, { exact: false }).waitFor();
+    await chart.getByRole("combobox", { name: "Lift" }).click();
+    await page.getByRole("option", { name: "Back Squat", exact: true }).click();
+    await chart.getByText(`Latest ${e1rm(225)}`, { exact: false }).waitFor();
+  });
+
+  it("corrects today's squat: a refused RPE in words, then saved, with the estimate following", async () => {
+    screenshotOnFailure(() => page, "history-correct");
+    const today = session(page, `Wed, Mar 4, 2026, ${PROGRAM}`);
+    await today.getByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }).click();
+    const dialog = page.getByRole("dialog", { name: "Correct Back Squat, all sets" });
+    await dialog.waitFor();
+    await expect(field(dialog, "Weight (lbs)").inputValue()).resolves.toBe("225");
+    await field(dialog, "RPE").fill("11");
+    await dialog.getByText("RPE must be at most 10", { exact: true }).waitFor();
+    // Save says why it cannot save, and nothing is sent.
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "RPE must be at most 10" }).waitFor();
+    await today.getByText("5 reps · RPE 8 · 225 lbs", { exact: true }).waitFor();
+    await settle(page);
+    await expect(lowContrast(dialog)).resolves.toEqual([]);
+    await page.screenshot({ path: artifactPath("history-correct-375.png") });
+
+    await field(dialog, "RPE").fill("8");
+    await field(dialog, "Weight (lbs)").fill("235");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expectToast(page, "Saved: Back Squat, all sets, 5 reps · RPE 8 · 235 lbs");
+    await expect(lowContrast(page.getByRole("alert").filter({ hasText: "Saved:" }).first())).resolves.toEqual([]);
+    await today.getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    await today.getByText("5 reps · RPE 8 · 235 lbs", { exact: true }).waitFor();
+    await page
+      .getByRole("region", { name: "Estimated 1RM" })
+      .getByText(`Latest ${e1rm(235)} on Wed, Mar 4, 2026`, { exact: false })
+      .waitFor();
+    await page.screenshot({ path: artifactPath("history-saved-375.png") });
+  });
+
+  it("deletes a set of day 1 after asking, and the day keeps the others", async () => {
+    screenshotOnFailure(() => page, "history-delete");
+    const dayOne = session(page, `Mon, Mar 2, 2026, ${PROGRAM}`);
+    await dayOne.getByRole("button", { name: "Edit Back Squat, set 3, Mon, Mar 2, 2026" }).click();
+    const dialog = page.getByRole("dialog", { name: "Correct Back Squat, set 3" });
+    await settle(page);
+    await expect(lowContrast(dialog)).resolves.toEqual([]);
+    await dialog.getByRole("button", { name: "Delete this set" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this set?" });
+    await confirm.getByText("Deleting it cannot be undone", { exact: false }).waitFor();
+    await settle(page);
+    await expect(lowContrast(confirm)).resolves.toEqual([]);
+    await page.screenshot({ path: artifactPath("history-delete-375.png") });
+    // Keeping it changes nothing.
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    await dialog.getByRole("button", { name: "Delete this set" }).click();
+    await confirm.getByRole("button", { name: "Delete set" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await expectToast(page, "Deleted: Back Squat, set 3");
+    await expect(lowContrast(page.getByRole("alert").filter({ hasText: "Deleted:" }).first())).resolves.toEqual([]);
+    await dayOne
+      .getByRole("button", { name: "Edit Back Squat, set 3, Mon, Mar 2, 2026" })
+      .waitFor({ state: "detached" });
+    await expect(dayOne.getByText("5 reps · RPE 8 · 210 lbs", { exact: true }).count()).resolves.toBe(0);
+    await dayOne.getByRole("button", { name: "Edit Back Squat, set 2, Mon, Mar 2, 2026" }).waitFor();
+
+    // The server agrees: set 3 is gone from the lifter's history.
+    await eventually(async () => {
+      const res = await context.request.get("/api/history/sessions");
+      const sets = (await res.json()).sessions.flatMap((s: { sets: { weight: number }[] }) => s.sets);
+      expect(sets.map((s: { weight: number }) => s.weight)).not.toContain(210);
+    });
+    expect(errors).toEqual([]);
+  });
+});
