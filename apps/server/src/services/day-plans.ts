@@ -6,6 +6,7 @@ import {
   type OneRepMaxes,
   type ProgressionInput,
   referenceLifts,
+  repTarget,
   suggestLoad,
 } from "@ironpath/domain/training/strength/progression";
 import { type LoggedSet, bestRecentOneRepMax, sessionsOf } from "@ironpath/domain/training/strength/sessions";
@@ -36,6 +37,26 @@ function referenceIds(row: DayRow): string[] {
   return names.includes(row.exerciseName) ? [...ids, row.exerciseId] : ids;
 }
 
+/**
+ * Sets read per lift. A row that may load from an estimated 1RM (a %1RM row and the lifts it is a
+ * percentage of, a reps@RPE row) reads several sessions, about the 6 weeks the estimate looks
+ * back; any other row only needs its last session, at most 10 sets and the quick entry. Rows
+ * read, not statements, are what this call costs (docs/performance.md).
+ */
+export const ESTIMATE_SETS = 30;
+export const LAST_SESSION_SETS = 12;
+
+function setsToRead(rows: DayRow[], references: Map<string, string[]>): Map<string, number> {
+  const limits = new Map<string, number>();
+  const want = (id: string, n: number) => limits.set(id, Math.max(n, limits.get(id) ?? 0));
+  for (const r of rows) {
+    const estimates = Boolean(r.percent1RM) || (Boolean(r.rpe) && repTarget(r.reps)?.kind === "fixed");
+    want(r.exerciseId, estimates ? ESTIMATE_SETS : LAST_SESSION_SETS);
+    for (const id of references.get(r.id) ?? []) want(id, ESTIMATE_SETS);
+  }
+  return limits;
+}
+
 /** Sets logged for the day being planned do not feed its own suggestion: it holds while they log it. */
 function historyOf(sets: Map<string, RecentSet[]>, exerciseIds: string[], dayRowIds: Set<string>): LoggedSet[] {
   return exerciseIds.flatMap((id) => sets.get(id) ?? []).filter((s) => !dayRowIds.has(s.rowId));
@@ -47,8 +68,7 @@ export async function planDay(
 ): Promise<Map<string, RowPlan>> {
   const { structure, rows, userId, date } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
-  const ids = rows.flatMap((r) => [r.exerciseId, ...(references.get(r.id) ?? [])]);
-  const sets = await recentSets(db, userId, ids);
+  const sets = await recentSets(db, userId, setsToRead(rows, references));
   const dayRowIds = new Set(rows.map((r) => r.id));
   const inputs = rows.map((r) => {
     const history = historyOf(sets, [r.exerciseId], dayRowIds);

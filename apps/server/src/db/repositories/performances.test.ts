@@ -42,7 +42,14 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
   });
 
   it("reads the recent sets of a day's exercises in one statement through performances_exercise_idx", async () => {
-    const query = recentSetsQuery(db, "u", ["e1", "e2", "e1"], 30);
+    const query = recentSetsQuery(
+      db,
+      "u",
+      new Map([
+        ["e1", 30],
+        ["e2", 12],
+      ]),
+    );
     const text = await plan(t, query as NonNullable<typeof query>);
     expect(text).toContain("performances_exercise_idx");
     expect(text).not.toMatch(/SCAN performances\b|Seq Scan on performances/);

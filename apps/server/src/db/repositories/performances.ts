@@ -231,9 +231,6 @@ export async function previousPerformances(
   }));
 }
 
-/** Sets read per exercise for the load suggestion: several sessions of a lift, however long the history. */
-export const RECENT_SETS_PER_EXERCISE = 30;
-
 export interface RecentSet {
   exerciseId: string;
   rowId: string;
@@ -247,10 +244,10 @@ export interface RecentSet {
 /**
  * The user's most recent sets of each exercise, newest first, for the load suggestion: one
  * statement of one indexed probe per exercise (performances_exercise_idx, read in order and
- * stopped at the limit), so it stays flat however long the history.
+ * stopped at that exercise's limit), so it stays flat however long the history.
  */
-export function recentSetsQuery(db: Kysely<Database>, userId: string, exerciseIds: string[], perExercise: number) {
-  const probe = (exerciseId: string) =>
+export function recentSetsQuery(db: Kysely<Database>, userId: string, limits: ReadonlyMap<string, number>) {
+  const probe = ([exerciseId, limit]: [string, number]) =>
     db
       .selectFrom((eb) =>
         eb
@@ -259,11 +256,11 @@ export function recentSetsQuery(db: Kysely<Database>, userId: string, exerciseId
           .where("user_id", "=", userId)
           .where("exercise_id", "=", exerciseId)
           .orderBy("logged_at", "desc")
-          .limit(perExercise)
+          .limit(limit)
           .as("recent"),
       )
       .selectAll("recent");
-  const [first, ...rest] = [...new Set(exerciseIds)].map(probe);
+  const [first, ...rest] = [...limits].map(probe);
   return first && rest.reduce((query, next) => query.unionAll(next), first);
 }
 
@@ -271,10 +268,10 @@ export function recentSetsQuery(db: Kysely<Database>, userId: string, exerciseId
 export async function recentSets(
   db: Kysely<Database>,
   userId: string,
-  exerciseIds: string[],
-  perExercise = RECENT_SETS_PER_EXERCISE,
+  /** How many of its latest sets to read, by exercise id. */
+  limits: ReadonlyMap<string, number>,
 ): Promise<Map<string, RecentSet[]>> {
-  const rows = (await recentSetsQuery(db, userId, exerciseIds, perExercise)?.execute()) ?? [];
+  const rows = (await recentSetsQuery(db, userId, limits)?.execute()) ?? [];
   // A union promises no order: newest first is restored here.
   rows.sort((a, b) => (a.logged_at < b.logged_at ? 1 : a.logged_at > b.logged_at ? -1 : 0));
   const byExercise = new Map<string, RecentSet[]>();
