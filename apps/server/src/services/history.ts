@@ -70,7 +70,8 @@ export async function historyPage(
   return { sessions, nextCursor: bySession.size > limit && last ? last.key : null };
 }
 
-const notYours = (id: string) => new NotFoundError(`No logged set with id ${id}`);
+// The id is not echoed: the answer for another lifter's set is the same as for none at all.
+const notYours = () => new NotFoundError("No such logged set");
 
 /** New reps, RPE and weight for one of the lifter's sets; another user's set is not found. */
 export async function correctSet(
@@ -79,15 +80,15 @@ export async function correctSet(
   id: string,
   values: SetCorrection,
 ): Promise<HistorySet> {
-  if (!(await updateOwnSet(db, userId, id, values))) throw notYours(id);
+  if (!(await updateOwnSet(db, userId, id, values))) throw notYours();
   const set = await findOwnSet(db, userId, id);
-  if (!set) throw notYours(id); // deleted in between
+  if (!set) throw notYours(); // deleted in between
   return toSet({ ...set, exercise: set.exercise_name, setIndex: set.set_index });
 }
 
 /** Deletes one of the lifter's sets; another user's set is not found. */
 export async function deleteSet(db: Kysely<Database>, userId: string, id: string): Promise<void> {
-  if (!(await deleteOwnSet(db, userId, id))) throw notYours(id);
+  if (!(await deleteOwnSet(db, userId, id))) throw notYours();
 }
 
 /** The lifts the lifter has logged, by name, each with the date it was last logged. */

@@ -16,6 +16,7 @@ export function useCorrectSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: SetCorrection }) => correctSet(id, values),
-    onSuccess: () => refreshAfterSetChange(queryClient),
+    // After a refusal too: a set deleted elsewhere (404) leaves the list here.
+    onSettled: () => refreshAfterSetChange(queryClient),
   });
 }

@@ -11,6 +11,7 @@ export function useDeleteSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteSet(id),
-    onSuccess: () => refreshAfterSetChange(queryClient),
+    // After a refusal too: a set deleted elsewhere (404) leaves the list here.
+    onSettled: () => refreshAfterSetChange(queryClient),
   });
 }

@@ -1,0 +1,107 @@
+import type { HistoryPage, HistorySession } from "@ironpath/domain/training/history-api.schema";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render";
+import { SessionList } from "./session-list";
+
+const PROGRAM = "Beginner Linear Progression 3-Day";
+const day = (date: string, day: number, sets: HistorySession["sets"]): HistorySession => ({
+  key: `${date}.1.1.${day}.p`,
+  date,
+  program: PROGRAM,
+  phase: 1,
+  week: 1,
+  day,
+  sets,
+});
+const NEWEST = day("2026-03-04", 2, [{ id: "a", exercise: "Back Squat", set: null, reps: 5, rpe: 8, weight: 225 }]);
+const OLDER = day("2026-03-02", 1, [
+  { id: "b", exercise: "Back Squat", set: 1, reps: 5, rpe: 8, weight: 200 },
+  { id: "c", exercise: "Back Squat", set: 2, reps: 5, rpe: 8.5, weight: 205 },
+]);
+
+/** A server with two pages of one session each; corrections and deletes change what it lists. */
+function serve() {
+  const sessions = [structuredClone(NEWEST), structuredClone(OLDER)];
+  const sets = () => sessions.flatMap((s) => s.sets);
+  return stubApi(({ method, path, body }) => {
+    if (method === "GET" && path.startsWith("/api/history/sessions")) {
+      const older = path.includes("before=");
+      const page: HistoryPage = older
+        ? { sessions: sessions.slice(1), nextCursor: null }
+        : { sessions: sessions.slice(0, 1), nextCursor: NEWEST.key };
+      return json(200, page);
+    }
+    const id = /^\/api\/history\/sets\/(\w+)$/.exec(path)?.[1];
+    const set = sets().find((s) => s.id === id);
+    if (!set) return undefined;
+    if (method === "PUT") {
+      Object.assign(set, body);
+      return json(200, { set });
+    }
+    if (method === "DELETE") {
+      for (const s of sessions) s.sets = s.sets.filter((x) => x.id !== id);
+      return json(200, { ok: true });
+    }
+    return undefined;
+  });
+}
+
+describe("SessionList", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists sessions newest first and loads older ones on demand", async () => {
+    serve();
+    renderWithApp(<SessionList />);
+    const newest = await screen.findByRole("article", { name: `Wed, Mar 4, 2026, ${PROGRAM}` });
+    expect(within(newest).getByText("Phase 1 · Week 1 · Day 2")).toBeTruthy();
+    expect(within(newest).getByText("5 reps · RPE 8 · 225 lbs")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Show older sessions" }));
+    const older = await screen.findByRole("article", { name: `Mon, Mar 2, 2026, ${PROGRAM}` });
+    expect(within(older).getByText("5 reps · RPE 8.5 · 205 lbs")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show older sessions" })).toBeNull();
+  });
+
+  it("refuses a correction out of range in words without sending it, then saves and says so", async () => {
+    const calls = serve();
+    renderWithApp(<SessionList />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }));
+    const dialog = await screen.findByRole("dialog", { name: "Correct Back Squat, all sets" });
+    const rpe = within(dialog).getByRole("textbox", { name: "RPE" });
+    await userEvent.clear(rpe);
+    await userEvent.type(rpe, "11");
+    expect(within(dialog).getByText("RPE must be at most 10")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("RPE must be at most 10");
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+
+    await userEvent.clear(rpe);
+    await userEvent.type(rpe, "9");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([
+      { method: "PUT", path: "/api/history/sets/a", body: { reps: 5, rpe: 9, weight: 225 } },
+    ]);
+    const newest = screen.getByRole("article", { name: `Wed, Mar 4, 2026, ${PROGRAM}` });
+    expect(within(newest).getByRole("status").textContent).toContain("Saved");
+    await within(newest).findByText("5 reps · RPE 9 · 225 lbs");
+  });
+
+  it("deletes a set only once the lifter confirms", async () => {
+    const calls = serve();
+    renderWithApp(<SessionList />);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete this set" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete this set?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Keep it" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete this set" }));
+    expect(calls.filter((c) => c.method === "DELETE")).toEqual([]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete set" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/history/sets/a"]),
+    );
+    await waitFor(() => expect(screen.queryByText("5 reps · RPE 8 · 225 lbs")).toBeNull());
+  });
+});
