@@ -81,4 +81,16 @@ describe("the plan of an exercise", () => {
     expect(plan.plates?.perSide).toEqual([20, 20]);
     expect(plan.sets).toEqual([{ set: 1, suggested: 100, last: null }]);
   });
+
+  it("loads 235 on a 35 lb bar without 45s as 35 + 25 + 10 + 5 + 2.5 a side, the ramp from 35", () => {
+    const plan = planExercise({
+      kind: SQUAT,
+      prescription: { warmUpSets: 3, sets: 1 },
+      load: 235,
+      lastSession: null,
+      barAndPlates: { bar: 35, plates: [35, 25, 10, 5, 2.5] },
+    });
+    expect(plan.plates).toEqual({ bar: 35, perSide: [35, 35, 25, 5], loaded: 235, exact: true });
+    expect(plan.warmUps.map((w) => w.weight)).toEqual([35, 100, 165]);
+  });
 });

@@ -3,7 +3,7 @@ import type { PerformedSet } from "./e1rm";
 import type { ExerciseKind } from "./exercise-kind";
 import { type PlateLoading, platesPerSide } from "./plates";
 import { type Session, setOfSession } from "./sessions";
-import { type WarmUpSet, warmUpRamp } from "./warm-up";
+import { type WarmUpSet, warmUpRamp, warmUpStep } from "./warm-up";
 
 // What a set-by-set card shows for one prescribed exercise: the warm-up ramp, each work set with
 // its suggested load and what the lifter did on that set last session, and the plates per side.
@@ -45,7 +45,14 @@ export function planExercise(input: {
     last: lastSession ? setOfSession(lastSession, i + 1) : null,
   }));
   return {
-    warmUps: warmUpRamp({ sets: prescription.warmUpSets, work: load, barbell, bar: barAndPlates.bar }),
+    warmUps: warmUpRamp({
+      sets: prescription.warmUpSets,
+      work: load,
+      barbell,
+      bar: barAndPlates.bar,
+      // The lifter's smallest plates set the ramp's step on a barbell (a dumbbell's does not move).
+      step: barbell && barAndPlates.plates ? warmUpStep(barAndPlates.plates) : undefined,
+    }),
     sets,
     plates: barbell && load !== null ? platesPerSide(load, barAndPlates) : null,
   };

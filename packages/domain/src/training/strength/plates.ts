@@ -1,5 +1,5 @@
 // What can be loaded: computed loads go down to the plate step, and a barbell load is shown as
-// the plates on each side. Bar and plate set are parameters (a profile setting will set them).
+// the plates on each side. Bar and plate set are parameters: the lifter's own (equipment.schema.ts).
 
 /** Loads are rounded down to what a pair of the smallest plates (2.5 lb) makes. */
 export const LOAD_STEP_LBS = 5;

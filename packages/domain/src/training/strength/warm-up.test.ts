@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { warmUpRamp } from "./warm-up";
+import { warmUpRamp, warmUpStep } from "./warm-up";
 
 describe("warm-up ramp", () => {
   it("ramps a barbell lift evenly from the empty bar toward the work set", () => {
@@ -63,5 +63,23 @@ describe("warm-up ramp", () => {
       { weight: 5, reps: 3 },
       { weight: 5, reps: 3 },
     ]);
+  });
+});
+
+describe("warm-up ramp with the lifter's bar and plates", () => {
+  it("starts from a 35 lb bar", () => {
+    expect(warmUpRamp({ sets: 3, work: 235, barbell: true, bar: 35 }).map((s) => s.weight)).toEqual([35, 100, 165]);
+  });
+
+  it("climbs in what pairs of plates add to an odd bar, so every set can be loaded", () => {
+    expect(warmUpRamp({ sets: 3, work: 235, barbell: true, bar: 33 }).map((s) => s.weight)).toEqual([33, 98, 163]);
+  });
+
+  it("climbs 10 lb at a time without 2.5s, never finer than 5 lb", () => {
+    expect(warmUpStep([45, 35, 25, 10, 5])).toBe(10);
+    expect(warmUpStep([45, 35, 25, 10, 5, 2.5])).toBe(5);
+    expect(warmUpStep([45, 1.25])).toBe(5);
+    expect(warmUpStep([45])).toBe(90);
+    expect(warmUpRamp({ sets: 3, work: 235, barbell: true, step: 10 }).map((s) => s.weight)).toEqual([45, 105, 165]);
   });
 });

@@ -3,7 +3,8 @@ import { BAR_LBS, LOAD_STEP_LBS, roundDownToLoadable } from "./plates";
 // The warm-up sets before the first work set: an even ramp, from the empty bar on a barbell lift
 // or from 40 % of the work load otherwise, that stops one step short of the work load (N sets:
 // the ramp's first N of N + 1 even steps, so 3 sets off a dumbbell make 40/60/80 %). Loads round
-// down to the plate step and never pass the work load; reps fall as the load rises.
+// down to the plate step (on a barbell, what pairs of plates add to the bar, so a 33 lb bar's
+// ramp can be loaded) and never pass the work load; reps fall as the load rises.
 
 export interface WarmUpSet {
   weight: number;
@@ -37,9 +38,19 @@ export function warmUpRamp(input: {
   const ramp: WarmUpSet[] = [];
   for (let i = 0; i < sets; i += 1) {
     const raw = start + ((work - start) * i) / sets;
-    const weight = Math.min(work, Math.max(barbell ? bar : 0, roundDownToLoadable(raw, step)));
+    const rounded = barbell ? bar + roundDownToLoadable(raw - bar, step) : roundDownToLoadable(raw, step);
+    const weight = Math.min(work, Math.max(barbell ? bar : 0, rounded));
     // A light dumbbell's 40 % rounds to nothing: that set is left out rather than shown as 0 lb.
     if (weight > 0) ramp.push({ weight, reps: warmUpReps(weight / work) });
   }
   return ramp;
+}
+
+/**
+ * The step a ramp climbs in with a plate set: what a pair of the smallest plates adds, never finer
+ * than the step loads are computed in (5 lb), so a set without 2.5s climbs 10 lb at a time.
+ */
+export function warmUpStep(plates: readonly number[]): number {
+  const smallest = Math.min(...plates.filter((p) => p > 0));
+  return Number.isFinite(smallest) ? Math.max(LOAD_STEP_LBS, 2 * smallest) : LOAD_STEP_LBS;
 }
