@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DayKey } from "@ironpath/domain/training/next-day";
-import { type Kysely, sql } from "kysely";
+import { isDeepStrictEqual } from "node:util";
+import { CompiledQuery, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 
 /** set_index of the quick entry (reps, RPE, weight for the whole exercise); sets count from 1. */
@@ -264,6 +265,36 @@ export function recentSetsQuery(db: Kysely<Database>, userId: string, limits: Re
   return first && rest.reduce((query, next) => query.unionAll(next), first);
 }
 
+type RecentSetRow = {
+  exercise_id: string;
+  row_id: string;
+  set_index: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  performed_on: string;
+  logged_at: string;
+};
+
+/** The recent-sets SQL by database and number of lifts: Kysely builds it once, each call binds anew. */
+const recentSetsSql = new WeakMap<Kysely<Database>, Map<number, string>>();
+
+// Building and compiling this union of one probe per lift was a sixth of the next day's CPU.
+function recentSetsCompiled(db: Kysely<Database>, userId: string, limits: ReadonlyMap<string, number>) {
+  const parameters = [...limits].flatMap(([exerciseId, limit]) => [userId, exerciseId, limit]);
+  const known = recentSetsSql.get(db) ?? new Map<number, string>();
+  recentSetsSql.set(db, known);
+  let text = known.get(limits.size);
+  if (text === undefined) {
+    const compiled = (recentSetsQuery(db, userId, limits) as NonNullable<ReturnType<typeof recentSetsQuery>>).compile();
+    // The parameters are bound in the order written above: checked once against Kysely's own.
+    if (!isDeepStrictEqual(compiled.parameters, parameters)) throw new Error("recent sets: parameter order changed");
+    text = compiled.sql;
+    known.set(limits.size, text);
+  }
+  return CompiledQuery.raw(text, parameters);
+}
+
 /** Each exercise's recent sets, newest first (an exercise never logged has none). */
 export async function recentSets(
   db: Kysely<Database>,
@@ -271,7 +302,8 @@ export async function recentSets(
   /** How many of its latest sets to read, by exercise id. */
   limits: ReadonlyMap<string, number>,
 ): Promise<Map<string, RecentSet[]>> {
-  const rows = (await recentSetsQuery(db, userId, limits)?.execute()) ?? [];
+  if (limits.size === 0) return new Map();
+  const rows = (await db.executeQuery<RecentSetRow>(recentSetsCompiled(db, userId, limits))).rows;
   // A union promises no order: newest first is restored here.
   rows.sort((a, b) => (a.logged_at < b.logged_at ? 1 : a.logged_at > b.logged_at ? -1 : 0));
   const byExercise = new Map<string, RecentSet[]>();
