@@ -1,0 +1,113 @@
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+
+// The finish screen's reads: one day's entries of a lifter, and each of its lifts' latest sets from
+// before the day. Two statements, each bounded whatever the length of the history.
+
+export interface DayEntryRow {
+  rowId: string;
+  exerciseId: string;
+  exerciseName: string;
+  prescribedSets: number;
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  loggedAt: string;
+}
+
+/** The user's entries of one day of a program, rows in program order, each row's sets in order. */
+export function dayEntriesQuery(db: Kysely<Database>, userId: string, programId: string, day: DayKey) {
+  return db
+    .selectFrom("performances")
+    .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
+    .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+    .select([
+      "performances.row_id",
+      "performances.exercise_id",
+      "exercises.name as exercise_name",
+      "routine_rows.sets",
+      "routine_rows.exercise_order",
+      "performances.set_index",
+      "performances.reps",
+      "performances.rpe",
+      "performances.weight",
+      "performances.logged_at",
+    ])
+    .where("performances.user_id", "=", userId)
+    .where("performances.routine_id", "=", programId)
+    .where("performances.phase", "=", day.phase)
+    .where("performances.week", "=", day.week)
+    .where("performances.day", "=", day.day)
+    .orderBy("routine_rows.exercise_order")
+    .orderBy("performances.row_id")
+    .orderBy("performances.set_index");
+}
+
+export async function dayEntries(
+  db: Kysely<Database>,
+  userId: string,
+  programId: string,
+  day: DayKey,
+): Promise<DayEntryRow[]> {
+  const rows = await dayEntriesQuery(db, userId, programId, day).execute();
+  return rows.map((r) => ({
+    rowId: r.row_id,
+    exerciseId: r.exercise_id,
+    exerciseName: r.exercise_name,
+    prescribedSets: r.sets,
+    setIndex: r.set_index,
+    reps: r.reps,
+    rpe: r.rpe,
+    weight: r.weight,
+    loggedAt: r.logged_at,
+  }));
+}
+
+/**
+ * The latest `perLift` entries of each lift saved before `before` (an ISO timestamp): one statement
+ * of one probe per lift through performances_exercise_idx, read newest first and stopped at the limit.
+ */
+export function liftSetsBeforeQuery(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseIds: readonly string[],
+  before: string,
+  perLift: number,
+) {
+  const probe = (exerciseId: string) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("performances")
+          .select(["exercise_id", "reps", "rpe", "weight"])
+          .where("user_id", "=", userId)
+          .where("exercise_id", "=", exerciseId)
+          .where("logged_at", "<", before)
+          .orderBy("logged_at", "desc")
+          .limit(perLift)
+          .as("earlier"),
+      )
+      .selectAll("earlier");
+  const [first, ...rest] = [...new Set(exerciseIds)].map(probe);
+  return first && rest.reduce((query, next) => query.unionAll(next), first);
+}
+
+/** Each lift's sets from before the day, by exercise id (a lift with none is absent). */
+export async function liftSetsBefore(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseIds: readonly string[],
+  before: string,
+  perLift: number,
+): Promise<Map<string, { weight: number; reps: number; rpe: number | null }[]>> {
+  const rows = (await liftSetsBeforeQuery(db, userId, exerciseIds, before, perLift)?.execute()) ?? [];
+  const byLift = new Map<string, { weight: number; reps: number; rpe: number | null }[]>();
+  for (const r of rows) {
+    const sets = byLift.get(r.exercise_id) ?? [];
+    if (sets.length === 0) byLift.set(r.exercise_id, sets);
+    sets.push({ weight: r.weight, reps: r.reps, rpe: r.rpe });
+  }
+  return byLift;
+}

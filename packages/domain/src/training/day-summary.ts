@@ -1,0 +1,121 @@
+import type { PerformedSet } from "./strength/e1rm";
+import { liftBests, recordsSet } from "./strength/records";
+import { WHOLE_EXERCISE_SET } from "./strength/sessions";
+
+// What a finished day adds up to, for the finish screen: how long it took (first save to last),
+// how many sets, how much weight was moved, and the records set on it (strength/records.ts).
+
+/** One logged entry of the day, with what its program row prescribes. */
+export interface DayEntry {
+  rowId: string;
+  exerciseId: string;
+  exerciseName: string;
+  /** The sets the row prescribes: a quick entry stands for each of them. */
+  prescribedSets: number;
+  /** 0: the quick entry of the whole exercise; 1..n: a set of the advanced entry. */
+  setIndex: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  /** ISO timestamp of the save (of the last correction, when corrected). */
+  loggedAt: string;
+}
+
+export type DayRecord =
+  | { kind: "e1rm"; exerciseName: string; value: number; previous: number | null; set: PerformedSet }
+  | { kind: "reps"; exerciseName: string; weight: number; reps: number; previous: number | null };
+
+export interface DaySummary {
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** From the first save of the day to the last; null before any. */
+  durationSeconds: number | null;
+  sets: number;
+  /** Σ weight × reps over every set, in lbs. */
+  volume: number;
+  records: DayRecord[];
+}
+
+interface RowSets {
+  exerciseId: string;
+  exerciseName: string;
+  /** What was done, each set once. */
+  sets: PerformedSet[];
+  /** How many sets those stand for. */
+  count: number[];
+}
+
+const performed = (e: DayEntry): PerformedSet => ({ weight: e.weight, reps: e.reps, rpe: e.rpe });
+
+/**
+ * Each row's sets as sessions.ts reads a session: its advanced-entry sets when it has any, else its
+ * quick entry standing for every prescribed set.
+ */
+function setsByRow(entries: readonly DayEntry[]): RowSets[] {
+  const rows = new Map<string, { first: DayEntry; whole: DayEntry | null; sets: DayEntry[] }>();
+  for (const e of entries) {
+    const row = rows.get(e.rowId) ?? { first: e, whole: null, sets: [] };
+    rows.set(e.rowId, row);
+    if (e.setIndex === WHOLE_EXERCISE_SET) row.whole = e;
+    else row.sets.push(e);
+  }
+  return [...rows.values()].map(({ first, whole, sets }) => {
+    const { exerciseId, exerciseName } = first;
+    if (sets.length > 0 || !whole)
+      return { exerciseId, exerciseName, sets: sets.map(performed), count: sets.map(() => 1) };
+    return { exerciseId, exerciseName, sets: [performed(whole)], count: [Math.max(1, whole.prescribedSets)] };
+  });
+}
+
+/**
+ * The day's figures and records. `history` holds each lift's sets from before the day, by exercise
+ * id (any order); a lift with none there sets no record: its first session is the baseline.
+ */
+export function summariseDay(
+  entries: readonly DayEntry[],
+  history: ReadonlyMap<string, readonly PerformedSet[]>,
+): DaySummary {
+  const rows = setsByRow(entries);
+  let sets = 0;
+  let volume = 0;
+  for (const row of rows) {
+    row.sets.forEach((s, i) => {
+      const times = row.count[i] ?? 1;
+      sets += times;
+      volume += times * s.weight * s.reps;
+    });
+  }
+
+  const times = entries.map((e) => e.loggedAt).sort();
+  const startedAt = times[0] ?? null;
+  const finishedAt = times.at(-1) ?? null;
+  const durationSeconds =
+    startedAt && finishedAt ? Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 1000) : null;
+
+  // Weights have cents: the sum is given to the cent, without binary floating-point dust.
+  return {
+    startedAt,
+    finishedAt,
+    durationSeconds,
+    sets,
+    volume: Math.round(volume * 100) / 100,
+    records: recordsOf(rows, history),
+  };
+}
+
+/** The records of each lift of the day (a lift done on two rows counts once), in the day's order. */
+function recordsOf(rows: readonly RowSets[], history: ReadonlyMap<string, readonly PerformedSet[]>): DayRecord[] {
+  const lifts = new Map<string, { name: string; sets: PerformedSet[] }>();
+  for (const row of rows) {
+    const lift = lifts.get(row.exerciseId) ?? { name: row.exerciseName, sets: [] };
+    lifts.set(row.exerciseId, lift);
+    lift.sets.push(...row.sets);
+  }
+  const records: DayRecord[] = [];
+  for (const [id, { name, sets }] of lifts) {
+    const found = recordsSet(sets, liftBests(history.get(id) ?? []));
+    if (found.e1rm) records.push({ kind: "e1rm", exerciseName: name, ...found.e1rm });
+    for (const r of found.reps) records.push({ kind: "reps", exerciseName: name, ...r });
+  }
+  return records;
+}
