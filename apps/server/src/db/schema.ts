@@ -7,6 +7,10 @@ export interface UsersTable {
   email: string | null;
   password_hash: string | null;
   created_at: string;
+  /** The lifter's bar in lbs (the domain's BAR_CHOICES; 45 until they say otherwise). */
+  bar_lbs: Generated<number>;
+  /** The plates they have, lbs heaviest first, comma-separated ("45,35,25,10,5,2.5" by default). */
+  plates_lbs: Generated<string>;
 }
 
 /** A social sign-in, found by (provider, subject); never linked to an account by e-mail. */

@@ -1,6 +1,6 @@
 import { UnauthorisedError } from "@ironpath/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { User } from "../db/repositories/users.js";
+import type { SessionUser } from "../db/repositories/users.js";
 import { type SessionPolicy, endSession, resolveSession, startSession } from "../services/sessions.js";
 
 export const SESSION_COOKIE = "ironpath_session";
@@ -10,7 +10,7 @@ export type Access = "public" | "signed-in";
 
 declare module "fastify" {
   interface FastifyRequest {
-    user: User | undefined;
+    user: SessionUser | undefined;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -43,7 +43,7 @@ export const signedIn = { config: { access: "signed-in" } } as const;
 export const open = { config: { access: "public" } } as const;
 
 /** The signed-in user, or a 401. */
-export function requireUser(request: FastifyRequest): User {
+export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new UnauthorisedError("Sign in to continue");
   return request.user;
 }

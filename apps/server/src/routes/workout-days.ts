@@ -78,6 +78,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   const viewer = (request: FastifyRequest) => ({
     userId: request.user?.id,
     remember: !isForeignRequest(request, opts.publicOrigin),
+    equipment: request.user?.equipment,
   });
 
   app.get(

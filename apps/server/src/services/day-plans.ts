@@ -1,5 +1,6 @@
 import { takesPercent1RM } from "@ironpath/domain/programs/row-rules";
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
+import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
 import {
   type LoadSuggestion,
@@ -64,9 +65,16 @@ function historyOf(sets: Map<string, RecentSet[]>, exerciseIds: string[], dayRow
 
 export async function planDay(
   db: Kysely<Database>,
-  input: { structure: ProgramStructure; rows: DayRow[]; userId: string; date: string },
+  input: {
+    structure: ProgramStructure;
+    rows: DayRow[];
+    userId: string;
+    date: string;
+    /** The lifter's bar and plates (read with the session); the domain's defaults when absent. */
+    equipment?: Equipment;
+  },
 ): Promise<Map<string, RowPlan>> {
-  const { structure, rows, userId, date } = input;
+  const { structure, rows, userId, date, equipment } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
   const sets = await recentSets(db, userId, setsToRead(rows, references));
   const dayRowIds = new Set(rows.map((r) => r.id));
@@ -97,7 +105,13 @@ export async function planDay(
   for (const { row, input } of inputs) {
     const suggestion = suggestLoad({ ...input, oneRepMaxes });
     const lastSession = sessionsOf(input.history)[0] ?? null;
-    const plan = planExercise({ kind: input.kind, prescription: row, load: suggestion.weight, lastSession });
+    const plan = planExercise({
+      kind: input.kind,
+      prescription: row,
+      load: suggestion.weight,
+      lastSession,
+      barAndPlates: equipment,
+    });
     plans.set(row.id, { suggestion, plan });
   }
   return plans;

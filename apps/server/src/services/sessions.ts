@@ -12,7 +12,7 @@ import {
   listUserSessions,
   touchSession,
 } from "../db/repositories/sessions.js";
-import type { User } from "../db/repositories/users.js";
+import type { SessionUser } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
 import { type EventLog, logSecurityEvent } from "./security-events.js";
 
@@ -61,7 +61,7 @@ export async function resolveSession(
   token: string,
   policy: SessionPolicy,
   now = new Date(),
-): Promise<User | undefined> {
+): Promise<SessionUser | undefined> {
   const tokenHash = hashToken(token);
   const session = await findSession(db, tokenHash);
   if (!session) return undefined;
@@ -72,7 +72,7 @@ export async function resolveSession(
   if (now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now.toISOString());
   }
-  return { id: session.userId, email: session.email };
+  return { id: session.userId, email: session.email, equipment: session.equipment };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

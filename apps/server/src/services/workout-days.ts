@@ -2,6 +2,7 @@ import { NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
 import { isExerciseLogged } from "@ironpath/domain/training/exercise-progress";
 import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
+import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
 import type { LoadSuggestion } from "@ironpath/domain/training/strength/progression";
@@ -28,6 +29,8 @@ export interface Viewer {
   userId: string | undefined;
   remember: boolean;
   date?: string;
+  /** The signed-in lifter's bar and plates, read with their session (no statement of its own). */
+  equipment?: Equipment;
 }
 
 export interface ShownDay {
@@ -77,7 +80,13 @@ async function describeDay(
       return { ...r, suggestion: NO_SUGGESTION, plan, logged: null };
     });
   }
-  const plans = await planDay(db, { structure, rows, userId, date: viewer.date ?? entryDate(undefined) });
+  const plans = await planDay(db, {
+    structure,
+    rows,
+    userId,
+    date: viewer.date ?? entryDate(undefined),
+    equipment: viewer.equipment,
+  });
   const entries = known?.entries ?? (await entriesForRows(db, userId, rowIds(rows)));
   return rows.map((r) => {
     const planned = plans.get(r.id);
@@ -118,7 +127,7 @@ export async function showDay(
 export async function nextExerciseDay(
   db: Kysely<Database>,
   program: Program,
-  viewer: { userId: string; remember: boolean },
+  viewer: Viewer & { userId: string },
   date: string,
 ): Promise<ShownDay | null> {
   const { userId } = viewer;

@@ -5,6 +5,7 @@ import * as training from "./2026-11-21-training.js";
 import * as accountSecurity from "./2026-11-23-account-security.js";
 import * as builder from "./2026-11-23-builder.js";
 import * as coach from "./2026-11-23-coach.js";
+import * as equipment from "./2026-11-25-equipment.js";
 import * as history from "./2026-11-24-history.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-coach": coach,
   "2026-11-23-builder": builder,
   "2026-11-24-history": history,
+  "2026-11-25-equipment": equipment,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -1,10 +1,14 @@
+import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
+import { toEquipment } from "./equipment.js";
 
 export interface SessionRow {
   userId: string;
   /** The account's e-mail, read with the session: a signed-in call's check is one statement. */
   email: string | null;
+  /** The lifter's bar and plates, read here too: the next day's plates cost no statement of their own. */
+  equipment: Equipment;
   lastSeenAt: string;
   expiresAt: string;
 }
@@ -41,13 +45,21 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.user_id", "users.email", "sessions.last_seen_at", "sessions.expires_at"])
+    .select([
+      "sessions.user_id",
+      "users.email",
+      "users.bar_lbs",
+      "users.plates_lbs",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+    ])
     .where("sessions.token_hash", "=", tokenHash)
     .executeTakeFirst();
   return (
     row && {
       userId: row.user_id,
       email: row.email,
+      equipment: toEquipment(row.bar_lbs, row.plates_lbs),
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
     }

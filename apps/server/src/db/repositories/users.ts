@@ -1,9 +1,15 @@
+import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 
 export interface User {
   id: string;
   email: string | null;
+}
+
+/** The user a session cookie resolves to, with what the session check reads of their row. */
+export interface SessionUser extends User {
+  equipment: Equipment;
 }
 
 export interface UserWithPassword extends User {
