@@ -1,0 +1,78 @@
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { describe, expect, it } from "vitest";
+import { platesLine, setLines, warmUpLine } from "./set-plan";
+
+const squat: ExerciseRow = {
+  exerciseId: "r1",
+  exercise_name: "Back Squat",
+  exercise_day_order: 1,
+  warm_up_sets: 3,
+  sets: 3,
+  reps: "5",
+  rpe: "6-7",
+  percent1RM: null,
+  min_rest: 3,
+  max_rest: 5,
+  rest: "3-5",
+  notes: null,
+  weight: 235,
+  logged: null,
+  logged_sets: [],
+  suggestionBasis: "linear-step",
+  oneRepMax: null,
+  plan: {
+    warmUps: [
+      { weight: 45, reps: 5 },
+      { weight: 105, reps: 5 },
+      { weight: 170, reps: 3 },
+    ],
+    sets: [
+      { set: 1, suggested: 235, last: { weight: 225, reps: 5, rpe: 7 } },
+      { set: 2, suggested: 235, last: { weight: 225, reps: 5, rpe: null } },
+      { set: 3, suggested: 235, last: null },
+    ],
+  },
+  plates: { bar: 45, perSide: [45, 45, 5], loaded: 235, exact: true },
+};
+
+describe("set by set", () => {
+  it("prefills each set with today's suggestion and shows last session's same set", () => {
+    const lines = setLines(squat, []);
+    expect(lines.map((l) => l.start)).toEqual([
+      { reps: 5, rpe: 6, weight: 235 },
+      { reps: 5, rpe: 6, weight: 235 },
+      { reps: 5, rpe: 6, weight: 235 },
+    ]);
+    expect(lines.map((l) => l.last)).toEqual(["225 × 5 @ 7", "225 × 5", null]);
+    expect(lines.every((l) => !l.saved)).toBe(true);
+  });
+
+  it("starts a saved set from what is saved, and adds lines for sets saved beyond the prescription", () => {
+    const lines = setLines(squat, [
+      { set: 2, reps: 4, rpe: 9, weight: 240 },
+      { set: 4, reps: 3, rpe: 9.5, weight: 240 },
+    ]);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatchObject({ set: 2, saved: true, start: { reps: 4, rpe: 9, weight: 240 } });
+    expect(lines[3]).toMatchObject({ set: 4, saved: true, last: null });
+  });
+
+  it("leaves reps empty on AMRAP and starts a rep range at its low end", () => {
+    expect(setLines({ ...squat, reps: "AMRAP", rpe: null }, [])[0]?.start).toEqual({ reps: "", rpe: "", weight: 235 });
+    expect(setLines({ ...squat, reps: "8-12", rpe: "8" }, [])[0]?.start).toEqual({ reps: 8, rpe: 8, weight: 235 });
+  });
+
+  it("says the ramp and the plates a side, and nothing off the barbell", () => {
+    expect(warmUpLine(squat)).toBe("45 × 5 · 105 × 5 · 170 × 3");
+    expect(platesLine(squat)).toBe("45 + 45 + 5 a side on a 45 lb bar");
+    expect(platesLine({ ...squat, plates: { bar: 45, perSide: [], loaded: 45, exact: true } })).toBe(
+      "Just a 45 lb bar",
+    );
+    expect(platesLine({ ...squat, plates: { bar: 45, perSide: [45], loaded: 135, exact: false } })).toBe(
+      "45 a side on a 45 lb bar (makes 135 lbs)",
+    );
+    const pullUp = { ...squat, weight: null, plates: null, plan: { warmUps: [], sets: [] } };
+    expect(platesLine(pullUp)).toBeNull();
+    expect(warmUpLine(pullUp)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { parseRange } from "@ironpath/domain/programs/row-rules";
+import { repTarget } from "@ironpath/domain/training/strength/progression";
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import type { EntryValues } from "./entry-values";
+import type { SavedSet } from "./saved-entries";
+
+// The set-by-set lines of a card: what each prescribed set starts with (what is saved, else
+// today's suggestion) and how last session's set and the loading read.
+
+export interface SetLine {
+  /** From 1. */
+  set: number;
+  start: EntryValues;
+  /** Last session's same set, in words ("225 × 5 @ 7"), or null. */
+  last: string | null;
+  saved: boolean;
+}
+
+const times = (s: { weight: number; reps: number; rpe?: number | null }) =>
+  `${s.weight} × ${s.reps}${s.rpe === null || s.rpe === undefined ? "" : ` @ ${s.rpe}`}`;
+
+/** Today's suggestion for a set: the prescribed reps (the low end of a range), RPE and load. */
+function suggestedValues(row: ExerciseRow, suggested: number | null): EntryValues {
+  const target = repTarget(row.reps);
+  const rpe = row.rpe ? parseRange(row.rpe) : null;
+  return {
+    reps: target && target.kind !== "amrap" ? (target.kind === "fixed" ? target.reps : target.low) : "",
+    rpe: rpe ? rpe.low : "",
+    weight: suggested ?? row.weight ?? "",
+  };
+}
+
+/** One line per prescribed work set (more when more sets were saved), warm-ups apart. */
+export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[]): SetLine[] {
+  const count = Math.max(row.sets, ...savedSets.map((s) => s.set ?? 0));
+  return Array.from({ length: count }, (_, i) => {
+    const set = i + 1;
+    const planned = row.plan.sets.find((s) => s.set === set);
+    const saved = savedSets.find((s) => s.set === set);
+    return {
+      set,
+      start: saved
+        ? { reps: saved.reps, rpe: saved.rpe ?? "", weight: saved.weight }
+        : suggestedValues(row, planned?.suggested ?? null),
+      last: planned?.last ? times(planned.last) : null,
+      saved: saved !== undefined,
+    };
+  });
+}
+
+/** "45 × 5 · 105 × 5 · 170 × 3", or null without a ramp. */
+export function warmUpLine(row: ExerciseRow): string | null {
+  const ramp = row.plan.warmUps;
+  return ramp.length > 0 ? ramp.map(times).join(" · ") : null;
+}
+
+/** "45 + 45 + 5 a side on a 45 lb bar", or "the bar alone"; null off the barbell. */
+export function platesLine(row: ExerciseRow): string | null {
+  const { plates } = row;
+  if (!plates) return null;
+  const side = plates.perSide.length > 0 ? `${plates.perSide.join(" + ")} a side on` : "Just";
+  const exact = plates.exact ? "" : ` (makes ${plates.loaded} lbs)`;
+  return `${side} a ${plates.bar} lb bar${exact}`;
+}
