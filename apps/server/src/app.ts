@@ -27,6 +27,7 @@ import { coachGainRoutes } from "./routes/coach-gain.js";
 import { coachLossRoutes } from "./routes/coach-loss.js";
 import { coachMaintenanceRoutes } from "./routes/coach-maintenance.js";
 import { daySummaryRoutes } from "./routes/day-summary.js";
+import { equipmentRoutes } from "./routes/equipment.js";
 import { healthRoutes } from "./routes/health.js";
 import { historyRoutes } from "./routes/history.js";
 import { oauthRoutes } from "./routes/oauth.js";
@@ -131,6 +132,7 @@ export async function buildApp(
   await app.register(daySummaryRoutes);
   await app.register(historyRoutes);
   await app.register(profileRoutes);
+  await app.register(equipmentRoutes);
   await app.register(builderRoutes);
   await app.register(coachRoutes);
   await app.register(coachLossRoutes);
