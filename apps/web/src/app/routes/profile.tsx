@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { useProfile } from "../../features/profile/api/get-profile";
+import { EquipmentDetails } from "../../features/profile/components/equipment-details";
 import { ProfileDetails } from "../../features/profile/components/profile-details";
 
 export function ProfileRoute() {
@@ -46,6 +47,7 @@ export function ProfileRoute() {
         )}
       </Group>
       {body}
+      <EquipmentDetails />
     </Stack>
   );
 }

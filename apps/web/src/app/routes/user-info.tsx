@@ -2,6 +2,7 @@ import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { useProfile } from "../../features/profile/api/get-profile";
+import { EquipmentSection } from "../../features/profile/components/equipment-section";
 import { UserInfoForm } from "../../features/profile/components/user-info-form";
 
 export function UserInfoRoute() {
@@ -25,6 +26,7 @@ export function UserInfoRoute() {
           <UserInfoForm profile={profile.data ?? null} onSubmitted={() => navigate("/routine_Selection")} />
         </>
       )}
+      <EquipmentSection />
     </Stack>
   );
 }

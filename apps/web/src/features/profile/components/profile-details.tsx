@@ -15,7 +15,7 @@ export function formatLbs(weight: number | null): string {
   return weight === null ? EMPTY : `${weight} lbs`;
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <Box py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       <Text component="dt" size="sm" c="gray.7" fw={500}>

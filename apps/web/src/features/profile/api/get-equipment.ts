@@ -1,0 +1,20 @@
+import type { Equipment, EquipmentResponse } from "@ironpath/domain/training/strength/equipment.schema";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+
+export const EQUIPMENT_QUERY_KEY = ["equipment"] as const;
+
+/** The lifter's bar and plates (a new account has a 45 lb bar and the standard plates). */
+export async function getEquipment(signal?: AbortSignal): Promise<Equipment> {
+  const { data } = await apiFetch<EquipmentResponse>("/api/query/equipment", { signal });
+  return data.data;
+}
+
+export const equipmentQueryOptions = queryOptions({
+  queryKey: EQUIPMENT_QUERY_KEY,
+  queryFn: ({ signal }) => getEquipment(signal),
+});
+
+export function useEquipment() {
+  return useQuery(equipmentQueryOptions);
+}

@@ -1,0 +1,30 @@
+import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { WORKOUT_LOG_QUERY_KEY } from "../../../lib/query-keys";
+import { EQUIPMENT_QUERY_KEY } from "./get-equipment";
+
+/** 200 {ok: true, data} with the plates heaviest first; 400 {error, fields} in words. */
+export async function saveEquipment(equipment: Equipment): Promise<Equipment> {
+  const { data } = await apiFetch<{ ok: true; data: Equipment }>("/api/add/equipment", {
+    method: "POST",
+    body: equipment,
+  });
+  return data.data;
+}
+
+/**
+ * Saves the bar and plates. The workout log's cached days carry plates and warm-ups made with the
+ * old ones: they are asked again (by the log's key prefix; its next day is asked at every opening
+ * anyway).
+ */
+export function useSaveEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEquipment,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(EQUIPMENT_QUERY_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: WORKOUT_LOG_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import {
+  BAR_CHOICES,
+  type Equipment,
+  PLATE_CHOICES,
+  type PlateLbs,
+  equipmentSchema,
+} from "@ironpath/domain/training/strength/equipment.schema";
+import { Alert, Button, Chip, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+import { ApiError } from "../../../lib/api";
+import { useEquipment } from "../api/get-equipment";
+import { useSaveEquipment } from "../api/save-equipment";
+import { barText } from "./equipment-text";
+
+// User Info's own section for the bar and plates (issue 11): below the spec's form, with its own
+// Save that stays on the screen and says 'Saved'. The workout log loads each barbell weight with them.
+
+const FIELDSET_STYLES = {
+  root: { padding: 0, margin: 0, border: 0, minWidth: 0 },
+  legend: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", padding: 0, marginBottom: 4 },
+};
+/** A thumb-sized toggle that fills its column. */
+const CHIP_STYLES = {
+  root: { width: "100%" },
+  label: { width: "100%", minHeight: 48, justifyContent: "center", fontSize: "var(--mantine-font-size-md)" },
+};
+const BAR_OPTIONS = BAR_CHOICES.map((b) => ({ value: String(b.lbs), label: barText(b.lbs) }));
+
+/** The section, once the saved bar and plates are known. */
+export function EquipmentSection() {
+  const equipment = useEquipment();
+  return (
+    <Stack component="section" aria-labelledby="equipment-title" gap="sm" mt="xl">
+      <Title order={2} id="equipment-title">
+        Bar and plates
+      </Title>
+      <Text>The workout log shows each barbell weight as the plates to put on each side of your bar.</Text>
+      {equipment.data ? (
+        <EquipmentForm saved={equipment.data} />
+      ) : equipment.isError ? (
+        <Alert color="red" title="Could not load your bar and plates">
+          <Stack gap="sm" align="flex-start">
+            {equipment.error.message}
+            <Button size="md" onClick={() => void equipment.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Text c="dimmed">Loading your bar and plates…</Text>
+      )}
+    </Stack>
+  );
+}
+
+function EquipmentForm({ saved }: { saved: Equipment }) {
+  const [bar, setBar] = useState(String(saved.bar));
+  const [plates, setPlates] = useState(saved.plates.map(String));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveEquipment();
+  // 'Saved' stands for what is shown: a new choice takes it away until the next save.
+  const changed = () => {
+    save.reset();
+    setProblem(null);
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    // The server's own schema, so the words are the same as its refusal.
+    const checked = equipmentSchema.safeParse({ bar: Number(bar), plates: plates.map(Number) });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      setProblem(`${issue?.path[0] === "bar" ? "The bar" : "Plates"}: ${issue?.message ?? "are not valid"}`);
+      return;
+    }
+    setProblem(null);
+    save.mutate(checked.data, {
+      onSuccess: (stored) => setPlates(stored.plates.map(String)),
+      onError: (error) => setProblem(error instanceof ApiError ? error.message : "Something went wrong."),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Bar and plates">
+      <Stack gap="md">
+        <NativeSelect
+          label="Bar"
+          size="lg"
+          data={BAR_OPTIONS}
+          value={bar}
+          onChange={(e) => {
+            setBar(e.currentTarget.value);
+            changed();
+          }}
+        />
+        <Fieldset legend="Plates you have (a pair of each)" variant="unstyled" styles={FIELDSET_STYLES}>
+          <Chip.Group
+            multiple
+            value={plates}
+            onChange={(chosen) => {
+              setPlates(chosen);
+              changed();
+            }}
+          >
+            <SimpleGrid cols={4} spacing={8} verticalSpacing={8}>
+              {PLATE_CHOICES.map((p: PlateLbs) => (
+                <Chip key={p} value={String(p)} size="lg" styles={CHIP_STYLES} aria-label={`${p} lb`}>
+                  {p}
+                </Chip>
+              ))}
+            </SimpleGrid>
+          </Chip.Group>
+        </Fieldset>
+        {problem && (
+          <Text role="alert" c="red.9" fw={500}>
+            {problem}
+          </Text>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={save.isPending}>
+          Save bar and plates
+        </Button>
+        <Text role="status" ta="center" fw={700} c="teal.9" mih={24}>
+          {save.isSuccess ? "Saved" : ""}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
