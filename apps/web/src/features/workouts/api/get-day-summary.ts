@@ -1,0 +1,26 @@
+import type { DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import type { DayKey } from "./get-day-exercises";
+import { programPath } from "./program-path";
+
+/** A logged day's duration, sets, volume and the records set on it (ready-made or own program). */
+export async function getDaySummary(program: string, key: DayKey, signal?: AbortSignal): Promise<DaySummaryResponse> {
+  const { data } = await apiFetch<DaySummaryResponse>(
+    `/api/query/day-summary/${programPath(program)}/${key.phase}/${key.week}/${key.day}`,
+    { signal },
+  );
+  return data;
+}
+
+export function useDaySummary(program: string, key: DayKey) {
+  return useQuery({
+    queryKey: ["workouts", program, "day-summary", key],
+    queryFn: ({ signal }) => getDaySummary(program, key, signal),
+    // Asked for when the day is finished: always what was just saved.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,64 @@
+import type { DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render";
+import { DayFinishPanel, formatDuration } from "./day-finish-panel";
+
+const summary: DaySummaryResponse = {
+  routine_name: "Short Day",
+  phase_id: 1,
+  week_id: 2,
+  day_id: 3,
+  startedAt: "2026-03-02T18:00:00.000Z",
+  finishedAt: "2026-03-02T18:52:00.000Z",
+  durationSeconds: 52 * 60,
+  sets: 14,
+  volume: 12345.5,
+  records: [
+    { kind: "e1rm", exercise_name: "Back Squat", value: 289.8, previous: 277.4, weight: 235, reps: 5, rpe: 8 },
+    { kind: "reps", exercise_name: "Back Squat", weight: 225, reps: 6, previous: 5 },
+    { kind: "reps", exercise_name: "Chin-Up", weight: 0, reps: 12, previous: 10 },
+  ],
+};
+
+describe("the finish panel", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the day's duration, sets, volume and records, and the ways on", async () => {
+    const calls = stubApi((call) =>
+      call.path === "/api/query/day-summary/Short%20Day/1/2/3" ? json(200, summary) : undefined,
+    );
+    renderWithApp(<DayFinishPanel program="Short Day" day={{ phase: 1, week: 2, day: 3 }} />);
+    const panel = screen.getByRole("region", { name: "Workout complete" });
+    await within(panel).findByText("52 min");
+    expect(within(panel).getByText("14")).toBeTruthy();
+    expect(within(panel).getByText("12,345.5 lbs")).toBeTruthy();
+    const records = within(panel).getByRole("list", { name: "Records" });
+    expect(
+      within(records)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Back SquatEstimated 1RM 289.8 lbs (best before 277.4 lbs), from 235 lbs × 5 @ RPE 8",
+      "Back Squat6 reps at 225 lbs or more (best before 5)",
+      "Chin-Up12 reps (best before 10)",
+    ]);
+    expect(within(panel).getByRole("link", { name: "Programs" }).getAttribute("href")).toBe("/routine_Selection");
+    expect(within(panel).getByRole("link", { name: "History" }).getAttribute("href")).toBe("/history");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("says when no record was set", async () => {
+    stubApi(() => json(200, { ...summary, records: [] }));
+    renderWithApp(<DayFinishPanel program="Short Day" day={{ phase: 1, week: 2, day: 3 }} />);
+    await screen.findByText("No new records today.");
+  });
+
+  it("words a duration", () => {
+    expect(formatDuration(null)).toBe("—");
+    expect(formatDuration(20)).toBe("< 1 min");
+    expect(formatDuration(42 * 60)).toBe("42 min");
+    expect(formatDuration(75 * 60 + 10)).toBe("1 h 15 min");
+  });
+});

@@ -1,0 +1,127 @@
+import type { DayRecordResponse, DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { useDaySummary } from "../api/get-day-summary";
+import type { DayKey } from "../api/get-day-exercises";
+
+const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+const lbs = (n: number) => `${number.format(n)} lbs`;
+
+/** 2520 → "42 min", 4500 → "1 h 15 min"; under a minute is said so. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return "—";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return "< 1 min";
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, "0")} min` : `${minutes} min`;
+}
+
+/** One record in words. */
+export function recordText(r: DayRecordResponse): string {
+  if (r.kind === "e1rm") {
+    const set = `${lbs(r.weight)} × ${r.reps}${r.rpe === null ? "" : ` @ RPE ${r.rpe}`}`;
+    const before = r.previous === null ? "its first estimate" : `best before ${lbs(r.previous)}`;
+    return `Estimated 1RM ${lbs(r.value)} (${before}), from ${set}`;
+  }
+  const at = r.weight > 0 ? ` at ${lbs(r.weight)}` : "";
+  if (r.previous === null) return `${r.reps} reps${at}: the heaviest yet`;
+  return `${r.reps} reps${at}${r.weight > 0 ? " or more" : ""} (best before ${r.previous})`;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fz="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={800} style={{ fontVariantNumeric: "tabular-nums" }}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function Summary({ summary }: { summary: DaySummaryResponse }) {
+  return (
+    <>
+      <SimpleGrid cols={3} spacing="sm">
+        <Figure label="Duration" value={formatDuration(summary.durationSeconds)} />
+        <Figure label="Sets" value={String(summary.sets)} />
+        <Figure label="Volume" value={lbs(summary.volume)} />
+      </SimpleGrid>
+      <Title order={3} fz="lg">
+        Records
+      </Title>
+      {summary.records.length === 0 ? (
+        <Text fz="md">No new records today.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }} aria-label="Records">
+          {summary.records.map((r) => (
+            <Box component="li" key={`${r.exercise_name}-${r.kind}-${r.weight}`}>
+              <Text fw={700}>{r.exercise_name}</Text>
+              <Text fz="md">{recordText(r)}</Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/**
+ * Shown once every exercise of the day is logged: how long it took, the sets, the weight moved and
+ * the records set today, then the way back to the programs or on to History.
+ */
+export function DayFinishPanel({ program, day }: { program: string; day: DayKey }) {
+  const summary = useDaySummary(program, day);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  const { refetch } = summary;
+
+  // A save made while the panel shows (a correction of the last exercise) is counted at once.
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "success") void refetch();
+      }),
+    [queryClient, refetch],
+  );
+
+  // The lifter's eyes are on the last card they saved: bring the panel to them.
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, []);
+
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby="day-finish-heading">
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="day-finish-heading" ref={heading}>
+          Workout complete
+        </Title>
+        {summary.isPending && <PageLoader />}
+        {summary.isError && (
+          <Alert color="red" variant="light" title="The day's figures could not be loaded">
+            <Stack gap="sm" align="flex-start">
+              {summary.error.message}
+              <Button size="md" onClick={() => void summary.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {summary.data && <Summary summary={summary.data} />}
+        <Group grow gap="sm">
+          <Button component={Link} to="/routine_Selection" size="lg">
+            Programs
+          </Button>
+          <Button component={Link} to="/history" size="lg" variant="light">
+            History
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
