@@ -10,7 +10,7 @@ import type { Database } from "../db/schema.js";
 
 // The finish screen of a day: its duration, sets, volume and the records set on it, from the
 // lifter's own entries. Records are measured against each lift's latest entries from before the
-// day's first save (RECORD_HISTORY_PER_LIFT of them: a bounded read, decision 0017).
+// day's first save (RECORD_HISTORY_PER_LIFT of them: a bounded read, decision 0018).
 
 /** One day of a program as this lifter logged it; a day the program does not have is not found. */
 export async function daySummary(

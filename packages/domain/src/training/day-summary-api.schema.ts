@@ -9,7 +9,7 @@ import { integer } from "../wire";
 /**
  * How many of a lift's latest entries from before the day its records are measured against: about
  * a year of a lift trained weekly set by set, and a read that stays the same size however many
- * years of history there are (decision 0017).
+ * years of history there are (decision 0018).
  */
 export const RECORD_HISTORY_PER_LIFT = 250;
 
