@@ -1,7 +1,8 @@
 // Training end to end on a phone: add a ready-made program on the Programs screen, log day 1 (one
 // exercise through Advanced Entry), check Previous Weights, come back a day later for day 2, choose
 // the program's last day with the pickers, and see the 204 path once the program is finished.
-// Saving an exercise removes its card: the field the lifter tapped next must stay under the thumb.
+// A saved exercise says so on its card, which leaves the list once the lifter has moved on: the
+// field the lifter tapped next must stay under the thumb, and no blank may hold its place.
 // The browser clock is moved with Playwright's clock; the browser runs in New York so that the
 // log's local date differs from the UTC date.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -67,9 +68,10 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
 
 /**
  * Types reps and RPE (and a weight, unless the prefilled one is kept) into `current`, then taps the
- * next card's Reps field as a thumb would: that blur saves `current`, whose card leaves the list.
- * The tapped field must stay where it was on screen, and a tap where the next card's RPE field was
- * must land in it.
+ * next card's Reps field as a thumb would: that blur saves `current`, whose card says so and leaves
+ * the list as soon as that does not move the tapped field (near the top of the page it stays until
+ * the lifter scrolls or puts the keyboard away). The tapped field must stay where it was on screen,
+ * and a tap where the next card's RPE field was must land in it.
  */
 async function saveByTappingNext(
   page: Page,
@@ -90,7 +92,10 @@ async function saveByTappingNext(
   const rpeBefore = await box(rpe);
   await reps.tap();
   await expectToast(page, `${current} has been completed!`);
-  await from.waitFor({ state: "detached" });
+  await eventually(async () => {
+    const shown = await from.count();
+    if (shown > 0) await from.getByText("Saved", { exact: true }).waitFor({ timeout: 500 });
+  });
   const after = await box(reps);
   expect(Math.abs(after.y - before.y), `${next} Reps moved from y=${before.y} to y=${after.y}`).toBeLessThanOrEqual(5);
   await expect(isFocused(reps)).resolves.toBe(true);
@@ -98,7 +103,7 @@ async function saveByTappingNext(
   await eventually(async () => expect(isFocused(rpe)).resolves.toBe(true));
 }
 
-/** Types reps, RPE and weight, then leaves the weight field: the log saves on that blur. */
+/** Types reps, RPE and weight, then leaves the weight field for nowhere: the log saves on that blur and the card leaves. */
 async function logQuickly(page: Page, name: string, reps: number, rpe: number, weight: number): Promise<void> {
   const exercise = card(page, name);
   await field(exercise, "Reps").fill(String(reps));
@@ -254,34 +259,36 @@ describe("training: programs and the workout log", () => {
     await page.screenshot({ path: artifactPath("advanced-entry-375.png") });
     await advanced.getByRole("button", { name: "Submit" }).click();
     await expectToast(page, "Back Squat has been completed!");
-    await card(page, "Back Squat").waitFor({ state: "detached" });
+    // The lifter is back on the card (Adv. Entry has focus again): it stays, saved, until they move on.
+    await card(page, "Back Squat").getByText("Saved", { exact: true }).waitFor();
 
-    // Reps and RPE with the prefilled weight are enough; the next tap stays on the next card.
+    // Reps and RPE with the prefilled weight are enough: moving from RPE into the prefilled weight
+    // (to change it) saves it (spec section 5), and the card stays while the lifter is in it.
     const bench = card(page, "Barbell Bench Press");
     await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe("135");
-    // Moving from RPE into the prefilled weight (to change it) is not leaving: nothing is saved yet.
     await field(bench, "Reps").fill("10");
     await field(bench, "RPE").fill("7");
     await field(bench, "Weight (lbs)").tap();
-    await page.waitForTimeout(300);
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Barbell Bench Press has been completed!" }).count(),
-    ).resolves.toBe(0);
+    await expectToast(page, "Barbell Bench Press has been completed!");
+    await bench.getByText("Saved", { exact: true }).waitFor();
     await expect(isFocused(field(bench, "Weight (lbs)"))).resolves.toBe(true);
-    // Checking last time's numbers with all three filled is not leaving either: the dialog opens
-    // and the card stays until the lifter moves on.
+    // Checking last time's numbers: the dialog opens and the card stays until the lifter moves on.
     await bench.getByRole("button", { name: "Prev. Weights" }).tap();
     await page.getByRole("dialog", { name: "Advanced Weight Retrieval" }).waitFor();
     await closeDialog(page, "Close previous weights");
+    await page.waitForTimeout(600);
     await expect(bench.count()).resolves.toBe(1);
-    await field(bench, "Weight (lbs)").tap();
-    await saveByTappingNext(page, "Barbell Bench Press", "Bulgarian Split Squat", { reps: 10, rpe: 7 });
-    await page.screenshot({ path: artifactPath("workout-log-after-save-375.png") });
-    // Left alone for a moment, the blank that held the field still glides away.
-    const spacerHeight = () => page.locator("[data-steady-spacer]").evaluate((el) => el.getBoundingClientRect().height);
-    await expect(spacerHeight()).resolves.toBeGreaterThan(0);
-    await eventually(async () => expect(await spacerHeight()).toBe(0), { timeout: 5000 });
+    // Moving on to the next card: the saved one leaves once that moves nothing under the thumb.
+    const splitReps = field(card(page, "Bulgarian Split Squat"), "Reps");
+    await card(page, "Bulgarian Split Squat").evaluate((el) => el.scrollIntoView({ block: "end" }));
+    const before = await box(splitReps);
+    await splitReps.tap();
+    await page.waitForTimeout(300);
+    expect(Math.abs((await box(splitReps)).y - before.y)).toBeLessThanOrEqual(5);
     await saveByTappingNext(page, "Bulgarian Split Squat", "Chest-Supported Row", { reps: 10, rpe: 8, weight: 50 });
+    await page.screenshot({ path: artifactPath("workout-log-after-save-375.png") });
+    // No blank ever holds a saved card's place.
+    await expect(page.locator("[data-steady-spacer]").count()).resolves.toBe(0);
     // Further down the page, where scrolling alone keeps the field still.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await saveByTappingNext(page, "Chest-Supported Row", "Dumbbell Lateral Raise", { reps: 10, rpe: 8, weight: 70 });
@@ -313,7 +320,9 @@ describe("training: programs and the workout log", () => {
     const history = page.getByRole("dialog", { name: "Advanced Weight Retrieval" });
     const row = history.getByRole("row").filter({ hasText: "135 lbs" });
     await row.waitFor();
-    await expect(row.getByRole("cell").allInnerTexts()).resolves.toEqual([DAY_ONE_LOCAL, "135 lbs", "7", "10", "All"]);
+    await expect(row.getByRole("cell").allInnerTexts()).resolves.toEqual(["All", "10", "7", "135 lbs"]);
+    // Each session is named by its date and program.
+    await history.getByRole("table", { name: `${DAY_ONE_LOCAL} · ${PROGRAM}` }).waitFor();
     await closeDialog(page, "Close previous weights");
 
     await card(page, "Back Squat").getByRole("button", { name: "Prev. Weights" }).click();

@@ -16,10 +16,16 @@ const theme = createTheme({
   defaultRadius: "md",
 });
 
-// Mantine's dimmed text (gray 6, 3.3:1 on white) fails WCAG AA; gray 7 reaches 7.5:1.
+// Every text reaches WCAG AA (4.5:1) on white, on every screen. Mantine's dimmed text (gray 6,
+// 3.3:1) becomes gray 7 (7.5:1); its error red (red 6, 3.6:1: a field's message) red 9 (5.4:1);
+// its placeholders (gray 5, 2.1:1) a grey of 4.7:1, still lighter than a value.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-placeholder": "#6c757d",
+  },
   dark: {},
 });
 

@@ -2,8 +2,11 @@ import { ActionIcon, Box, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { Logo } from "./logo";
 
-/** The header's height in px (toasts are placed below it). */
+/** The header's height in px. */
 export const HEADER_HEIGHT = 69;
+
+/** The menu button's size in px (toasts end left of it on a phone). */
+export const MENU_BUTTON_SIZE = 48;
 
 interface AppHeaderProps {
   menuOpened: boolean;
@@ -42,7 +45,7 @@ export function AppHeader({ menuOpened, onOpenMenu }: AppHeaderProps) {
         <ActionIcon
           variant="subtle"
           color="dark"
-          size={48}
+          size={MENU_BUTTON_SIZE}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpened}

@@ -5,25 +5,34 @@ import { Outlet, useLocation } from "react-router";
 import { AppFooter } from "../../components/app-footer";
 import { AppHeader } from "../../components/app-header";
 import { PageLoader } from "../../components/page-loader";
+import { clearToastsOfOtherScreens } from "../../lib/notify";
 import { whenIdle } from "../../lib/when-idle";
 
 // The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
+// The rest timer's bar too: a rest kept from before a reload shows once it has come.
+const loadRestBar = () => import("../../components/rest-timer-bar");
+const RestTimerBar = lazy(async () => ({ default: (await loadRestBar()).RestTimerBar }));
 
 /** Header, menu and footer around every route (spec section 1). */
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuMounted, setMenuMounted] = useState(false);
+  const [restBarMounted, setRestBarMounted] = useState(false);
   const location = useLocation();
 
   useEffect(() => whenIdle(() => void loadMenu()), []);
+  useEffect(() => whenIdle(() => setRestBarMounted(true)), []);
 
   // The menu closes on every navigation, whichever way it happened (links, back button, redirects).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input.
   useEffect(() => {
     menu.close();
   }, [location.key, menu.close]);
+
+  // A toast belongs to the screen it was raised on: it does not follow the lifter onto the next one.
+  useEffect(() => clearToastsOfOtherScreens(location.pathname), [location.pathname]);
 
   return (
     <Box style={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
@@ -45,6 +54,11 @@ export function AppLayout() {
         </Suspense>
       </Container>
       <AppFooter />
+      {restBarMounted && (
+        <Suspense fallback={null}>
+          <RestTimerBar />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { LoginPanel } from "../../features/auth/components/login-panel";
 import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
-import { useNextPath } from "../../lib/next-path";
+import { placeOf, useNextPath } from "../../lib/next-path";
 import { useMe } from "../../lib/session";
 
 function SignedInHome({ me }: { me: Me }) {
@@ -82,6 +82,12 @@ export function HomeRoute() {
       <Title order={1} ta="center">
         Welcome to Ironpath
       </Title>
+      {me.data === null && next && (
+        // A signed-out deep link brought the visitor here: say where signing in leads.
+        <Alert color="indigo" variant="light" p="sm">
+          Sign in to go on to {placeOf(next)}.
+        </Alert>
+      )}
       {signInError && (
         <Alert color="red" variant="light" title="Sign-in failed" role="alert">
           {signInError}

@@ -60,18 +60,28 @@ export function freshValues(row: Pick<ExerciseRow, "weight">): EntryValues {
   return { ...EMPTY_ENTRY, weight: row.weight ?? "" };
 }
 
-/** The values a row starts with: what the user already logged for it, else the fresh values. */
-export function initialValues(row: ExerciseRow): EntryValues {
-  if (!row.logged) return freshValues(row);
-  return { reps: row.logged.actualReps, rpe: row.logged.actualRpe ?? "", weight: row.logged.weight };
+/** The values of a saved entry, as the inputs hold them. */
+export function valuesOf(entry: { reps: number; rpe: number | null; weight: number }): EntryValues {
+  return { reps: entry.reps, rpe: entry.rpe ?? "", weight: entry.weight };
 }
 
 /**
- * Whether the lifter has started this entry: reps or RPE typed, or a weight other than the one
- * prefilled. An entry only holding the prefilled weight is untouched and is never sent.
+ * The values a row's quick entry starts with: the whole exercise as the user already logged it,
+ * else the fresh values (sets of the advanced entry are shown as saved, not copied in here).
  */
-export function isStarted(values: EntryValues, prefilled: EntryValues): boolean {
-  return isFilled(values.reps) || isFilled(values.rpe) || asNumber(values.weight) !== asNumber(prefilled.weight);
+export function initialValues(row: Pick<ExerciseRow, "weight" | "logged_sets">): EntryValues {
+  const whole = row.logged_sets.find((s) => s.set === null);
+  if (!whole) return freshValues(row);
+  return valuesOf({ reps: whole.actualReps, rpe: whole.actualRpe, weight: whole.weight });
+}
+
+/**
+ * Whether the lifter has changed this entry from what it started with: for a fresh one, reps or RPE
+ * typed, or a weight other than the one prefilled; for a saved one, any number changed. An entry
+ * still as it started (only the prefilled weight, or the saved numbers) is never sent.
+ */
+export function isStarted(values: EntryValues, start: EntryValues): boolean {
+  return ENTRY_FIELDS.some((field) => asNumber(values[field]) !== asNumber(start[field]));
 }
 
 /**

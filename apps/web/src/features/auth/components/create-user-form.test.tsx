@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../../test/render";
-import { CreateUserForm } from "./create-user-form";
+import { CreateUserForm, EMAIL_HINT } from "./create-user-form";
 
 const RULES = [
   "Password - Must be atleast 8 characters long",
@@ -41,11 +41,15 @@ describe("Create User form", () => {
 
     await user.type(email, "lifter@example");
     expect(email.getAttribute("aria-invalid")).toBe("true");
+    // Marked as typed; the hint below the field once the lifter has moved on.
+    expect(screen.queryByText(EMAIL_HINT)).toBeNull();
     await user.type(password, "Squat#2025");
     expect(button.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText(EMAIL_HINT).id).toBe(email.getAttribute("aria-describedby"));
 
     await user.type(email, ".com");
     expect(email.getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByText(EMAIL_HINT)).toBeNull();
     expect(button.hasAttribute("disabled")).toBe(false);
   });
 });

@@ -6,6 +6,9 @@ import { useNextPath } from "../../../lib/next-path";
 import { useRegister } from "../api/register";
 import { NewPasswordField } from "../../../components/new-password-field";
 
+/** Below an e-mail the rules refuse, once the lifter has left the field (the marker shows as they type). */
+export const EMAIL_HINT = "Enter an e-mail address such as name@example.com.";
+
 interface CreateUserFormProps {
   /** The spec's navigation to / after a registration. */
   onCreated: () => void;
@@ -33,6 +36,7 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [emailTyped, setEmailTyped] = useState(false);
+  const [emailLeft, setEmailLeft] = useState(false);
   const [passwordTyped, setPasswordTyped] = useState(false);
   const register = useCreateAccount(onCreated);
 
@@ -55,7 +59,9 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
           autoComplete="email"
           size="lg"
           value={email}
-          error={emailTyped && !emailValid}
+          // The spec marks the field invalid as it is typed; the words come once the lifter moves on.
+          error={emailTyped && !emailValid && (emailLeft ? EMAIL_HINT : true)}
+          onBlur={() => setEmailLeft(emailTyped)}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
             setEmailTyped(true);

@@ -26,10 +26,13 @@ export function useAddUserInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addUserInfo,
-    onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE),
+    // The form moves on to the Programs screen either way: the toast goes with it.
+    onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE, undefined, { carry: true }),
     onError: (error) => {
       console.log("Error saving user info", error);
-      notifyError(error instanceof ApiError ? error.message : "Something went wrong.", "Your details were not saved");
+      notifyError(error instanceof ApiError ? error.message : "Something went wrong.", "Your details were not saved", {
+        carry: true,
+      });
     },
     onSettled: () =>
       Promise.all([

@@ -1,6 +1,7 @@
 import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import { GENDERS, HEIGHT_FT, HEIGHT_IN } from "@ironpath/domain/profile/user-info.schema";
 import { NativeSelect, NumberInput, TextInput } from "@mantine/core";
+import { numericKeypad } from "../../../lib/keypad";
 import type { UserInfoField } from "./user-info-values";
 
 // The User Info form's fields: how each one is asked. The form lays them out.
@@ -13,7 +14,7 @@ interface Option {
 type FieldSpec =
   | { kind: "text"; label: string; autoComplete: string }
   | { kind: "select"; label: string; options: Option[]; autoComplete?: string; inner?: boolean }
-  /** `decimals` 0 asks for a whole number. */
+  /** `decimals` 0 asks for a whole number, with the phone's numeric keypad. */
   | { kind: "number"; label: string; decimals: number; inner?: boolean };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -40,7 +41,8 @@ export const USER_INFO_FIELDS: Record<UserInfoField, FieldSpec> = {
   heightFt: { kind: "select", label: "Feet", options: FEET_OPTIONS, inner: true },
   heightIn: { kind: "select", label: "Inches", options: INCH_OPTIONS, inner: true },
   age: { kind: "number", label: "Age (years)", decimals: 0 },
-  yearsLifting: { kind: "number", label: "Years lifting", decimals: 1 },
+  // Whole years: the numeric keypad has no decimal point on every phone.
+  yearsLifting: { kind: "number", label: "Years lifting", decimals: 0 },
   ...ONE_REP_MAX_FIELDS,
 };
 
@@ -89,6 +91,7 @@ export function UserInfoInputField({ name, value, onChange }: FieldProps) {
       allowNegative={false}
       allowDecimal={!whole}
       decimalScale={whole ? undefined : spec.decimals}
+      ref={whole ? numericKeypad : undefined}
       value={value}
       onChange={onChange}
     />

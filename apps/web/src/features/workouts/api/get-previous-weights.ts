@@ -5,7 +5,7 @@ import { programPath } from "./program-path";
 
 export type PreviousPerformance = PreviousWeights["data"][number];
 
-/** The user's past performances of an exercise, newest first, across programs. */
+/** The user's past performances of an exercise across programs, by session: newest first, sets in order. */
 export async function getPreviousWeights(
   exerciseName: string,
   program: string,

@@ -1,23 +1,32 @@
+import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type FocusEvent, useId, useState } from "react";
+import { Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { EntryField, EntryValues } from "../entry-values";
+import { type ExerciseProgress, type SavedEntries, setsOf } from "../saved-entries";
 import { AdvancedEntryDialog } from "./advanced-entry-dialog";
 import { EntryInputs } from "./entry-inputs";
 import { ExerciseFacts } from "./exercise-facts";
 import { NotesDialog } from "./notes-dialog";
 import { PreviousWeightsDialog } from "./previous-weights-dialog";
+import { SavedSummary } from "./saved-summary";
 
 interface ExerciseCardProps {
   program: string;
   row: ExerciseRow;
+  /** What is typed in the quick row. */
   values: EntryValues;
-  completed: boolean;
+  /** What the server holds for the exercise. */
+  saved: SavedEntries;
+  progress: ExerciseProgress;
   saving: boolean;
   onChange: (field: EntryField, value: number | string) => void;
-  /** Focus left the card: the log saves when reps, RPE and weight are all filled. */
-  onLeaveField: () => void;
-  onSetsSaved: () => void;
+  /** Reps, RPE or weight lost focus: the log saves when all three are filled. */
+  onFieldBlur: () => void;
+  /** The lifter is in the card or one of its dialogs (true), or has left it (false). */
+  onHold: (holding: boolean) => void;
+  /** Sets of the advanced entry were saved. */
+  onSetsSaved: (sets: SetEntry[]) => void;
 }
 
 type Dialog = "notes" | "advanced" | "previous" | null;
@@ -25,27 +34,57 @@ type Dialog = "notes" | "advanced" | "previous" | null;
 /** At least 44 px high: easy to hit between sets. */
 const TAP_HEIGHT = 44;
 
+/** A closed dialog gives focus back to the button that opened it; if it has not by then, the lifter has left. */
+const FOCUS_RETURN_MS = 500;
+
+interface SaveStateProps {
+  row: ExerciseRow;
+  progress: ExerciseProgress;
+  saving: boolean;
+}
+
+/**
+ * Saving, Saved, or how many sets of a partly logged exercise are saved: a tag on the card's top
+ * edge, out of the flow, so that it coming and going never moves a field the lifter is typing in.
+ */
+function SaveState({ row, progress, saving }: SaveStateProps) {
+  let state: ReactNode = null;
+  if (saving) state = <Loader size="sm" aria-label={`Saving ${row.exercise_name}`} />;
+  else if (progress.done) state = <Badge color="green.9">Saved</Badge>;
+  else if (progress.setsSaved > 0) {
+    state = (
+      <Badge color="indigo.8">
+        {progress.setsSaved} of {row.sets} sets saved
+      </Badge>
+    );
+  }
+  if (!state) return null;
+  return (
+    <Box pos="absolute" top={0} right="var(--mantine-spacing-md)" bg="var(--mantine-color-body)" px={4} style={TAG}>
+      {state}
+    </Box>
+  );
+}
+
+const TAG = { transform: "translateY(-50%)", lineHeight: 0, borderRadius: "var(--mantine-radius-xl)" } as const;
+
 interface CardTitleProps {
   id: string;
   row: ExerciseRow;
-  completed: boolean;
-  saving: boolean;
   onNotes?: () => void;
 }
 
 /**
- * The name, the save state and Notes. Wraps on a narrow screen: the name takes its own line rather
- * than clipping the badge or Notes.
+ * The name and Notes. Wraps on a narrow screen: the name takes its own line rather than clipping
+ * Notes.
  */
-function CardTitle({ id, row, completed, saving, onNotes }: CardTitleProps) {
+function CardTitle({ id, row, onNotes }: CardTitleProps) {
   return (
     <Group justify="space-between" wrap="wrap" align="center" gap="xs">
       <Title order={2} fz="h3" id={id} style={{ flex: "1 1 10rem", overflowWrap: "anywhere" }}>
         {row.exercise_name}
       </Title>
       <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
-        {saving && <Loader size="sm" aria-label={`Saving ${row.exercise_name}`} />}
-        {completed && !saving && <Badge color="green">Saved</Badge>}
         {onNotes && (
           <Button variant="light" size="md" h={TAP_HEIGHT} px="sm" onClick={onNotes}>
             Notes
@@ -61,11 +100,12 @@ interface CardDialogsProps {
   onClose: () => void;
   program: string;
   row: ExerciseRow;
-  onSetsSaved: () => void;
+  saved: SavedEntries;
+  onSetsSaved: (sets: SetEntry[]) => void;
 }
 
 /** The card's three dialogs, at most one open. */
-function CardDialogs({ open, onClose, program, row, onSetsSaved }: CardDialogsProps) {
+function CardDialogs({ open, onClose, program, row, saved, onSetsSaved }: CardDialogsProps) {
   return (
     <>
       {row.notes && (
@@ -76,6 +116,7 @@ function CardDialogs({ open, onClose, program, row, onSetsSaved }: CardDialogsPr
         onClose={onClose}
         program={program}
         row={row}
+        savedSets={setsOf(saved)}
         onSaved={onSetsSaved}
       />
       <PreviousWeightsDialog
@@ -88,56 +129,82 @@ function CardDialogs({ open, onClose, program, row, onSetsSaved }: CardDialogsPr
   );
 }
 
-/** One exercise of the day: what to do, what was done, and its three dialogs. */
+/**
+ * One exercise of the day: what to do, what is saved, the quick row (reps, RPE, weight) and three
+ * dialogs. Parts a richer card can reuse: CardTitle (with the save state), ExerciseFacts, the
+ * suggestion line, SavedSummary, EntryInputs.
+ */
 export function ExerciseCard(props: ExerciseCardProps) {
-  const { program, row, values, completed, saving } = props;
+  const { program, row, values, saved, progress, saving, onHold } = props;
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  // Moving between the card's own fields, to its buttons, or into one of its dialogs (rendered
-  // elsewhere, but still about this exercise) is not leaving it: a tap on the prefilled weight to
-  // change it, or on Prev. Weights to check last time, must not save and remove the card.
-  const blur = (event: FocusEvent<HTMLElement>) => {
+  // From a dialog's opening until focus is back (or not) after it closed: the lifter is in the card.
+  const inDialog = useRef(false);
+  const returned = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(returned.current), []);
+  const open = (which: Dialog) => {
+    inDialog.current = true;
+    setDialog(which);
+  };
+  const close = () => {
+    setDialog(null);
+    clearTimeout(returned.current);
+    returned.current = setTimeout(() => {
+      inDialog.current = false;
+      if (!card.current?.contains(document.activeElement)) onHold(false);
+    }, FOCUS_RETURN_MS);
+  };
+  // The lifter is in the card while focus is on one of its fields or buttons, or in one of its
+  // dialogs (rendered elsewhere, but their focus events come through the card).
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (inDialog.current) return;
     const next = event.relatedTarget;
     if (next instanceof Element && (event.currentTarget.contains(next) || next.closest('[role="dialog"]'))) return;
-    props.onLeaveField();
+    onHold(false);
   };
 
   return (
     <Card
+      ref={card}
       component="article"
       aria-labelledby={titleId}
       data-exercise-id={row.exerciseId}
       withBorder
       radius="md"
       padding="md"
-      onBlur={blur}
+      onFocus={() => onHold(true)}
+      onBlur={leave}
+      style={{ overflow: "visible" }}
     >
+      <SaveState row={row} progress={progress} saving={saving} />
       <Stack gap="sm">
-        <CardTitle
-          id={titleId}
-          row={row}
-          completed={completed}
-          saving={saving}
-          onNotes={row.notes ? () => setDialog("notes") : undefined}
-        />
+        <CardTitle id={titleId} row={row} onNotes={row.notes ? () => open("notes") : undefined} />
         <ExerciseFacts row={row} />
         {row.weight !== null && (
           <Text fz="lg" fw={800} c="indigo.8">
             Suggested: {row.weight} lbs
           </Text>
         )}
-        <EntryInputs values={values} onChange={props.onChange} />
+        <EntryInputs values={values} onChange={props.onChange} onBlur={props.onFieldBlur} />
+        <SavedSummary saved={saved} typed={values} />
         <SimpleGrid cols={2} spacing="xs">
-          <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => setDialog("advanced")}>
+          <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("advanced")}>
             Adv. Entry
           </Button>
-          <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => setDialog("previous")}>
+          <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("previous")}>
             Prev. Weights
           </Button>
         </SimpleGrid>
       </Stack>
-      <CardDialogs open={dialog} onClose={close} program={program} row={row} onSetsSaved={props.onSetsSaved} />
+      <CardDialogs
+        open={dialog}
+        onClose={close}
+        program={program}
+        row={row}
+        saved={saved}
+        onSetsSaved={props.onSetsSaved}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Loader, Modal, Stack, Table, Text } from "@mantine/core";
-import { usePreviousWeights } from "../api/get-previous-weights";
+import { type PreviousPerformance, usePreviousWeights } from "../api/get-previous-weights";
 import { usePhoneLayout } from "./use-phone-layout";
 
 interface PreviousWeightsDialogProps {
@@ -9,7 +9,57 @@ interface PreviousWeightsDialogProps {
   exerciseName: string;
 }
 
-/** 'Advanced Weight Retrieval': the user's past weights, RPE and reps for this exercise. */
+interface Session {
+  date: string;
+  program: string;
+  entries: PreviousPerformance[];
+}
+
+/** The server's list (newest session first, each one's sets in order) cut into its sessions. */
+export function sessionsOf(performances: readonly PreviousPerformance[]): Session[] {
+  const sessions: Session[] = [];
+  for (const p of performances) {
+    const last = sessions.at(-1);
+    if (last && last.date === p.date && last.program === p.routine_name) last.entries.push(p);
+    else sessions.push({ date: p.date, program: p.routine_name, entries: [p] });
+  }
+  return sessions;
+}
+
+/** One session: its date and program as the caption, then set, reps, RPE and weight. */
+function SessionTable({ session }: { session: Session }) {
+  return (
+    <Table striped fz="md" verticalSpacing="xs" horizontalSpacing={6} captionSide="top">
+      <Table.Caption ta="left" fw={700} c="var(--mantine-color-text)" fz="md" mb={4}>
+        {session.date} · {session.program}
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Set</Table.Th>
+          <Table.Th>Reps</Table.Th>
+          <Table.Th>RPE</Table.Th>
+          <Table.Th>Weight</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {session.entries.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the server's order.
+          <Table.Tr key={i}>
+            <Table.Td>{p.set ?? "All"}</Table.Td>
+            <Table.Td>{p.reps_performed}</Table.Td>
+            <Table.Td>{p.rpe_actual ?? "–"}</Table.Td>
+            <Table.Td>{p.weight} lbs</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * 'Advanced Weight Retrieval': the user's past weights, RPE and reps for this exercise, by session
+ * (date and program), the newest first, each session's sets in order.
+ */
 export function PreviousWeightsDialog({ opened, onClose, program, exerciseName }: PreviousWeightsDialogProps) {
   const phone = usePhoneLayout();
   const history = usePreviousWeights(exerciseName, program, opened);
@@ -22,7 +72,7 @@ export function PreviousWeightsDialog({ opened, onClose, program, exerciseName }
       fullScreen={phone}
       closeButtonProps={{ "aria-label": "Close previous weights", size: "lg" }}
     >
-      <Stack gap="sm">
+      <Stack gap="md">
         <Text fw={700}>{exerciseName}</Text>
         {history.isPending && <Loader size="sm" aria-label="Loading previous weights" />}
         {history.isError && (
@@ -31,31 +81,10 @@ export function PreviousWeightsDialog({ opened, onClose, program, exerciseName }
           </Alert>
         )}
         {history.data?.length === 0 && <Text c="dimmed">No previous entries.</Text>}
-        {history.data && history.data.length > 0 && (
-          <Table striped fz="md" verticalSpacing="xs" horizontalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Weight</Table.Th>
-                <Table.Th>RPE</Table.Th>
-                <Table.Th>Reps</Table.Th>
-                <Table.Th>Set</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the server's order.
-                <Table.Tr key={i}>
-                  <Table.Td>{p.date}</Table.Td>
-                  <Table.Td>{p.weight} lbs</Table.Td>
-                  <Table.Td>{p.rpe_actual ?? "–"}</Table.Td>
-                  <Table.Td>{p.reps_performed}</Table.Td>
-                  <Table.Td>{p.set ?? "All"}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {history.data &&
+          sessionsOf(history.data).map((session) => (
+            <SessionTable key={`${session.date} ${session.program}`} session={session} />
+          ))}
       </Stack>
     </Modal>
   );

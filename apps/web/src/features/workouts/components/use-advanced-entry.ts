@@ -4,20 +4,46 @@ import { useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSaveSets } from "../api/save-set";
-import { type EntryField, type EntryValues, entryProblem, freshValues, isStarted, toNumbers } from "../entry-values";
+import {
+  type EntryField,
+  type EntryValues,
+  entryProblem,
+  freshValues,
+  isStarted,
+  toNumbers,
+  valuesOf,
+} from "../entry-values";
+import type { SavedSet } from "../saved-entries";
+
+/** Each set as it starts: the saved numbers of a set already logged, else empty with the suggested weight. */
+function startingSets(row: ExerciseRow, savedSets: readonly SavedSet[]): EntryValues[] {
+  const count = Math.max(row.sets, ...savedSets.map((s) => s.set ?? 0));
+  return Array.from({ length: count }, (_, index) => {
+    const saved = savedSets.find((s) => s.set === index + 1);
+    return saved ? valuesOf(saved) : freshValues(row);
+  });
+}
 
 /**
- * The sets of Advanced Entry, each prefilled with the suggestion. `submit` sends one call per set
- * the lifter started (a set only holding the prefilled weight is left out), after checking each.
+ * The sets of Advanced Entry: the ones already saved filled in, the others prefilled with the
+ * suggestion. `submit` sends one call per set the lifter changed (a set still as it started, saved
+ * or only holding the prefilled weight, is left out), after checking each; the lifter may save some
+ * sets now and the rest later.
  */
-export function useAdvancedEntry(program: string, row: ExerciseRow, onSaved: () => void) {
+export function useAdvancedEntry(
+  program: string,
+  row: ExerciseRow,
+  savedSets: readonly SavedSet[],
+  onSaved: (sets: SetEntry[]) => void,
+) {
   const saveSets = useSaveSets(program);
-  const fresh = freshValues(row);
-  const emptySets = () => Array.from({ length: row.sets }, () => fresh);
-  const [sets, setSets] = useState<EntryValues[]>(emptySets);
+  const [starting] = useState(() => startingSets(row, savedSets));
+  const [sets, setSets] = useState<EntryValues[]>(starting);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const started = sets.flatMap((values, index) => (isStarted(values, fresh) ? [{ index, values }] : []));
+  const started = sets.flatMap((values, index) =>
+    isStarted(values, starting[index] ?? freshValues(row)) ? [{ index, values }] : [],
+  );
 
   const change = (index: number, field: EntryField, value: number | string) =>
     setSets((prev) => prev.map((v, i) => (i === index ? { ...v, [field]: value } : v)));
@@ -37,10 +63,7 @@ export function useAdvancedEntry(program: string, row: ExerciseRow, onSaved: () 
       return numbers ? [{ index, exercise_name: row.exercise_name, exerciseId: row.exerciseId, ...numbers, date }] : [];
     });
     saveSets.mutate(entries, {
-      onSuccess: () => {
-        setSets(emptySets());
-        onSaved();
-      },
+      onSuccess: () => onSaved(entries),
       onError: (error) => {
         console.log("Error saving sets", error);
         setProblem(error instanceof ApiError ? error.message : "The sets could not be saved.");
@@ -48,5 +71,6 @@ export function useAdvancedEntry(program: string, row: ExerciseRow, onSaved: () 
     });
   }
 
-  return { sets, change, problem, submit, saving: saveSets.isPending, canSubmit: started.length > 0 };
+  const isSaved = (index: number) => savedSets.some((s) => s.set === index + 1);
+  return { sets, change, isSaved, problem, submit, saving: saveSets.isPending, canSubmit: started.length > 0 };
 }

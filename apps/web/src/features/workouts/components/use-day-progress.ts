@@ -1,12 +1,55 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notifySuccess } from "../../../lib/notify";
+import { startRest } from "../../../lib/rest-timer-store";
+import {
+  type ExerciseProgress,
+  type SavedEntries,
+  type SavedSet,
+  progressOf,
+  savedOf,
+  withSaved,
+} from "../saved-entries";
 
-/** Which exercises of one shown day are done (logged before, or saved now); the rest is pending. */
+type SavedById = Readonly<Record<string, SavedEntries>>;
+
+const savedOfDay = (day: DayResponse): SavedById =>
+  Object.fromEntries(day.data.map((row) => [row.exerciseId, savedOf(row)]));
+
+/**
+ * What is saved for each exercise of one shown day (read from the day, then kept up to date as the
+ * lifter saves) and so which are done: the rest is pending. The lifter is told the moment an
+ * exercise is done ('{exercise} has been completed!') and the moment the last one is.
+ */
 export function useDayProgress(day: DayResponse) {
-  const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set());
-  const isCompleted = (row: ExerciseRow) => completed.has(row.exerciseId) || row.logged !== null;
-  const pending = day.data.filter((row) => !isCompleted(row));
+  const [saved, setSaved] = useState<SavedById>(() => savedOfDay(day));
+  // Read by saves that finish after a later render: always the latest.
+  const latest = useRef(saved);
+
+  const savedFor = useCallback((row: ExerciseRow): SavedEntries => saved[row.exerciseId] ?? [], [saved]);
+  const progress = (row: ExerciseRow): ExerciseProgress => progressOf(row, savedFor(row));
+  const pending = day.data.filter((row) => !progress(row).done);
+
+  /** These entries of the row are saved; returns whether that finished the exercise. */
+  const record = useCallback((row: ExerciseRow, entries: readonly SavedSet[]): boolean => {
+    const before = latest.current[row.exerciseId] ?? [];
+    const after = withSaved(before, entries);
+    latest.current = { ...latest.current, [row.exerciseId]: after };
+    setSaved(latest.current);
+    return !progressOf(row, before).done && progressOf(row, after).done;
+  }, []);
+
+  /** A save that finished an exercise says so. */
+  const recordAndTell = useCallback(
+    (row: ExerciseRow, entries: readonly SavedSet[]) => {
+      if (record(row, entries)) notifySuccess(`${row.exercise_name} has been completed!`);
+      // A set was saved: rest before the next one, unless that was the day's last.
+      if (day.data.some((r) => !progressOf(r, latest.current[r.exerciseId] ?? []).done)) {
+        startRest({ minRest: row.min_rest, maxRest: row.max_rest }, row.exercise_name);
+      }
+    },
+    [record, day],
+  );
 
   // The moment the last pending exercise is saved, the lifter is told.
   const previousPending = useRef(pending.length);
@@ -17,9 +60,5 @@ export function useDayProgress(day: DayResponse) {
     previousPending.current = pending.length;
   }, [pending.length]);
 
-  const markCompleted = useCallback((ids: readonly string[]) => {
-    setCompleted((prev) => new Set([...prev, ...ids]));
-  }, []);
-
-  return { isCompleted, pending, markCompleted };
+  return { savedFor, progress, pending, record, recordAndTell };
 }

@@ -11,8 +11,8 @@ import type { useSentEntries } from "./use-sent-entries";
 export const SUBMITTED_FLAG_MS = 3000;
 
 interface FinalSubmitEvents {
-  /** These exercises were saved by the Submit. */
-  onSubmitted: (exerciseIds: string[]) => void;
+  /** These entries were saved by the Submit. */
+  onSubmitted: (entries: ExerciseEntry[]) => void;
   /** The success flag went down: the log starts afresh. */
   onCleared: () => void;
 }
@@ -20,7 +20,8 @@ interface FinalSubmitEvents {
 /**
  * The final Submit: every entered exercise (reps and RPE typed, the weight typed or prefilled),
  * without phase, week and day. Exercises never touched are not sent, nor ones already saved with
- * these very numbers (a day logged through Adv. Entry shows its top set, which is not a new entry).
+ * these very numbers. The success flag clears after 3 s, and with it the entered data (spec
+ * section 4): what was saved stays shown as saved on the cards.
  */
 export function useFinalSubmit(
   program: string,
@@ -52,7 +53,7 @@ export function useFinalSubmit(
       return;
     }
     notifySuccess("Exercises have been submitted successfully!");
-    events.onSubmitted(toSend.map((e) => e.exerciseId));
+    events.onSubmitted(toSend);
     setSubmitted(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

@@ -3,18 +3,19 @@ import { ApiError } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { notifyError } from "../../../lib/notify";
 import { useSaveExercise, useSavingExercises } from "../api/save-exercise";
-import { type EntryValues, toNumbers } from "../entry-values";
+import { type EntryNumbers, type EntryValues, toNumbers } from "../entry-values";
 import type { useSentEntries } from "./use-sent-entries";
 
 /**
- * The quick entry's save, on blur: an exercise is sent only when reps, RPE and weight are all filled
- * and differ from what was last sent. `saving` holds the exercises on their way.
+ * The quick entry's save, on the blur of reps, RPE or weight (spec section 5): an exercise is sent
+ * only when all three are filled and differ from what was last sent. `saving` holds the exercises
+ * on their way.
  */
 export function useQuickSave(
   program: string,
   day: DayResponse,
   sent: ReturnType<typeof useSentEntries>,
-  onSaved: (row: ExerciseRow) => void,
+  onSaved: (row: ExerciseRow, numbers: EntryNumbers) => void,
 ) {
   const save = useSaveExercise(program);
   const saving = useSavingExercises(program);
@@ -36,7 +37,7 @@ export function useQuickSave(
         // The local date now, not when the log opened: it may have been left open past midnight.
         date: todayLocalIso(),
       });
-      onSaved(row);
+      onSaved(row, numbers);
     } catch (error) {
       sent.unmark(row.exerciseId);
       console.log("Error saving exercise", error);

@@ -10,7 +10,12 @@ const keyOf = (values: EntryValues) => JSON.stringify(toNumbers(values));
  */
 export function useSentEntries(day: DayResponse) {
   const sent = useRef<Map<string, string> | null>(null);
-  sent.current ??= new Map(day.data.filter((r) => r.logged).map((r) => [r.exerciseId, keyOf(initialValues(r))]));
+  // What the quick entry starts with when the whole exercise is logged already counts as sent.
+  sent.current ??= new Map(
+    day.data
+      .filter((r) => r.logged_sets.some((s) => s.set === null))
+      .map((r) => [r.exerciseId, keyOf(initialValues(r))]),
+  );
   const map = sent.current;
   return {
     isSent: (id: string, values: EntryValues) => map.get(id) === keyOf(values),

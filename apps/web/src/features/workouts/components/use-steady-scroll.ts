@@ -1,76 +1,86 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
-
-/** How long the lifter leaves the phone alone before the spacer glides away. */
-const SPACER_IDLE_MS = 2500;
+import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
 
 interface Anchor {
   element: Element | null;
   top: number;
-  /** The lifter's focused field: kept still even where only the spacer can do it. */
-  focused: boolean;
 }
 
-const isIn = (element: Element, exerciseId: string) =>
-  element.closest(`[data-exercise-id="${CSS.escape(exerciseId)}"]`) !== null;
+const cardOf = (root: HTMLElement, exerciseId: string) =>
+  root.querySelector(`:scope > [data-exercise-id="${CSS.escape(exerciseId)}"]`);
 
-/** The spacer glides away once the lifter has left the phone alone for a moment; returns "wait again". */
-function useSpacerRelease(spacer: RefObject<HTMLElement | null>): () => void {
-  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
+const isIn = (element: Element, exerciseIds: readonly string[]) =>
+  exerciseIds.some((id) => element.closest(`[data-exercise-id="${CSS.escape(id)}"]`) !== null);
 
-  const release = useCallback(() => {
-    const gap = spacer.current;
-    if (!gap || gap.style.height === "" || gap.style.height === "0px") return;
-    gap.style.transition = "height 400ms ease";
-    gap.style.height = "0px";
-  }, [spacer]);
-
-  const releaseWhenIdle = useCallback(() => {
-    clearTimeout(idle.current);
-    idle.current = setTimeout(release, SPACER_IDLE_MS);
-  }, [release]);
-
-  // Any touch, key or scroll means the lifter is at it: wait for a quiet moment to release.
-  useEffect(() => {
-    const events = ["pointerdown", "keydown", "scroll"] as const;
-    for (const type of events) window.addEventListener(type, releaseWhenIdle, { passive: true });
-    return () => {
-      clearTimeout(idle.current);
-      for (const type of events) window.removeEventListener(type, releaseWhenIdle);
-    };
-  }, [releaseWhenIdle]);
-
-  return releaseWhenIdle;
-}
-
-/** The focused field when it is in the list (and not in the leaving card), else the first item at least partly on screen. */
-function findAnchor(root: HTMLElement, exerciseId: string): Anchor {
+/** The lifter's focused element when it is in the list, else null. */
+function focusedIn(root: HTMLElement): Element | null {
   const focused = document.activeElement;
-  const inList = focused !== null && root.contains(focused) && !isIn(focused, exerciseId);
-  const element = inList
-    ? focused
-    : (Array.from(root.children).find(
-        (child) => !isIn(child, exerciseId) && child.getBoundingClientRect().bottom > 0,
-      ) ?? null);
-  return { element, top: element?.getBoundingClientRect().top ?? 0, focused: inList };
+  return focused && focused !== root && root.contains(focused) ? focused : null;
+}
+
+/** How far what follows a card moves up when it leaves: its height and the gap after it. */
+function spanOf(card: Element): number {
+  const next = card.nextElementSibling;
+  const { top, height } = card.getBoundingClientRect();
+  return next ? next.getBoundingClientRect().top - top : height;
+}
+
+/** The focused field when it is in the list (and not in a leaving card), else the first item at least partly on screen. */
+function findAnchor(root: HTMLElement, leaving: readonly string[]): Anchor {
+  const focused = focusedIn(root);
+  const element =
+    focused && !isIn(focused, leaving)
+      ? focused
+      : (Array.from(root.children).find((child) => !isIn(child, leaving) && child.getBoundingClientRect().bottom > 0) ??
+        null);
+  return { element, top: element?.getBoundingClientRect().top ?? 0 };
 }
 
 /**
- * Keeps what is under the lifter's thumb still when an exercise above it leaves the list.
- * Call the returned `beforeRemove(exerciseId)` just before the state change that removes the
- * exercise's card (`data-exercise-id`): it notes where the anchor is on screen, and once the DOM is
- * updated (before paint) the page is scrolled by however far the anchor moved. The anchor is the
- * focused element when it is in the list (the field the lifter just tapped), else the first item
- * of the list at least partly on screen. For the focused field, what scrolling cannot make up
- * (near the top of the page) is held by `spacer`, an empty block above the list; once the lifter
- * has left the phone alone for a moment (no touch, key or scroll), it glides away.
+ * Keeps what is under the lifter's thumb still as saved exercises leave the list (cards marked
+ * `data-exercise-id`, children of `list`), without ever holding a blank in their place.
+ *
+ * `canLeave(ids)` says which of the cards may leave now: all of them when no field of the list has
+ * focus; else only those whose leaving the page can make up by scrolling, so that the focused field
+ * stays where it is (a card above it needs as much scrolled-away page above; near the top there is
+ * not enough, and the card stays, saved, until there is). `beforeRemove(ids)` is called just before
+ * the state change that removes them: once the DOM is updated (before paint) the page is scrolled by
+ * however far the anchor moved (the focused field, else the first item on screen).
  */
-export function useSteadyScroll(list: RefObject<HTMLElement | null>, spacer: RefObject<HTMLElement | null>) {
+export function useSteadyScroll(list: RefObject<HTMLElement | null>) {
   const anchor = useRef<Anchor | null>(null);
-  const releaseWhenIdle = useSpacerRelease(spacer);
+
+  const canLeave = useCallback(
+    (ids: readonly string[]): string[] => {
+      const root = list.current;
+      const focused = root && focusedIn(root);
+      if (!root || !focused) return [...ids];
+      const fieldTop = focused.getBoundingClientRect().top;
+      const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+      let above = 0;
+      let below = 0;
+      return ids.filter((id) => {
+        const card = cardOf(root, id);
+        if (!card) return true;
+        if (card.contains(focused)) return false;
+        const span = spanOf(card);
+        if (card.getBoundingClientRect().bottom <= fieldTop) {
+          // Content above the field shrinks: the page must scroll back as far.
+          if (above + span > window.scrollY + 0.5) return false;
+          above += span;
+        } else {
+          // Content below shrinks: the page must not be scrolled past its new end.
+          if (window.scrollY > maxScroll - (below + span) + 0.5) return false;
+          below += span;
+        }
+        return true;
+      });
+    },
+    [list],
+  );
 
   const beforeRemove = useCallback(
-    (exerciseId: string) => {
-      if (list.current) anchor.current = findAnchor(list.current, exerciseId);
+    (ids: readonly string[]) => {
+      if (list.current) anchor.current = findAnchor(list.current, ids);
     },
     [list],
   );
@@ -79,26 +89,10 @@ export function useSteadyScroll(list: RefObject<HTMLElement | null>, spacer: Ref
     const held = anchor.current;
     if (!held) return;
     anchor.current = null;
-    const gap = spacer.current;
-    if (gap) {
-      gap.style.transition = "none";
-      gap.style.height = "0px";
-    }
-    const { element, top, focused } = held;
-    if (!element?.isConnected) return;
-    const moved = element.getBoundingClientRect().top - top;
+    if (!held.element?.isConnected) return;
+    const moved = held.element.getBoundingClientRect().top - held.top;
     if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: "instant" });
-    const short = top - element.getBoundingClientRect().top;
-    if (gap && focused && short >= 1) {
-      gap.style.height = `${short}px`;
-      releaseWhenIdle();
-    }
   });
 
-  /** Drops the spacer, e.g. when the whole day comes back. */
-  const reset = useCallback(() => {
-    if (spacer.current) spacer.current.style.height = "0px";
-  }, [spacer]);
-
-  return { beforeRemove, reset };
+  return { canLeave, beforeRemove };
 }

@@ -1,9 +1,10 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useRef, useState } from "react";
+import { DayFinishPanel } from "./day-finish-panel";
 import { ExerciseCard } from "./exercise-card";
 import { LinkButton } from "./link-button";
-import { useSteadyScroll } from "./use-steady-scroll";
+import { useDepartures } from "./use-departures";
 import { useWorkoutLog } from "./use-workout-log";
 
 interface WorkoutLogProps {
@@ -12,61 +13,51 @@ interface WorkoutLogProps {
 }
 
 /**
- * The exercises of one day. Saved exercises leave the list without moving what is under the
- * thumb; 'verify' brings the whole day back, with what was entered, and the final Submit.
+ * The exercises of one day. A saved exercise shows as saved, then leaves the list once the lifter
+ * has moved on, without moving what is under the thumb; 'verify' brings the whole day back, with
+ * what was entered, and the final Submit.
  */
 export function WorkoutLog({ program, day }: WorkoutLogProps) {
   const list = useRef<HTMLDivElement>(null);
-  const spacer = useRef<HTMLDivElement>(null);
-  const steady = useSteadyScroll(list, spacer);
-  const log = useWorkoutLog(program, day, steady.beforeRemove);
+  const log = useWorkoutLog(program, day);
+  const departures = useDepartures(list, day.data, (row) => log.progress(row).done);
   const [verifying, setVerifying] = useState(false);
-  const shown = verifying ? day.data : log.pending;
+  const shown = verifying ? day.data : day.data.filter((row) => !departures.hasLeft(row));
 
   return (
-    <div>
-      <div ref={spacer} aria-hidden="true" data-steady-spacer="" />
-      <Stack gap="md" ref={list}>
-        {shown.map((row) => (
-          <ExerciseCard
-            key={row.exerciseId}
-            program={program}
-            row={row}
-            values={log.valuesOf(row)}
-            completed={log.isCompleted(row)}
-            saving={log.saving.has(row.exerciseId)}
-            onChange={(field, value) => log.change(row, field, value)}
-            onLeaveField={() => void log.saveOne(row)}
-            onSetsSaved={() => log.complete(row)}
-          />
-        ))}
-        {!verifying && log.pending.length === 0 && (
-          <Alert color="green" variant="light" p="md">
-            <Text fw={600}>Every exercise of this day is logged.</Text>
-          </Alert>
-        )}
-        {!verifying && (
-          <LinkButton
-            onClick={() => {
-              steady.reset();
-              setVerifying(true);
-            }}
-          >
-            Want to verify your submission? Click here.
-          </LinkButton>
-        )}
-        {verifying && (
-          <Button
-            size="lg"
-            fullWidth
-            onClick={() => void log.submitAll()}
-            loading={log.submitting}
-            disabled={!log.canSubmit || log.submitted}
-          >
-            {log.submitted ? "Submitted" : "Submit"}
-          </Button>
-        )}
-      </Stack>
-    </div>
+    <Stack gap="md" ref={list}>
+      {shown.map((row) => (
+        <ExerciseCard
+          key={row.exerciseId}
+          program={program}
+          row={row}
+          values={log.valuesOf(row)}
+          saved={log.savedFor(row)}
+          progress={log.progress(row)}
+          saving={log.saving.has(row.exerciseId)}
+          onChange={(field, value) => log.change(row, field, value)}
+          onFieldBlur={() => void log.saveOne(row)}
+          onHold={(holding) => departures.hold(row.exerciseId, holding)}
+          onSetsSaved={(sets) => log.setsSaved(row, sets)}
+        />
+      ))}
+      {!verifying && log.pending.length === 0 && (
+        <DayFinishPanel program={program} day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }} />
+      )}
+      {!verifying && (
+        <LinkButton onClick={() => setVerifying(true)}>Want to verify your submission? Click here.</LinkButton>
+      )}
+      {verifying && (
+        <Button
+          size="lg"
+          fullWidth
+          onClick={() => void log.submitAll()}
+          loading={log.submitting}
+          disabled={!log.canSubmit || log.submitted}
+        >
+          {log.submitted ? "Submitted" : "Submit"}
+        </Button>
+      )}
+    </Stack>
   );
 }
