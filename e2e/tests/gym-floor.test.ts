@@ -206,6 +206,7 @@ describe("the gym floor: the workout log at 375 px", () => {
     await expect(bench.count()).resolves.toBe(1);
     await expect(toasts(page).filter({ hasText: "Barbell Bench Press has been completed!" }).count()).resolves.toBe(0);
     await page.screenshot({ path: artifactPath("gym-floor-partial-sets-375.png") });
+    expect(await lowContrastTexts(page)).toEqual([]);
 
     // After a reload too (the day's rows carry what is logged), with set 1 filled in Adv. Entry.
     await page.reload();
@@ -216,6 +217,7 @@ describe("the gym floor: the workout log at 375 px", () => {
     await expect(field(set(2), "Reps").inputValue()).resolves.toBe("");
     await settle(page);
     await page.screenshot({ path: artifactPath("gym-floor-partial-sets-dialog-375.png") });
+    expect(await lowContrastTexts(page)).toEqual([]);
     for (const n of [2, 3]) {
       await field(set(n), "Reps").fill("10");
       await field(set(n), "RPE").fill(String(6.5 + n * 0.5));
@@ -288,6 +290,7 @@ describe("the gym floor: the workout log at 375 px", () => {
       expect(shown, (await article.getByRole("heading").textContent()) ?? "").toBeGreaterThanOrEqual(saved);
     }
     await page.screenshot({ path: artifactPath("gym-floor-after-submit-375.png"), fullPage: true });
+    expect(await lowContrastTexts(page)).toEqual([]);
   });
 
   it("lists Prev. Weights by session, newest first, each named by date and program, sets in order", async () => {
@@ -308,10 +311,11 @@ describe("the gym floor: the workout log at 375 px", () => {
     ]);
     await settle(page);
     await page.screenshot({ path: artifactPath("gym-floor-previous-weights-375.png") });
+    expect(await lowContrastTexts(page)).toEqual([]);
     await page.getByRole("button", { name: "Close previous weights" }).click();
   });
 
-  it("has readable text (4.5:1) on the log, its dialogs and the Programs screen", async () => {
+  it("has readable text (4.5:1) on the log and the Programs screen (the saved states, dialogs and toasts above too)", async () => {
     screenshotOnFailure(() => page, "gym-floor-contrast");
     await page.goto(LOG_PATH);
     await page.getByRole("article").first().waitFor();
@@ -343,6 +347,7 @@ describe("the gym floor: the workout log at 375 px", () => {
     expect(overlaps(toast, menu), "toast over the menu button").toBe(false);
     expect(toast.x + toast.width).toBeLessThanOrEqual(375);
     await page.screenshot({ path: artifactPath("gym-floor-toast-375.png") });
+    expect(await lowContrastTexts(page)).toEqual([]);
     await page.unroute("**/api/query/nextExerciseDay/**");
 
     // Onto another screen: the toast of the log does not follow.
@@ -353,11 +358,15 @@ describe("the gym floor: the workout log at 375 px", () => {
     expect(errors).toEqual([]);
   });
 
-  it("asks for age and years lifting with a numeric keypad", async () => {
+  it("asks for age and years lifting with a numeric keypad; User Info and Profile read at 4.5:1", async () => {
     await page.goto("/user-info");
     for (const label of ["Age (years)", "Years lifting"]) {
       await expect(page.getByLabel(label, { exact: true }).getAttribute("inputmode")).resolves.toBe("numeric");
     }
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await page.goto("/profile");
+    await page.getByText("Years lifting", { exact: true }).first().waitFor();
+    expect(await lowContrastTexts(page)).toEqual([]);
   });
 });
 

@@ -50,7 +50,7 @@ interface SaveStateProps {
 function SaveState({ row, progress, saving }: SaveStateProps) {
   let state: ReactNode = null;
   if (saving) state = <Loader size="sm" aria-label={`Saving ${row.exercise_name}`} />;
-  else if (progress.done) state = <Badge color="green.9">Saved</Badge>;
+  else if (progress.done) state = <Badge color="green">Saved</Badge>;
   else if (progress.setsSaved > 0) {
     state = (
       <Badge color="indigo.8">
