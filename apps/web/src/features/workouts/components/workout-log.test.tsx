@@ -1,0 +1,98 @@
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render";
+import { WorkoutLog } from "./workout-log";
+
+const row = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseRow> = {}): ExerciseRow => ({
+  exerciseId,
+  exercise_name,
+  exercise_day_order: 1,
+  warm_up_sets: 0,
+  sets: 3,
+  reps: "8",
+  rpe: null,
+  percent1RM: null,
+  min_rest: 2,
+  max_rest: 3,
+  rest: "2-3",
+  notes: null,
+  weight: 135,
+  logged: null,
+  logged_sets: [],
+  suggestionBasis: null,
+  oneRepMax: null,
+  plan: { warmUps: [], sets: [] },
+  plates: null,
+  ...extra,
+});
+
+const day = (data: ExerciseRow[]): DayResponse => ({ data, phase_id: 1, week_id: 1, day_id: 1 });
+const card = (name: string) => screen.getByRole("article", { name });
+const field = (name: string, label: string) => within(card(name)).getByRole("textbox", { name: label });
+
+describe("the workout log", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("saves a quick entry on the blur of its fields once all three are filled, and shows it saved while the lifter is on it", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+
+    await user.click(field("Back Squat", "Reps"));
+    await user.keyboard("5");
+    await user.tab();
+    expect(calls).toEqual([]);
+    await user.keyboard("7");
+    // RPE to the prefilled weight: all three are filled, so that blur saves.
+    await user.tab();
+    await user.keyboard("{Control>}a{/Control}140");
+    await user.tab();
+    const saves = calls.filter((c) => c.method === "POST");
+    expect(saves.at(-1)?.body).toMatchObject({ exerciseId: "r1", actualReps: 5, actualRpe: 7, weight: 140 });
+    expect(await within(card("Back Squat")).findByText("Saved")).toBeTruthy();
+    // Focus is on the card's Adv. Entry: it stays in the list.
+    expect(document.activeElement).toBe(within(card("Back Squat")).getByRole("button", { name: "Adv. Entry" }));
+  });
+
+  it("keeps an exercise with some of its sets pending, saying which are saved", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const partly = row("r1", "Bench Press", {
+      logged_sets: [{ set: 1, actualReps: 10, actualRpe: 6.5, weight: 135 }],
+    });
+    renderWithApp(<WorkoutLog program="Block" day={day([partly, row("r2", "Deadlift")])} />);
+    expect(within(card("Bench Press")).getByText("1 of 3 sets saved")).toBeTruthy();
+    expect(within(card("Bench Press")).getByText("Set 1: 10 reps · RPE 6.5 · 135 lbs")).toBeTruthy();
+    // The quick row is not the set: it starts fresh.
+    expect((field("Bench Press", "Reps") as HTMLInputElement).value).toBe("");
+  });
+
+  it("leaves out exercises already logged, and on verify shows them saved", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const done = row("r1", "Back Squat", {
+      logged_sets: [{ set: null, actualReps: 5, actualRpe: 8, weight: 225 }],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift")])} />);
+    expect(screen.queryByRole("article", { name: "Back Squat" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Want to verify your submission? Click here." }));
+    expect(within(card("Back Squat")).getByText("Saved")).toBeTruthy();
+    expect((field("Back Squat", "Reps") as HTMLInputElement).value).toBe("5");
+  });
+
+  it("after the final Submit's 3 s flag, clears the entered data and shows what is saved as saved", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    await user.click(screen.getByRole("button", { name: "Want to verify your submission? Click here." }));
+    await user.type(field("Deadlift", "Reps"), "3");
+    await user.type(field("Deadlift", "RPE"), "9");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("button", { name: "Submitted" })).toBeTruthy();
+    await waitFor(() => expect((field("Deadlift", "Reps") as HTMLInputElement).value).toBe(""), { timeout: 4000 });
+    expect(within(card("Deadlift")).getByText("Saved")).toBeTruthy();
+    expect(within(card("Deadlift")).getByText("Saved: 3 reps · RPE 9 · 135 lbs")).toBeTruthy();
+  });
+});
