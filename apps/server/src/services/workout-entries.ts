@@ -1,4 +1,4 @@
-import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { InvalidError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
 import type { ExerciseEntry, SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
