@@ -110,10 +110,13 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     await expectPath(page, "/user-info");
     await expectHeading(page, "User Info");
 
-    // Numeric keyboards on a phone; the choices the spec lists.
+    // Numeric keyboards on a phone (whole numbers without a decimal point); the choices the spec lists.
     const form = page.getByRole("form", { name: "User Info" });
-    for (const label of ["Weight (lbs)", "Age (years)", "Years lifting", "Deadlift 1RM (lbs)"]) {
+    for (const label of ["Weight (lbs)", "Deadlift 1RM (lbs)"]) {
       expect(await form.getByLabel(label, { exact: true }).getAttribute("inputmode"), label).toBe("decimal");
+    }
+    for (const label of ["Age (years)", "Years lifting"]) {
+      expect(await form.getByLabel(label, { exact: true }).getAttribute("inputmode"), label).toBe("numeric");
     }
     const optionValues = (label: string) =>
       form
@@ -209,7 +212,7 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     expect(errors).toEqual([]);
   });
 
-  it("moves on after a failed save too, with the server's error in a toast below the header", async () => {
+  it("moves on after a failed save too, with the server's error in a toast carried onto the next screen", async () => {
     const { context, page, errors } = await phonePage();
     screenshotOnFailure(() => page, "user-info-failed");
     await signUpThroughApi(context.request);
