@@ -302,13 +302,9 @@ describe("builder: a lifter's own program, written and trained", () => {
     const history = page.getByRole("dialog", { name: "Advanced Weight Retrieval" });
     const logged = history.getByRole("row").filter({ hasText: "155 lbs" });
     await logged.waitFor();
-    await expect(logged.getByRole("cell").allInnerTexts()).resolves.toEqual([
-      DAY_ONE_LOCAL,
-      "155 lbs",
-      "8",
-      "12",
-      "All",
-    ]);
+    // By session: its date and program name the table, then set, reps, RPE and weight.
+    await expect(logged.getByRole("cell").allInnerTexts()).resolves.toEqual(["All", "12", "8", "155 lbs"]);
+    await history.getByRole("table", { name: `${DAY_ONE_LOCAL} · ${PROGRAM}` }).waitFor();
     await settle(page);
     await page.screenshot({ path: artifactPath("builder-log-previous-weights-375.png") });
     await page.getByRole("button", { name: "Close previous weights" }).click();
