@@ -6,11 +6,11 @@ import {
   MantineProvider,
   createTheme,
 } from "@mantine/core";
-import { notificationsStore } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { queryClient } from "../lib/query-client";
+import { onToast } from "../lib/notify";
 import { whenIdle } from "../lib/when-idle";
 
 // Toasts are not needed for the first paint: keep their code out of the first load.
@@ -67,9 +67,7 @@ function DeferredToaster() {
   useEffect(() => {
     if (mounted) return;
     const mount = () => setMounted(true);
-    const { notifications, queue } = notificationsStore.getState();
-    if (notifications.length + queue.length > 0) mount();
-    const unsubscribe = notificationsStore.subscribe(mount);
+    const unsubscribe = onToast(mount);
     const cancel = whenIdle(mount);
     return () => {
       unsubscribe();

@@ -1,5 +1,5 @@
 import { notificationsStore } from "@mantine/notifications";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearToastsOfOtherScreens, notifyError, notifySuccess } from "./notify";
 
 const shown = () => {
@@ -8,27 +8,31 @@ const shown = () => {
 };
 
 describe("toasts and screens", () => {
-  afterEach(() => {
+  // The toasts' code comes with the first toast: what is shown is checked once it has.
+  const expectShown = (messages: string[]) => vi.waitFor(() => expect(shown()).toEqual(messages));
+
+  afterEach(async () => {
     clearToastsOfOtherScreens("/nowhere");
+    await expectShown([]);
     window.history.replaceState(null, "", "/");
   });
 
-  it("clears a screen's toasts when the lifter is on another one, and keeps those of the screen shown", () => {
+  it("clears a screen's toasts when the lifter is on another one, and keeps those of the screen shown", async () => {
     window.history.replaceState(null, "", "/exercises/Block");
     notifySuccess("Back Squat has been completed!");
     notifyError("Please choose a day");
     clearToastsOfOtherScreens("/exercises/Block");
-    expect(shown()).toEqual(["Back Squat has been completed!", "Please choose a day"]);
+    await expectShown(["Back Squat has been completed!", "Please choose a day"]);
     clearToastsOfOtherScreens("/profile");
-    expect(shown()).toEqual([]);
+    await expectShown([]);
   });
 
-  it("carries a toast that reports leaving the screen onto the next one, and no further", () => {
+  it("carries a toast that reports leaving the screen onto the next one, and no further", async () => {
     window.history.replaceState(null, "", "/user-info");
     notifySuccess("Your details were saved.", undefined, { carry: true });
     clearToastsOfOtherScreens("/routine_Selection");
-    expect(shown()).toEqual(["Your details were saved."]);
+    await expectShown(["Your details were saved."]);
     clearToastsOfOtherScreens("/profile");
-    expect(shown()).toEqual([]);
+    await expectShown([]);
   });
 });

@@ -1,4 +1,4 @@
-import { notifications } from "@mantine/notifications";
+type Notifications = typeof import("@mantine/notifications")["notifications"];
 
 // The spec's toast timings (section 9): errors stay 5 s, successes 2 s.
 export const ERROR_TOAST_MS = 5000;
@@ -12,12 +12,36 @@ export interface ToastOptions {
   carry?: boolean;
 }
 
-// The screen (path) each shown toast belongs to; null while a carried toast waits for its screen.
-const screenOf = new Map<string, string | null>();
+// Each toast asked for: the screen (path) it belongs to, null while a carried toast waits for its
+// screen, and Mantine's id once it is shown.
+const toasts = new Map<symbol, { screen: string | null; id?: string }>();
+
+// Toasts come after the first paint: their code (Mantine's notifications, with the stack in
+// components/toaster.tsx) is fetched with the first toast or when the browser is idle, not with the
+// first page (decision 0012's budget).
+let api: Promise<Notifications> | undefined;
+const notificationsApi = () => {
+  api ??= import("@mantine/notifications").then((module) => module.notifications);
+  return api;
+};
+const toastListeners = new Set<() => void>();
+
+/** Calls `listener` at each toast asked for (the stack is then mounted); returns the unsubscribe. */
+export function onToast(listener: () => void): () => void {
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
+}
 
 function show(color: string, message: string, autoClose: number, title?: string, options: ToastOptions = {}): void {
-  const id = notifications.show({ color, title, message, autoClose, onClose: () => screenOf.delete(id) });
-  screenOf.set(id, options.carry ? null : window.location.pathname);
+  const key = Symbol(message);
+  const toast: { screen: string | null; id?: string } = { screen: options.carry ? null : window.location.pathname };
+  toasts.set(key, toast);
+  for (const listener of toastListeners) listener();
+  void notificationsApi().then((notifications) => {
+    // Cleared while the code came (the lifter left its screen): never shown.
+    if (!toasts.has(key)) return;
+    toast.id = notifications.show({ color, title, message, autoClose, onClose: () => toasts.delete(key) });
+  });
 }
 
 export function notifyError(message: string, title?: string, options?: ToastOptions): void {
@@ -33,11 +57,12 @@ export function notifySuccess(message: string, title?: string, options?: ToastOp
  * the next screen), carried ones stay and belong to this screen from now on.
  */
 export function clearToastsOfOtherScreens(pathname: string): void {
-  for (const [id, screen] of screenOf) {
-    if (screen === null) screenOf.set(id, pathname);
-    else if (screen !== pathname) {
-      screenOf.delete(id);
-      notifications.hide(id);
+  for (const [key, toast] of toasts) {
+    if (toast.screen === null) toast.screen = pathname;
+    else if (toast.screen !== pathname) {
+      toasts.delete(key);
+      const { id } = toast;
+      if (id) void notificationsApi().then((notifications) => notifications.hide(id));
     }
   }
 }
