@@ -10,6 +10,7 @@ import { ExerciseFacts } from "./exercise-facts";
 import { NotesDialog } from "./notes-dialog";
 import { PreviousWeightsDialog } from "./previous-weights-dialog";
 import { SavedSummary } from "./saved-summary";
+import { SetBySet } from "./set-by-set";
 
 interface ExerciseCardProps {
   program: string;
@@ -186,6 +187,10 @@ export function ExerciseCard(props: ExerciseCardProps) {
             Suggested: {row.weight} lbs
           </Text>
         )}
+        <SetBySet program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
+        <Text fz="sm" fw={700}>
+          Or the whole exercise in one entry:
+        </Text>
         <EntryInputs values={values} onChange={props.onChange} onBlur={props.onFieldBlur} />
         <SavedSummary saved={saved} typed={values} />
         <SimpleGrid cols={2} spacing="xs">

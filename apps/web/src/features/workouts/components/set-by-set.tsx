@@ -1,14 +1,22 @@
-import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import { ENTRY_LIMITS, type SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { ActionIcon, Box, NumberInput, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
+import { numericKeypad } from "../../../lib/keypad";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSaveSets } from "../api/save-set";
-import { type EntryField, type EntryValues, entryProblem, isStarted, toNumbers } from "../entry-values";
+import {
+  ENTRY_FIELDS,
+  ENTRY_LABELS,
+  type EntryValues,
+  entryProblem,
+  fieldProblem,
+  isStarted,
+  toNumbers,
+} from "../entry-values";
 import type { SavedSet } from "../saved-entries";
-import { platesLine, setLines, warmUpLine } from "../set-plan";
-import { EntryInputs } from "./entry-inputs";
+import { type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
 
 interface SetBySetProps {
   program: string;
@@ -20,24 +28,41 @@ interface SetBySetProps {
 
 interface SetLineProps extends SetBySetProps {
   set: number;
+  /** What the line starts from: what is saved, else today's suggestion. */
   start: EntryValues;
+  /** What it shows: `start`, or what the lifter typed over it. */
+  values: EntryValues;
   last: string | null;
   saved: boolean;
+  onChange: (values: EntryValues) => void;
+  /** The set was saved with these numbers. */
+  onSaved: (entry: SetEntry) => void;
 }
 
-/** One prescribed set: last session's numbers, today's prefilled, and a button that saves it. */
-function SetLineRow({ program, row, set, start, last, saved, onSetsSaved }: SetLineProps) {
+/** A tick drawn, not typed: no font on the phone can leave it out. */
+function Tick() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Set number, reps, RPE, weight and the tick: one line of a phone's width (about 310 px in a card). */
+const LINE = { display: "grid", gridTemplateColumns: "1.5rem 1fr 1fr 1.35fr 2.75rem", gap: 6, alignItems: "center" };
+
+const BARE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+
+/** One prescribed set on one line: today's numbers prefilled, a tick that saves it, last session's below. */
+function SetLine({ program, row, set, start, values, last, saved, onChange, onSaved }: SetLineProps) {
   const save = useSaveSets(program);
-  const [values, setValues] = useState(start);
   const [problem, setProblem] = useState<string | null>(null);
-  const changed = isStarted(values, start);
-  const done = saved && !changed;
+  const done = saved && !isStarted(values, start);
 
   function submit() {
-    const why = entryProblem(values);
     const numbers = toNumbers(values);
-    if (why || !numbers) {
-      setProblem(`Set ${set}: ${why ?? "fill in reps, RPE and weight"}.`);
+    if (!numbers) {
+      setProblem(`Set ${set}: ${entryProblem(values) ?? "fill in reps, RPE and weight"}.`);
       return;
     }
     setProblem(null);
@@ -49,61 +74,114 @@ function SetLineRow({ program, row, set, start, last, saved, onSetsSaved }: SetL
       date: todayLocalIso(),
     };
     save.mutate([entry], {
-      onSuccess: () => onSetsSaved([entry]),
+      onSuccess: () => onSaved(entry),
       onError: (error) => setProblem(error instanceof ApiError ? error.message : `Set ${set} could not be saved.`),
     });
   }
 
   return (
-    <Stack gap={4} role="group" aria-label={`Set ${set}`}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <div>
-          <Text fw={700}>Set {set}</Text>
-          <Text fz="sm" c="dark.6">
-            {last ? `Last: ${last}` : "Last: —"}
-          </Text>
-        </div>
-        <Button
-          size="md"
-          h={44}
+    <fieldset aria-label={`Set ${set}`} style={BARE}>
+      <Box style={LINE}>
+        <Text fw={700} ta="center">
+          {set}
+        </Text>
+        {ENTRY_FIELDS.map((field) => {
+          const { min, max, decimals } = ENTRY_LIMITS[field];
+          return (
+            <NumberInput
+              key={field}
+              aria-label={`Set ${set} ${ENTRY_LABELS[field].toLowerCase()}`}
+              size="md"
+              hideControls
+              min={min}
+              max={max}
+              clampBehavior="none"
+              allowNegative={false}
+              allowDecimal={decimals > 0}
+              decimalScale={decimals}
+              ref={decimals > 0 ? undefined : numericKeypad}
+              value={values[field]}
+              error={Boolean(fieldProblem(field, values[field]))}
+              onChange={(value) => onChange({ ...values, [field]: value })}
+            />
+          );
+        })}
+        <ActionIcon
+          size={44}
           color={done ? "green.9" : undefined}
-          variant={done ? "light" : "filled"}
           loading={save.isPending}
           onClick={done ? undefined : submit}
+          aria-label={done ? `Set ${set} saved` : `Save set ${set}`}
           aria-disabled={done || undefined}
         >
-          {done ? `✓ Set ${set} saved` : `Save set ${set}`}
-        </Button>
-      </Group>
-      <EntryInputs
-        values={values}
-        onChange={(field: EntryField, value) => setValues((v) => ({ ...v, [field]: value }))}
-      />
+          {done ? <Tick /> : "Save"}
+        </ActionIcon>
+      </Box>
+      <Text fz="sm" c="dark.6" pl="1.9rem">
+        {done ? "Saved · " : ""}Last time: {last ?? "—"}
+      </Text>
       {problem && (
-        <Alert color="red" variant="light" role="alert" p="xs">
+        <Text fz="sm" c="red.9" role="alert" pl="1.9rem">
           {problem}
-        </Alert>
+        </Text>
       )}
-    </Stack>
+    </fieldset>
   );
 }
 
 /**
- * Set by set: the warm-up ramp and the plates a side, then one line per prescribed set, each
- * beside last session's same set and prefilled with today's suggestion; saving a set is one call
- * of the advanced entry, so the quick row, Adv. Entry and Prev. Weights see it at once.
+ * Set by set: the plates a side and the warm-up ramp, then one line per prescribed set beside last
+ * session's same set, prefilled with today's suggestion. Saving a set is one call of the advanced
+ * entry, so the quick row, Adv. Entry and Prev. Weights see it at once.
  */
 export function SetBySet(props: SetBySetProps) {
-  const { row, savedSets } = props;
+  const { row, savedSets, onSetsSaved } = props;
+  // What the lifter typed over a line's start, by set; a line left alone follows what is saved.
+  const [edits, setEdits] = useState<ReadonlyMap<number, EntryValues>>(new Map());
+  const lines = setLines(row, savedSets);
+  const shown = (line: PlannedLine) => edits.get(line.set) ?? line.start;
+
+  function saved(entry: SetEntry) {
+    const set = entry.index + 1;
+    setEdits((prev) => {
+      const next = new Map(prev);
+      next.delete(set);
+      // The weight just lifted goes into the later sets that have none yet, as the next set's start.
+      for (const line of lines) {
+        const values = shown(line);
+        if (line.set > set && !line.saved && values.weight === "")
+          next.set(line.set, { ...values, weight: entry.weight });
+      }
+      return next;
+    });
+    onSetsSaved([entry]);
+  }
+
   const warmUps = warmUpLine(row);
   const plates = platesLine(row);
   return (
-    <Stack gap="sm">
+    <Stack gap={6}>
       {plates && <Text fz="sm">{plates}</Text>}
       {warmUps && <Text fz="sm">Warm-up: {warmUps}</Text>}
-      {setLines(row, savedSets).map((line) => (
-        // A saved set starts again from what is saved: its key changes with it.
-        <SetLineRow key={`${line.set}-${line.saved ? JSON.stringify(line.start) : "new"}`} {...props} {...line} />
+      <Box style={LINE} aria-hidden>
+        <Text fz="sm" fw={700} ta="center">
+          Set
+        </Text>
+        {ENTRY_FIELDS.map((field) => (
+          <Text key={field} fz="sm" fw={700}>
+            {ENTRY_LABELS[field]}
+          </Text>
+        ))}
+      </Box>
+      {lines.map((line) => (
+        <SetLine
+          key={line.set}
+          {...props}
+          {...line}
+          values={shown(line)}
+          onChange={(values) => setEdits((prev) => new Map(prev).set(line.set, values))}
+          onSaved={saved}
+        />
       ))}
     </Stack>
   );

@@ -1,0 +1,135 @@
+// Set by set on a phone (375 px). A lifter's own program of two days (squat 3 × 5 @ 8 with two
+// warm-ups, bench 2 × 5 @ 8): day 1 is logged one set at a time on the cards (each set says it is
+// saved, the exercise stays pending until its last set, the rest timer starts, the day ends with
+// 'Workout complete'); the next day each set shows last time's numbers and is prefilled with the
+// progressed load (+10 lb on the squat, +5 lb on the bench), with the warm-up ramp and the plates.
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server.js";
+import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { lowContrastTexts } from "../support/contrast.js";
+import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { signUpThroughApi } from "../support/users.js";
+
+const PROGRAM = "Sets Day";
+const enc = encodeURIComponent;
+const DAY_ONE = new Date("2026-05-04T15:00:00Z");
+const DAY_TWO = new Date("2026-05-06T15:00:00Z");
+
+const row = (exerciseOrder: number, exerciseName: string, warmUp: string, sets: string) => ({
+  exerciseOrder,
+  exerciseName,
+  warmUp,
+  sets,
+  reps: "5",
+  rpe: "8",
+  percent1RM: "",
+  rest: "2-3",
+  notes: "",
+});
+
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
+  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
+}
+
+async function programOfTwoDays(api: APIRequestContext): Promise<void> {
+  for (const day of [1, 2]) {
+    const programData = [row(1, "Back Squat", "2", "3"), row(2, "Barbell Bench Press", "1", "2")];
+    const res = await api.post("/api/add/addProgramDay", {
+      data: { programName: PROGRAM, phase: 1, week: 1, day, programData },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+/** Types one set's numbers and ticks it; the line then says it is saved. */
+async function logSet(scope: Locator, set: number, reps: number, rpe: number, weight: number): Promise<void> {
+  await setField(scope, set, "reps").fill(String(reps));
+  await setField(scope, set, "rpe").fill(String(rpe));
+  await setField(scope, set, "weight (lbs)").fill(String(weight));
+  await scope.getByRole("button", { name: `Save set ${set}`, exact: true }).click();
+  await scope.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
+}
+
+describe("set by set on the card", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    context = await newPhoneContext(browser, server.baseURL);
+    await context.clock.install({ time: DAY_ONE });
+    await signUpThroughApi(context);
+    await programOfTwoDays(context.request);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("logs day 1 one set at a time: each set saved, the exercise pending until its last, the rest started", async () => {
+    screenshotOnFailure(() => page, "set-by-set-day-one");
+    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
+    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    const squat = card(page, "Back Squat");
+    // Nothing logged yet: no last time, no load to suggest, the prescription prefilled.
+    await expect(squat.getByText("Last time: —").count()).resolves.toBe(3);
+    await expect(setField(squat, 1, "reps").inputValue()).resolves.toBe("5");
+    await expect(setField(squat, 1, "rpe").inputValue()).resolves.toBe("8");
+
+    await logSet(squat, 1, 5, 8, 225);
+    await squat.getByText("1 of 3 sets saved").waitFor();
+    await page.getByRole("region", { name: "Rest timer" }).waitFor();
+    // The weight just lifted is the next sets' start.
+    await expect(setField(squat, 2, "weight (lbs)").inputValue()).resolves.toBe("225");
+    await logSet(squat, 2, 5, 8, 225);
+    await page.screenshot({ path: artifactPath("set-by-set-day-one-375.png") });
+    expect(await lowContrastTexts(page)).toEqual([]);
+    // Every line of the card fits the phone's width: nothing to scroll sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    for (const name of ["Save set 3"]) {
+      const box = await squat.getByRole("button", { name }).boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+    await logSet(squat, 3, 5, 8, 225);
+    await expectToast(page, "Back Squat has been completed!");
+
+    const bench = card(page, "Barbell Bench Press");
+    await logSet(bench, 1, 5, 8, 135);
+    await logSet(bench, 2, 5, 8, 135);
+    await page.getByRole("heading", { name: "Workout complete" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("the next day shows last time's sets and the progressed loads, with the ramp and the plates", async () => {
+    screenshotOnFailure(() => page, "set-by-set-day-two");
+    await context.clock.setSystemTime(DAY_TWO);
+    await page.reload();
+    await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
+    const squat = card(page, "Back Squat");
+    await eventually(async () => expect(squat.getByText("Last time: 225 × 5 @ 8").count()).resolves.toBe(3));
+    for (const set of [1, 2, 3]) await expect(setField(squat, set, "weight (lbs)").inputValue()).resolves.toBe("235");
+    await squat.getByText("45 + 45 + 5 a side on a 45 lb bar").waitFor();
+    await squat.getByText(/^Warm-up: 45 × 5 · /).waitFor();
+    const bench = card(page, "Barbell Bench Press");
+    await expect(setField(bench, 1, "weight (lbs)").inputValue()).resolves.toBe("140");
+    await bench.getByText("Last time: 135 × 5 @ 8").first().waitFor();
+    await squat.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath("set-by-set-day-two-375.png") });
+    expect(await lowContrastTexts(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
