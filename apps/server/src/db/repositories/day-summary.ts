@@ -1,21 +1,10 @@
+import type { DayEntry } from "@ironpath/domain/training/day-summary";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 
 // The finish screen's reads: one day's entries of a lifter, and each of its lifts' latest sets from
 // before the day. Two statements, each bounded whatever the length of the history.
-
-export interface DayEntryRow {
-  rowId: string;
-  exerciseId: string;
-  exerciseName: string;
-  prescribedSets: number;
-  setIndex: number;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-  loggedAt: string;
-}
 
 /** The user's entries of one day of a program, rows in program order, each row's sets in order. */
 export function dayEntriesQuery(db: Kysely<Database>, userId: string, programId: string, day: DayKey) {
@@ -50,7 +39,7 @@ export async function dayEntries(
   userId: string,
   programId: string,
   day: DayKey,
-): Promise<DayEntryRow[]> {
+): Promise<DayEntry[]> {
   const rows = await dayEntriesQuery(db, userId, programId, day).execute();
   return rows.map((r) => ({
     rowId: r.row_id,

@@ -1,31 +1,9 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryPlan as plan } from "../../testing/query-plan.js";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
 import { latestEntryQuery, previousPerformancesQuery, recentSetsQuery } from "./performances.js";
-
-/** The plan the database picks for a query, as text. PostgreSQL is told to avoid scans it could avoid. */
-async function plan(t: TestDb, query: { compile(): { sql: string; parameters: readonly unknown[] } }): Promise<string> {
-  const { sql: text, parameters } = query.compile();
-  if (t.dialect === "sqlite") {
-    const rows = await sql.raw<{ detail: string }>(`explain query plan ${inline(text, parameters)}`).execute(t.db);
-    return rows.rows.map((r) => r.detail).join("\n");
-  }
-  return t.db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    const rows = await sql.raw<{ "QUERY PLAN": string }>(`explain ${inline(text, parameters)}`).execute(trx);
-    return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
-  });
-}
-
-/** Test-only: puts literal parameters into the SQL, since EXPLAIN takes no bound parameters here. */
-function inline(text: string, parameters: readonly unknown[]): string {
-  let i = 0;
-  return text.replace(/\?|\$\d+/g, () => {
-    const p = parameters[i++];
-    return typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`;
-  });
-}
 
 describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
   let t: TestDb;

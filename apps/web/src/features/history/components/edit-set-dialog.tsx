@@ -1,5 +1,5 @@
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
-import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
+import { entryNumberProps } from "../../../lib/entry-number";
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type CSSProperties, useState } from "react";
 import { useCorrectSet } from "../api/correct-set";
@@ -87,20 +87,12 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
           </Text>
           <SimpleGrid cols={3} spacing="xs">
             {CORRECTION_FIELDS.map((field) => {
-              const { min, max, decimals } = ENTRY_LIMITS[field];
               return (
                 <NumberInput
                   key={field}
                   label={CORRECTION_LABELS[field]}
                   size="lg"
-                  hideControls
-                  min={min}
-                  max={max}
-                  clampBehavior="none"
-                  allowNegative={false}
-                  allowDecimal={decimals > 0}
-                  decimalScale={decimals}
-                  inputMode={decimals > 0 ? "decimal" : "numeric"}
+                  {...entryNumberProps(field)}
                   value={values[field]}
                   error={fieldProblem(field, values[field])}
                   onChange={(value) => {

@@ -1,6 +1,5 @@
-import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
 import { NumberInput, SimpleGrid } from "@mantine/core";
-import { numericKeypad } from "../../../lib/keypad";
+import { entryNumberProps } from "../../../lib/entry-number";
 import { ENTRY_FIELDS, ENTRY_LABELS, type EntryField, type EntryValues, fieldProblem } from "../entry-values";
 
 interface EntryInputsProps {
@@ -15,20 +14,12 @@ export function EntryInputs({ values, onChange, onBlur }: EntryInputsProps) {
   return (
     <SimpleGrid cols={3} spacing="xs">
       {ENTRY_FIELDS.map((field) => {
-        const { min, max, decimals } = ENTRY_LIMITS[field];
         return (
           <NumberInput
             key={field}
             label={ENTRY_LABELS[field]}
             size="lg"
-            hideControls
-            min={min}
-            max={max}
-            clampBehavior="none"
-            allowNegative={false}
-            allowDecimal={decimals > 0}
-            decimalScale={decimals}
-            ref={decimals > 0 ? undefined : numericKeypad}
+            {...entryNumberProps(field)}
             value={values[field]}
             error={fieldProblem(field, values[field])}
             onChange={(value) => onChange(field, value)}

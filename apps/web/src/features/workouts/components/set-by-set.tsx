@@ -1,9 +1,9 @@
-import { ENTRY_LIMITS, type SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Box, NumberInput, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
-import { numericKeypad } from "../../../lib/keypad";
+import { entryNumberProps } from "../../../lib/entry-number";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSaveSets } from "../api/save-set";
 import {
@@ -86,20 +86,12 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
           {set}
         </Text>
         {ENTRY_FIELDS.map((field) => {
-          const { min, max, decimals } = ENTRY_LIMITS[field];
           return (
             <NumberInput
               key={field}
               aria-label={`Set ${set} ${ENTRY_LABELS[field].toLowerCase()}`}
               size="md"
-              hideControls
-              min={min}
-              max={max}
-              clampBehavior="none"
-              allowNegative={false}
-              allowDecimal={decimals > 0}
-              decimalScale={decimals}
-              ref={decimals > 0 ? undefined : numericKeypad}
+              {...entryNumberProps(field)}
               value={values[field]}
               error={Boolean(fieldProblem(field, values[field]))}
               onChange={(value) => onChange({ ...values, [field]: value })}
