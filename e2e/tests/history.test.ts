@@ -164,7 +164,7 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
       .waitFor();
     await chart.getByText("2 sessions.", { exact: false }).waitFor();
     // The chart's code came with the screen, lazily: a line with a dot per session.
-    await expect(chart.locator(".recharts-line-dot").count()).resolves.toBe(2);
+    await eventually(() => expect(chart.locator(".recharts-line-dot").count()).resolves.toBe(2));
     await expect(lowContrast(page.locator("main"))).resolves.toEqual([]);
     await page.getByRole("alert").first().waitFor({ state: "detached" });
     await page.screenshot({ path: artifactPath("history-375.png"), fullPage: true });
