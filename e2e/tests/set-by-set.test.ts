@@ -111,6 +111,8 @@ describe("set by set on the card", () => {
     await logSet(bench, 1, 5, 8, 135);
     await logSet(bench, 2, 5, 8, 135);
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();
+    // The day is done: no rest is left running.
+    await page.getByRole("region", { name: "Rest timer" }).waitFor({ state: "detached" });
     expect(errors).toEqual([]);
   });
 

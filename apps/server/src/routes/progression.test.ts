@@ -233,6 +233,27 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
     expect(row(await nextDay(c.cookie, DAY_2), "Back Squat").weight).toBeNull();
   });
 
+  it("loads a new lifter's first day from the profile's 1RMs through the RPE chart", async () => {
+    const { cookie } = await registerUser(t.app);
+    const info = {
+      ...{ firstName: "Ana", lastName: "Lift", gender: "female", weight: "150", heightFt: "5", heightIn: "6" },
+      ...{ age: "30", yearsLifting: "1", deadlift1RM: "315", squat1RM: "265", bench1RM: "185", overheadPress1RM: null },
+    };
+    await post("/api/add/user_info", info, cookie);
+    const day1 = await nextDay(cookie, DAY_1);
+    // 5 reps at the low end of RPE 6-7: 265 × RTS[5 @ 6] 0.762 = 201.9 → 200; 185 × 0.762 = 141.0 → 140.
+    expect(row(day1, "Back Squat")).toMatchObject({ weight: 200, suggestionBasis: "profile-1rm", oneRepMax: 265 });
+    expect(row(day1, "Barbell Bench Press")).toMatchObject({ weight: 140, suggestionBasis: "profile-1rm" });
+    // Not a profile lift: nothing to go on until it is logged.
+    expect(row(day1, "Barbell Row").weight).toBeNull();
+    // Once logged, the lifter's own numbers lead.
+    await logQuick(cookie, BEGINNER, row(day1, "Back Squat"), 5, 7, 185, DAY_1);
+    expect(row(await nextDay(cookie, DAY_2), "Back Squat")).toMatchObject({
+      weight: 195,
+      suggestionBasis: "linear-step",
+    });
+  });
+
   it("answers the next day in a handful of statements, history or not", async () => {
     const { cookie } = await registerUser(t.app);
     const day1 = await nextDay(cookie, DAY_1);
@@ -253,8 +274,10 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
       statements = 0;
       const res = await ask();
       expect(res.statusCode).toBe(200);
-      // Session, program, position, recent sets, entries, shown day: no 1RMs without a %1RM row.
-      expect(statements).toBeLessThanOrEqual(6);
+      // Session, program, position, recent sets, entries, shown day, and the profile's 1RMs once:
+      // day 2 brings the overhead press and the deadlift, never logged, whose first load may come
+      // from them.
+      expect(statements).toBeLessThanOrEqual(7);
     } finally {
       await counted.close();
     }

@@ -1,4 +1,3 @@
-import { takesPercent1RM } from "@ironpath/domain/programs/row-rules";
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
@@ -6,11 +5,12 @@ import {
   type LoadSuggestion,
   type OneRepMaxes,
   type ProgressionInput,
+  mayUseProfile,
   referenceLifts,
   repTarget,
   suggestLoad,
 } from "@ironpath/domain/training/strength/progression";
-import { type LoggedSet, bestRecentOneRepMax, sessionsOf } from "@ironpath/domain/training/strength/sessions";
+import { type LoggedSet, sessionsOf } from "@ironpath/domain/training/strength/sessions";
 import type { Kysely } from "kysely";
 import { type RecentSet, recentSets } from "../db/repositories/performances.js";
 import type { ProgramStructure } from "../db/repositories/program-structure.js";
@@ -93,13 +93,8 @@ export async function planDay(
     };
     return { row: r, input };
   });
-  // The profile's 1RMs are read only when a %1RM row of a profile lift has no estimate of its own.
-  const needsProfile = inputs.some(
-    ({ row, input }) =>
-      row.percent1RM &&
-      takesPercent1RM(row.exerciseName) &&
-      bestRecentOneRepMax(input.referenceHistory ?? [], date) === null,
-  );
+  // The profile's 1RMs are read only when a load may come from them (progression.ts).
+  const needsProfile = inputs.some(({ input }) => mayUseProfile(input));
   const oneRepMaxes: OneRepMaxes = needsProfile ? await findOneRepMaxes(db, userId) : {};
   const plans = new Map<string, RowPlan>();
   for (const { row, input } of inputs) {

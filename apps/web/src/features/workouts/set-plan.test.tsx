@@ -57,6 +57,13 @@ describe("set by set", () => {
     expect(lines[3]).toMatchObject({ set: 4, saved: true, last: null });
   });
 
+  it("starts a set with no suggestion from the weight of the last set saved before it", () => {
+    const fresh = { ...squat, weight: null, plan: { warmUps: [], sets: [] } };
+    const lines = setLines(fresh, [{ set: 1, reps: 5, rpe: 8, weight: 185 }]);
+    expect(lines.map((l) => l.start.weight)).toEqual([185, 185, 185]);
+    expect(setLines(fresh, [])[1]?.start.weight).toBe("");
+  });
+
   it("leaves reps empty on AMRAP and starts a rep range at its low end", () => {
     expect(setLines({ ...squat, reps: "AMRAP", rpe: null }, [])[0]?.start).toEqual({ reps: "", rpe: "", weight: 235 });
     expect(setLines({ ...squat, reps: "8-12", rpe: "8" }, [])[0]?.start).toEqual({ reps: 8, rpe: 8, weight: 235 });

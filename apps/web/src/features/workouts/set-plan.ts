@@ -37,11 +37,13 @@ export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[]): SetL
     const set = i + 1;
     const planned = row.plan.sets.find((s) => s.set === set);
     const saved = savedSets.find((s) => s.set === set);
+    // With no load to suggest, a set starts from the weight of the last set saved before it.
+    const before = savedSets.filter((s) => s.set !== null && s.set < set).at(-1);
     return {
       set,
       start: saved
         ? { reps: saved.reps, rpe: saved.rpe ?? "", weight: saved.weight }
-        : suggestedValues(row, planned?.suggested ?? null),
+        : suggestedValues(row, planned?.suggested ?? before?.weight ?? null),
       last: planned?.last ? times(planned.last) : null,
       saved: saved !== undefined,
     };

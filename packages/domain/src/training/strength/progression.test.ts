@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ExerciseKind, exerciseKind } from "./exercise-kind";
-import { type ProgressionInput, referenceLifts, repTarget, suggestLoad } from "./progression";
+import { type ProgressionInput, mayUseProfile, referenceLifts, repTarget, suggestLoad } from "./progression";
 import type { LoggedSet } from "./sessions";
 
 const TODAY = "2026-03-06";
@@ -206,5 +206,55 @@ describe("rep targets", () => {
     expect(repTarget("AMRAP")).toEqual({ kind: "amrap" });
     expect(repTarget("")).toBeNull();
     expect(repTarget("0")).toBeNull();
+  });
+});
+
+describe("a first session of a profile lift", () => {
+  it("loads reps @ RPE from the profile's 1RM through the chart: 265 × RTS[5 @ 6] 0.762 = 201.9 → 200", () => {
+    const s = suggest("Back Squat", SQUAT, { reps: "5", rpe: "6-7" }, [], { oneRepMaxes: { squat: 265 } });
+    expect(s).toEqual({ weight: 200, basis: "profile-1rm", oneRepMax: 265 });
+  });
+
+  it("starts a rep range at its low end: 225 × RTS[8 @ 8] 0.739 = 166.3 → 165", () => {
+    const s = suggest("Barbell Bench Press", BENCH, { reps: "8-10", rpe: "8" }, [], { oneRepMaxes: { bench: 225 } });
+    expect(s.weight).toBe(165);
+  });
+
+  it("leaves the profile once the lift is logged, and never loads a lift without RPE or profile 1RM from it", () => {
+    const logged = suggest("Back Squat", SQUAT, { reps: "5", rpe: "7" }, threeSets(185, [5, 5, 5]), {
+      oneRepMaxes: { squat: 265 },
+    });
+    expect(logged).toMatchObject({ weight: 195, basis: "linear-step" });
+    expect(suggest("Back Squat", SQUAT, { reps: "5" }, [], { oneRepMaxes: { squat: 265 } }).weight).toBeNull();
+    expect(suggest("Dumbbell Curl", CURL, { reps: "10", rpe: "8" }, [], { oneRepMaxes: maxes }).weight).toBeNull();
+  });
+
+  it("reads the profile only when a load may come from it", () => {
+    const base = { kind: SQUAT, date: TODAY, history: [] as LoggedSet[] };
+    expect(
+      mayUseProfile({ ...base, exerciseName: "Back Squat", prescription: { reps: "5", rpe: "7", percent1RM: null } }),
+    ).toBe(true);
+    expect(
+      mayUseProfile({ ...base, exerciseName: "Back Squat", prescription: { reps: "5", rpe: null, percent1RM: null } }),
+    ).toBe(false);
+    expect(
+      mayUseProfile({
+        ...base,
+        history: threeSets(185, [5, 5, 5]),
+        exerciseName: "Back Squat",
+        prescription: { reps: "5", rpe: "7", percent1RM: null },
+      }),
+    ).toBe(false);
+    expect(
+      mayUseProfile({ ...base, exerciseName: "Back Squat", prescription: { reps: "5", rpe: null, percent1RM: "75" } }),
+    ).toBe(true);
+    expect(
+      mayUseProfile({
+        ...base,
+        kind: CURL,
+        exerciseName: "Dumbbell Curl",
+        prescription: { reps: "10", rpe: "8", percent1RM: null },
+      }),
+    ).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import { type LoggedSet, type Session, bestRecentOneRepMax, sessionsOf } from ".
 //   a rep range (with or without RPE)    → double progression: + the step when every set reached the
 //                                          top of the range at or under the RPE cap; else the same load
 //   AMRAP or anything else               → the last session's load
+//   a profile lift never logged, reps @ RPE → the profile's 1RM × RTS[k] (its first session)
 // Computed loads are rounded down to the 5 lb step; a repeated load is the one the lifter lifted.
 
 export type OneRepMaxes = Partial<Record<OneRepMaxKind, number | null>>;
@@ -152,5 +153,35 @@ export function suggestLoad(input: ProgressionInput): LoadSuggestion {
       estimated !== null && load !== null ? fromOneRepMax(estimated, load / estimated, "rpe-chart") : null;
     if (byChart) return byChart;
   }
-  return last ? progressFrom(last, target, rpe, progressionStep(kind.region)) : NO_LOAD;
+  if (last) return progressFrom(last, target, rpe, progressionStep(kind.region));
+  return firstLoad(input, target, rpe) ?? NO_LOAD;
+}
+
+/** The reps a first session aims at, with an RPE to load it by: a fixed target, or a range's low end. */
+function startingReps(target: RepTarget | null): number | null {
+  if (target?.kind === "fixed") return target.reps;
+  return target?.kind === "range" ? target.low : null;
+}
+
+/**
+ * A profile lift never logged, prescribed reps @ RPE: its first load comes from the profile's 1RM
+ * through the RTS chart (science.md item 9), so a new lifter's first day is loaded too.
+ */
+function firstLoad(input: ProgressionInput, target: RepTarget | null, rpe: Range | null): LoadSuggestion | null {
+  const reps = startingReps(target);
+  if (!rpe || reps === null || !takesPercent1RM(input.exerciseName)) return null;
+  const profile = input.oneRepMaxes[ONE_RM_FOR_LIFT[input.exerciseName]];
+  const load = profile && profile > 0 ? loadForRepsAtRpe(profile, reps, rpe.low) : null;
+  return profile && load ? fromOneRepMax(profile, load / profile, "profile-1rm") : null;
+}
+
+/**
+ * Whether the load may come from the profile's 1RMs, so that they are read: a %1RM row of a
+ * profile lift with no recent estimate, or a profile lift never logged, prescribed reps @ RPE.
+ */
+export function mayUseProfile(input: Omit<ProgressionInput, "oneRepMaxes">): boolean {
+  const { exerciseName, prescription, history, date } = input;
+  if (!takesPercent1RM(exerciseName) || input.kind.equipment === "bodyweight") return false;
+  if (prescription.percent1RM) return bestRecentOneRepMax(input.referenceHistory ?? history, date) === null;
+  return history.length === 0 && Boolean(prescription.rpe) && startingReps(repTarget(prescription.reps)) !== null;
 }

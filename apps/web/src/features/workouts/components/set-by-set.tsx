@@ -51,6 +51,9 @@ function Tick() {
 /** Set number, reps, RPE, weight and the tick: one line of a phone's width (about 310 px in a card). */
 const LINE = { display: "grid", gridTemplateColumns: "1.5rem 1fr 1fr 1.35fr 2.75rem", gap: 6, alignItems: "center" };
 
+/** Fields as tall as the tick: 44 px, easy to hit between sets. */
+const TALL = { input: { height: 44, minHeight: 44 } };
+
 const BARE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
 
 /** One prescribed set on one line: today's numbers prefilled, a tick that saves it, last session's below. */
@@ -91,6 +94,7 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
               key={field}
               aria-label={`Set ${set} ${ENTRY_LABELS[field].toLowerCase()}`}
               size="md"
+              styles={TALL}
               {...entryNumberProps(field)}
               value={values[field]}
               error={Boolean(fieldProblem(field, values[field]))}
@@ -134,16 +138,10 @@ export function SetBySet(props: SetBySetProps) {
   const shown = (line: PlannedLine) => edits.get(line.set) ?? line.start;
 
   function saved(entry: SetEntry) {
-    const set = entry.index + 1;
+    // The line now follows what is saved; the later lines start from its weight (set-plan.ts).
     setEdits((prev) => {
       const next = new Map(prev);
-      next.delete(set);
-      // The weight just lifted goes into the later sets that have none yet, as the next set's start.
-      for (const line of lines) {
-        const values = shown(line);
-        if (line.set > set && !line.saved && values.weight === "")
-          next.set(line.set, { ...values, weight: entry.weight });
-      }
+      next.delete(entry.index + 1);
       return next;
     });
     onSetsSaved([entry]);

@@ -1,7 +1,7 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notifySuccess } from "../../../lib/notify";
-import { startRest } from "../../../lib/rest-timer-store";
+import { dismissRest, startRest } from "../../../lib/rest-timer-store";
 import {
   type ExerciseProgress,
   type SavedEntries,
@@ -43,10 +43,10 @@ export function useDayProgress(day: DayResponse) {
   const recordAndTell = useCallback(
     (row: ExerciseRow, entries: readonly SavedSet[]) => {
       if (record(row, entries)) notifySuccess(`${row.exercise_name} has been completed!`);
-      // A set was saved: rest before the next one, unless that was the day's last.
+      // A set was saved: rest before the next one; after the day's last, no rest is left to run.
       if (day.data.some((r) => !progressOf(r, latest.current[r.exerciseId] ?? []).done)) {
         startRest({ minRest: row.min_rest, maxRest: row.max_rest }, row.exercise_name);
-      }
+      } else dismissRest();
     },
     [record, day],
   );
