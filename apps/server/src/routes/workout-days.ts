@@ -50,7 +50,7 @@ function toRow(e: DayExercise): ExerciseRow {
     })),
     suggestionBasis: e.suggestion.basis,
     oneRepMax: e.suggestion.oneRepMax === null ? null : Math.round(e.suggestion.oneRepMax * 10) / 10,
-    plan: { warmUps: e.plan.warmUps, sets: e.plan.sets },
+    plan: { warmUps: e.plan.warmUps, sets: e.plan.sets, bodyweight: e.plan.bodyweight },
     plates: e.plan.plates,
   };
 }

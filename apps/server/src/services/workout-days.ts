@@ -93,7 +93,7 @@ async function describeDay(
     return {
       ...r,
       suggestion: planned?.suggestion ?? NO_SUGGESTION,
-      plan: planned?.plan ?? { warmUps: [], sets: [], plates: null },
+      plan: planned?.plan ?? { warmUps: [], sets: [], plates: null, bodyweight: false },
       logged: entries.get(r.id) ?? null,
     };
   });

@@ -11,6 +11,8 @@ export const exercisePlanSchema = z.object({
   warmUps: z.array(z.object({ weight: z.number(), reps: z.number() })),
   /** One per prescribed work set: the suggested load and the same set of the lift's last session. */
   sets: z.array(z.object({ set: z.number(), suggested: z.number().nullable(), last: performedSetSchema.nullable() })),
+  /** Lifted with the body's own weight: logged as 0 lbs unless weight is added. */
+  bodyweight: z.boolean(),
 });
 
 /** The plates on each side of the bar for the suggested load, on a barbell lift. */

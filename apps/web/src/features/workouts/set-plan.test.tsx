@@ -31,6 +31,7 @@ const squat: ExerciseRow = {
       { set: 2, suggested: 235, last: { weight: 225, reps: 5, rpe: null } },
       { set: 3, suggested: 235, last: null },
     ],
+    bodyweight: false,
   },
   plates: { bar: 45, perSide: [45, 45, 5], loaded: 235, exact: true },
 };
@@ -58,10 +59,28 @@ describe("set by set", () => {
   });
 
   it("starts a set with no suggestion from the weight of the last set saved before it", () => {
-    const fresh = { ...squat, weight: null, plan: { warmUps: [], sets: [] } };
+    const fresh = { ...squat, weight: null, plan: { warmUps: [], sets: [], bodyweight: false } };
     const lines = setLines(fresh, [{ set: 1, reps: 5, rpe: 8, weight: 185 }]);
     expect(lines.map((l) => l.start.weight)).toEqual([185, 185, 185]);
     expect(setLines(fresh, [])[1]?.start.weight).toBe("");
+  });
+
+  it("starts a bodyweight exercise at 0 lbs and says last time's reps without a load", () => {
+    const chinUp = {
+      ...squat,
+      exercise_name: "Chin-Up",
+      reps: "AMRAP",
+      rpe: null,
+      weight: null,
+      plates: null,
+      plan: {
+        warmUps: [],
+        sets: [{ set: 1, suggested: null, last: { weight: 0, reps: 8, rpe: 8 } }],
+        bodyweight: true,
+      },
+    };
+    const [first] = setLines(chinUp, []);
+    expect(first).toMatchObject({ start: { reps: "", rpe: "", weight: 0 }, last: "8 reps @ 8" });
   });
 
   it("leaves reps empty on AMRAP and starts a rep range at its low end", () => {
@@ -78,7 +97,7 @@ describe("set by set", () => {
     expect(platesLine({ ...squat, plates: { bar: 45, perSide: [45], loaded: 135, exact: false } })).toBe(
       "45 a side on a 45 lb bar (makes 135 lbs)",
     );
-    const pullUp = { ...squat, weight: null, plates: null, plan: { warmUps: [], sets: [] } };
+    const pullUp = { ...squat, weight: null, plates: null, plan: { warmUps: [], sets: [], bodyweight: false } };
     expect(platesLine(pullUp)).toBeNull();
     expect(warmUpLine(pullUp)).toBeNull();
   });

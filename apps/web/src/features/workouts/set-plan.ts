@@ -16,17 +16,21 @@ export interface SetLine {
   saved: boolean;
 }
 
+/** "225 × 5 @ 7"; without a load (bodyweight) "8 reps @ 7". */
 const times = (s: { weight: number; reps: number; rpe?: number | null }) =>
-  `${s.weight} × ${s.reps}${s.rpe === null || s.rpe === undefined ? "" : ` @ ${s.rpe}`}`;
+  `${s.weight > 0 ? `${s.weight} × ${s.reps}` : `${s.reps} reps`}${s.rpe === null || s.rpe === undefined ? "" : ` @ ${s.rpe}`}`;
 
-/** Today's suggestion for a set: the prescribed reps (the low end of a range), RPE and load. */
+/**
+ * Today's suggestion for a set: the prescribed reps (the low end of a range), RPE and load (0 lbs
+ * on a bodyweight exercise, which a lifter adding weight types over).
+ */
 function suggestedValues(row: ExerciseRow, suggested: number | null): EntryValues {
   const target = repTarget(row.reps);
   const rpe = row.rpe ? parseRange(row.rpe) : null;
   return {
     reps: target && target.kind !== "amrap" ? (target.kind === "fixed" ? target.reps : target.low) : "",
     rpe: rpe ? rpe.low : "",
-    weight: suggested ?? row.weight ?? "",
+    weight: suggested ?? row.weight ?? (row.plan.bodyweight ? 0 : ""),
   };
 }
 

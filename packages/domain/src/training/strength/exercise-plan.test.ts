@@ -48,6 +48,7 @@ describe("the plan of an exercise", () => {
         { set: 2, suggested: 35, last: { weight: 30, reps: 12, rpe: 8 } },
       ],
       plates: null,
+      bodyweight: false,
     });
   });
 
@@ -66,6 +67,7 @@ describe("the plan of an exercise", () => {
         { set: 2, suggested: null, last: null },
       ],
       plates: null,
+      bodyweight: true,
     });
   });
 

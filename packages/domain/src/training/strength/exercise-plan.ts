@@ -22,6 +22,8 @@ export interface ExercisePlan {
   sets: PlannedSet[];
   /** The work load on a barbell, per side; null off the barbell or without a load. */
   plates: PlateLoading | null;
+  /** Lifted with the body's own weight: logged as 0 lbs unless weight is added. */
+  bodyweight: boolean;
 }
 
 export interface BarAndPlates {
@@ -55,5 +57,6 @@ export function planExercise(input: {
     }),
     sets,
     plates: barbell && load !== null ? platesPerSide(load, barAndPlates) : null,
+    bodyweight: kind.equipment === "bodyweight",
   };
 }

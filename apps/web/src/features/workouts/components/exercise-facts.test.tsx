@@ -22,7 +22,7 @@ const row: ExerciseRow = {
   logged_sets: [],
   suggestionBasis: "profile-1rm",
   oneRepMax: 300,
-  plan: { warmUps: [], sets: [] },
+  plan: { warmUps: [], sets: [], bodyweight: false },
   plates: null,
 };
 

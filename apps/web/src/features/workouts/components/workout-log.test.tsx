@@ -24,7 +24,7 @@ const row = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseR
   logged_sets: [],
   suggestionBasis: null,
   oneRepMax: null,
-  plan: { warmUps: [], sets: [] },
+  plan: { warmUps: [], sets: [], bodyweight: false },
   plates: null,
   ...extra,
 });
