@@ -234,7 +234,11 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
       /^attachment; filename="ironpath-export-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const document = exportDocumentSchema.parse(res.json());
-    expect(document.account).toMatchObject({ email, signInMethods: ["password"] });
+    expect(document.account).toMatchObject({
+      email,
+      signInMethods: ["password"],
+      equipment: { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] },
+    });
     expect(document.userInfo).toMatchObject({ firstName: "Ada", weightLbs: 150, oneRepMaxesLbs: { squat: 225 } });
     expect(document.programs.added.map((p) => p.name)).toEqual([BEGINNER]);
     expect(document.programs.created).toEqual([

@@ -1,3 +1,4 @@
+import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
 import { GENDERS } from "../profile/user-info.schema";
 
@@ -48,6 +49,8 @@ export const exportDocumentSchema = z.object({
     createdAt: z.string(),
     /** "password", "google", "facebook". */
     signInMethods: z.array(z.string()),
+    /** The bar and plates the log loads barbell weights with (decision 0017). */
+    equipment: equipmentSchema,
   }),
   /** The User Info form's answers (weights in lbs, height in feet and inches); null before it is filled in. */
   userInfo: z

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
+import { toEquipment } from "./equipment.js";
 
 // The reads of the lifter's export (decision 0015): every table that holds something of theirs,
 // each filtered by their id, in a stable order. Nothing here is another lifter's.
@@ -7,7 +8,7 @@ import type { Database } from "../schema.js";
 export async function accountRow(db: Kysely<Database>, userId: string) {
   const user = await db
     .selectFrom("users")
-    .select(["email", "created_at", "password_hash"])
+    .select(["email", "created_at", "password_hash", "bar_lbs", "plates_lbs"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   const identities = await db
@@ -20,6 +21,7 @@ export async function accountRow(db: Kysely<Database>, userId: string) {
     email: user.email,
     createdAt: user.created_at,
     signInMethods: [...(user.password_hash ? ["password"] : []), ...identities.map((i) => i.provider)],
+    equipment: toEquipment(user.bar_lbs, user.plates_lbs),
   };
 }
 

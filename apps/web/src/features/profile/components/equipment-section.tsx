@@ -6,7 +6,7 @@ import {
   equipmentSchema,
 } from "@ironpath/domain/training/strength/equipment.schema";
 import { Alert, Button, Chip, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { useEquipment } from "../api/get-equipment";
 import { useSaveEquipment } from "../api/save-equipment";
@@ -58,6 +58,7 @@ function EquipmentForm({ saved }: { saved: Equipment }) {
   const [plates, setPlates] = useState(saved.plates.map(String));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveEquipment();
+  const status = useRef<HTMLParagraphElement>(null);
   // 'Saved' stands for what is shown: a new choice takes it away until the next save.
   const changed = () => {
     save.reset();
@@ -76,7 +77,11 @@ function EquipmentForm({ saved }: { saved: Equipment }) {
     }
     setProblem(null);
     save.mutate(checked.data, {
-      onSuccess: (stored) => setPlates(stored.plates.map(String)),
+      onSuccess: (stored) => {
+        setPlates(stored.plates.map(String));
+        // The section ends the page: the word under the button is brought on screen.
+        requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }));
+      },
       onError: (error) => setProblem(error instanceof ApiError ? error.message : "Something went wrong."),
     });
   }
@@ -120,7 +125,7 @@ function EquipmentForm({ saved }: { saved: Equipment }) {
         <Button type="submit" size="lg" fullWidth loading={save.isPending}>
           Save bar and plates
         </Button>
-        <Text role="status" ta="center" fw={700} c="teal.9" mih={24}>
+        <Text ref={status} role="status" ta="center" fw={700} c="teal.9" mih={24}>
           {save.isSuccess ? "Saved" : ""}
         </Text>
       </Stack>
