@@ -1,6 +1,7 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { dayEntriesQuery, liftSetsBeforeQuery } from "../db/repositories/day-summary.js";
+import { dayEntriesQuery } from "../db/repositories/day-summary.js";
+import { recentSetsQuery } from "../db/repositories/performances.js";
 import { queryPlan } from "../testing/query-plan.js";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
@@ -174,7 +175,15 @@ describe.each(DIALECTS)("day summary on %s", (dialect) => {
     // PostgreSQL picks among the user's indexes by cost (the tables are empty here); never a scan.
     if (dialect === "sqlite") expect(day).toContain("performances_position_idx");
     expect(day).not.toMatch(/SCAN performances\b|Seq Scan on performances/);
-    const history = liftSetsBeforeQuery(t.db.db, "u", ["a", "b"], at(0), 250);
+    const history = recentSetsQuery(
+      t.db.db,
+      "u",
+      new Map([
+        ["a", 250],
+        ["b", 250],
+      ]),
+      at(0),
+    );
     const text = await queryPlan(t.db, history as NonNullable<typeof history>);
     expect(text).toContain("performances_exercise_idx");
     expect(text).not.toMatch(/SCAN performances\b|Seq Scan on performances/);

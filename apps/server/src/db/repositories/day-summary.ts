@@ -2,6 +2,7 @@ import type { DayEntry } from "@ironpath/domain/training/day-summary";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
+import { recentSetsQuery } from "./performances.js";
 
 // The finish screen's reads: one day's entries of a lifter, and each of its lifts' latest sets from
 // before the day. Two statements, each bounded whatever the length of the history.
@@ -54,36 +55,7 @@ export async function dayEntries(
   }));
 }
 
-/**
- * The latest `perLift` entries of each lift saved before `before` (an ISO timestamp): one statement
- * of one probe per lift through performances_exercise_idx, read newest first and stopped at the limit.
- */
-export function liftSetsBeforeQuery(
-  db: Kysely<Database>,
-  userId: string,
-  exerciseIds: readonly string[],
-  before: string,
-  perLift: number,
-) {
-  const probe = (exerciseId: string) =>
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom("performances")
-          .select(["exercise_id", "reps", "rpe", "weight"])
-          .where("user_id", "=", userId)
-          .where("exercise_id", "=", exerciseId)
-          .where("logged_at", "<", before)
-          .orderBy("logged_at", "desc")
-          .limit(perLift)
-          .as("earlier"),
-      )
-      .selectAll("earlier");
-  const [first, ...rest] = [...new Set(exerciseIds)].map(probe);
-  return first && rest.reduce((query, next) => query.unionAll(next), first);
-}
-
-/** Each lift's sets from before the day, by exercise id (a lift with none is absent). */
+/** Each lift's latest `perLift` sets saved before `before` (an ISO timestamp), by exercise id. */
 export async function liftSetsBefore(
   db: Kysely<Database>,
   userId: string,
@@ -91,7 +63,8 @@ export async function liftSetsBefore(
   before: string,
   perLift: number,
 ): Promise<Map<string, { weight: number; reps: number; rpe: number | null }[]>> {
-  const rows = (await liftSetsBeforeQuery(db, userId, exerciseIds, before, perLift)?.execute()) ?? [];
+  const limits = new Map(exerciseIds.map((id) => [id, perLift]));
+  const rows = (await recentSetsQuery(db, userId, limits, before)?.execute()) ?? [];
   const byLift = new Map<string, { weight: number; reps: number; rpe: number | null }[]>();
   for (const r of rows) {
     const sets = byLift.get(r.exercise_id) ?? [];

@@ -243,11 +243,17 @@ export interface RecentSet {
 }
 
 /**
- * The user's most recent sets of each exercise, newest first, for the load suggestion: one
- * statement of one indexed probe per exercise (performances_exercise_idx, read in order and
- * stopped at that exercise's limit), so it stays flat however long the history.
+ * The user's most recent sets of each exercise (saved before `before`, when given), newest first:
+ * one statement of one indexed probe per exercise (performances_exercise_idx, read in order and
+ * stopped at that exercise's limit), so it stays flat however long the history. The load
+ * suggestion and the finish screen's records read through it.
  */
-export function recentSetsQuery(db: Kysely<Database>, userId: string, limits: ReadonlyMap<string, number>) {
+export function recentSetsQuery(
+  db: Kysely<Database>,
+  userId: string,
+  limits: ReadonlyMap<string, number>,
+  before?: string,
+) {
   const probe = ([exerciseId, limit]: [string, number]) =>
     db
       .selectFrom((eb) =>
@@ -256,6 +262,7 @@ export function recentSetsQuery(db: Kysely<Database>, userId: string, limits: Re
           .select(["exercise_id", "row_id", "set_index", "reps", "rpe", "weight", "performed_on", "logged_at"])
           .where("user_id", "=", userId)
           .where("exercise_id", "=", exerciseId)
+          .$if(before !== undefined, (q) => q.where("logged_at", "<", before as string))
           .orderBy("logged_at", "desc")
           .limit(limit)
           .as("recent"),
