@@ -1,6 +1,6 @@
 import type { PerformedSet } from "./strength/e1rm";
 import { liftBests, recordsSet } from "./strength/records";
-import { WHOLE_EXERCISE_SET } from "./strength/sessions";
+import { WHOLE_EXERCISE_SET, sessionsOf } from "./strength/sessions";
 
 // What a finished day adds up to, for the finish screen: how long it took (first save to last),
 // how many sets, how much weight was moved, and the records set on it (strength/records.ts).
@@ -45,25 +45,22 @@ interface RowSets {
   count: number[];
 }
 
-const performed = (e: DayEntry): PerformedSet => ({ weight: e.weight, reps: e.reps, rpe: e.rpe });
-
 /**
- * Each row's sets as sessions.ts reads a session: its advanced-entry sets when it has any, else its
- * quick entry standing for every prescribed set.
+ * Each row's sets as sessions.ts reads a session (one home for the rule): its advanced-entry sets
+ * when it has any, else its quick entry standing for every prescribed set.
  */
 function setsByRow(entries: readonly DayEntry[]): RowSets[] {
-  const rows = new Map<string, { first: DayEntry; whole: DayEntry | null; sets: DayEntry[] }>();
-  for (const e of entries) {
-    const row = rows.get(e.rowId) ?? { first: e, whole: null, sets: [] };
-    rows.set(e.rowId, row);
-    if (e.setIndex === WHOLE_EXERCISE_SET) row.whole = e;
-    else row.sets.push(e);
-  }
-  return [...rows.values()].map(({ first, whole, sets }) => {
-    const { exerciseId, exerciseName } = first;
-    if (sets.length > 0 || !whole)
-      return { exerciseId, exerciseName, sets: sets.map(performed), count: sets.map(() => 1) };
-    return { exerciseId, exerciseName, sets: [performed(whole)], count: [Math.max(1, whole.prescribedSets)] };
+  const rowOf = new Map(entries.map((e) => [e.rowId, e]));
+  // One day's entries: one session per row.
+  return sessionsOf(entries.map((e) => ({ ...e, performedOn: "" }))).map((session) => {
+    const { exerciseId, exerciseName, prescribedSets } = rowOf.get(session.rowId) as DayEntry;
+    const whole = session.sets[0]?.set === WHOLE_EXERCISE_SET;
+    return {
+      exerciseId,
+      exerciseName,
+      sets: session.sets.map(({ weight, reps, rpe }) => ({ weight, reps, rpe })),
+      count: session.sets.map(() => (whole ? Math.max(1, prescribedSets) : 1)),
+    };
   });
 }
 
