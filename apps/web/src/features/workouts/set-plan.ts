@@ -1,7 +1,7 @@
 import { parseRange } from "@ironpath/domain/programs/row-rules";
 import { repTarget } from "@ironpath/domain/training/strength/progression";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import type { EntryValues } from "./entry-values";
+import { type EntryValues, valuesOf } from "./entry-values";
 import type { SavedSet } from "./saved-entries";
 
 // The set-by-set lines of a card: what each prescribed set starts with (what is saved, else
@@ -45,9 +45,7 @@ export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[]): SetL
     const before = savedSets.filter((s) => s.set !== null && s.set < set).at(-1);
     return {
       set,
-      start: saved
-        ? { reps: saved.reps, rpe: saved.rpe ?? "", weight: saved.weight }
-        : suggestedValues(row, planned?.suggested ?? before?.weight ?? null),
+      start: saved ? valuesOf(saved) : suggestedValues(row, planned?.suggested ?? before?.weight ?? null),
       last: planned?.last ? times(planned.last) : null,
       saved: saved !== undefined,
     };
