@@ -10,7 +10,7 @@ import {
   repTarget,
   suggestLoad,
 } from "@ironpath/domain/training/strength/progression";
-import { type LoggedSet, sessionsOf } from "@ironpath/domain/training/strength/sessions";
+import { type LoggedSet, lastSessionOf } from "@ironpath/domain/training/strength/sessions";
 import type { Kysely } from "kysely";
 import { type RecentSet, recentSets } from "../db/repositories/performances.js";
 import type { ProgramStructure } from "../db/repositories/program-structure.js";
@@ -99,7 +99,7 @@ export async function planDay(
   const plans = new Map<string, RowPlan>();
   for (const { row, input } of inputs) {
     const suggestion = suggestLoad({ ...input, oneRepMaxes });
-    const lastSession = sessionsOf(input.history)[0] ?? null;
+    const lastSession = lastSessionOf(input.history);
     const plan = planExercise({
       kind: input.kind,
       prescription: row,

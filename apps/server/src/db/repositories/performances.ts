@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DayKey } from "@ironpath/domain/training/next-day";
-import { isDeepStrictEqual } from "node:util";
-import { CompiledQuery, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 
 /** set_index of the quick entry (reps, RPE, weight for the whole exercise); sets count from 1. */
@@ -63,6 +63,14 @@ export function latestEntryQuery(db: Kysely<Database>, userId: string, programId
     .limit(1);
 }
 
+const programPositionQuery = boundQuery((db, v: { userId: string; programId: string }) => {
+  const probe = (query: ReturnType<typeof latestEntryQuery>, which: "latest" | "furthest") =>
+    db.selectFrom(query.as("p")).select(["p.phase", "p.week", "p.day", "p.performed_on", sql.lit(which).as("which")]);
+  return probe(latestEntryQuery(db, v.userId, v.programId), "latest").unionAll(
+    probe(furthestDayQuery(db, v.userId, v.programId), "furthest"),
+  );
+});
+
 /**
  * Where the user is in a program: their most recent entry (with its date) and the furthest day in
  * program order with any entry, as two indexed probes in one statement; undefined before any entry.
@@ -72,11 +80,7 @@ export async function programPosition(
   userId: string,
   programId: string,
 ): Promise<{ latest: { day: DayKey; performedOn: string }; furthest: DayKey } | undefined> {
-  const probe = (query: ReturnType<typeof latestEntryQuery>, which: "latest" | "furthest") =>
-    db.selectFrom(query.as("p")).select(["p.phase", "p.week", "p.day", "p.performed_on", sql.lit(which).as("which")]);
-  const rows = await probe(latestEntryQuery(db, userId, programId), "latest")
-    .unionAll(probe(furthestDayQuery(db, userId, programId), "furthest"))
-    .execute();
+  const { rows } = await db.executeQuery(programPositionQuery(db, { userId, programId }));
   const latest = rows.find((r) => r.which === "latest");
   const furthest = rows.find((r) => r.which === "furthest");
   if (!latest || !furthest) return undefined;
@@ -115,6 +119,20 @@ export interface LoggedEntry {
   sets: LoggedSet[];
 }
 
+// Built once per number of rows; values userId, r0, r1, ...
+const entriesOfRows = boundQuery((db, v: Record<string, string>, rows) =>
+  db
+    .selectFrom("performances")
+    .select(["row_id", "set_index", "reps", "rpe", "weight"])
+    .where("user_id", "=", v.userId as string)
+    .where(
+      "row_id",
+      "in",
+      Array.from({ length: Number(rows) }, (_, i) => v[`r${i}`] as string),
+    )
+    .orderBy("set_index"),
+);
+
 /**
  * The user's entries for the rows of one day: the quick entry, or else the heaviest set, standing
  * for the exercise, with every entry of the row in `sets`.
@@ -125,13 +143,11 @@ export async function entriesForRows(
   rowIds: string[],
 ): Promise<Map<string, LoggedEntry>> {
   if (rowIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("performances")
-    .select(["row_id", "set_index", "reps", "rpe", "weight"])
-    .where("user_id", "=", userId)
-    .where("row_id", "in", rowIds)
-    .orderBy("set_index")
-    .execute();
+  const values: Record<string, string> = { userId };
+  rowIds.forEach((id, i) => {
+    values[`r${i}`] = id;
+  });
+  const { rows } = await db.executeQuery(entriesOfRows(db, values, String(rowIds.length)));
   const entries = new Map<string, LoggedEntry>();
   for (const r of rows) {
     const current = entries.get(r.row_id);
@@ -215,13 +231,17 @@ function newestPerformancesQuery(db: Kysely<Database>, userId: string, exerciseN
     .limit(limit);
 }
 
+const previousPerformancesBound = boundQuery((db, v: { userId: string; exerciseName: string; limit: number }) =>
+  previousPerformancesQuery(db, v.userId, v.exerciseName, v.limit),
+);
+
 export async function previousPerformances(
   db: Kysely<Database>,
   userId: string,
   exerciseName: string,
   limit: number,
 ): Promise<PreviousPerformance[]> {
-  const rows = await previousPerformancesQuery(db, userId, exerciseName, limit).execute();
+  const { rows } = await db.executeQuery(previousPerformancesBound(db, { userId, exerciseName, limit }));
   return rows.map((r) => ({
     weight: r.weight,
     reps: r.reps,
@@ -272,34 +292,22 @@ export function recentSetsQuery(
   return first && rest.reduce((query, next) => query.unionAll(next), first);
 }
 
-type RecentSetRow = {
-  exercise_id: string;
-  row_id: string;
-  set_index: number;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-  performed_on: string;
-  logged_at: string;
-};
+// Building this union of one probe per lift was a sixth of the next day's CPU: built once per
+// number of lifts, values e0, l0 (the first lift and its limit), e1, l1, ...
+const recentSetsBound = boundQuery((db, v: Record<string, string>, lifts) => {
+  const limits = new Map(Array.from({ length: Number(lifts) }, (_, i) => [v[`e${i}`], v[`l${i}`]]));
+  return recentSetsQuery(db, v.userId as string, limits as unknown as Map<string, number>) as NonNullable<
+    ReturnType<typeof recentSetsQuery>
+  >;
+});
 
-/** The recent-sets SQL by database and number of lifts: Kysely builds it once, each call binds anew. */
-const recentSetsSql = new WeakMap<Kysely<Database>, Map<number, string>>();
-
-// Building and compiling this union of one probe per lift was a sixth of the next day's CPU.
 function recentSetsCompiled(db: Kysely<Database>, userId: string, limits: ReadonlyMap<string, number>) {
-  const parameters = [...limits].flatMap(([exerciseId, limit]) => [userId, exerciseId, limit]);
-  const known = recentSetsSql.get(db) ?? new Map<number, string>();
-  recentSetsSql.set(db, known);
-  let text = known.get(limits.size);
-  if (text === undefined) {
-    const compiled = (recentSetsQuery(db, userId, limits) as NonNullable<ReturnType<typeof recentSetsQuery>>).compile();
-    // The parameters are bound in the order written above: checked once against Kysely's own.
-    if (!isDeepStrictEqual(compiled.parameters, parameters)) throw new Error("recent sets: parameter order changed");
-    text = compiled.sql;
-    known.set(limits.size, text);
-  }
-  return CompiledQuery.raw(text, parameters);
+  const values: Record<string, unknown> = { userId };
+  [...limits].forEach(([exerciseId, limit], i) => {
+    values[`e${i}`] = exerciseId;
+    values[`l${i}`] = limit;
+  });
+  return recentSetsBound(db, values as Record<string, string>, String(limits.size));
 }
 
 /** Each exercise's recent sets, newest first (an exercise never logged has none). */
@@ -310,7 +318,7 @@ export async function recentSets(
   limits: ReadonlyMap<string, number>,
 ): Promise<Map<string, RecentSet[]>> {
   if (limits.size === 0) return new Map();
-  const rows = (await db.executeQuery<RecentSetRow>(recentSetsCompiled(db, userId, limits))).rows;
+  const { rows } = await db.executeQuery(recentSetsCompiled(db, userId, limits));
   // A union promises no order: newest first is restored here.
   rows.sort((a, b) => (a.logged_at < b.logged_at ? 1 : a.logged_at > b.logged_at ? -1 : 0));
   const byExercise = new Map<string, RecentSet[]>();

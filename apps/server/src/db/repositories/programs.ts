@@ -1,6 +1,7 @@
 import type { Prescription } from "@ironpath/domain/programs/prescription";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
+import { boundQuery } from "../bound-query.js";
 import type { Database, RoutineRowsTable } from "../schema.js";
 
 export interface Program {
@@ -25,25 +26,31 @@ export type ProgramKind = "ready-made" | "user-created" | "any";
  * A program by name that this user may use: a ready-made one, or one of their own programs.
  * With "any", the user's own program wins a name clash.
  */
+// Every call of the workout log looks its program up first: built once per kind (bound-query.ts).
+const programByName = boundQuery((db, v: { name: string; userId?: string }, kind) =>
+  db
+    .selectFrom("routines")
+    .select(["id", "name", "owner_user_id", "revision"])
+    .where("name", "=", v.name)
+    .where((eb) => {
+      const readyMade = eb("owner_user_id", "is", null);
+      // A deleted program of the lifter's own is gone; a retired ready-made one stays with its users.
+      const own = eb.and([eb("owner_user_id", "=", v.userId ?? ""), eb("retired", "=", 0)]);
+      if (kind === "ready-made") return readyMade;
+      if (kind === "user-created") return own;
+      return eb.or([readyMade, own]);
+    }),
+);
+
 export async function findProgram(
   db: Kysely<Database>,
   name: string,
   userId: string | undefined,
   kind: ProgramKind,
 ): Promise<Program | undefined> {
-  const rows = await db
-    .selectFrom("routines")
-    .select(["id", "name", "owner_user_id", "revision"])
-    .where("name", "=", name)
-    .where((eb) => {
-      const readyMade = eb("owner_user_id", "is", null);
-      // A deleted program of the lifter's own is gone; a retired ready-made one stays with its users.
-      const own = eb.and([eb("owner_user_id", "=", userId ?? ""), eb("retired", "=", 0)]);
-      if (kind === "ready-made") return readyMade;
-      if (kind === "user-created") return own;
-      return eb.or([readyMade, own]);
-    })
-    .execute();
+  // A ready-made program's query has no user in it.
+  const values = kind === "ready-made" ? { name } : { name, userId: userId ?? "" };
+  const { rows } = await db.executeQuery(programByName(db, values, kind));
   const row = rows.find((r) => r.owner_user_id !== null) ?? rows[0];
   return row && { id: row.id, name: row.name, ownerUserId: row.owner_user_id, revision: row.revision };
 }
@@ -116,13 +123,16 @@ export async function getShownDay(
   userId: string,
   programId: string,
 ): Promise<DayKey | undefined> {
-  return db
+  return (await db.executeQuery(shownDayOf(db, { userId, programId }))).rows[0];
+}
+
+const shownDayOf = boundQuery((db, v: { userId: string; programId: string }) =>
+  db
     .selectFrom("shown_days")
     .select(["phase", "week", "day"])
-    .where("user_id", "=", userId)
-    .where("routine_id", "=", programId)
-    .executeTakeFirst();
-}
+    .where("user_id", "=", v.userId)
+    .where("routine_id", "=", v.programId),
+);
 
 export function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
   return {

@@ -1,5 +1,6 @@
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import type { Kysely } from "kysely";
+import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 import { toEquipment } from "./equipment.js";
 
@@ -41,8 +42,9 @@ export async function insertSession(
     .execute();
 }
 
-export async function findSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
-  const row = await db
+// Every signed-in call runs it first: built once (bound-query.ts).
+const sessionByToken = boundQuery((db, v: { tokenHash: string }) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select([
@@ -53,8 +55,11 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
       "sessions.last_seen_at",
       "sessions.expires_at",
     ])
-    .where("sessions.token_hash", "=", tokenHash)
-    .executeTakeFirst();
+    .where("sessions.token_hash", "=", v.tokenHash),
+);
+
+export async function findSession(db: Kysely<Database>, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = (await db.executeQuery(sessionByToken(db, { tokenHash }))).rows;
   return (
     row && {
       userId: row.user_id,

@@ -1,6 +1,7 @@
 import type { UserInfo } from "@ironpath/domain/profile/user-info.schema";
 import type { OneRepMaxes } from "@ironpath/domain/training/strength/progression";
 import type { Kysely } from "kysely";
+import { boundQuery } from "../bound-query.js";
 import type { Database, UserInfoTable } from "../schema.js";
 
 function toColumns(userId: string, info: UserInfo, now: string): UserInfoTable {
@@ -37,12 +38,15 @@ export async function hasUserInfo(db: Kysely<Database>, userId: string): Promise
   return row !== undefined;
 }
 
-export async function findOneRepMaxes(db: Kysely<Database>, userId: string): Promise<OneRepMaxes> {
-  const row = await db
+const oneRepMaxesOf = boundQuery((db, v: { userId: string }) =>
+  db
     .selectFrom("user_info")
     .select(["squat_1rm", "bench_1rm", "deadlift_1rm", "overhead_press_1rm"])
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+    .where("user_id", "=", v.userId),
+);
+
+export async function findOneRepMaxes(db: Kysely<Database>, userId: string): Promise<OneRepMaxes> {
+  const [row] = (await db.executeQuery(oneRepMaxesOf(db, { userId }))).rows;
   if (!row) return {};
   return {
     squat: row.squat_1rm,

@@ -10,7 +10,7 @@ import {
 import { loadForRepsAtRpe } from "./e1rm";
 import { type ExerciseKind, progressionStep } from "./exercise-kind";
 import { roundDownToLoadable } from "./plates";
-import { type LoggedSet, type Session, bestRecentOneRepMax, sessionsOf } from "./sessions";
+import { type LoggedSet, type Session, bestRecentOneRepMax, lastSessionOf } from "./sessions";
 
 // The load suggested for the next session of a lift, from the lifter's own numbers (DESIGN.md
 // section 4; science.md item 9). In order:
@@ -145,7 +145,7 @@ export function suggestLoad(input: ProgressionInput): LoadSuggestion {
 
   const target = repTarget(prescription.reps);
   const rpe = prescription.rpe ? parseRange(prescription.rpe) : null;
-  const last = sessionsOf(history)[0];
+  const last = lastSessionOf(history);
   if (target?.kind === "fixed" && rpe && !(last && sameRepTarget(input, last, target.reps))) {
     const estimated = bestRecentOneRepMax(history, date);
     const load = estimated === null ? null : loadForRepsAtRpe(estimated, target.reps, rpe.low);

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIALECTS, type TestDb, createTestDb } from "../testing/test-app.js";
+import { boundQuery } from "./bound-query.js";
+
+const exerciseByName = boundQuery((db, v: { name: string }) =>
+  db.selectFrom("exercises").select(["name"]).where("name", "=", v.name).where("owner_user_id", "is", null),
+);
+const exercisesNamed = boundQuery((db, v: Record<string, string>, count) =>
+  db
+    .selectFrom("exercises")
+    .select("name")
+    .where(
+      "name",
+      "in",
+      Array.from({ length: Number(count) }, (_, i) => v[`n${i}`] as string),
+    )
+    .where("owner_user_id", "is", null)
+    .limit(50)
+    .orderBy("name"),
+);
+
+describe.each(DIALECTS)("queries built once and bound at every call, on %s", (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(() => t.destroy());
+
+  it("binds each call's own values into the SQL built on the first call", async () => {
+    const squat = exerciseByName(t.db, { name: "Back Squat" });
+    const bench = exerciseByName(t.db, { name: "Barbell Bench Press" });
+    expect(bench.sql).toBe(squat.sql);
+    expect((await t.db.executeQuery(squat)).rows).toEqual([{ name: "Back Squat" }]);
+    expect((await t.db.executeQuery(bench)).rows).toEqual([{ name: "Barbell Bench Press" }]);
+    expect((await t.db.executeQuery(exerciseByName(t.db, { name: "No such lift" }))).rows).toEqual([]);
+  });
+
+  it("builds one SQL text per shape and keeps the query's own constants", async () => {
+    const two = exercisesNamed(t.db, { n0: "Back Squat", n1: "Deadlift" }, "2");
+    const three = exercisesNamed(t.db, { n0: "Deadlift", n1: "Barbell Bench Press", n2: "Nope" }, "3");
+    expect(three.sql).not.toBe(two.sql);
+    expect(two.parameters).toContain(50);
+    expect((await t.db.executeQuery(two)).rows.map((r) => r.name)).toEqual(["Back Squat", "Deadlift"]);
+    expect((await t.db.executeQuery(three)).rows.map((r) => r.name)).toEqual(["Barbell Bench Press", "Deadlift"]);
+  });
+
+  it("refuses a query that reads a value to build itself instead of binding it", () => {
+    const branching = boundQuery((db, v: { name: string; mine: string }) =>
+      db.selectFrom("exercises").select("name").where("name", "=", v.name),
+    );
+    expect(() => branching(t.db, { name: "Back Squat", mine: "u" })).toThrow(/mine not bound/);
+  });
+});
