@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { withEstimate } from "../src/db/repositories/performances.js";
 import type { Database, PerformancesTable, RoutineRowsTable } from "../src/db/schema.js";
 
 // Synthetic history: programs of 6 phases × 12 weeks × 4 days, each day 6 exercises, every
@@ -69,22 +70,24 @@ export async function logWholeProgram(
     const session = Math.floor(i / ROWS_PER_DAY);
     const when = new Date(start.getTime() + session * 1.75 * DAY_MS + i * 60_000);
     for (let set = 0; set <= SETS; set += 1)
-      values.push({
-        id: randomUUID(),
-        user_id: userId,
-        routine_id: programId,
-        row_id: row.id,
-        exercise_id: row.exercise_id,
-        phase: row.phase,
-        week: row.week,
-        day: row.day,
-        set_index: set,
-        reps: 5,
-        rpe: 8,
-        weight: 100 + (i % 50) * 5,
-        performed_on: when.toISOString().slice(0, 10),
-        logged_at: new Date(when.getTime() + set * 1000).toISOString(),
-      });
+      values.push(
+        withEstimate({
+          id: randomUUID(),
+          user_id: userId,
+          routine_id: programId,
+          row_id: row.id,
+          exercise_id: row.exercise_id,
+          phase: row.phase,
+          week: row.week,
+          day: row.day,
+          set_index: set,
+          reps: 5,
+          rpe: 8,
+          weight: 100 + (i % 50) * 5,
+          performed_on: when.toISOString().slice(0, 10),
+          logged_at: new Date(when.getTime() + set * 1000).toISOString(),
+        }),
+      );
   });
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < values.length; i += 500)

@@ -153,6 +153,8 @@ export interface PerformancesTable {
   weight: number;
   performed_on: string;
   logged_at: string;
+  /** The set's estimated 1RM (the domain's estimateOneRepMax), written with it; null when none. */
+  e1rm: number | null;
 }
 
 export type PhaseKind = "cut" | "bulk" | "maintain";

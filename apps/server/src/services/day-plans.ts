@@ -10,9 +10,9 @@ import {
   repTarget,
   suggestLoad,
 } from "@ironpath/domain/training/strength/progression";
-import { type LoggedSet, lastSessionOf } from "@ironpath/domain/training/strength/sessions";
+import { type LiftRecord, oneRepMaxWindow } from "@ironpath/domain/training/strength/sessions";
 import type { Kysely } from "kysely";
-import { type RecentSet, recentSets } from "../db/repositories/performances.js";
+import { liftRecords } from "../db/repositories/performances.js";
 import type { ProgramStructure } from "../db/repositories/program-structure.js";
 import type { DayRow } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
@@ -20,9 +20,9 @@ import { findOneRepMaxes } from "../db/repositories/user-info.js";
 import { catalogueExerciseId } from "../db/seed/load.js";
 
 // The load each exercise of a day suggests, and the set-by-set plan around it, from the lifter's
-// own recent sets (the domain's strength rules). Two statements at most: the recent sets of the
-// day's lifts (and of the lifts a %1RM row is a percentage of) in one, and the profile's 1RMs
-// only when a %1RM row has no recent estimate to go on.
+// own records (the domain's strength rules). Two statements at most: each lift's last session and
+// best stored e1RM of the window (the day's lifts and those a %1RM row is a percentage of) in one,
+// and the profile's 1RMs only when a load may come from them.
 
 export interface RowPlan {
   suggestion: LoadSuggestion;
@@ -39,28 +39,26 @@ function referenceIds(row: DayRow): string[] {
 }
 
 /**
- * Sets read per lift. A row that may load from an estimated 1RM (a %1RM row and the lifts it is a
- * percentage of, a reps@RPE row) reads several sessions, about the 6 weeks the estimate looks
- * back; any other row only needs its last session, at most 10 sets and the quick entry. Rows
- * read, not statements, are what this call costs (docs/performance.md).
+ * The lifts whose records the day needs: each row's own (its last session), and, where a load may
+ * come from an estimated 1RM (a %1RM row and the lifts it is a percentage of, a reps@RPE row),
+ * their best e1RM of the window too (true).
  */
-export const ESTIMATE_SETS = 30;
-export const LAST_SESSION_SETS = 12;
-
-function setsToRead(rows: DayRow[], references: Map<string, string[]>): Map<string, number> {
-  const limits = new Map<string, number>();
-  const want = (id: string, n: number) => limits.set(id, Math.max(n, limits.get(id) ?? 0));
+function liftsToRead(rows: DayRow[], references: Map<string, string[]>): Map<string, boolean> {
+  const lifts = new Map<string, boolean>();
+  const want = (id: string, best: boolean) => lifts.set(id, best || (lifts.get(id) ?? false));
   for (const r of rows) {
-    const estimates = Boolean(r.percent1RM) || (Boolean(r.rpe) && repTarget(r.reps)?.kind === "fixed");
-    want(r.exerciseId, estimates ? ESTIMATE_SETS : LAST_SESSION_SETS);
-    for (const id of references.get(r.id) ?? []) want(id, ESTIMATE_SETS);
+    want(r.exerciseId, Boolean(r.percent1RM) || (Boolean(r.rpe) && repTarget(r.reps)?.kind === "fixed"));
+    for (const id of references.get(r.id) ?? []) want(id, true);
   }
-  return limits;
+  return lifts;
 }
 
-/** Sets logged for the day being planned do not feed its own suggestion: it holds while they log it. */
-function historyOf(sets: Map<string, RecentSet[]>, exerciseIds: string[], dayRowIds: Set<string>): LoggedSet[] {
-  return exerciseIds.flatMap((id) => sets.get(id) ?? []).filter((s) => !dayRowIds.has(s.rowId));
+const NO_RECORD: LiftRecord = { lastSession: null, bestOneRepMax: null };
+
+/** The best e1RM among a %1RM row's reference lifts. */
+function bestOf(records: Map<string, LiftRecord>, ids: string[]): number | null {
+  const known = ids.map((id) => records.get(id)?.bestOneRepMax ?? null).filter((e): e is number => e !== null);
+  return known.length > 0 ? Math.max(...known) : null;
 }
 
 export async function planDay(
@@ -76,19 +74,21 @@ export async function planDay(
 ): Promise<Map<string, RowPlan>> {
   const { structure, rows, userId, date, equipment } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
-  const sets = await recentSets(db, userId, setsToRead(rows, references));
-  const dayRowIds = new Set(rows.map((r) => r.id));
+  // Sets logged for the day being planned do not feed its own suggestion: it holds while they log it.
+  const records = await liftRecords(db, userId, {
+    lifts: liftsToRead(rows, references),
+    dayRowIds: rows.map((r) => r.id),
+    ...oneRepMaxWindow(date),
+  });
   const inputs = rows.map((r) => {
-    const history = historyOf(sets, [r.exerciseId], dayRowIds);
     const refs = references.get(r.id) ?? [];
     const input: ProgressionInput = {
       exerciseName: r.exerciseName,
       kind: exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId)),
       prescription: r,
-      history,
-      referenceHistory: refs.length > 0 ? historyOf(sets, refs, dayRowIds) : history,
+      record: records.get(r.exerciseId) ?? NO_RECORD,
+      ...(refs.length > 0 ? { referenceOneRepMax: bestOf(records, refs) } : {}),
       oneRepMaxes: {},
-      date,
       prescribedReps: (rowId) => structure.row(rowId)?.reps,
     };
     return { row: r, input };
@@ -99,7 +99,7 @@ export async function planDay(
   const plans = new Map<string, RowPlan>();
   for (const { row, input } of inputs) {
     const suggestion = suggestLoad({ ...input, oneRepMaxes });
-    const lastSession = lastSessionOf(input.history);
+    const { lastSession } = input.record;
     const plan = planExercise({
       kind: input.kind,
       prescription: row,

@@ -1,6 +1,7 @@
 import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
+import { withEstimate } from "./performances.js";
 
 // The training history: a lifter's sessions newest first, read a page at a time through
 // performances_history_idx (user, date, program, phase, week, day), so a page costs the same after
@@ -146,7 +147,7 @@ export async function updateOwnSet(
 ): Promise<boolean> {
   const result = await db
     .updateTable("performances")
-    .set(values)
+    .set(withEstimate(values))
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();

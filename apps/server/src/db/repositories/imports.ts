@@ -3,6 +3,7 @@ import type { Muscle } from "@ironpath/domain/programs/muscles";
 import type { PlannedDay } from "@ironpath/domain/transfer/import-plan";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
+import { withEstimate } from "./performances.js";
 import { ensureUserProgram } from "./program-days.js";
 
 // The workout import's writes (decision 0015): the lifter's new exercises, a program per app and
@@ -166,20 +167,22 @@ async function writeProgram(
         });
       }
       for (const s of fresh) {
-        entries.push({
-          id: randomUUID(),
-          user_id: write.userId,
-          routine_id: programId,
-          row_id: rowId,
-          exercise_id: exerciseId,
-          ...day.slot,
-          set_index: s.setIndex,
-          reps: s.reps,
-          rpe: s.rpe,
-          weight: s.weight,
-          performed_on: day.date,
-          logged_at: s.loggedAt,
-        });
+        entries.push(
+          withEstimate({
+            id: randomUUID(),
+            user_id: write.userId,
+            routine_id: programId,
+            row_id: rowId,
+            exercise_id: exerciseId,
+            ...day.slot,
+            set_index: s.setIndex,
+            reps: s.reps,
+            rpe: s.rpe,
+            weight: s.weight,
+            performed_on: day.date,
+            logged_at: s.loggedAt,
+          }),
+        );
       }
     }
     if (dayHasNew) sessions += 1;

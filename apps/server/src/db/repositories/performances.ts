@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { estimateOneRepMax } from "@ironpath/domain/training/strength/e1rm";
+import { type LiftRecord, type LoggedSet as LiftSet, lastSessionOf } from "@ironpath/domain/training/strength/sessions";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import { boundQuery } from "../bound-query.js";
@@ -20,31 +22,41 @@ export interface PerformanceInput {
   performedOn: string;
 }
 
+/**
+ * The values of a set as stored: with its estimated 1RM, derived here at every write so that it
+ * always agrees with the numbers beside it (decision 0020).
+ */
+export function withEstimate<S extends { weight: number; reps: number; rpe: number | null }>(
+  set: S,
+): S & { e1rm: number | null } {
+  return { ...set, e1rm: estimateOneRepMax(set) };
+}
+
 /** One entry per (user, program row, set): saving again updates it. */
 export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInput, now: string): Promise<void> {
   await db
     .insertInto("performances")
-    .values({
-      id: randomUUID(),
-      user_id: p.userId,
-      routine_id: p.programId,
-      row_id: p.rowId,
-      exercise_id: p.exerciseId,
-      phase: p.day.phase,
-      week: p.day.week,
-      day: p.day.day,
-      set_index: p.setIndex,
-      reps: p.reps,
-      rpe: p.rpe,
-      weight: p.weight,
-      performed_on: p.performedOn,
-      logged_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(["user_id", "row_id", "set_index"]).doUpdateSet({
+    .values(
+      withEstimate({
+        id: randomUUID(),
+        user_id: p.userId,
+        routine_id: p.programId,
+        row_id: p.rowId,
+        exercise_id: p.exerciseId,
+        phase: p.day.phase,
+        week: p.day.week,
+        day: p.day.day,
+        set_index: p.setIndex,
         reps: p.reps,
         rpe: p.rpe,
         weight: p.weight,
+        performed_on: p.performedOn,
+        logged_at: now,
+      }),
+    )
+    .onConflict((oc) =>
+      oc.columns(["user_id", "row_id", "set_index"]).doUpdateSet({
+        ...withEstimate({ reps: p.reps, rpe: p.rpe, weight: p.weight }),
         // performed_on stays the date the lift was first logged: a later correction is not a new session.
         logged_at: now,
       }),
@@ -252,16 +264,6 @@ export async function previousPerformances(
   }));
 }
 
-export interface RecentSet {
-  exerciseId: string;
-  rowId: string;
-  setIndex: number;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-  performedOn: string;
-}
-
 /**
  * The user's most recent sets of each exercise (saved before `before`, when given), newest first:
  * one statement of one indexed probe per exercise (performances_exercise_idx, read in order and
@@ -292,49 +294,114 @@ export function recentSetsQuery(
   return first && rest.reduce((query, next) => query.unionAll(next), first);
 }
 
-// Building this union of one probe per lift was a sixth of the next day's CPU: built once per
-// number of lifts, values e0, l0 (the first lift and its limit), e1, l1, ...
-const recentSetsBound = boundQuery((db, v: Record<string, string>, lifts) => {
-  const limits = new Map(Array.from({ length: Number(lifts) }, (_, i) => [v[`e${i}`], v[`l${i}`]]));
-  return recentSetsQuery(db, v.userId as string, limits as unknown as Map<string, number>) as NonNullable<
-    ReturnType<typeof recentSetsQuery>
-  >;
-});
+/** The newest sets of a lift whose e1RMs give its recent best: about the six weeks it looks back. */
+export const ESTIMATE_SETS = 30;
 
-function recentSetsCompiled(db: Kysely<Database>, userId: string, limits: ReadonlyMap<string, number>) {
-  const values: Record<string, unknown> = { userId };
-  [...limits].forEach(([exerciseId, limit], i) => {
-    values[`e${i}`] = exerciseId;
-    values[`l${i}`] = limit;
-  });
-  return recentSetsBound(db, values as Record<string, string>, String(limits.size));
+/** Which lifts to read, and for which of them the best estimated 1RM of the window too. */
+export interface LiftRecordsWanted {
+  /** By exercise id: true when its best e1RM is wanted. */
+  lifts: ReadonlyMap<string, boolean>;
+  /** The rows of the day being planned: their sets feed neither the last session nor the best. */
+  dayRowIds: readonly string[];
+  /** The e1RM window's first and last dates. */
+  from: string;
+  to: string;
 }
 
-/** Each exercise's recent sets, newest first (an exercise never logged has none). */
-export async function recentSets(
+/**
+ * One probe per lift: the sets of its last session (the newest set not of the day being planned,
+ * through performances_exercise_idx, then that session's sets through performances_entry_uq), each
+ * with the best stored e1RM of the lift's newest ESTIMATE_SETS sets in the window (the same index
+ * in order, stopped there), or null when not wanted. Values: userId, from, to, e0, e1, … (lifts), d0, d1, … (day rows).
+ */
+export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>, shape: string) {
+  const [flags = "", dayRows] = shape.split(":");
+  const days = Array.from({ length: Number(dayRows) }, (_, i) => v[`d${i}`] as string);
+  const probe = (exerciseId: string, withBest: boolean) => {
+    const last = db
+      .selectFrom("performances")
+      .select(["row_id", "performed_on"])
+      .where("user_id", "=", v.userId as string)
+      .where("exercise_id", "=", exerciseId)
+      .where("row_id", "not in", days)
+      .orderBy("logged_at", "desc")
+      .limit(1);
+    // The best of the newest sets, as many as a %1RM or reps@RPE load looks at (ESTIMATE_SETS),
+    // inside the window: computed here, so one number comes back instead of the sets.
+    const best = db
+      .selectFrom(
+        db
+          .selectFrom("performances")
+          .select(["e1rm", "performed_on", "row_id"])
+          .where("user_id", "=", v.userId as string)
+          .where("exercise_id", "=", exerciseId)
+          .orderBy("logged_at", "desc")
+          .limit(ESTIMATE_SETS)
+          .as("recent"),
+      )
+      .select((eb) => eb.fn.max("recent.e1rm").as("best"))
+      .where("recent.performed_on", ">=", v.from as string)
+      .where("recent.performed_on", "<=", v.to as string)
+      .where("recent.row_id", "not in", days);
+    // Compared as a row value with a subquery, not joined: both databases run it once first and
+    // then read the session by its row (performances_entry_uq), whatever they guess of the
+    // tables' sizes.
+    return db
+      .selectFrom("performances as p")
+      .select(["p.exercise_id", "p.row_id", "p.set_index", "p.reps", "p.rpe", "p.weight", "p.performed_on"])
+      .select(withBest ? best.as("best") : sql<number | null>`cast(null as double precision)`.as("best"))
+      .where("p.user_id", "=", v.userId as string)
+      .where((eb) => eb(eb.refTuple("p.row_id", "p.performed_on"), "=", last.$asTuple("row_id", "performed_on")));
+  };
+  const [first, ...rest] = [...flags].map((flag, i) => probe(v[`e${i}`] as string, flag === "1"));
+  if (!first) throw new Error("liftRecordsQuery: no lift");
+  return rest.reduce((query, next) => query.unionAll(next), first);
+}
+
+const liftRecordsBound = boundQuery(liftRecordsQuery);
+
+/**
+ * Each lift's last session and best recent e1RM (decision 0020): the few rows the load
+ * suggestion reads, in one statement built once per shape, flat however long the history.
+ */
+export async function liftRecords(
   db: Kysely<Database>,
   userId: string,
-  /** How many of its latest sets to read, by exercise id. */
-  limits: ReadonlyMap<string, number>,
-): Promise<Map<string, RecentSet[]>> {
-  if (limits.size === 0) return new Map();
-  const { rows } = await db.executeQuery(recentSetsCompiled(db, userId, limits));
-  // A union promises no order: newest first is restored here.
-  rows.sort((a, b) => (a.logged_at < b.logged_at ? 1 : a.logged_at > b.logged_at ? -1 : 0));
-  const byExercise = new Map<string, RecentSet[]>();
+  wanted: LiftRecordsWanted,
+): Promise<Map<string, LiftRecord>> {
+  if (wanted.lifts.size === 0) return new Map();
+  const values: Record<string, string> = { userId };
+  let flags = "";
+  for (const [exerciseId, withBest] of wanted.lifts) {
+    values[`e${flags.length}`] = exerciseId;
+    flags += withBest ? "1" : "0";
+  }
+  // Bound only where a best is read (bound-query.ts refuses a value the query does not use).
+  if (flags.includes("1")) Object.assign(values, { from: wanted.from, to: wanted.to });
+  wanted.dayRowIds.forEach((id, i) => {
+    values[`d${i}`] = id;
+  });
+  const { rows } = await db.executeQuery(liftRecordsBound(db, values, `${flags}:${wanted.dayRowIds.length}`));
+  const sets = new Map<string, LiftSet[]>();
+  const best = new Map<string, number | null>();
   for (const r of rows) {
-    const set = {
-      exerciseId: r.exercise_id,
+    const of = sets.get(r.exercise_id) ?? [];
+    if (of.length === 0) sets.set(r.exercise_id, of);
+    of.push({
       rowId: r.row_id,
       setIndex: r.set_index,
       reps: r.reps,
       rpe: r.rpe,
       weight: r.weight,
       performedOn: r.performed_on,
-    };
-    const sets = byExercise.get(r.exercise_id);
-    if (sets) sets.push(set);
-    else byExercise.set(r.exercise_id, [set]);
+    });
+    // PostgreSQL's driver hands double precision back as a number, its numeric aggregates as text.
+    best.set(r.exercise_id, r.best === null ? null : Number(r.best));
   }
-  return byExercise;
+  return new Map(
+    [...sets].map(([id, history]) => [
+      id,
+      { lastSession: lastSessionOf(history), bestOneRepMax: best.get(id) ?? null },
+    ]),
+  );
 }

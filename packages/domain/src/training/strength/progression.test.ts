@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ExerciseKind, exerciseKind } from "./exercise-kind";
 import { type ProgressionInput, mayUseProfile, referenceLifts, repTarget, suggestLoad } from "./progression";
-import type { LoggedSet } from "./sessions";
+import { type LoggedSet, bestRecentOneRepMax, liftRecordOf } from "./sessions";
 
 const TODAY = "2026-03-06";
 const SQUAT = exerciseKind("Back Squat", ["Quadriceps", "Glutes", "Adductors", "Lower Back"]);
@@ -25,9 +25,9 @@ function suggest(
     exerciseName,
     kind,
     prescription: { rpe: null, percent1RM: null, ...prescription },
-    history,
+    // What the server reads of the history: the last session and the best e1RM of six weeks.
+    record: liftRecordOf(history, TODAY),
     oneRepMaxes: {},
-    date: TODAY,
     ...more,
   });
 }
@@ -74,7 +74,7 @@ describe("load for a %1RM prescription", () => {
     expect(referenceLifts("Overhead Press")).toEqual(["Barbell Overhead Press", "Overhead Press"]);
     expect(referenceLifts("Leg Press")).toEqual(["Leg Press"]);
     const deadlifts = [set(1, 405, 3, 8)]; // 405 / 0.863 = 469.3
-    const s = suggest("Pause Deadlift", SQUAT, { reps: "3", percent1RM: "70" }, [], { referenceHistory: deadlifts });
+    const s = suggest("Pause Deadlift", SQUAT, { reps: "3", percent1RM: "70" }, [], { referenceOneRepMax: bestRecentOneRepMax(deadlifts, TODAY) });
     expect(s).toMatchObject({ weight: 325, basis: "e1rm" }); // 328.5
   });
 
@@ -230,7 +230,7 @@ describe("a first session of a profile lift", () => {
   });
 
   it("reads the profile only when a load may come from it", () => {
-    const base = { kind: SQUAT, date: TODAY, history: [] as LoggedSet[] };
+    const base = { kind: SQUAT, record: liftRecordOf([], TODAY) };
     expect(
       mayUseProfile({ ...base, exerciseName: "Back Squat", prescription: { reps: "5", rpe: "7", percent1RM: null } }),
     ).toBe(true);
@@ -240,7 +240,7 @@ describe("a first session of a profile lift", () => {
     expect(
       mayUseProfile({
         ...base,
-        history: threeSets(185, [5, 5, 5]),
+        record: liftRecordOf(threeSets(185, [5, 5, 5]), TODAY),
         exerciseName: "Back Squat",
         prescription: { reps: "5", rpe: "7", percent1RM: null },
       }),

@@ -10,7 +10,7 @@ import {
 import { loadForRepsAtRpe } from "./e1rm";
 import { type ExerciseKind, progressionStep } from "./exercise-kind";
 import { roundDownToLoadable } from "./plates";
-import { type LoggedSet, type Session, bestRecentOneRepMax, lastSessionOf } from "./sessions";
+import type { LiftRecord, Session } from "./sessions";
 
 // The load suggested for the next session of a lift, from the lifter's own numbers (DESIGN.md
 // section 4; science.md item 9). In order:
@@ -48,15 +48,13 @@ export interface ProgressionInput {
   exerciseName: string;
   kind: ExerciseKind;
   prescription: Pick<Prescription, "reps" | "rpe" | "percent1RM">;
-  /** This lift's logged sets, newest first, without those logged for the day being planned. */
-  history: readonly LoggedSet[];
-  /** For a %1RM row, the sets of the lift the percentage is of (see REFERENCE_LIFTS); else `history`. */
-  referenceHistory?: readonly LoggedSet[];
+  /** This lift's last session and best e1RM of the window, without the sets of the day being planned. */
+  record: LiftRecord;
+  /** For a %1RM row, the best e1RM of the lifts the percentage is of (see REFERENCE_LIFTS); else `record`'s. */
+  referenceOneRepMax?: number | null;
   /** The reps a logged row prescribed, when the row is known (a row of the same program). */
   prescribedReps?: (rowId: string) => string | undefined;
   oneRepMaxes: OneRepMaxes;
-  /** The lifter's local date: the e1RM window ends on it. */
-  date: string;
 }
 
 /** The competition lifts whose sets give each profile 1RM's estimate: a pause variation's % is of these. */
@@ -92,8 +90,11 @@ function fromOneRepMax(oneRepMax: number, fraction: number, basis: SuggestionBas
   return weight > 0 ? { weight, basis, oneRepMax } : null;
 }
 
+const referenceOneRepMax = (input: Pick<ProgressionInput, "record" | "referenceOneRepMax">) =>
+  input.referenceOneRepMax === undefined ? input.record.bestOneRepMax : input.referenceOneRepMax;
+
 function percentLoad(input: ProgressionInput, percent: Range): LoadSuggestion | null {
-  const estimated = bestRecentOneRepMax(input.referenceHistory ?? input.history, input.date);
+  const estimated = referenceOneRepMax(input);
   if (estimated !== null) return fromOneRepMax(estimated, percent.low / 100, "e1rm");
   const { exerciseName, oneRepMaxes } = input;
   const profile = takesPercent1RM(exerciseName) ? oneRepMaxes[ONE_RM_FOR_LIFT[exerciseName]] : null;
@@ -137,7 +138,7 @@ function sameRepTarget(input: ProgressionInput, last: Session, reps: number): bo
 
 /** The load for the next session of a prescribed exercise; see the rules at the top of this file. */
 export function suggestLoad(input: ProgressionInput): LoadSuggestion {
-  const { kind, prescription, history, date } = input;
+  const { kind, prescription, record } = input;
   if (kind.equipment === "bodyweight") return NO_LOAD;
   const percent = prescription.percent1RM ? parseRange(prescription.percent1RM) : null;
   const byPercent = percent && percentLoad(input, percent);
@@ -145,9 +146,9 @@ export function suggestLoad(input: ProgressionInput): LoadSuggestion {
 
   const target = repTarget(prescription.reps);
   const rpe = prescription.rpe ? parseRange(prescription.rpe) : null;
-  const last = lastSessionOf(history);
+  const last = record.lastSession;
   if (target?.kind === "fixed" && rpe && !(last && sameRepTarget(input, last, target.reps))) {
-    const estimated = bestRecentOneRepMax(history, date);
+    const estimated = record.bestOneRepMax;
     const load = estimated === null ? null : loadForRepsAtRpe(estimated, target.reps, rpe.low);
     const byChart =
       estimated !== null && load !== null ? fromOneRepMax(estimated, load / estimated, "rpe-chart") : null;
@@ -180,8 +181,8 @@ function firstLoad(input: ProgressionInput, target: RepTarget | null, rpe: Range
  * profile lift with no recent estimate, or a profile lift never logged, prescribed reps @ RPE.
  */
 export function mayUseProfile(input: Omit<ProgressionInput, "oneRepMaxes">): boolean {
-  const { exerciseName, prescription, history, date } = input;
+  const { exerciseName, prescription, record } = input;
   if (!takesPercent1RM(exerciseName) || input.kind.equipment === "bodyweight") return false;
-  if (prescription.percent1RM) return bestRecentOneRepMax(input.referenceHistory ?? history, date) === null;
-  return history.length === 0 && Boolean(prescription.rpe) && startingReps(repTarget(prescription.reps)) !== null;
+  if (prescription.percent1RM) return referenceOneRepMax(input) === null;
+  return record.lastSession === null && Boolean(prescription.rpe) && startingReps(repTarget(prescription.reps)) !== null;
 }

@@ -74,10 +74,29 @@ export function lastSessionOf(history: readonly LoggedSet[]): Session | null {
   };
 }
 
+/**
+ * What the load suggestion reads of a lift's history: its last session and its best estimated 1RM
+ * of the window. The server reads just these (the e1RM is stored with each set); `liftRecordOf`
+ * derives them from the sets.
+ */
+export interface LiftRecord {
+  lastSession: Session | null;
+  bestOneRepMax: number | null;
+}
+
+export function liftRecordOf(history: readonly LoggedSet[], date: string): LiftRecord {
+  return { lastSession: lastSessionOf(history), bestOneRepMax: bestRecentOneRepMax(history, date) };
+}
+
 /** What set `set` (from 1) of a session was: its own entry, or the quick entry that stands for all. */
 export function setOfSession(session: Session, set: number): PerformedSet | null {
   const found = session.sets.find((s) => s.set === set || s.set === WHOLE_EXERCISE_SET);
   return found ? { weight: found.weight, reps: found.reps, rpe: found.rpe } : null;
+}
+
+/** The dates (inclusive) whose sets give the best recent estimated 1RM on `date`. */
+export function oneRepMaxWindow(date: string, windowDays = E1RM_WINDOW_DAYS): { from: string; to: string } {
+  return { from: addDays(date, -windowDays), to: date };
 }
 
 /** The best estimated 1RM of the sets logged in the window ending on `date`; null when none estimates. */
@@ -86,10 +105,10 @@ export function bestRecentOneRepMax(
   date: string,
   windowDays = E1RM_WINDOW_DAYS,
 ): number | null {
-  const from = addDays(date, -windowDays);
+  const { from, to } = oneRepMaxWindow(date, windowDays);
   let best: number | null = null;
   for (const s of history) {
-    if (s.performedOn < from || s.performedOn > date) continue;
+    if (s.performedOn < from || s.performedOn > to) continue;
     const e1rm = estimateOneRepMax(s);
     if (e1rm !== null && (best === null || e1rm > best)) best = e1rm;
   }
