@@ -74,7 +74,9 @@ describe("load for a %1RM prescription", () => {
     expect(referenceLifts("Overhead Press")).toEqual(["Barbell Overhead Press", "Overhead Press"]);
     expect(referenceLifts("Leg Press")).toEqual(["Leg Press"]);
     const deadlifts = [set(1, 405, 3, 8)]; // 405 / 0.863 = 469.3
-    const s = suggest("Pause Deadlift", SQUAT, { reps: "3", percent1RM: "70" }, [], { referenceOneRepMax: bestRecentOneRepMax(deadlifts, TODAY) });
+    const s = suggest("Pause Deadlift", SQUAT, { reps: "3", percent1RM: "70" }, [], {
+      referenceOneRepMax: bestRecentOneRepMax(deadlifts, TODAY),
+    });
     expect(s).toMatchObject({ weight: 325, basis: "e1rm" }); // 328.5
   });
 

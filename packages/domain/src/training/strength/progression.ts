@@ -184,5 +184,7 @@ export function mayUseProfile(input: Omit<ProgressionInput, "oneRepMaxes">): boo
   const { exerciseName, prescription, record } = input;
   if (!takesPercent1RM(exerciseName) || input.kind.equipment === "bodyweight") return false;
   if (prescription.percent1RM) return referenceOneRepMax(input) === null;
-  return record.lastSession === null && Boolean(prescription.rpe) && startingReps(repTarget(prescription.reps)) !== null;
+  return (
+    record.lastSession === null && Boolean(prescription.rpe) && startingReps(repTarget(prescription.reps)) !== null
+  );
 }
