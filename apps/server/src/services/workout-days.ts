@@ -108,16 +108,20 @@ export async function showDay(
   program: Program,
   day: DayKey,
   viewer: Viewer,
-  known?: DayReading,
+  known: {
+    reading?: DayReading;
+    /** The day last shown, when the caller has read it (null: none). */
+    shown?: DayKey | null;
+  } = {},
 ): Promise<ShownDay> {
   const { userId } = viewer;
-  const exercises = await describeDay(db, program, day, viewer, known);
+  const exercises = await describeDay(db, program, day, viewer, known.reading);
   if (exercises.length === 0) {
     throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
   }
   if (userId && viewer.remember) {
     // Reading first keeps a reload of the same day a read, not a write.
-    const shown = await getShownDay(db, userId, program.id);
+    const shown = known.shown !== undefined ? known.shown : await getShownDay(db, userId, program.id);
     if (!shown || compareDays(shown, day) !== 0) await setShownDay(db, userId, program.id, day);
   }
   return { day, exercises };
@@ -132,8 +136,8 @@ export async function nextExerciseDay(
 ): Promise<ShownDay | null> {
   const { userId } = viewer;
   const position = await programPosition(db, userId, program.id);
-  const latest = position?.latest;
-  const furthest = position?.furthest;
+  const latest = position.logged?.latest;
+  const furthest = position.logged?.furthest;
   const structure = await programStructure(db, program);
   let progress: Progress | undefined;
   let latestDay: DayReading | undefined;
@@ -155,6 +159,6 @@ export async function nextExerciseDay(
   const day = nextDay(structure.days, progress, date);
   if (!day) return null;
   // Often the next day is the one just read (an unfinished day): it is not read twice.
-  const known = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;
-  return showDay(db, program, day, { ...viewer, date }, known);
+  const reading = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;
+  return showDay(db, program, day, { ...viewer, date }, { reading, shown: position.shown });
 }

@@ -76,28 +76,54 @@ export function latestEntryQuery(db: Kysely<Database>, userId: string, programId
 }
 
 const programPositionQuery = boundQuery((db, v: { userId: string; programId: string }) => {
-  const probe = (query: ReturnType<typeof latestEntryQuery>, which: "latest" | "furthest") =>
-    db.selectFrom(query.as("p")).select(["p.phase", "p.week", "p.day", "p.performed_on", sql.lit(which).as("which")]);
-  return probe(latestEntryQuery(db, v.userId, v.programId), "latest").unionAll(
-    probe(furthestDayQuery(db, v.userId, v.programId), "furthest"),
-  );
+  type Which = "latest" | "furthest" | "shown";
+  const probe = (query: ReturnType<typeof latestEntryQuery>, which: Which) =>
+    db
+      .selectFrom(query.as("p"))
+      .select(["p.phase", "p.week", "p.day", "p.performed_on", sql<Which>`${sql.lit(which)}`.as("which")]);
+  const shown = db
+    .selectFrom("shown_days")
+    .select([
+      "phase",
+      "week",
+      "day",
+      sql<string>`cast(null as text)`.as("performed_on"),
+      sql<Which>`'shown'`.as("which"),
+    ])
+    .where("user_id", "=", v.userId)
+    .where("routine_id", "=", v.programId);
+  return probe(latestEntryQuery(db, v.userId, v.programId), "latest")
+    .unionAll(probe(furthestDayQuery(db, v.userId, v.programId), "furthest"))
+    .unionAll(shown);
 });
 
+export interface ProgramPosition {
+  /** Their most recent entry (with its date) and the furthest day with any entry; absent before any entry. */
+  logged?: { latest: { day: DayKey; performedOn: string }; furthest: DayKey };
+  /** The day the app last showed them (the advanced entry's day); null when none. */
+  shown: DayKey | null;
+}
+
 /**
- * Where the user is in a program: their most recent entry (with its date) and the furthest day in
- * program order with any entry, as two indexed probes in one statement; undefined before any entry.
+ * Where the user is in a program: their most recent entry, the furthest day in program order with
+ * any entry and the day last shown, as three indexed probes in one statement.
  */
 export async function programPosition(
   db: Kysely<Database>,
   userId: string,
   programId: string,
-): Promise<{ latest: { day: DayKey; performedOn: string }; furthest: DayKey } | undefined> {
+): Promise<ProgramPosition> {
   const { rows } = await db.executeQuery(programPositionQuery(db, { userId, programId }));
+  const key = (r: DayKey) => ({ phase: r.phase, week: r.week, day: r.day });
   const latest = rows.find((r) => r.which === "latest");
   const furthest = rows.find((r) => r.which === "furthest");
-  if (!latest || !furthest) return undefined;
-  const key = (r: DayKey) => ({ phase: r.phase, week: r.week, day: r.day });
-  return { latest: { day: key(latest), performedOn: latest.performed_on }, furthest: key(furthest) };
+  const shown = rows.find((r) => r.which === "shown");
+  return {
+    ...(latest && furthest
+      ? { logged: { latest: { day: key(latest), performedOn: latest.performed_on }, furthest: key(furthest) } }
+      : {}),
+    shown: shown ? key(shown) : null,
+  };
 }
 
 /** The furthest day in program order with any entry of the user (index performances_position_idx). */
