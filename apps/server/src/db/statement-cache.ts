@@ -30,6 +30,18 @@ export function sqliteWithStatementCache(sqlite: SQLite.Database): SqliteDatabas
 
 const NAMED = Symbol("named statements");
 
+// Hashing the text at every call was measurable on the hot calls: names are kept, as statements are.
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q${createHash("sha1").update(text).digest("base64url")}`;
+    if (names.size >= MAX_STATEMENTS) names.delete(names.keys().next().value as string);
+    names.set(text, name);
+  }
+  return name;
+}
+
 /**
  * A pg pool whose clients send each parameterised query as a named statement: PostgreSQL parses
  * and plans it once per connection. The name is a hash of the text, so two texts never share one.
@@ -42,7 +54,7 @@ export function poolWithNamedStatements(pool: pg.Pool): PostgresPool {
         const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<unknown>;
         client.query = ((text: unknown, values?: unknown[]) =>
           typeof text === "string" && values && values.length > 0
-            ? query({ name: `q${createHash("sha1").update(text).digest("base64url")}`, text, values })
+            ? query({ name: statementName(text), text, values })
             : query(text, values)) as typeof client.query;
         client[NAMED] = true;
       }

@@ -13,18 +13,25 @@ export async function queryPlan(
     const rows = await sql.raw<{ detail: string }>(`explain query plan ${inline(text, parameters)}`).execute(t.db);
     return rows.rows.map((r) => r.detail).join("\n");
   }
+  // The plan the app runs: the statement prepared and planned once for any value (generic), as
+  // the app's connections do (create-db.ts: plan_cache_mode), not one planned for these values.
   return t.db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    const rows = await sql.raw<{ "QUERY PLAN": string }>(`explain ${inline(text, parameters)}`).execute(trx);
+    const name = `plan_${Math.random().toString(36).slice(2)}`;
+    await sql.raw(`prepare ${name} as ${text}`).execute(trx);
+    const values = parameters.map((p) => literal(p)).join(", ");
+    const rows = await sql
+      .raw<{ "QUERY PLAN": string }>(`explain execute ${name}${values ? `(${values})` : ""}`)
+      .execute(trx);
+    await sql.raw(`deallocate ${name}`).execute(trx);
     return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
   });
 }
 
-/** Test-only: puts literal parameters into the SQL, since EXPLAIN takes no bound parameters here. */
+const literal = (p: unknown) => (typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`);
+
+/** Test-only: puts literal parameters into the SQL, since SQLite's EXPLAIN takes no bound parameters here. */
 function inline(text: string, parameters: readonly unknown[]): string {
   let i = 0;
-  return text.replace(/\?|\$\d+/g, () => {
-    const p = parameters[i++];
-    return typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`;
-  });
+  return text.replace(/\?|\$\d+/g, () => literal(parameters[i++]));
 }
