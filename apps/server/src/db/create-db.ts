@@ -62,6 +62,10 @@ export function createDb(url: string, options: { searchPath?: string; queryTimeo
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection keeps its generic plans (below) for life: renewed every 10 minutes, they are
+    // planned again on the statistics autovacuum has gathered since (a new install's first plans
+    // are made on empty tables).
+    maxLifetimeSeconds: 600,
     query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
     // Each statement is prepared once per connection (statement-cache.ts) and planned once: left
     // to choose, PostgreSQL planned the next day's union afresh at every run (2 ms of planning for

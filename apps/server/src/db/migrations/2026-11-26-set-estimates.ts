@@ -41,8 +41,23 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     }
     after = last.id;
   }
+  // A lift's newest sets, read in order by the next day, the last weights and History: the index
+  // now also carries the date, the row and the estimate, so the next day's probes (the last
+  // session's row and date, the best of the newest sets) are read from the index alone.
+  await db.schema.dropIndex("performances_exercise_idx").execute();
+  await db.schema
+    .createIndex("performances_exercise_idx")
+    .on("performances")
+    .columns(["user_id", "exercise_id", "logged_at", "performed_on", "row_id", "e1rm"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("performances_exercise_idx").execute();
+  await db.schema
+    .createIndex("performances_exercise_idx")
+    .on("performances")
+    .columns(["user_id", "exercise_id", "logged_at"])
+    .execute();
   await db.schema.alterTable("performances").dropColumn("e1rm").execute();
 }

@@ -336,7 +336,7 @@ export interface LiftRecordsWanted {
 
 /**
  * One probe per lift: the sets of its last session (the newest set not of the day being planned,
- * through performances_exercise_idx, then that session's sets through performances_entry_uq), each
+ * through performances_exercise_idx, then that session's row through performances_entry_uq), each
  * with the best stored e1RM of the lift's newest ESTIMATE_SETS sets in the window (the same index
  * in order, stopped there), or null when not wanted. Values: userId, from, to, e0, e1, … (lifts), d0, d1, … (day rows).
  */
@@ -344,14 +344,16 @@ export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>
   const [flags = "", dayRows] = shape.split(":");
   const days = Array.from({ length: Number(dayRows) }, (_, i) => v[`d${i}`] as string);
   const probe = (exerciseId: string, withBest: boolean) => {
-    const last = db
-      .selectFrom("performances")
-      .select(["row_id", "performed_on"])
-      .where("user_id", "=", v.userId as string)
-      .where("exercise_id", "=", exerciseId)
-      .where("row_id", "not in", days)
-      .orderBy("logged_at", "desc")
-      .limit(1);
+    // The newest set not of the day being planned: its row and its date make the last session.
+    const last = <C extends "row_id" | "performed_on">(column: C) =>
+      db
+        .selectFrom("performances")
+        .select(column)
+        .where("user_id", "=", v.userId as string)
+        .where("exercise_id", "=", exerciseId)
+        .where("row_id", "not in", days)
+        .orderBy("logged_at", "desc")
+        .limit(1);
     // The best of the newest sets, as many as a %1RM or reps@RPE load looks at (ESTIMATE_SETS),
     // inside the window: computed here, so one number comes back instead of the sets.
     const best = db
@@ -369,15 +371,16 @@ export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>
       .where("recent.performed_on", ">=", v.from as string)
       .where("recent.performed_on", "<=", v.to as string)
       .where("recent.row_id", "not in", days);
-    // Compared as a row value with a subquery, not joined: both databases run it once first and
-    // then read the session by its row (performances_entry_uq), whatever they guess of the
-    // tables' sizes.
+    // The session's row is probed by value (performances_entry_uq: a row's few sets), its date
+    // only compared after (a row's set logged on another day is another session): so the
+    // planner has one index to choose, whatever it knows of the tables.
     return db
       .selectFrom("performances as p")
       .select(["p.exercise_id", "p.row_id", "p.set_index", "p.reps", "p.rpe", "p.weight", "p.performed_on"])
+      .select(last("performed_on").as("session_on"))
       .select(withBest ? best.as("best") : sql<number | null>`cast(null as double precision)`.as("best"))
       .where("p.user_id", "=", v.userId as string)
-      .where((eb) => eb(eb.refTuple("p.row_id", "p.performed_on"), "=", last.$asTuple("row_id", "performed_on")));
+      .where("p.row_id", "=", last("row_id"));
   };
   const [first, ...rest] = [...flags].map((flag, i) => probe(v[`e${i}`] as string, flag === "1"));
   if (!first) throw new Error("liftRecordsQuery: no lift");
@@ -411,6 +414,7 @@ export async function liftRecords(
   const sets = new Map<string, LiftSet[]>();
   const best = new Map<string, number | null>();
   for (const r of rows) {
+    if (r.performed_on !== r.session_on) continue;
     const of = sets.get(r.exercise_id) ?? [];
     if (of.length === 0) sets.set(r.exercise_id, of);
     of.push({
