@@ -11,6 +11,7 @@ import { NotesDialog } from "./notes-dialog";
 import { PreviousWeightsDialog } from "./previous-weights-dialog";
 import { SavedSummary } from "./saved-summary";
 import { SetBySet } from "./set-by-set";
+import { useIdleMount } from "../../../lib/use-idle-mount";
 
 interface ExerciseCardProps {
   program: string;
@@ -28,6 +29,8 @@ interface ExerciseCardProps {
   onHold: (holding: boolean) => void;
   /** Sets of the advanced entry were saved. */
   onSetsSaved: (sets: SetEntry[]) => void;
+  /** The card is among the first the page shows: its set lines render with it, not when idle. */
+  firstScreen: boolean;
 }
 
 type Dialog = "notes" | "advanced" | "previous" | null;
@@ -140,13 +143,22 @@ export function ExerciseCard(props: ExerciseCardProps) {
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Set lines and the closed dialogs are most of a day's first render: the dialogs mount when the
+  // page is idle (or at a first tap before), the lines of a card below the first screen too.
+  const linesReady = useIdleMount(props.firstScreen);
+  const dialogsIdle = useIdleMount(false);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const dialogsMounted = dialogsIdle || dialogsWanted;
   // From a dialog's opening until focus is back (or not) after it closed: the lifter is in the card.
   const inDialog = useRef(false);
   const returned = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(returned.current), []);
   const open = (which: Dialog) => {
     inDialog.current = true;
-    setDialog(which);
+    if (dialogsMounted) return setDialog(which);
+    // Mounted closed first, then opened: a dialog gives focus back only to what had it when it opened.
+    setDialogsWanted(true);
+    requestAnimationFrame(() => setDialog(which));
   };
   const close = () => {
     setDialog(null);
@@ -187,7 +199,9 @@ export function ExerciseCard(props: ExerciseCardProps) {
             Suggested: {row.weight} lbs
           </Text>
         )}
-        <SetBySet program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
+        {linesReady && (
+          <SetBySet program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
+        )}
         <Text fz="sm" fw={700}>
           Or the whole exercise in one entry:
         </Text>
@@ -202,14 +216,16 @@ export function ExerciseCard(props: ExerciseCardProps) {
           </Button>
         </SimpleGrid>
       </Stack>
-      <CardDialogs
-        open={dialog}
-        onClose={close}
-        program={program}
-        row={row}
-        saved={saved}
-        onSetsSaved={props.onSetsSaved}
-      />
+      {dialogsMounted && (
+        <CardDialogs
+          open={dialog}
+          onClose={close}
+          program={program}
+          row={row}
+          saved={saved}
+          onSetsSaved={props.onSetsSaved}
+        />
+      )}
     </Card>
   );
 }

@@ -7,6 +7,9 @@ import { LinkButton } from "./link-button";
 import { useDepartures } from "./use-departures";
 import { useWorkoutLog } from "./use-workout-log";
 
+/** Cards a phone shows before scrolling: the rest draw their set lines when the page is idle. */
+const FIRST_SCREEN_CARDS = 2;
+
 interface WorkoutLogProps {
   program: string;
   day: DayResponse;
@@ -26,7 +29,7 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
 
   return (
     <Stack gap="md" ref={list}>
-      {shown.map((row) => (
+      {shown.map((row, index) => (
         <ExerciseCard
           key={row.exerciseId}
           program={program}
@@ -39,6 +42,7 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
           onFieldBlur={() => void log.saveOne(row)}
           onHold={(holding) => departures.hold(row.exerciseId, holding)}
           onSetsSaved={(sets) => log.setsSaved(row, sets)}
+          firstScreen={index < FIRST_SCREEN_CARDS}
         />
       ))}
       {!verifying && log.pending.length === 0 && (
