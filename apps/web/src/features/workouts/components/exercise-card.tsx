@@ -143,12 +143,10 @@ export function ExerciseCard(props: ExerciseCardProps) {
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  // Set lines and the closed dialogs are most of a day's first render: the dialogs mount when the
-  // page is idle (or at a first tap before), the lines of a card below the first screen too.
+  // Set lines and the closed dialogs were most of a day's first render: the lines of a card below
+  // the first screen mount when the page is idle, a card's dialogs at the first tap on one.
   const linesReady = useIdleMount(props.firstScreen);
-  const dialogsIdle = useIdleMount(false);
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  const dialogsMounted = dialogsIdle || dialogsWanted;
+  const [dialogsMounted, setDialogsMounted] = useState(false);
   // From a dialog's opening until focus is back (or not) after it closed: the lifter is in the card.
   const inDialog = useRef(false);
   const returned = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -157,7 +155,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
     inDialog.current = true;
     if (dialogsMounted) return setDialog(which);
     // Mounted closed first, then opened: a dialog gives focus back only to what had it when it opened.
-    setDialogsWanted(true);
+    setDialogsMounted(true);
     requestAnimationFrame(() => setDialog(which));
   };
   const close = () => {
