@@ -30,11 +30,23 @@ export async function startStatementCounter(server: BenchServer): Promise<{
       tally.statements += 1;
       const node = nodes.get(queryId);
       nodes.delete(queryId);
-      tally.sql.push(node ? counted.getExecutor().compileQuery(node, queryId).sql : "(not compiled by Kysely)");
+      tally.sql.push(
+        node
+          ? counted.getExecutor().compileQuery(node, queryId).sql
+          : (bound.get(queryId) ?? "(not compiled by Kysely)"),
+      );
+      bound.delete(queryId);
       return result;
     },
   };
   const counted = server.database.db.withPlugin(plugin);
+  // Queries built once (db/bound-query.ts) arrive compiled: their SQL is kept by query id.
+  const bound = new Map<QueryId, string>();
+  const execute = counted.executeQuery.bind(counted);
+  counted.executeQuery = ((query: Parameters<typeof execute>[0], options?: Parameters<typeof execute>[1]) => {
+    if ("sql" in query) bound.set(query.queryId, query.sql);
+    return execute(query, options);
+  }) as typeof counted.executeQuery;
   const begin = counted.transaction.bind(counted);
   counted.transaction = () => {
     tally.transactions += 1;
