@@ -67,20 +67,20 @@ export function createDb(url: string, options: { searchPath?: string; queryTimeo
     // are made on empty tables).
     maxLifetimeSeconds: 600,
     query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
-    // Each statement is prepared once per connection (statement-cache.ts) and planned once: left
-    // to choose, PostgreSQL planned the next day's union afresh at every run (2 ms of planning for
-    // 0.5 ms of work), its generic plan being costed higher on guesses. The hot queries' plans
-    // are chosen for any value (each probes an index by the user's id): decision 0021.
-    options: [
-      "-c plan_cache_mode=force_generic_plan",
-      ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
-    ].join(" "),
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // A connection the server or the network drops emits 'error' on the pool (when idle) or on its
   // client (when in use); unheard, that ends the process. The pool discards the connection by
   // itself, and the statement in flight fails, which becomes a 503 below.
   pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    // Each statement is prepared once per connection (statement-cache.ts) and planned once: left
+    // to choose, PostgreSQL planned the next day's union afresh at every run (2 ms of planning
+    // for 0.5 ms of work), its generic plan being costed higher on guesses. Set here, not as a
+    // startup option, which poolers such as PgBouncer refuse; it runs before any query (decision 0021).
+    client.query("set plan_cache_mode = force_generic_plan").catch(() => {});
+  });
   return {
     db: new Kysely<Database>({
       dialect: new PostgresDialect({ pool: unavailableWhenUnreachable(poolWithNamedStatements(pool)) }),

@@ -19,16 +19,21 @@ export async function queryPlan(
     await sql`set local enable_seqscan = off`.execute(trx);
     const name = `plan_${Math.random().toString(36).slice(2)}`;
     await sql.raw(`prepare ${name} as ${text}`).execute(trx);
-    const values = parameters.map((p) => literal(p)).join(", ");
-    const rows = await sql
-      .raw<{ "QUERY PLAN": string }>(`explain execute ${name}${values ? `(${values})` : ""}`)
-      .execute(trx);
-    await sql.raw(`deallocate ${name}`).execute(trx);
-    return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    try {
+      const values = parameters.map((p) => literal(p)).join(", ");
+      const rows = await sql
+        .raw<{ "QUERY PLAN": string }>(`explain execute ${name}${values ? `(${values})` : ""}`)
+        .execute(trx);
+      return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    } finally {
+      // PREPARE outlives the transaction: the pooled test connection would keep it.
+      await sql.raw(`deallocate ${name}`).execute(trx);
+    }
   });
 }
 
-const literal = (p: unknown) => (typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`);
+const literal = (p: unknown) =>
+  p === null ? "null" : typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`;
 
 /** Test-only: puts literal parameters into the SQL, since SQLite's EXPLAIN takes no bound parameters here. */
 function inline(text: string, parameters: readonly unknown[]): string {

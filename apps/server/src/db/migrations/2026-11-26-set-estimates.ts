@@ -16,8 +16,18 @@ interface SetRow {
   rpe: number | null;
 }
 
+type Db = Kysely<{ performances: SetRow }>;
+
 export async function up(untyped: Kysely<unknown>): Promise<void> {
-  const db = untyped as unknown as Kysely<{ performances: SetRow }>;
+  const db = untyped as unknown as Db;
+  // Kysely runs PostgreSQL's migrations in a transaction, SQLite's not: a process stopped during
+  // the backfill would leave the column without the migration recorded, and the next start
+  // would fail on it. On SQLite the whole step is one transaction of its own.
+  if (db.isTransaction) await addEstimates(db);
+  else await db.transaction().execute(addEstimates);
+}
+
+async function addEstimates(db: Db): Promise<void> {
   await db.schema.alterTable("performances").addColumn("e1rm", "double precision").execute();
   let after = "";
   for (;;) {

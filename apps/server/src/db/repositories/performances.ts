@@ -338,12 +338,15 @@ export interface LiftRecordsWanted {
  * One probe per lift: the sets of its last session (the newest set not of the day being planned,
  * through performances_exercise_idx, then that session's row through performances_entry_uq), each
  * with the best stored e1RM of the lift's newest ESTIMATE_SETS sets in the window (the same index
- * in order, stopped there), or null when not wanted. Values: userId, from, to, e0, e1, … (lifts), d0, d1, … (day rows).
+ * in order, stopped there), or null when not wanted. Values: userId, from, to, e0, e1, … (lifts,
+ * those whose best is wanted first), d0, d1, … (day rows); shape: "lifts with a best:lifts
+ * without:day rows". Each row says which lift's probe it came from (`lift`, its index).
  */
 export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>, shape: string) {
-  const [flags = "", dayRows] = shape.split(":");
-  const days = Array.from({ length: Number(dayRows) }, (_, i) => v[`d${i}`] as string);
-  const probe = (exerciseId: string, withBest: boolean) => {
+  const [withBest = 0, without = 0, dayRows = 0] = shape.split(":").map(Number);
+  const days = Array.from({ length: dayRows }, (_, i) => v[`d${i}`] as string);
+  const probe = (lift: number, withBest: boolean) => {
+    const exerciseId = v[`e${lift}`] as string;
     // The newest set not of the day being planned: its row and its date make the last session.
     const last = <C extends "row_id" | "performed_on">(column: C) =>
       db
@@ -352,7 +355,10 @@ export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>
         .where("user_id", "=", v.userId as string)
         .where("exercise_id", "=", exerciseId)
         .where("row_id", "not in", days)
+        // Ties broken in the index's order, so that both lookups take the same set.
         .orderBy("logged_at", "desc")
+        .orderBy("performed_on", "desc")
+        .orderBy("row_id", "desc")
         .limit(1);
     // The best of the newest sets, as many as a %1RM or reps@RPE load looks at (ESTIMATE_SETS),
     // inside the window: computed here, so one number comes back instead of the sets.
@@ -377,12 +383,14 @@ export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>
     return db
       .selectFrom("performances as p")
       .select(["p.exercise_id", "p.row_id", "p.set_index", "p.reps", "p.rpe", "p.weight", "p.performed_on"])
+      .select(sql<number>`${sql.lit(lift)}`.as("lift"))
       .select(last("performed_on").as("session_on"))
       .select(withBest ? best.as("best") : sql<number | null>`cast(null as double precision)`.as("best"))
       .where("p.user_id", "=", v.userId as string)
       .where("p.row_id", "=", last("row_id"));
   };
-  const [first, ...rest] = [...flags].map((flag, i) => probe(v[`e${i}`] as string, flag === "1"));
+  const lifts = Array.from({ length: withBest + without }, (_, i) => probe(i, i < withBest));
+  const [first, ...rest] = lifts;
   if (!first) throw new Error("liftRecordsQuery: no lift");
   return rest.reduce((query, next) => query.unionAll(next), first);
 }
@@ -399,22 +407,25 @@ export async function liftRecords(
   wanted: LiftRecordsWanted,
 ): Promise<Map<string, LiftRecord>> {
   if (wanted.lifts.size === 0) return new Map();
+  // Those whose best is wanted first: one shape per count of each, not per order.
+  const order = [...wanted.lifts].sort(([, a], [, b]) => Number(b) - Number(a)).map(([id]) => id);
+  const withBest = [...wanted.lifts.values()].filter(Boolean).length;
   const values: Record<string, string> = { userId };
-  let flags = "";
-  for (const [exerciseId, withBest] of wanted.lifts) {
-    values[`e${flags.length}`] = exerciseId;
-    flags += withBest ? "1" : "0";
-  }
+  order.forEach((id, i) => {
+    values[`e${i}`] = id;
+  });
   // Bound only where a best is read (bound-query.ts refuses a value the query does not use).
-  if (flags.includes("1")) Object.assign(values, { from: wanted.from, to: wanted.to });
+  if (withBest > 0) Object.assign(values, { from: wanted.from, to: wanted.to });
   wanted.dayRowIds.forEach((id, i) => {
     values[`d${i}`] = id;
   });
-  const { rows } = await db.executeQuery(liftRecordsBound(db, values, `${flags}:${wanted.dayRowIds.length}`));
+  const shape = `${withBest}:${order.length - withBest}:${wanted.dayRowIds.length}`;
+  const { rows } = await db.executeQuery(liftRecordsBound(db, values, shape));
   const sets = new Map<string, LiftSet[]>();
   const best = new Map<string, number | null>();
   for (const r of rows) {
-    if (r.performed_on !== r.session_on) continue;
+    // Only the lift's own sets of that session (a program row's exercise may have changed since).
+    if (r.exercise_id !== order[r.lift] || r.performed_on !== r.session_on) continue;
     const of = sets.get(r.exercise_id) ?? [];
     if (of.length === 0) sets.set(r.exercise_id, of);
     of.push({

@@ -151,12 +151,15 @@ export function ExerciseCard(props: ExerciseCardProps) {
   const inDialog = useRef(false);
   const returned = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(returned.current), []);
+  const opening = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(opening.current), []);
   const open = (which: Dialog) => {
     inDialog.current = true;
+    cancelAnimationFrame(opening.current);
     if (dialogsMounted) return setDialog(which);
     // Mounted closed first, then opened: a dialog gives focus back only to what had it when it opened.
     setDialogsMounted(true);
-    requestAnimationFrame(() => setDialog(which));
+    opening.current = requestAnimationFrame(() => setDialog(which));
   };
   const close = () => {
     setDialog(null);
