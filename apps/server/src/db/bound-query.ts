@@ -7,23 +7,26 @@ import type { Database } from "./schema.js";
 // placeholder for each value; every call then binds its own values into the same SQL text, which
 // the statement cache (statement-cache.ts) keeps prepared.
 
+/** A value is bound as it is; a list (an IN list, one probe per item) item by item. */
 type Values = Record<string, unknown>;
 
 /** Stands for the named value while the query is compiled; never reaches the database. */
-const placeholder = (name: string) => `\u0000bound:${name}`;
+const placeholder = (name: string, index?: number) => `\u0000bound:${name}${index === undefined ? "" : `:${index}`}`;
+
+/** Where a compiled parameter comes from: a value (an item of a list), or a constant of the query. */
+type Source = { name: string; index?: number } | { constant: unknown };
 
 interface Template {
   sql: string;
-  /** Each compiled parameter in order: the name of a value, or a constant of the query itself. */
-  parameters: ({ name: string } | { constant: unknown })[];
+  parameters: Source[];
 }
 
 /**
  * A query built by `build` once per database and shape, then only bound. `build` must pass every
  * value it is given into the query as a bound value and must not branch on them: what changes the
- * SQL goes into `shape`. Any other bound value is the query's own constant (`retired = 0`), kept
- * as it was compiled: so `build` is written at a module's top level, where it can close over
- * nothing else.
+ * SQL goes into `shape`, and a list's length is part of the shape by itself. Any other bound value
+ * is the query's own constant (`retired = 0`), kept as it was compiled: so `build` is written at a
+ * module's top level, where it can close over nothing else.
  */
 export function boundQuery<V extends Values, O>(
   build: (db: Kysely<Database>, values: V, shape: string) => Compilable<O>,
@@ -35,31 +38,58 @@ export function boundQuery<V extends Values, O>(
       byShape = new Map();
       templates.set(db, byShape);
     }
-    let template = byShape.get(shape);
+    const key = shapeKey(values, shape);
+    let template = byShape.get(key);
     if (!template) {
-      template = compileTemplate(db, build, Object.keys(values), shape);
-      byShape.set(shape, template);
+      template = compileTemplate(db, build, values, shape);
+      byShape.set(key, template);
     }
-    const parameters = template.parameters.map((p) => ("name" in p ? values[p.name] : p.constant));
+    const parameters = template.parameters.map((p) => {
+      if ("constant" in p) return p.constant;
+      const value = values[p.name];
+      return p.index === undefined ? value : (value as readonly unknown[])[p.index];
+    });
     return CompiledQuery.raw(template.sql, parameters) as CompiledQuery<O>;
   };
+}
+
+/** The shape with each list's length: a list of three writes three placeholders. */
+function shapeKey(values: Values, shape: string): string {
+  let key = shape;
+  for (const name in values) {
+    const value = values[name];
+    if (Array.isArray(value)) key += `|${name}:${value.length}`;
+  }
+  return key;
 }
 
 function compileTemplate<V extends Values>(
   db: Kysely<Database>,
   build: (db: Kysely<Database>, values: V, shape: string) => Compilable<unknown>,
-  names: string[],
+  values: V,
   shape: string,
 ): Template {
-  const byPlaceholder = new Map(names.map((name) => [placeholder(name), name]));
-  const compiled = build(db, Object.fromEntries(names.map((n) => [n, placeholder(n)])) as V, shape).compile();
-  const parameters = compiled.parameters.map((p) => {
-    const name = typeof p === "string" ? byPlaceholder.get(p) : undefined;
-    return name === undefined ? { constant: p } : { name };
-  });
+  const byPlaceholder = new Map<string, { name: string; index?: number }>();
+  const standIns: Values = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      standIns[name] = value.map((_, index) => {
+        byPlaceholder.set(placeholder(name, index), { name, index });
+        return placeholder(name, index);
+      });
+    } else {
+      byPlaceholder.set(placeholder(name), { name });
+      standIns[name] = placeholder(name);
+    }
+  }
+  const compiled = build(db, standIns as V, shape).compile();
+  const parameters = compiled.parameters.map(
+    (p): Source => (typeof p === "string" && byPlaceholder.get(p)) || { constant: p },
+  );
   // Every value must reach the query: one that does not was read to build it, and would be
   // built in as it was on the first call.
-  const unused = names.filter((n) => !parameters.some((p) => "name" in p && p.name === n));
-  if (unused.length > 0) throw new Error(`boundQuery: ${unused.join(", ")} not bound in the query`);
+  const bound = new Set(compiled.parameters);
+  const unused = [...byPlaceholder].filter(([p]) => !bound.has(p)).map(([, { name }]) => name);
+  if (unused.length > 0) throw new Error(`boundQuery: ${[...new Set(unused)].join(", ")} not bound in the query`);
   return { sql: compiled.sql, parameters };
 }

@@ -36,8 +36,15 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
   });
 
   it("reads each lift's last session and best recent e1RM through indexes, the day's rows skipped", async () => {
-    const values = { userId: "u", from: "2026-01-01", to: "2026-02-12", e0: "squat", e1: "curl", d0: "r1", d1: "r2" };
-    const text = await plan(t, liftRecordsQuery(db, values, "1:1:2"));
+    const values = {
+      userId: "u",
+      from: "2026-01-01",
+      to: "2026-02-12",
+      best: ["squat"],
+      plain: ["curl"],
+      dayRowIds: ["r1", "r2"],
+    };
+    const text = await plan(t, liftRecordsQuery(db, values));
     expect(text).toContain("performances_exercise_idx");
     // Which index reads the session depends on the tables' statistics: history.test.ts checks it
     // on years of sets.
@@ -107,8 +114,15 @@ describe.each(DIALECTS)("each lift's records stay indexed on %s", (dialect) => {
   afterAll(() => t.destroy());
 
   it("reads the last session by its row and the best e1RM from the lift's newest sets, in the index alone", async () => {
-    const values = { userId: "u", from: "2021-01-01", to: "2021-02-12", e0: exerciseId, d0: "r1" };
-    const text = await plan(t, liftRecordsQuery(t.db, values, "1:0:1"));
+    const values = {
+      userId: "u",
+      from: "2021-01-01",
+      to: "2021-02-12",
+      best: [exerciseId],
+      plain: [],
+      dayRowIds: ["r1"],
+    };
+    const text = await plan(t, liftRecordsQuery(t.db, values));
     expect(text).toMatch(
       /SEARCH p USING INDEX performances_entry_uq \(user_id=\? AND row_id=\?\)|Index Scan using performances_entry_uq on performances p /,
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { estimateOneRepMax } from "@ironpath/domain/training/strength/e1rm";
-import { type LiftRecord, type LoggedSet as LiftSet, lastSessionOf } from "@ironpath/domain/training/strength/sessions";
+import { type LiftRecord, type LoggedSet as LiftSet, sessionsOf } from "@ironpath/domain/training/strength/sessions";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import { boundQuery } from "../bound-query.js";
@@ -88,7 +88,7 @@ const programPositionQuery = boundQuery((db, v: { userId: string; programId: str
       "week",
       "day",
       sql<string>`cast(null as text)`.as("performed_on"),
-      sql<Which>`'shown'`.as("which"),
+      sql<Which>`${sql.lit("shown")}`.as("which"),
     ])
     .where("user_id", "=", v.userId)
     .where("routine_id", "=", v.programId);
@@ -157,17 +157,12 @@ export interface LoggedEntry {
   sets: LoggedSet[];
 }
 
-// Built once per number of rows; values userId, r0, r1, ...
-const entriesOfRows = boundQuery((db, v: Record<string, string>, rows) =>
+const entriesOfRows = boundQuery((db, v: { userId: string; rowIds: readonly string[] }) =>
   db
     .selectFrom("performances")
     .select(["row_id", "set_index", "reps", "rpe", "weight"])
-    .where("user_id", "=", v.userId as string)
-    .where(
-      "row_id",
-      "in",
-      Array.from({ length: Number(rows) }, (_, i) => v[`r${i}`] as string),
-    )
+    .where("user_id", "=", v.userId)
+    .where("row_id", "in", v.rowIds)
     .orderBy("set_index"),
 );
 
@@ -181,11 +176,7 @@ export async function entriesForRows(
   rowIds: string[],
 ): Promise<Map<string, LoggedEntry>> {
   if (rowIds.length === 0) return new Map();
-  const values: Record<string, string> = { userId };
-  rowIds.forEach((id, i) => {
-    values[`r${i}`] = id;
-  });
-  const { rows } = await db.executeQuery(entriesOfRows(db, values, String(rowIds.length)));
+  const { rows } = await db.executeQuery(entriesOfRows(db, { userId, rowIds }));
   const entries = new Map<string, LoggedEntry>();
   for (const r of rows) {
     const current = entries.get(r.row_id);
@@ -334,25 +325,32 @@ export interface LiftRecordsWanted {
   to: string;
 }
 
+/** Each lift with its best wanted, then each without; `from` and `to` only when a best is. */
+export interface LiftRecordsValues extends Record<string, unknown> {
+  userId: string;
+  best: readonly string[];
+  plain: readonly string[];
+  dayRowIds: readonly string[];
+  from?: string;
+  to?: string;
+}
+
 /**
  * One probe per lift: the sets of its last session (the newest set not of the day being planned,
  * through performances_exercise_idx, then that session's row through performances_entry_uq), each
  * with the best stored e1RM of the lift's newest ESTIMATE_SETS sets in the window (the same index
- * in order, stopped there), or null when not wanted. Values: userId, from, to, e0, e1, … (lifts,
- * those whose best is wanted first), d0, d1, … (day rows); shape: "lifts with a best:lifts
- * without:day rows". Each row says which lift's probe it came from (`lift`, its index).
+ * in order, stopped there), or null for the lifts in `plain`. Each row says which lift's probe it
+ * came from (`lift`: its index in best, then plain).
  */
-export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>, shape: string) {
-  const [withBest = 0, without = 0, dayRows = 0] = shape.split(":").map(Number);
-  const days = Array.from({ length: dayRows }, (_, i) => v[`d${i}`] as string);
-  const probe = (lift: number, withBest: boolean) => {
-    const exerciseId = v[`e${lift}`] as string;
+export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
+  const days = [...v.dayRowIds];
+  const probe = (exerciseId: string, lift: number, withBest: boolean) => {
     // The newest set not of the day being planned: its row and its date make the last session.
     const last = <C extends "row_id" | "performed_on">(column: C) =>
       db
         .selectFrom("performances")
         .select(column)
-        .where("user_id", "=", v.userId as string)
+        .where("user_id", "=", v.userId)
         .where("exercise_id", "=", exerciseId)
         .where("row_id", "not in", days)
         // Ties broken in the index's order, so that both lookups take the same set.
@@ -367,7 +365,7 @@ export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>
         db
           .selectFrom("performances")
           .select(["e1rm", "performed_on", "row_id"])
-          .where("user_id", "=", v.userId as string)
+          .where("user_id", "=", v.userId)
           .where("exercise_id", "=", exerciseId)
           .orderBy("logged_at", "desc")
           .limit(ESTIMATE_SETS)
@@ -386,10 +384,10 @@ export function liftRecordsQuery(db: Kysely<Database>, v: Record<string, string>
       .select(sql<number>`${sql.lit(lift)}`.as("lift"))
       .select(last("performed_on").as("session_on"))
       .select(withBest ? best.as("best") : sql<number | null>`cast(null as double precision)`.as("best"))
-      .where("p.user_id", "=", v.userId as string)
+      .where("p.user_id", "=", v.userId)
       .where("p.row_id", "=", last("row_id"));
   };
-  const lifts = Array.from({ length: withBest + without }, (_, i) => probe(i, i < withBest));
+  const lifts = [...v.best, ...v.plain].map((id, i) => probe(id, i, i < v.best.length));
   const [first, ...rest] = lifts;
   if (!first) throw new Error("liftRecordsQuery: no lift");
   return rest.reduce((query, next) => query.unionAll(next), first);
@@ -407,22 +405,16 @@ export async function liftRecords(
   wanted: LiftRecordsWanted,
 ): Promise<Map<string, LiftRecord>> {
   if (wanted.lifts.size === 0) return new Map();
-  // Those whose best is wanted first: one shape per count of each, not per order.
-  const order = [...wanted.lifts].sort(([, a], [, b]) => Number(b) - Number(a)).map(([id]) => id);
-  const withBest = [...wanted.lifts.values()].filter(Boolean).length;
-  const values: Record<string, string> = { userId };
-  order.forEach((id, i) => {
-    values[`e${i}`] = id;
-  });
+  const lifts = [...wanted.lifts];
+  const best = lifts.filter(([, withBest]) => withBest).map(([id]) => id);
+  const plain = lifts.filter(([, withBest]) => !withBest).map(([id]) => id);
+  const order = [...best, ...plain];
+  const values: LiftRecordsValues = { userId, best, plain, dayRowIds: wanted.dayRowIds };
   // Bound only where a best is read (bound-query.ts refuses a value the query does not use).
-  if (withBest > 0) Object.assign(values, { from: wanted.from, to: wanted.to });
-  wanted.dayRowIds.forEach((id, i) => {
-    values[`d${i}`] = id;
-  });
-  const shape = `${withBest}:${order.length - withBest}:${wanted.dayRowIds.length}`;
-  const { rows } = await db.executeQuery(liftRecordsBound(db, values, shape));
+  if (best.length > 0) Object.assign(values, { from: wanted.from, to: wanted.to });
+  const { rows } = await db.executeQuery(liftRecordsBound(db, values));
   const sets = new Map<string, LiftSet[]>();
-  const best = new Map<string, number | null>();
+  const bests = new Map<string, number | null>();
   for (const r of rows) {
     // Only the lift's own sets of that session (a program row's exercise may have changed since).
     if (r.exercise_id !== order[r.lift] || r.performed_on !== r.session_on) continue;
@@ -437,12 +429,13 @@ export async function liftRecords(
       performedOn: r.performed_on,
     });
     // PostgreSQL's driver hands double precision back as a number, its numeric aggregates as text.
-    best.set(r.exercise_id, r.best === null ? null : Number(r.best));
+    bests.set(r.exercise_id, r.best === null ? null : Number(r.best));
   }
+  // One session's sets per lift: the domain's grouping says which of them stand for it.
   return new Map(
-    [...sets].map(([id, history]) => [
+    [...sets].map(([id, session]) => [
       id,
-      { lastSession: lastSessionOf(history), bestOneRepMax: best.get(id) ?? null },
+      { lastSession: sessionsOf(session)[0] ?? null, bestOneRepMax: bests.get(id) ?? null },
     ]),
   );
 }

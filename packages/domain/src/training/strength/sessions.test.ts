@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LoggedSet, bestRecentOneRepMax, lastSessionOf, sessionsOf, setOfSession } from "./sessions";
+import { type LoggedSet, bestRecentOneRepMax, liftRecordOf, sessionsOf, setOfSession } from "./sessions";
 
 const set = (
   performedOn: string,
@@ -46,18 +46,19 @@ describe("sessions of a lift", () => {
 
   it("has no session without sets", () => {
     expect(sessionsOf([])).toEqual([]);
-    expect(lastSessionOf([])).toBeNull();
+    expect(liftRecordOf([], "2026-03-06").lastSession).toBeNull();
   });
 
-  it("reads the newest session alone as sessionsOf gives it, wherever its sets lie in the history", () => {
+  it("gives a lift's record its newest session, wherever its sets lie in the history", () => {
     const histories = [
       [set("2026-03-05", 3, 225, 4), set("2026-03-03", 1, 215, 5), set("2026-03-05", 1, 225, 5)],
       [set("2026-03-05", 0, 275, 3, 8, "heavy"), set("2026-03-05", 0, 225, 8, 7, "volume")],
       [set("2026-03-05", 0, 225, 5), set("2026-03-05", 2, 225, 3), set("2026-03-05", 1, 230, 3)],
       [set("2026-03-05", 0, 185, 8, null), set("2026-03-05", 0, 190, 8, null)],
     ];
-    for (const history of histories) expect(lastSessionOf(history)).toEqual(sessionsOf(history)[0]);
-    expect(lastSessionOf(histories[2]!)?.sets.map((s) => s.set)).toEqual([1, 2]);
+    for (const history of histories)
+      expect(liftRecordOf(history, "2026-03-06").lastSession).toEqual(sessionsOf(history)[0]);
+    expect(liftRecordOf(histories[2]!, "2026-03-06").lastSession?.sets.map((s) => s.set)).toEqual([1, 2]);
   });
 });
 

@@ -54,27 +54,6 @@ export function sessionsOf(history: readonly LoggedSet[]): Session[] {
 }
 
 /**
- * The newest session of a lift's sets (newest first), as `sessionsOf(history)[0]` gives it: the
- * load suggestion reads only this one, on every lift of every next day, so it groups no other.
- */
-export function lastSessionOf(history: readonly LoggedSet[]): Session | null {
-  const newest = history[0];
-  if (!newest) return null;
-  const whole: SessionSet[] = [];
-  const sets: SessionSet[] = [];
-  for (const s of history) {
-    if (s.performedOn !== newest.performedOn || s.rowId !== newest.rowId) continue;
-    const set = { set: s.setIndex, weight: s.weight, reps: s.reps, rpe: s.rpe };
-    (s.setIndex === WHOLE_EXERCISE_SET ? whole : sets).push(set);
-  }
-  return {
-    performedOn: newest.performedOn,
-    rowId: newest.rowId,
-    sets: sets.length > 0 ? sets.sort((a, b) => a.set - b.set) : whole.slice(0, 1),
-  };
-}
-
-/**
  * What the load suggestion reads of a lift's history: its last session and its best estimated 1RM
  * of the window. The server reads just these (the e1RM is stored with each set); `liftRecordOf`
  * derives them from the sets.
@@ -85,7 +64,7 @@ export interface LiftRecord {
 }
 
 export function liftRecordOf(history: readonly LoggedSet[], date: string): LiftRecord {
-  return { lastSession: lastSessionOf(history), bestOneRepMax: bestRecentOneRepMax(history, date) };
+  return { lastSession: sessionsOf(history)[0] ?? null, bestOneRepMax: bestRecentOneRepMax(history, date) };
 }
 
 /** What set `set` (from 1) of a session was: its own entry, or the quick entry that stands for all. */
