@@ -63,7 +63,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate } = request.body;
       const day = { date: currentDate, steps: stepsWalked, calories: caloriesConsumed, weight: userBodyWeight };
-      await logDay(app.db, requireUser(request).id, day);
+      await logDay(app.db, requireUser(request).id, day, "currentDate");
       return { ok: true as const };
     },
   );
@@ -73,12 +73,8 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, body: lossMissedDayBody, response: { 200: okSchema, ...coachErrors } } },
     async (request) => {
       const { missedSteps, missedCalories, missedWeight, date } = request.body;
-      await logDay(app.db, requireUser(request).id, {
-        date,
-        steps: missedSteps,
-        calories: missedCalories,
-        weight: missedWeight,
-      });
+      const day = { date, steps: missedSteps, calories: missedCalories, weight: missedWeight };
+      await logDay(app.db, requireUser(request).id, day, "date");
       return { ok: true as const };
     },
   );

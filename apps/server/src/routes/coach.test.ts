@@ -123,6 +123,83 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     ).toBe(400);
   });
 
+  it("keeps today's step goal where it was when the lifter logs today: it reads the days before today", async () => {
+    const { cookie } = await lifter();
+    const goal = async () => (await call(cookie, "/api/query/UTC/step_recommendation")).json();
+    // A cut that starts today: nothing logged yet, the default baseline.
+    await startCut(cookie, today());
+    const first = await goal();
+    expect(first).toEqual({ stepsPerDay: 10000, baselineSteps: 6000, addedSteps: 4000 });
+    // Today's steps, and a weigh-in light enough that a step burns less (science.md item 3).
+    await logLoss(cookie, today(), 172, 2263, 15000);
+    expect(await goal()).toEqual(first);
+
+    // Three days in: the first week's steps logged before today are the baseline, today's are not.
+    const { cookie: other } = await lifter();
+    const start = addDays(today(), -3);
+    await startCut(other, start);
+    for (let d = 0; d < 3; d++) await logLoss(other, addDays(start, d), 180, 2263, 7000);
+    const before = (await call(other, "/api/query/UTC/step_recommendation")).json();
+    expect(before).toEqual({ stepsPerDay: 11000, baselineSteps: 7000, addedSteps: 4000 });
+    await logLoss(other, today(), 172, 2263, 15000);
+    expect((await call(other, "/api/query/UTC/step_recommendation")).json()).toEqual(before);
+  });
+
+  it("refuses a day dated before the phase started, in words, and writes nothing", async () => {
+    const { cookie, id } = await lifter();
+    const start = addDays(today(), -3);
+    await startCut(cookie, start);
+    const early = addDays(start, -2);
+    const missed = (date: string) =>
+      call(cookie, "/api/query/add_missed_calories_and_steps", {
+        missedSteps: 7000,
+        missedCalories: 2200,
+        missedWeight: 181.2,
+        date,
+      });
+    const refused = await missed(early);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/before your cut started/);
+    expect(refused.json().fields).toEqual({ date: refused.json().error });
+    const daily = await logLoss(cookie, early, 181.2);
+    expect(daily.statusCode).toBe(400);
+    expect(daily.json().fields).toEqual({ currentDate: daily.json().error });
+    const days = () => t.db.db.selectFrom("coach_days").select("date").where("user_id", "=", id).execute();
+    expect(await days()).toEqual([]);
+    // The start day itself is the phase's.
+    expect((await missed(start)).statusCode).toBe(200);
+
+    // The maintenance screen's missed day, once maintenance starts today: the cut's days are before it.
+    await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: today() });
+    const late = await call(cookie, "/api/query/submit_missed_maintenance_calories_and_weight", {
+      missedCalories: 2700,
+      missedBodyWeight: 180.4,
+      missedDate: addDays(today(), -1),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toMatch(/before your maintenance phase started/);
+    expect(late.json().fields).toEqual({ missedDate: late.json().error });
+    expect(await days()).toEqual([{ date: start }]);
+  });
+
+  it("shows calories that agree: maintenance, its target and the expenditure are one figure, a cut 500 under", async () => {
+    // 190 lb × 1.55: an expenditure of 2833.52 kcal, whose fraction rounds up.
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", { ...INFO, weight: 190 });
+    const maintain = (
+      await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: today() })
+    ).json();
+    expect(maintain.target_calories).toBe(maintain.maintenance_calories);
+    const shown = (await call(cookie, `/api/query/maintenance_calories_and_rec_calories/${today()}`)).json();
+    expect(shown.recCalories).toBe(shown.data.maintenance_calories);
+    expect(shown.data.expenditure.kcal).toBe(shown.data.maintenance_calories);
+
+    await startCut(cookie, today());
+    const cut = (await call(cookie, "/api/query/user_weight_loss_info")).json().data;
+    expect(cut.maintenance_calories - cut.deficit_calories).toBe(500);
+    expect(cut.expenditure.kcal).toBe(cut.maintenance_calories);
+  });
+
   it("switches between cut, bulk and maintenance, one at a time, keeping the history", async () => {
     const { cookie, id } = await lifter();
     await startCut(cookie, addDays(today(), -20));

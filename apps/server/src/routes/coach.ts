@@ -10,6 +10,7 @@ import {
   startCutBody,
   startMaintenanceBody,
 } from "@ironpath/domain/coach/api.schema";
+import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, signedIn } from "../plugins/session.js";
@@ -32,7 +33,7 @@ export function registerCalorieWeightLogs(
 ) {
   app.post(paths.day, { ...signedIn, schema: { tags: coachTags, body: dayBody, response: ok } }, async (request) => {
     const { caloriesConsumed, bodyWeight, date } = request.body;
-    await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight });
+    await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight }, "date");
     return { ok: true as const };
   });
   app.post(
@@ -40,11 +41,8 @@ export function registerCalorieWeightLogs(
     { ...signedIn, schema: { tags: coachTags, body: missedDayBody, response: ok } },
     async (request) => {
       const { missedCalories, missedBodyWeight, missedDate } = request.body;
-      await logDay(app.db, requireUser(request).id, {
-        date: missedDate,
-        calories: missedCalories,
-        weight: missedBodyWeight,
-      });
+      const day = { date: missedDate, calories: missedCalories, weight: missedBodyWeight };
+      await logDay(app.db, requireUser(request).id, day, "missedDate");
       return { ok: true as const };
     },
   );
@@ -54,8 +52,8 @@ export const coachErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchem
 
 const started = (s: PhaseStarted) => ({
   ok: true as const,
-  maintenance_calories: Math.floor(s.maintenance),
-  target_calories: Math.round(s.target),
+  maintenance_calories: shownKcal(s.maintenance),
+  target_calories: shownKcal(s.target),
   warnings: s.warnings,
 });
 

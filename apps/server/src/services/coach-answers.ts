@@ -1,4 +1,5 @@
 import { weekStart } from "@ironpath/domain/coach/calendar";
+import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
 import type { Kysely } from "kysely";
@@ -86,7 +87,7 @@ export async function answerMaintenanceCheck(
   const state = await readState(db, userId, date, "maintain");
   const { kcal } = state.expenditure;
   if (Math.abs(answer.maintenanceCalories - kcal) > 500) {
-    const message = `maintenanceCalories must be within 500 kcal of your expenditure (${Math.round(kcal)})`;
+    const message = `maintenanceCalories must be within 500 kcal of your expenditure (${shownKcal(kcal)})`;
     throw new InvalidError(message, { maintenanceCalories: message });
   }
   const reason = `On ${date} you set your maintenance to ${answer.maintenanceCalories.toLocaleString("en-US")} kcal a day, because your trend weight is ${lb(

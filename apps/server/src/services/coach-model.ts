@@ -1,6 +1,7 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
 import type { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
 import { phaseExpenditure } from "@ironpath/domain/coach/phase-expenditure";
+import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { MAX_DEFICIT_SHARE, bulkCalories, cutCalories } from "@ironpath/domain/coach/targets";
 import { type DayLog, type TrendPoint, trend } from "@ironpath/domain/coach/trend";
 import { type Body, bmr, maintenanceCalories } from "@ironpath/domain/coach/units";
@@ -44,7 +45,7 @@ export function currentTarget(phase: Phase, body: Body, maintenance: number): nu
   return Math.max(floor, cutCalories(maintenance, phase.rate ?? 0) + phase.calorieOffset);
 }
 
-const kcal = (n: number) => Math.round(n).toLocaleString("en-US");
+const kcal = (n: number) => shownKcal(n).toLocaleString("en-US");
 
 /** One sentence of why the expenditure (and with it the target) moved from the formula. */
 function modelReason(prior: number, learnt: ReturnType<typeof adaptiveExpenditure>): string | null {
@@ -53,16 +54,22 @@ function modelReason(prior: number, learnt: ReturnType<typeof adaptiveExpenditur
   return `Your expenditure estimate moved from ${kcal(prior)} to ${kcal(learnt.kcal)} ± ${kcal(learnt.sd)} kcal, learnt from your intake and trend weight up to the week ending ${last.weekEnding}.`;
 }
 
+/**
+ * The lifter's phase on `onDate`. With `dayStart`, as the day began: the days before `onDate` only,
+ * so that the day's own log never moves that day's targets.
+ */
 export async function readState(
   db: Kysely<Database>,
   userId: string,
   onDate: string,
   kind?: PhaseKind,
+  { dayStart = false }: { dayStart?: boolean } = {},
 ): Promise<CoachState> {
   const phase = await requirePhase(db, userId, kind);
-  const body = await requireBody(db, userId, onDate);
+  const lastDay = dayStart ? addDays(onDate, -1) : onDate;
+  const body = await requireBody(db, userId, lastDay);
   const from = [phase.startDate, addDays(onDate, -HISTORY_DAYS)].sort().at(-1) as string;
-  const rows = await listDays(db, userId, from, onDate);
+  const rows = await listDays(db, userId, from, lastDay);
   const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
   const points = trend(days);
   const bodyAtStart = { ...body, weightLb: phase.startWeight };

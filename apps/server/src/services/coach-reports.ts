@@ -2,7 +2,8 @@ import { daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calen
 import { offerAdjustment, phaseProgress } from "@ironpath/domain/coach/progress";
 import { isoWeek } from "@ironpath/domain/coach/iso-week";
 import { plannedChange } from "@ironpath/domain/coach/planned";
-import { stepTarget } from "@ironpath/domain/coach/targets";
+import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
+import { baselineSteps, dayStepGoal } from "@ironpath/domain/coach/step-goal";
 import { trendAt } from "@ironpath/domain/coach/trend";
 import { isEndOfBulk, offerEndOfCut, offerMaintenanceChange } from "@ironpath/domain/coach/triggers";
 import type { Kysely } from "kysely";
@@ -13,8 +14,6 @@ import { type CoachState, readState } from "./coach-model.js";
 // What each coach screen shows: planned (the target), expected (what the logs predict) and actual
 // (the trend weight) change, the dialogs due, and the figures behind them.
 
-/** Steps a lifter is assumed to walk before they have logged any (an average adult's day) [U]. */
-export const DEFAULT_BASELINE_STEPS = 6000;
 /** A maintenance drift is corrected over two weeks, at most this much a day (science.md item 8). */
 const MAX_MAINTENANCE_CHANGE = 250;
 
@@ -23,13 +22,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 function sinceStart(state: CoachState) {
   const { startDate } = state.phase;
   return { startWeek: isoWeek(startDate), startDate, weeksSinceStart: weeksSince(startDate, state.onDate) };
-}
-
-/** Mean steps of the phase's first week, else DEFAULT_BASELINE_STEPS. */
-function baselineSteps(state: CoachState): number {
-  const firstWeek = state.days.filter((d) => d.steps !== null && daysBetween(state.phase.startDate, d.date) < 7);
-  if (firstWeek.length === 0) return DEFAULT_BASELINE_STEPS;
-  return Math.round(firstWeek.reduce((n, d) => n + (d.steps ?? 0), 0) / firstWeek.length);
 }
 
 /**
@@ -49,7 +41,7 @@ function changes(state: CoachState) {
     body: state.body,
     multiplier: phase.activityLevel,
     targetCalories: state.target,
-    baselineSteps: phase.kind === "cut" ? baselineSteps(state) : null,
+    baselineSteps: phase.kind === "cut" ? baselineSteps(state.days, phase.startDate, onDate) : null,
   };
   const progress = phaseProgress(input);
   const check = progress.check;
@@ -70,8 +62,8 @@ const notAnswered = async (db: Kysely<Database>, userId: string, dialog: string,
 export async function lossInfo(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "cut");
   return {
-    maintenance_calories: Math.floor(state.expenditure.kcal),
-    deficit_calories: Math.round(state.target),
+    maintenance_calories: shownKcal(state.expenditure.kcal),
+    deficit_calories: shownKcal(state.target),
     expenditure: roundedExpenditure(state),
     change_reason: state.changeReason,
   };
@@ -79,7 +71,7 @@ export async function lossInfo(db: Kysely<Database>, userId: string, onDate: str
 
 function roundedExpenditure(state: CoachState) {
   const { kcal, sd, fromLogs } = state.expenditure;
-  return { kcal: Math.round(kcal), sd: Math.round(sd), fromLogs };
+  return { kcal: shownKcal(kcal), sd: Math.round(sd), fromLogs };
 }
 
 export async function lossSummary(db: Kysely<Database>, userId: string, onDate: string) {
@@ -99,20 +91,24 @@ export async function lossSummary(db: Kysely<Database>, userId: string, onDate: 
   };
 }
 
+/** The day's step goal, from what was known as the day began: logging the day leaves it where it was. */
 export async function stepRecommendation(db: Kysely<Database>, userId: string, onDate: string) {
-  const state = await readState(db, userId, onDate, "cut");
-  const baseline = baselineSteps(state);
-  const deficitKcal = Math.max(0, state.expenditure.kcal - state.target);
-  const target = stepTarget({ weightLb: state.body.weightLb, deficitKcal, baselineSteps: baseline });
-  const addedSteps = target.addedSteps + state.phase.stepBonus;
-  return { stepsPerDay: baseline + addedSteps, baselineSteps: baseline, addedSteps };
+  const state = await readState(db, userId, onDate, "cut", { dayStart: true });
+  return dayStepGoal({
+    days: state.days,
+    startDate: state.phase.startDate,
+    onDate,
+    weightLb: state.body.weightLb,
+    deficitKcal: Math.max(0, state.expenditure.kcal - state.target),
+    bonusSteps: state.phase.stepBonus,
+  });
 }
 
 export async function gainInfo(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "bulk");
   return {
-    maintenance_calories: Math.floor(state.expenditure.kcal),
-    bulk_calories: Math.round(state.target),
+    maintenance_calories: shownKcal(state.expenditure.kcal),
+    bulk_calories: shownKcal(state.target),
     expenditure: roundedExpenditure(state),
     change_reason: state.changeReason,
   };
@@ -143,7 +139,7 @@ export async function adjustedBulkCalories(db: Kysely<Database>, userId: string,
   const state = await readState(db, userId, onDate, "bulk");
   const { expected, actual } = changes(state);
   const correction = clamp(((expected - actual) * 3500) / 14, MAX_MAINTENANCE_CHANGE);
-  return Math.round(state.target + correction);
+  return shownKcal(state.target + correction);
 }
 
 const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
@@ -152,11 +148,11 @@ export async function maintenanceCalories(db: Kysely<Database>, userId: string, 
   const state = await readState(db, userId, onDate, "maintain");
   return {
     data: {
-      maintenance_calories: Math.floor(state.expenditure.kcal),
+      maintenance_calories: shownKcal(state.expenditure.kcal),
       expenditure: roundedExpenditure(state),
       change_reason: state.changeReason,
     },
-    recCalories: Math.round(state.target),
+    recCalories: shownKcal(state.target),
   };
 }
 
@@ -168,10 +164,11 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
   const offer = now !== null && offerMaintenanceChange({ onDate, maintenanceWeightLb: start, trendWeightLb: now });
   return {
     data: {
+      startDate: state.phase.startDate,
       startWeight: round2(start),
       trendWeight: now === null ? null : round2(now),
       offerMaintenanceChange: offer && (await notAnswered(db, userId, "maintenance_change", onDate)),
-      proposedCalories: Math.round(state.target + clamp((-drift * 3500) / 14, MAX_MAINTENANCE_CHANGE)),
+      proposedCalories: shownKcal(state.target + clamp((-drift * 3500) / 14, MAX_MAINTENANCE_CHANGE)),
     },
     avgBodyWeight: now === null ? null : Math.round(now * 10) / 10,
   };

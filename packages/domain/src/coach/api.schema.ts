@@ -157,6 +157,8 @@ export const maintenanceCaloriesSchema = z.object({
 });
 export const maintenanceWeightSchema = z.object({
   data: z.object({
+    /** When maintenance started: the missed-day form refuses a day before it, as the server does. */
+    startDate: z.string(),
     startWeight: z.number(),
     trendWeight: z.number().nullable(),
     offerMaintenanceChange: z.boolean(),

@@ -90,7 +90,7 @@ describe("cut limits", () => {
     const sedentary = maintenanceCalories(body, 1.2);
     expect(sedentary * 0.35).toBeGreaterThan(250);
     expect(cutLimits(body, sedentary, 0.5).refusal).toBe(
-      "Eating 1,211 kcal a day is below your resting energy (1,218 kcal); choose a slower rate.",
+      "Eating 1,211 kcal a day is below your resting energy (1,217 kcal); choose a slower rate.",
     );
   });
 });

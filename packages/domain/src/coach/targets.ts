@@ -1,5 +1,6 @@
 // Calorie and step targets for a cut or a bulk, the rate choices and their limits
 // (science.md, Recommended model items 2 and 3; evidence in section 5).
+import { shownKcal } from "./shown-kcal";
 import { type Body, bmr } from "./units";
 
 /** kcal per lb of body weight for the static rule the targets use (item 2). */
@@ -38,7 +39,7 @@ export function maxDeficit(maintenance: number): number {
 }
 
 const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
-const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
+const kcal = (n: number) => `${shownKcal(n).toLocaleString("en-US")} kcal`;
 
 /**
  * What a cut at `lbPerWeek` risks: a warning above 1 % of body weight a week, and a refusal when

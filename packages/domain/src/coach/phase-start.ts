@@ -1,0 +1,26 @@
+// A logged day belongs to the phase it falls in. The screens read the active phase's days only, so
+// a day dated before the phase started would be saved and never counted: it is refused in these
+// words instead, by the server and, before sending, by the forms (decision 0022).
+
+export type CoachPhaseKind = "cut" | "bulk" | "maintain";
+
+const PHASE_NAMES: Record<CoachPhaseKind, string> = {
+  cut: "your cut",
+  bulk: "your bulk",
+  maintain: "your maintenance phase",
+};
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** Why `date` cannot be logged in `phase`, in words, or null when it can (the start day is the phase's). */
+export function beforePhaseStart(phase: { kind: CoachPhaseKind; startDate: string }, date: string): string | null {
+  if (date >= phase.startDate) return null;
+  const started = longDate.format(new Date(`${phase.startDate}T00:00:00Z`));
+  return `The date is before ${PHASE_NAMES[phase.kind]} started (${started})`;
+}
