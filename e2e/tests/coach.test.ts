@@ -123,9 +123,9 @@ describe("coach: goal screen and the three assistants", () => {
     await saved.waitFor();
     await page.locator(".recharts-surface").waitFor();
     await page.screenshot({ path: artifactPath("step-recommender-375.png"), fullPage: true });
-    // The message clears after 3 s, and the form with it.
+    // The message clears after 3 s; the form keeps today's entry, as it stands.
     await saved.waitFor({ state: "detached", timeout: 6000 });
-    await expect(field(log, "Weight (lbs)").inputValue()).resolves.toBe("");
+    await expect(field(log, "Weight (lbs)").inputValue()).resolves.toBe("199.6");
     const days = await getJson<{ data: { date: string; weight: number }[] }>(
       context,
       `/api/query/coach_history/${MONDAY}`,
@@ -136,6 +136,40 @@ describe("coach: goal screen and the three assistants", () => {
     await page.goto("/");
     await openWeightAssistant(page);
     await expectPath(page, "/step-recommender");
+  });
+
+  it("after a reload 'Log today' shows today's entry, and a change to it is saved as an edit of that entry", async () => {
+    const { context, page } = await lifterPage(suite, MONDAY);
+    screenshotOnFailure(() => page, "coach-log-today-again");
+    await postJson(context, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: addDays(MONDAY, -3),
+    });
+    await logDays(context, "cut", [{ date: MONDAY, weight: 199.4, calories: 2300, steps: 9000 }]);
+
+    await page.goto("/step-recommender");
+    const log = page.getByRole("form", { name: "Log today" });
+    const shows = async (steps: string, calories: string, weight: string) =>
+      eventually(async () => {
+        expect(await field(log, "Steps walked").inputValue()).toBe(steps);
+        expect(await field(log, "Calories consumed").inputValue()).toBe(calories);
+        expect(await field(log, "Weight (lbs)").inputValue()).toBe(weight);
+      });
+    await shows("9000", "2300", "199.4");
+    await page.getByText("You have logged today. Change a number and Submit to update it.").waitFor();
+    await field(log, "Calories consumed").fill("2450");
+    await log.getByRole("button", { name: "Submit" }).click();
+    const saved = page.getByText("Successfully added steps and calories!", { exact: true });
+    await saved.waitFor();
+    await page.screenshot({ path: artifactPath("log-today-edited-375.png"), fullPage: true });
+    await saved.waitFor({ state: "detached", timeout: 6000 });
+    await shows("9000", "2450", "199.4");
+
+    await page.reload();
+    await shows("9000", "2450", "199.4");
+    const days = await getJson<{ data: { date: string }[] }>(context, `/api/query/coach_history/${MONDAY}`);
+    expect(days.data).toEqual([expect.objectContaining({ date: MONDAY, weight: 199.4, calories: 2450, steps: 9000 })]);
   });
 
   it("on a Monday two weeks into a cut that is behind plan, 'Maintenance Calories' opens and 'Decrease Calories' lowers the target", async () => {
@@ -337,6 +371,11 @@ describe("coach: goal screen and the three assistants", () => {
     await field(form, "Date (yy/mm/dd)").fill(missed);
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByText("Enter the date as yy/mm/dd").waitFor();
+    // A day before the cut started would count nowhere: refused in the server's words, before sending.
+    const [byy, bmm, bdd] = addDays(MONDAY, -5).slice(2).split("-");
+    await field(form, "Date (yy/mm/dd)").fill(`${byy}/${bmm}/${bdd}`);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByText(/^The date is before your cut started \(/).waitFor();
     await field(form, "Date (yy/mm/dd)").fill(`${yy}/${mm}/${dd}`);
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByText("Missed day added successfully", { exact: true }).waitFor();

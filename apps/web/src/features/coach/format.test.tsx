@@ -4,7 +4,8 @@ import { formatDate, formatExpenditure, formatKcal, formatLb, fromShortDate, toS
 describe("coach formats", () => {
   it("writes calories rounded down with separators and the expenditure with its range", () => {
     expect(formatKcal(2450.9)).toBe("2,450");
-    expect(formatExpenditure({ kcal: 2449.6, sd: 119.5 })).toBe("2,450 ± 120 kcal");
+    // The expenditure is the same figure as maintenance: rounded down too.
+    expect(formatExpenditure({ kcal: 2449.6, sd: 119.5 })).toBe("2,449 ± 120 kcal");
   });
 
   it("writes weights with fixed decimals", () => {

@@ -1,11 +1,13 @@
+import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
+
 // How the coach writes its numbers and dates (spec section 9: loss and gain figures with 2
 // decimals, the maintenance average with 1; DESIGN.md 5: the expenditure with its range).
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** 2450.7 → "2,450": calories are shown rounded down, as the spec does for maintenance. */
+/** 2450.7 → "2,450": every calorie figure is shown the one way the domain rounds them (down). */
 export function formatKcal(kcal: number): string {
-  return whole.format(Math.floor(kcal));
+  return whole.format(shownKcal(kcal));
 }
 
 /** 1.5 → "1.50" with `decimals` fixed digits. */
@@ -15,7 +17,7 @@ export function formatLb(lb: number, decimals = 2): string {
 
 /** The expenditure estimate and its spread, e.g. "2,450 ± 120 kcal". */
 export function formatExpenditure(expenditure: { kcal: number; sd: number }): string {
-  return `${whole.format(Math.round(expenditure.kcal))} ± ${whole.format(Math.round(expenditure.sd))} kcal`;
+  return `${formatKcal(expenditure.kcal)} ± ${whole.format(Math.round(expenditure.sd))} kcal`;
 }
 
 const longDate = new Intl.DateTimeFormat("en-US", {

@@ -6,6 +6,8 @@ export interface NumberField {
   kind: "number";
   name: string;
   label: string;
+  /** What of a logged day the field holds (a saved entry shown back in its form). */
+  day: "steps" | "calories" | "weight";
   /** Most fraction digits the field takes (0 for whole numbers). */
   decimals: number;
   /** The weight shows at least one fraction digit ("180" becomes "180.0" on leaving the field). */
@@ -21,17 +23,25 @@ export interface DateField {
 
 export type EntryField = NumberField | DateField;
 
-const steps = (name: string): NumberField => ({ kind: "number", name, label: "Steps walked", decimals: 0 });
+const steps = (name: string): NumberField => ({
+  kind: "number",
+  name,
+  label: "Steps walked",
+  day: "steps",
+  decimals: 0,
+});
 const calories = (name: string, label = "Calories consumed"): NumberField => ({
   kind: "number",
   name,
   label,
+  day: "calories",
   decimals: 0,
 });
 const weight = (name: string, decimals: number, padFraction = false): NumberField => ({
   kind: "number",
   name,
   label: "Weight (lbs)",
+  day: "weight",
   decimals,
   padFraction,
 });

@@ -1,4 +1,5 @@
 import { missedDayBody } from "@ironpath/domain/coach/api.schema";
+import { beforePhaseStart } from "@ironpath/domain/coach/phase-start";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -42,6 +43,33 @@ describe("a coach entry form", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getByText("The date cannot be in the future")).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("refuses a day before the phase started, in the server's words, sending nothing", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const save = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(
+      <EntryForm
+        label="Add Day"
+        fields={MISSED_DAY_FIELDS}
+        schema={missedDayBody}
+        phase={{ kind: "bulk", startDate: "2026-03-02" }}
+        save={save}
+        saving={false}
+        successText={SAVED}
+      />,
+    );
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText(beforePhaseStart({ kind: "bulk", startDate: "2026-03-02" }, "2026-03-01")!)).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    // The start day is the phase's.
+    await user.clear(screen.getByLabelText("Date (yy-mm-dd)"));
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-02");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(save).toHaveBeenCalledWith({ missedCalories: 2900, missedBodyWeight: 200.5, missedDate: "2026-03-02" });
   });
 
   it("names a number out of range with the wire schema's words", async () => {

@@ -3,9 +3,19 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api";
 import type { EntryField } from "./entry-fields";
-import { type EntryErrors, type EntryValues, checkEntry, emptyValues, serverErrors } from "./entry-values";
+import {
+  type EntryErrors,
+  type EntryValues,
+  type PhaseStart,
+  checkEntry,
+  emptyValues,
+  serverErrors,
+} from "./entry-values";
 
-/** The spec's success message time (section 9): the message, and the form with it, clear after 3 s. */
+/**
+ * The spec's success message time (section 9): the message clears after 3 s, and a missed-day form
+ * with it; the day's log keeps what was saved, so that it shows the day's entry as it stands.
+ */
 export const SUCCESS_CLEAR_MS = 3000;
 
 interface EntryFormProps<T> {
@@ -17,6 +27,10 @@ interface EntryFormProps<T> {
   /** Wire keys the form adds itself (today's date), read at submit. */
   extra?: () => Record<string, unknown>;
   initial?: Partial<EntryValues>;
+  /** The phase the day is logged in: a date before its start is refused before sending. */
+  phase?: PhaseStart;
+  /** After the success message: "clear" the form (a missed day, the default) or "keep" what was saved. */
+  afterSave?: "clear" | "keep";
   save: (body: T) => Promise<unknown>;
   saving: boolean;
   successText: string;
@@ -27,7 +41,7 @@ interface EntryFormProps<T> {
 
 /** A coach entry form: big numeric fields, Submit (and Cancel), the spec's success words for 3 s. */
 export function EntryForm<T>(props: EntryFormProps<T>) {
-  const { fields, initial, onDone } = props;
+  const { fields, initial, onDone, afterSave = "clear" } = props;
   const [values, setValues] = useState(() => emptyValues(fields, initial));
   const [errors, setErrors] = useState<EntryErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,18 +54,18 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
     if (!succeeded) return;
     const timer = setTimeout(() => {
       setSucceeded(false);
-      setValues(emptyValues(fields));
+      if (afterSave === "clear") setValues(emptyValues(fields));
       done.current?.();
     }, SUCCESS_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, fields]);
+  }, [succeeded, fields, afterSave]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (props.saving) return;
     setFailure(null);
     setSucceeded(false);
-    const checked = checkEntry(props.schema, fields, values, props.extra?.());
+    const checked = checkEntry(props.schema, fields, values, props.extra?.(), props.phase);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     try {

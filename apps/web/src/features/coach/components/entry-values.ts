@@ -1,3 +1,4 @@
+import { type CoachPhaseKind, beforePhaseStart } from "@ironpath/domain/coach/phase-start";
 import type { z } from "zod";
 import { todayLocalIso } from "../../../lib/local-date";
 import { fromShortDate } from "../format";
@@ -6,10 +7,22 @@ import type { EntryField } from "./entry-fields";
 // A coach form's values as typed, checked with the same wire schema the server uses.
 
 export type EntryValues = Record<string, string>;
+/** The phase a form's days are logged in: a day before its start is refused. */
+export type PhaseStart = { kind: CoachPhaseKind; startDate: string };
 export type EntryErrors = Record<string, string>;
 
 export function emptyValues(fields: readonly EntryField[], initial: Partial<EntryValues> = {}): EntryValues {
   return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? ""]));
+}
+
+/** A saved day as the form's values: what it logged, by field; blank where it logged nothing. */
+export function valuesOfDay(
+  fields: readonly EntryField[],
+  day: { steps: number | null; calories: number | null; weight: number | null },
+): EntryValues {
+  return Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === "number" && day[f.day] !== null ? String(day[f.day]) : ""]),
+  );
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -24,30 +37,39 @@ function rawBody(fields: readonly EntryField[], values: EntryValues): Record<str
   );
 }
 
-/** The words a date field gets: its own format, and no day after today. */
-function dateProblem(field: EntryField & { kind: "date" }, values: EntryValues, today: string): string | undefined {
+/** The words a date field gets: its own format, no day after today, none before the phase (the server's words). */
+function dateProblem(
+  field: EntryField & { kind: "date" },
+  values: EntryValues,
+  today: string,
+  phase: PhaseStart | undefined,
+): string | undefined {
   const text = values[field.name]?.trim() ?? "";
   const format = field.separator === "/" ? "yy/mm/dd" : "yy-mm-dd";
   if (text === "") return "Enter the date";
   const iso = fromShortDate(text, field.separator);
   if (!iso) return `Enter the date as ${format}`;
   if (iso > today) return "The date cannot be in the future";
-  return undefined;
+  return (phase && beforePhaseStart(phase, iso)) ?? undefined;
 }
 
 export type Checked<T> = { ok: true; body: T } | { ok: false; errors: EntryErrors };
 
-/** Checks the values with `schema` (plus `extra` wire keys, e.g. today's date); errors by field. */
+/**
+ * Checks the values with `schema` (plus `extra` wire keys, e.g. today's date), and a date against
+ * the phase it would be logged in; errors by field.
+ */
 export function checkEntry<T>(
   schema: z.ZodType<T>,
   fields: readonly EntryField[],
   values: EntryValues,
   extra: Record<string, unknown> = {},
+  phase?: PhaseStart,
 ): Checked<T> {
   const errors: EntryErrors = {};
   const today = todayLocalIso();
   for (const field of fields) {
-    const problem = field.kind === "date" ? dateProblem(field, values, today) : undefined;
+    const problem = field.kind === "date" ? dateProblem(field, values, today, phase) : undefined;
     if (problem) errors[field.name] = problem;
   }
   const parsed = schema.safeParse({ ...rawBody(fields, values), ...extra });

@@ -12,11 +12,11 @@ import { planSentence, weekSentence } from "../standing";
 import { ChangeGoalsLink, Section, useMissedDay } from "./assistant-parts";
 import { CoachGate, CoachProblem } from "./coach-gate";
 import { GAIN_DAY_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
-import { EntryForm } from "./entry-form";
 import { ChangeFigures, Expenditure, Figure, Figures } from "./figures";
 import { GainDialogs } from "./gain-dialogs";
 import { Headline } from "./headline";
 import { MissedDayPanel } from "./missed-day-panel";
+import { TodayLog } from "./today-log";
 import { MissingDays } from "./missing-days";
 import { WeightChartSection } from "./weight-chart-section";
 
@@ -45,17 +45,15 @@ function GainAssistantBody() {
         {weekSentence("gain", s.weeksSinceStart, s.startDate)}{" "}
         {planSentence("gain", s.plannedWeightGain, s.actualWeightGain, s.trendWeight)}
       </Headline>
-      <Section title="Log today">
-        <EntryForm
-          label="Log today"
-          fields={GAIN_DAY_FIELDS}
-          schema={dayBody}
-          extra={() => ({ date: todayLocalIso() })}
-          save={logDay.mutateAsync}
-          saving={logDay.isPending}
-          successText={DAY_SAVED}
-        />
-      </Section>
+      <TodayLog
+        date={date}
+        fields={GAIN_DAY_FIELDS}
+        schema={dayBody}
+        extra={() => ({ date: todayLocalIso() })}
+        save={logDay.mutateAsync}
+        saving={logDay.isPending}
+        successText={DAY_SAVED}
+      />
       <Section title="Your numbers">
         <Figures>
           <Figure label="Maintenance calories" value={`${formatKcal(gain.maintenance_calories)} kcal`} />
@@ -84,6 +82,7 @@ function GainAssistantBody() {
         save={logMissed.mutateAsync}
         saving={logMissed.isPending}
         successText={MISSED_DAY_SAVED}
+        phase={{ kind: "bulk", startDate: s.startDate }}
         open={missed.isOpen}
         date={missed.date}
         onOpen={missed.open}

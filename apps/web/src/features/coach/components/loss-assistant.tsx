@@ -12,11 +12,11 @@ import { planSentence, weekSentence } from "../standing";
 import { ChangeGoalsLink, Section, useMissedDay } from "./assistant-parts";
 import { CoachGate, CoachProblem } from "./coach-gate";
 import { LOSS_DAY_FIELDS, LOSS_MISSED_FIELDS } from "./entry-fields";
-import { EntryForm } from "./entry-form";
 import { ChangeFigures, Expenditure, Figure, Figures } from "./figures";
 import { Headline } from "./headline";
 import { LossDialogs } from "./loss-dialogs";
 import { MissedDayPanel } from "./missed-day-panel";
+import { TodayLog } from "./today-log";
 import { MissingDays } from "./missing-days";
 import { WeightChartSection } from "./weight-chart-section";
 
@@ -51,17 +51,15 @@ function LossAssistantBody() {
         {weekSentence("loss", s.weeksSinceStart, s.startDate)}{" "}
         {planSentence("loss", s.plannedWeightLoss, s.actualWeightLoss, s.trendWeight)}
       </Headline>
-      <Section title="Log today">
-        <EntryForm
-          label="Log today"
-          fields={LOSS_DAY_FIELDS}
-          schema={lossDayBody}
-          extra={() => ({ currentDate: todayLocalIso() })}
-          save={logDay.mutateAsync}
-          saving={logDay.isPending}
-          successText={LOSS_DAY_SAVED}
-        />
-      </Section>
+      <TodayLog
+        date={date}
+        fields={LOSS_DAY_FIELDS}
+        schema={lossDayBody}
+        extra={() => ({ currentDate: todayLocalIso() })}
+        save={logDay.mutateAsync}
+        saving={logDay.isPending}
+        successText={LOSS_DAY_SAVED}
+      />
       <Section title="Your numbers">
         <Figures>
           <Figure label="Maintenance calories" value={`${formatKcal(loss.maintenance_calories)} kcal`} />
@@ -92,6 +90,7 @@ function LossAssistantBody() {
         save={logMissed.mutateAsync}
         saving={logMissed.isPending}
         successText={MISSED_DAY_SAVED}
+        phase={{ kind: "cut", startDate: s.startDate }}
         open={missed.isOpen}
         date={missed.date}
         onOpen={missed.open}

@@ -10,11 +10,11 @@ import { formatKcal, formatLb } from "../format";
 import { ChangeGoalsLink, Section, useMissedDay } from "./assistant-parts";
 import { CoachGate, CoachProblem } from "./coach-gate";
 import { MAINTENANCE_DAY_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
-import { EntryForm } from "./entry-form";
 import { Expenditure, Figure, Figures } from "./figures";
 import { Headline } from "./headline";
 import { MaintenanceDialog } from "./maintenance-dialog";
 import { MissedDayPanel } from "./missed-day-panel";
+import { TodayLog } from "./today-log";
 import { WeightChartSection } from "./weight-chart-section";
 
 export const DAY_SAVED = "Day added successfully";
@@ -53,17 +53,15 @@ function MaintenanceAssistantBody() {
       <Headline targetLabel="Today's calorie target" target={`${formatKcal(recCalories)} kcal`}>
         {standing(w.data.startWeight, w.data.trendWeight)}
       </Headline>
-      <Section title="Log today">
-        <EntryForm
-          label="Log today"
-          fields={MAINTENANCE_DAY_FIELDS}
-          schema={dayBody}
-          extra={() => ({ date: todayLocalIso() })}
-          save={logDay.mutateAsync}
-          saving={logDay.isPending}
-          successText={DAY_SAVED}
-        />
-      </Section>
+      <TodayLog
+        date={date}
+        fields={MAINTENANCE_DAY_FIELDS}
+        schema={dayBody}
+        extra={() => ({ date: todayLocalIso() })}
+        save={logDay.mutateAsync}
+        saving={logDay.isPending}
+        successText={DAY_SAVED}
+      />
       <Section title="Your numbers">
         <Figures>
           <Figure label="Maintenance calories" value={`${formatKcal(m.maintenance_calories)} kcal`} />
@@ -88,6 +86,7 @@ function MaintenanceAssistantBody() {
         save={logMissed.mutateAsync}
         saving={logMissed.isPending}
         successText={MISSED_DAY_SAVED}
+        phase={{ kind: "maintain", startDate: w.data.startDate }}
         open={missed.isOpen}
         date={missed.date}
         onOpen={missed.open}

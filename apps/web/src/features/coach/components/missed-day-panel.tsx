@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type DateSeparator, toShortDate } from "../format";
 import type { EntryField } from "./entry-fields";
 import { EntryForm } from "./entry-form";
+import type { PhaseStart } from "./entry-values";
 
 interface MissedDayPanelProps<T> {
   fields: readonly EntryField[];
@@ -11,6 +12,8 @@ interface MissedDayPanelProps<T> {
   save: (body: T) => Promise<unknown>;
   saving: boolean;
   successText: string;
+  /** The phase the missed day is logged in: a day before its start is refused. */
+  phase: PhaseStart;
   /** The form is open; `date` (ISO) prefills it when a missing day was chosen. */
   open: boolean;
   date: string | null;
@@ -49,6 +52,7 @@ export function MissedDayPanel<T>(props: MissedDayPanelProps<T>) {
               fields={props.fields}
               schema={props.schema}
               initial={initial}
+              phase={props.phase}
               save={props.save}
               saving={props.saving}
               successText={props.successText}
