@@ -20,6 +20,8 @@ export interface BenchServer {
   config: Config;
   app: FastifyInstance;
   origin: string;
+  /** The same app on the same database keeping no answer (KEPT_ANSWERS=0): each request reads. */
+  unkeptOrigin: string;
   /** "SQLite" or "PostgreSQL", for the printed tables. */
   label: string;
   startFloor(row: FloorRow): ReturnType<typeof startFloor>;
@@ -42,14 +44,19 @@ export async function openBenchServer(): Promise<BenchServer> {
   const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url, AUTH_RATE_LIMIT_PER_MINUTE: "100000" });
   const app = await buildApp(config, database);
   await app.listen({ port: 0, host: "127.0.0.1" });
+  const unkept = await buildApp({ ...config, KEPT_ANSWERS: 0 }, database);
+  await unkept.listen({ port: 0, host: "127.0.0.1" });
+  const originOf = (a: FastifyInstance) => `http://127.0.0.1:${(a.server.address() as { port: number }).port}`;
   return {
     database,
     config,
     app,
-    origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    origin: originOf(app),
+    unkeptOrigin: originOf(unkept),
     label: postgresUrl ? "PostgreSQL" : "SQLite",
     startFloor: (row) => startFloor(postgresUrl ? { postgresUrl } : { sqliteFile: file }, row),
     close: async () => {
+      await unkept.close();
       await app.close();
       await database.db.destroy();
       if (!postgresUrl) removeFile();

@@ -7,6 +7,8 @@ export interface HotCall {
   name: string;
   call: Call;
   floor: "select" | "upsert";
+  /** Served by an app that keeps no answer (KEPT_ANSWERS=0): every request reads (decision 0023). */
+  unkept?: true;
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -50,9 +52,11 @@ export const routinesList = (): Call => ({ method: "GET", path: "/api/query/rout
 export function hotCalls(d: CurrentDay): HotCall[] {
   return [
     { name: "next day", call: nextDay(), floor: "select" },
+    { name: "next day (read)", call: nextDay(), floor: "select", unkept: true },
     { name: "save a set", call: saveSet(d), floor: "upsert" },
     { name: "save an exercise", call: saveExercise(d), floor: "upsert" },
     { name: "previous weights", call: previousWeights(d), floor: "select" },
+    { name: "previous weights (read)", call: previousWeights(d), floor: "select", unkept: true },
     { name: "routines list", call: routinesList(), floor: "select" },
   ];
 }

@@ -86,10 +86,14 @@ const otherRows = await seedOthers(server);
 await analyze(server);
 console.log(`${long.rows + short.rows + otherRows} performance rows in the database.`);
 
-const calls: HotCall[] = hotCalls(long.day);
+const allCalls: HotCall[] = hotCalls(long.day);
 const coach = await coachDailyEntry(server.app, long.lifter.cookie);
 if (typeof coach === "string") console.log(`Coach's daily entry: ${coach}.`);
-else calls.push({ name: "coach daily entry", call: coach, floor: "upsert" });
+else allCalls.push({ name: "coach daily entry", call: coach, floor: "upsert" });
+// BENCH_CALLS="next day,next day (read)" measures only those (a history row only for a read measured).
+const only = process.env.BENCH_CALLS?.split(",").map((name) => name.trim());
+const calls = only ? allCalls.filter((c) => only.includes(c.name)) : allCalls;
+if (calls.length === 0) throw new Error(`BENCH_CALLS names none of: ${allCalls.map((c) => c.name).join(", ")}`);
 await requireAnswers(
   server.app,
   long.lifter.cookie,
@@ -98,13 +102,15 @@ await requireAnswers(
 await requireAnswers(server.app, short.lifter.cookie, [nextDay(), previousWeights(short.day)]);
 
 const counter = await startStatementCounter(server);
+const unkeptCounter = await startStatementCounter(server, 0);
 const counts = new Map<string, string>();
 for (const c of calls) {
-  const count = await counter.count(c.call, long.lifter.cookie);
+  const count = await (c.unkept ? unkeptCounter : counter).count(c.call, long.lifter.cookie);
   counts.set(c.name, formatCount(count));
   if (process.env.BENCH_SHOW_SQL === "1") console.log(`${c.name}:\n  ${count.sql.join("\n  ")}`);
 }
 await counter.close();
+await unkeptCounter.close();
 
 const floor = await server.startFloor(floorRowOf(long.lifter.id, long.day));
 const floors = {
@@ -115,21 +121,28 @@ const gen = startLoadGenerator();
 console.log(
   `Measuring: ${plan.rounds} rounds × ${plan.seconds} s for each call and its floor, alternating, ${plan.connections} connections, load from another process…`,
 );
-const app = (cookie: string, c: HotCall["call"]) => ({ origin: server.origin, cookie, calls: [c] });
+const app = (cookie: string, c: HotCall) => ({
+  origin: c.unkept ? server.unkeptOrigin : server.origin,
+  cookie,
+  calls: [c.call],
+});
 const results: [HotCall, Rounds][] = [];
 for (const c of calls) {
-  results.push([c, await alternate(gen, plan, [c.name, app(long.lifter.cookie, c.call)], [c.floor, floors[c.floor]])]);
+  results.push([c, await alternate(gen, plan, [c.name, app(long.lifter.cookie, c)], [c.floor, floors[c.floor]])]);
 }
 const history: [string, Rounds][] = [];
+// Read, not kept: a kept answer costs the same whatever the history behind it.
 for (const [name, ofLong, ofShort] of [
-  ["next day", nextDay(), nextDay()],
-  ["previous weights", previousWeights(long.day), previousWeights(short.day)],
+  ["next day (read)", nextDay(), nextDay()],
+  ["previous weights (read)", previousWeights(long.day), previousWeights(short.day)],
 ] as const) {
+  if (!calls.some((c) => c.name === name)) continue;
+  const read = (call: HotCall["call"]): HotCall => ({ name, call, floor: "select", unkept: true });
   const pair = await alternate(
     gen,
     plan,
-    [`${name}, 5 y`, app(long.lifter.cookie, ofLong)],
-    [`${name}, 1.4 y`, app(short.lifter.cookie, ofShort)],
+    [`${name}, 5 y`, app(long.lifter.cookie, read(ofLong))],
+    [`${name}, 1.4 y`, app(short.lifter.cookie, read(ofShort))],
   );
   history.push([name, pair]);
 }

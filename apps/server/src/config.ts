@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** Plain-http identity providers: only for tests against a provider on loopback. */
   OAUTH_ALLOW_INSECURE: flag,
   WEB_DIST: optionalText,
+  /** Answers of the workout log's reads kept in each process (decision 0023); 0 keeps none. */
+  KEPT_ANSWERS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Password-reset mail: smtp://user:pass@host:587 or smtps://…:465. Unset: no mail is sent. */
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), {
     message: "must start with smtp:// or smtps://",

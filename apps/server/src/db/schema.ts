@@ -11,6 +11,8 @@ export interface UsersTable {
   bar_lbs: Generated<number>;
   /** The plates they have, lbs heaviest first, comma-separated ("45,35,25,10,5,2.5" by default). */
   plates_lbs: Generated<string>;
+  /** Raised by triggers at every write to what the lifter's answers read (decision 0023). */
+  data_version: Generated<number>;
 }
 
 /** A social sign-in, found by (provider, subject); never linked to an account by e-mail. */

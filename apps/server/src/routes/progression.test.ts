@@ -270,6 +270,7 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
     try {
       const ask = () =>
         counted.inject({ url: `/api/query/nextExerciseDay/${DAY_2}/${enc(BEGINNER)}`, headers: { cookie } });
+      // The first answer remembers the day shown (a write): the second is read again, not kept.
       await ask();
       statements = 0;
       const res = await ask();
@@ -278,6 +279,10 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
       // and the profile's 1RMs: day 2 brings the overhead press and the deadlift, never logged,
       // whose first load may come from them.
       expect(statements).toBe(6);
+      // Nothing written since: the kept answer, after the session check alone (decision 0023).
+      statements = 0;
+      expect((await ask()).body).toBe(res.body);
+      expect(statements).toBe(1);
     } finally {
       await counted.close();
     }

@@ -93,15 +93,13 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user.id, "any");
-      const shown = await nextExerciseDay(
-        app.db,
-        program,
-        { ...viewer(request), userId: user.id },
-        request.params.date,
-      );
-      if (!shown) return reply.code(204).send(null);
-      return toDayResponse(shown);
+      const who = { ...viewer(request), userId: user.id };
+      // Only the app's own request remembers the day shown: a kept answer is kept for one kind.
+      return app.keptAnswers.send(request, reply, who.remember ? "app" : "foreign", async () => {
+        const program = await requireProgram(app.db, request.params.program, user.id, "any");
+        const shown = await nextExerciseDay(app.db, program, who, request.params.date);
+        return shown && toDayResponse(shown);
+      });
     },
   );
 

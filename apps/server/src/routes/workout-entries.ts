@@ -51,20 +51,21 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: previousWeightsSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      await requireProgram(app.db, request.params.program, user.id, "any");
-      const rows = await previousWeights(app.db, user.id, request.params.exerciseName);
-      return {
-        data: rows.map((r) => ({
-          weight: r.weight,
-          reps_performed: r.reps,
-          rpe_actual: r.rpe,
-          date: r.performedOn,
-          routine_name: r.programName,
-          set: r.setIndex === 0 ? null : r.setIndex,
-        })),
-      };
-    },
+    async (request, reply) =>
+      app.keptAnswers.send(request, reply, "", async () => {
+        const user = requireUser(request);
+        await requireProgram(app.db, request.params.program, user.id, "any");
+        const rows = await previousWeights(app.db, user.id, request.params.exerciseName);
+        return {
+          data: rows.map((r) => ({
+            weight: r.weight,
+            reps_performed: r.reps,
+            rpe_actual: r.rpe,
+            date: r.performedOn,
+            routine_name: r.programName,
+            set: r.setIndex === 0 ? null : r.setIndex,
+          })),
+        };
+      }),
   );
 };

@@ -7,6 +7,7 @@ import * as builder from "./2026-11-23-builder.js";
 import * as coach from "./2026-11-23-coach.js";
 import * as equipment from "./2026-11-25-equipment.js";
 import * as history from "./2026-11-24-history.js";
+import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-history": history,
   "2026-11-25-equipment": equipment,
   "2026-11-26-set-estimates": setEstimates,
+  "2026-11-27-data-version": dataVersion,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -10,6 +10,8 @@ export interface SessionRow {
   email: string | null;
   /** The lifter's bar and plates, read here too: the next day's plates cost no statement of their own. */
   equipment: Equipment;
+  /** The user's data_version, read here too: whether a kept answer still holds costs no statement. */
+  dataVersion: number;
   lastSeenAt: string;
   expiresAt: string;
 }
@@ -52,6 +54,7 @@ const sessionByToken = boundQuery((db, v: { tokenHash: string }) =>
       "users.email",
       "users.bar_lbs",
       "users.plates_lbs",
+      "users.data_version",
       "sessions.last_seen_at",
       "sessions.expires_at",
     ])
@@ -65,6 +68,7 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
       userId: row.user_id,
       email: row.email,
       equipment: toEquipment(row.bar_lbs, row.plates_lbs),
+      dataVersion: row.data_version,
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
     }

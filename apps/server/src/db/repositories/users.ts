@@ -10,6 +10,8 @@ export interface User {
 /** The user a session cookie resolves to, with what the session check reads of their row. */
 export interface SessionUser extends User {
   equipment: Equipment;
+  /** Counts the writes to what the user's answers read (decision 0023): kept answers are valid while it stands. */
+  dataVersion: number;
 }
 
 export interface UserWithPassword extends User {

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requireUser } from "./session.js";
+
+// The workout log's reads, kept as they were sent with the lifter's data_version they were read
+// at (decision 0023). Triggers raise the version in the same transaction as any write to what
+// these answers read, whichever process writes, and the session check reads it with the session:
+// while it stands the kept answer is still the answer, and asking again costs the session check.
+
+/** A bigger answer is sent, not kept. */
+export const KEPT_ANSWER_BYTES = 256 * 1024;
+
+interface Kept {
+  version: number;
+  status: 200 | 204;
+  body: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    keptAnswers: KeptAnswers;
+  }
+}
+
+export class KeptAnswers {
+  readonly #kept = new Map<string, Kept>();
+
+  /** `limit`: answers kept at most, the least recently used dropped first (config KEPT_ANSWERS). */
+  constructor(readonly limit: number) {}
+
+  /**
+   * Sends the signed-in lifter's kept answer to this URL (and `variant`: anything else the answer
+   * depends on) while their data_version stands; otherwise reads it (null: 204), sends it through
+   * the route's response schema and keeps it.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    variant: string,
+    read: () => Promise<object | null>,
+  ): Promise<FastifyReply> {
+    const { id, dataVersion } = requireUser(request);
+    const key = `${id} ${variant} ${request.url}`;
+    const kept = this.#kept.get(key);
+    if (kept?.version === dataVersion) {
+      // Most recently used last: the map's order is the eviction order.
+      this.#kept.delete(key);
+      this.#kept.set(key, kept);
+      return this.#sendKept(reply, kept);
+    }
+    const answer = await read();
+    const fresh: Kept =
+      answer === null
+        ? { version: dataVersion, status: 204, body: null }
+        : { version: dataVersion, status: 200, body: String(reply.code(200).serialize(answer)) };
+    this.#kept.delete(key);
+    if (this.limit > 0 && (fresh.body === null || fresh.body.length <= KEPT_ANSWER_BYTES)) {
+      this.#kept.set(key, fresh);
+      if (this.#kept.size > this.limit) this.#kept.delete(this.#kept.keys().next().value as string);
+    }
+    return this.#sendKept(reply, fresh);
+  }
+
+  #sendKept(reply: FastifyReply, kept: Kept): FastifyReply {
+    if (kept.body === null) return reply.code(204).send();
+    // A string with a JSON content type is sent as it is: serialised once, when it was read.
+    return reply.code(200).type("application/json; charset=utf-8").send(kept.body);
+  }
+}
+
+export function registerKeptAnswers(app: FastifyInstance, limit: number): void {
+  app.decorate("keptAnswers", new KeptAnswers(limit));
+}

@@ -1,0 +1,397 @@
+import { readFileSync } from "node:fs";
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import type { FastifyInstance } from "fastify";
+import type { Kysely, KyselyPlugin, QueryId, RootOperationNode } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { VERSIONED_TABLES } from "../db/migrations/2026-11-27-data-version.js";
+import type { Database } from "../db/schema.js";
+import { DIALECTS, type TestApp, createTestApp, registerUser, testConfig } from "../testing/test-app.js";
+
+// The workout log's reads are kept with the lifter's data_version (decision 0023). What a lifter
+// relies on: an answer asked again while nothing changed costs the session check alone, and a
+// kept answer is never served once anything it reads has changed, whichever process wrote.
+
+const BEGINNER = "Beginner Linear Progression 3-Day";
+const enc = encodeURIComponent;
+const DAY_1 = "2026-03-02";
+const DAY_2 = "2026-03-04";
+const fixture = (name: string) => readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8");
+
+/** The kept reads, as the web app asks them. */
+const READS = [
+  `/api/query/nextExerciseDay/${DAY_2}/${enc(BEGINNER)}`,
+  `/api/query/advanced_weight/Back%20Squat/${enc(BEGINNER)}`,
+];
+
+describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (dialect) => {
+  let t: TestApp;
+  /** A second server process on the same database, as behind a load balancer. */
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    other = await buildApp(testConfig(), t.db);
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+  const db = () => t.db.db as Kysely<Database>;
+
+  const send = (
+    app: FastifyInstance,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    cookie: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const read = async (app: FastifyInstance, url: string, cookie: string) => {
+    const res = await send(app, "GET", url, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** What a process that never kept anything answers: the truth to compare kept answers with. */
+  const fresh = async (url: string, cookie: string) => {
+    const app = await buildApp(testConfig(), t.db);
+    try {
+      return await read(app, url, cookie);
+    } finally {
+      await app.close();
+    }
+  };
+  const versions = async (...ids: string[]) =>
+    (await db().selectFrom("users").select(["id", "data_version"]).where("id", "in", ids).orderBy("id").execute()).map(
+      (u) => Number(u.data_version),
+    );
+
+  it("answers a read asked again, nothing changed, after the session check alone, identical", async () => {
+    const { cookie } = await registerUser(t.app);
+    let statements = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements += 1;
+        return result;
+      },
+    };
+    const counted = await buildApp(testConfig(), { ...t.db, db: t.db.db.withPlugin(counter) });
+    try {
+      for (const url of READS) {
+        const first = await send(counted, "GET", url, cookie);
+        // The first next day remembers the day shown: a write, so the next ask reads again.
+        const second = await send(counted, "GET", url, cookie);
+        statements = 0;
+        const third = await send(counted, "GET", url, cookie);
+        expect(statements, url).toBe(1);
+        expect(third.statusCode).toBe(200);
+        expect(third.headers["content-type"]).toBe("application/json; charset=utf-8");
+        expect(third.body).toBe(second.body);
+        expect(third.body).toBe(first.body);
+      }
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it("keeps at most KEPT_ANSWERS answers, the least recently used dropped first; 0 keeps none", async () => {
+    const { cookie } = await registerUser(t.app);
+    let statements = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements += 1;
+        return result;
+      },
+    };
+    const counting = { ...t.db, db: t.db.db.withPlugin(counter) };
+    const [nextDay, weights] = READS as [string, string];
+    // The next day remembers the day shown once: asked twice first, it then reads nothing new.
+    await read(t.app, nextDay, cookie);
+    await read(t.app, nextDay, cookie);
+    const cost = async (app: FastifyInstance, url: string) => {
+      statements = 0;
+      await read(app, url, cookie);
+      return statements;
+    };
+    const one = await buildApp(testConfig({ KEPT_ANSWERS: "1" }), counting);
+    const none = await buildApp(testConfig({ KEPT_ANSWERS: "0" }), counting);
+    try {
+      await cost(one, weights);
+      expect(await cost(one, weights)).toBe(1);
+      await cost(one, nextDay);
+      expect(await cost(one, nextDay)).toBe(1);
+      // The previous weights were dropped for the next day: read again.
+      expect(await cost(one, weights)).toBeGreaterThan(1);
+      await cost(none, weights);
+      expect(await cost(none, weights)).toBeGreaterThan(1);
+    } finally {
+      await one.close();
+      await none.close();
+    }
+  });
+
+  it("never serves a kept answer once the lifter wrote anything it reads, through another process", async () => {
+    const { cookie, id } = await registerUser(t.app);
+    const squat = (await read(t.app, `/api/query/nextExerciseDay/${DAY_1}/${enc(BEGINNER)}`, cookie)).data.find(
+      (r: ExerciseRow) => r.exercise_name === "Back Squat",
+    ) as ExerciseRow;
+    const program = enc(BEGINNER);
+    const firstSetId = async () => {
+      const page = await read(t.app, "/api/history/sessions", cookie);
+      return page.sessions[0].sets[0].id as string;
+    };
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        "a quick entry",
+        () =>
+          send(other, "POST", `/api/add/addUserExerciseData/${program}`, cookie, {
+            exerciseId: squat.exerciseId,
+            exercise_name: "Back Squat",
+            actualReps: 5,
+            actualRpe: 8,
+            weight: 135,
+            date: DAY_1,
+          }),
+      ],
+      [
+        "a set",
+        () =>
+          send(other, "POST", `/api/add/advAddUserExerciseData/${program}`, cookie, {
+            index: 1,
+            exercise_name: "Back Squat",
+            exerciseId: squat.exerciseId,
+            reps: 5,
+            rpe: 9,
+            weight: 140,
+            date: DAY_1,
+          }),
+      ],
+      [
+        "a set corrected in History",
+        async () =>
+          send(other, "PUT", `/api/history/sets/${await firstSetId()}`, cookie, { reps: 4, rpe: 9.5, weight: 150 }),
+      ],
+      [
+        "the profile's 1RMs",
+        () =>
+          send(other, "POST", "/api/add/user_info", cookie, {
+            firstName: "Kept",
+            lastName: "Answers",
+            gender: "female",
+            weight: 150,
+            heightFt: 5,
+            heightIn: 6,
+            age: 30,
+            yearsLifting: 2,
+            deadlift1RM: 300,
+            squat1RM: 250,
+            bench1RM: 150,
+            overheadPress1RM: 100,
+          }),
+      ],
+      [
+        "the bar and plates",
+        () => send(other, "POST", "/api/add/equipment", cookie, { bar: 35, plates: [45, 25, 10, 5] }),
+      ],
+      ["another day shown", () => send(other, "GET", `/api/query/exercises/${program}/1/1/3`, cookie)],
+      [
+        "an import",
+        () => send(other, "POST", "/api/import/workouts", cookie, { format: "strong", csv: fixture("strong.csv") }),
+      ],
+      [
+        "a set deleted in History",
+        async () => send(other, "DELETE", `/api/history/sets/${await firstSetId()}`, cookie),
+      ],
+    ];
+    for (const url of READS) await read(t.app, url, cookie);
+    for (const [what, write] of writes) {
+      const [before] = await versions(id);
+      const res = (await write()) as { statusCode: number; body: string };
+      expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+      expect((await versions(id))[0], what).toBeGreaterThan(before as number);
+      for (const url of READS) {
+        expect(await read(t.app, url, cookie), `${url} after ${what}`).toEqual(await fresh(url, cookie));
+      }
+    }
+  });
+
+  it("raises the owner's version at every write to a table the answers read, and nobody else's", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const now = new Date().toISOString();
+    const exercise = { id: `ex-${a.id}`, name: `Kept curl ${a.id}`, owner_user_id: a.id, created_at: now };
+    const routine = {
+      id: `ro-${a.id}`,
+      name: `Kept ${a.id}`,
+      description: "",
+      owner_user_id: a.id,
+      display_order: 0,
+      created_at: now,
+      retired: 0,
+    };
+    const row = {
+      id: `rr-${a.id}`,
+      routine_id: routine.id,
+      phase: 1,
+      week: 1,
+      day: 1,
+      exercise_order: 1,
+      exercise_id: exercise.id,
+      warm_up_sets: 0,
+      sets: 3,
+      reps: "8",
+      rpe: "8",
+      percent_1rm: null,
+      min_rest: 60,
+      max_rest: 120,
+      notes: null,
+      retired: 0,
+    };
+    const performance = {
+      id: `pe-${a.id}`,
+      user_id: a.id,
+      routine_id: routine.id,
+      row_id: row.id,
+      exercise_id: exercise.id,
+      phase: 1,
+      week: 1,
+      day: 1,
+      set_index: 1,
+      reps: 8,
+      rpe: 8,
+      weight: 50,
+      performed_on: DAY_1,
+      logged_at: now,
+      e1rm: 64,
+    };
+    const info = {
+      user_id: a.id,
+      first_name: "A",
+      last_name: "A",
+      gender: "male",
+      weight: 180,
+      height_ft: 6,
+      height_in: 0,
+      age: 40,
+      years_lifting: 3,
+      deadlift_1rm: null,
+      squat_1rm: null,
+      bench_1rm: null,
+      overhead_press_1rm: null,
+      updated_at: now,
+    };
+    const d = db();
+    const steps: [string, () => Promise<unknown>][] = [
+      ["insert exercises", () => d.insertInto("exercises").values(exercise).execute()],
+      [
+        "insert exercise_muscles",
+        () => d.insertInto("exercise_muscles").values({ exercise_id: exercise.id, muscle: "biceps" }).execute(),
+      ],
+      ["insert routines", () => d.insertInto("routines").values(routine).execute()],
+      ["insert routine_rows", () => d.insertInto("routine_rows").values(row).execute()],
+      ["insert performances", () => d.insertInto("performances").values(performance).execute()],
+      [
+        "insert shown_days",
+        () =>
+          d
+            .insertInto("shown_days")
+            .values({ user_id: a.id, routine_id: routine.id, phase: 1, week: 1, day: 1 })
+            .execute(),
+      ],
+      ["insert user_info", () => d.insertInto("user_info").values(info).execute()],
+      [
+        "update exercises",
+        () =>
+          d
+            .updateTable("exercises")
+            .set({ name: `Kept hammer curl ${a.id}` })
+            .where("id", "=", exercise.id)
+            .execute(),
+      ],
+      [
+        "update exercise_muscles",
+        () =>
+          d
+            .updateTable("exercise_muscles")
+            .set({ muscle: "forearms" })
+            .where("exercise_id", "=", exercise.id)
+            .execute(),
+      ],
+      [
+        "update routines",
+        () => d.updateTable("routines").set({ description: "changed" }).where("id", "=", routine.id).execute(),
+      ],
+      ["update routine_rows", () => d.updateTable("routine_rows").set({ sets: 4 }).where("id", "=", row.id).execute()],
+      [
+        "update performances",
+        () => d.updateTable("performances").set({ reps: 9 }).where("id", "=", performance.id).execute(),
+      ],
+      ["update shown_days", () => d.updateTable("shown_days").set({ day: 2 }).where("user_id", "=", a.id).execute()],
+      [
+        "update user_info",
+        () => d.updateTable("user_info").set({ squat_1rm: 300 }).where("user_id", "=", a.id).execute(),
+      ],
+      ["update the bar", () => d.updateTable("users").set({ bar_lbs: 35 }).where("id", "=", a.id).execute()],
+      ["update the plates", () => d.updateTable("users").set({ plates_lbs: "45,25" }).where("id", "=", a.id).execute()],
+      ["delete user_info", () => d.deleteFrom("user_info").where("user_id", "=", a.id).execute()],
+      ["delete shown_days", () => d.deleteFrom("shown_days").where("user_id", "=", a.id).execute()],
+      ["delete performances", () => d.deleteFrom("performances").where("id", "=", performance.id).execute()],
+      ["delete routine_rows", () => d.deleteFrom("routine_rows").where("id", "=", row.id).execute()],
+      ["delete routines", () => d.deleteFrom("routines").where("id", "=", routine.id).execute()],
+      [
+        "delete exercise_muscles",
+        () => d.deleteFrom("exercise_muscles").where("exercise_id", "=", exercise.id).execute(),
+      ],
+      ["delete exercises", () => d.deleteFrom("exercises").where("id", "=", exercise.id).execute()],
+    ];
+    // Every table and every kind of write is here: a table added to the list gets its steps too.
+    for (const table of Object.keys(VERSIONED_TABLES)) {
+      for (const event of ["insert", "update", "delete"]) expect(steps.map(([s]) => s)).toContain(`${event} ${table}`);
+    }
+    for (const [what, step] of steps) {
+      const [beforeA, beforeB] = await versions(a.id, b.id).then((v) => (a.id < b.id ? v : [...v].reverse()));
+      await step();
+      const [afterA, afterB] = await versions(a.id, b.id).then((v) => (a.id < b.id ? v : [...v].reverse()));
+      expect(afterA, what).toBeGreaterThan(beforeA as number);
+      expect(afterB, what).toBe(beforeB);
+    }
+  });
+
+  it("reads only tables whose writes raise the version (or the session's own)", async () => {
+    const { cookie } = await registerUser(t.app);
+    const tables = new Set<string>();
+    const note = (text: string) => {
+      for (const m of text.matchAll(/\b(?:from|join)\s+"?(\w+)"?/gi)) tables.add(m[1] as string);
+    };
+    const nodes = new Map<QueryId, RootOperationNode>();
+    const spy: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        nodes.set(queryId, node);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        const node = nodes.get(queryId);
+        if (node) note(watched.getExecutor().compileQuery(node, queryId).sql);
+        nodes.delete(queryId);
+        return result;
+      },
+    };
+    const watched = t.db.db.withPlugin(spy);
+    // Queries built once (db/bound-query.ts) arrive compiled: their SQL is read as they are executed.
+    const execute = watched.executeQuery.bind(watched);
+    watched.executeQuery = ((query: Parameters<typeof execute>[0], options?: Parameters<typeof execute>[1]) => {
+      if ("sql" in query) note(query.sql);
+      return execute(query, options);
+    }) as typeof watched.executeQuery;
+    const app = await buildApp(testConfig(), { ...t.db, db: watched });
+    try {
+      await read(app, `/api/query/nextExerciseDay/${DAY_1}/${enc(BEGINNER)}`, cookie);
+      for (const url of READS) await read(app, url, cookie);
+    } finally {
+      await app.close();
+    }
+    const allowed = new Set([...Object.keys(VERSIONED_TABLES), "users", "sessions"]);
+    expect([...tables].filter((name) => !allowed.has(name))).toEqual([]);
+    expect(tables).toContain("performances");
+  });
+});
