@@ -11,7 +11,7 @@ export const KEPT_ANSWER_BYTES = 256 * 1024;
 
 interface Kept {
   version: number;
-  status: 200 | 204;
+  /** The JSON sent, or null for a 204. */
   body: string | null;
 }
 
@@ -48,10 +48,10 @@ export class KeptAnswers {
       return this.#sendKept(reply, kept);
     }
     const answer = await read();
-    const fresh: Kept =
-      answer === null
-        ? { version: dataVersion, status: 204, body: null }
-        : { version: dataVersion, status: 200, body: String(reply.code(200).serialize(answer)) };
+    const fresh: Kept = {
+      version: dataVersion,
+      body: answer === null ? null : String(reply.code(200).serialize(answer)),
+    };
     this.#kept.delete(key);
     if (this.limit > 0 && (fresh.body === null || fresh.body.length <= KEPT_ANSWER_BYTES)) {
       this.#kept.set(key, fresh);
