@@ -1,6 +1,7 @@
-import { NumberInput, SimpleGrid } from "@mantine/core";
-import { entryNumberProps } from "../../../lib/entry-number";
+import { SimpleGrid } from "@mantine/core";
+import { EntryNumberInput } from "../../../components/entry-number-input";
 import { ENTRY_FIELDS, ENTRY_LABELS, type EntryField, type EntryValues, fieldProblem } from "../entry-values";
+import classes from "./entry-inputs.module.css";
 
 interface EntryInputsProps {
   values: EntryValues;
@@ -9,25 +10,25 @@ interface EntryInputsProps {
   onBlur?: (field: EntryField) => void;
 }
 
+const LABEL = { label: classes.label };
+
 /** Reps, RPE and weight, in that order everywhere: big numeric fields side by side, easy to hit with a thumb. */
 export function EntryInputs({ values, onChange, onBlur }: EntryInputsProps) {
   return (
     <SimpleGrid cols={3} spacing="xs">
-      {ENTRY_FIELDS.map((field) => {
-        return (
-          <NumberInput
-            key={field}
-            label={ENTRY_LABELS[field]}
-            size="lg"
-            {...entryNumberProps(field)}
-            value={values[field]}
-            error={fieldProblem(field, values[field])}
-            onChange={(value) => onChange(field, value)}
-            onBlur={onBlur && (() => onBlur(field))}
-            styles={{ label: { fontSize: "var(--mantine-font-size-sm)" } }}
-          />
-        );
-      })}
+      {ENTRY_FIELDS.map((field) => (
+        <EntryNumberInput
+          key={field}
+          field={field}
+          label={ENTRY_LABELS[field]}
+          size="lg"
+          classNames={LABEL}
+          value={values[field]}
+          error={fieldProblem(field, values[field])}
+          onChange={(value) => onChange(field, value)}
+          onBlur={onBlur && (() => onBlur(field))}
+        />
+      ))}
     </SimpleGrid>
   );
 }

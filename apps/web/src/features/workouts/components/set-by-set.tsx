@@ -1,9 +1,9 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { ActionIcon, Box, NumberInput, Stack, Text } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
-import { entryNumberProps } from "../../../lib/entry-number";
+import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSaveSets } from "../api/save-set";
 import {
@@ -17,6 +17,7 @@ import {
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
 import { type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
+import classes from "./set-by-set.module.css";
 
 interface SetBySetProps {
   program: string;
@@ -48,13 +49,7 @@ function Tick() {
   );
 }
 
-/** Set number, reps, RPE, weight and the tick: one line of a phone's width (about 310 px in a card). */
-const LINE = { display: "grid", gridTemplateColumns: "1.5rem 1fr 1fr 1.35fr 2.75rem", gap: 6, alignItems: "center" };
-
-/** Fields as tall as the tick: 44 px, easy to hit between sets. */
-const TALL = { input: { height: 44, minHeight: 44 } };
-
-const BARE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+const TALL = { input: classes.tall };
 
 /** One prescribed set on one line: today's numbers prefilled, a tick that saves it, last session's below. */
 function SetLine({ program, row, set, start, values, last, saved, onChange, onSaved }: SetLineProps) {
@@ -83,25 +78,21 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
   }
 
   return (
-    <fieldset aria-label={`Set ${set}`} style={BARE}>
-      <Box style={LINE}>
-        <Text fw={700} ta="center">
-          {set}
-        </Text>
-        {ENTRY_FIELDS.map((field) => {
-          return (
-            <NumberInput
-              key={field}
-              aria-label={`Set ${set} ${ENTRY_LABELS[field].toLowerCase()}`}
-              size="md"
-              styles={TALL}
-              {...entryNumberProps(field)}
-              value={values[field]}
-              error={Boolean(fieldProblem(field, values[field]))}
-              onChange={(value) => onChange({ ...values, [field]: value })}
-            />
-          );
-        })}
+    <fieldset aria-label={`Set ${set}`} className={classes.set}>
+      <div className={classes.line}>
+        <p className={classes.number}>{set}</p>
+        {ENTRY_FIELDS.map((field) => (
+          <EntryNumberInput
+            key={field}
+            field={field}
+            aria-label={`Set ${set} ${ENTRY_LABELS[field].toLowerCase()}`}
+            size="md"
+            classNames={TALL}
+            value={values[field]}
+            error={Boolean(fieldProblem(field, values[field]))}
+            onChange={(value) => onChange({ ...values, [field]: value })}
+          />
+        ))}
         <ActionIcon
           size={44}
           color={done ? "green.9" : undefined}
@@ -112,14 +103,14 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
         >
           {done ? <Tick /> : "Save"}
         </ActionIcon>
-      </Box>
-      <Text fz="sm" c="dark.6" pl="1.9rem">
+      </div>
+      <p className={`${classes.text} ${classes.note}`}>
         {done ? "Saved · " : ""}Last time: {last ?? "—"}
-      </Text>
+      </p>
       {problem && (
-        <Text fz="sm" c="red.9" role="alert" pl="1.9rem">
+        <p className={`${classes.text} ${classes.problem}`} role="alert">
           {problem}
-        </Text>
+        </p>
       )}
     </fieldset>
   );
@@ -150,19 +141,17 @@ export function SetBySet(props: SetBySetProps) {
   const warmUps = warmUpLine(row);
   const plates = platesLine(row);
   return (
-    <Stack gap={6}>
-      {plates && <Text fz="sm">{plates}</Text>}
-      {warmUps && <Text fz="sm">Warm-up: {warmUps}</Text>}
-      <Box style={LINE} aria-hidden>
-        <Text fz="sm" fw={700} ta="center">
-          Set
-        </Text>
+    <div className={classes.lines}>
+      {plates && <p className={classes.text}>{plates}</p>}
+      {warmUps && <p className={classes.text}>Warm-up: {warmUps}</p>}
+      <div className={classes.line} aria-hidden>
+        <p className={`${classes.text} ${classes.number}`}>Set</p>
         {ENTRY_FIELDS.map((field) => (
-          <Text key={field} fz="sm" fw={700}>
+          <p key={field} className={`${classes.text} ${classes.heading}`}>
             {ENTRY_LABELS[field]}
-          </Text>
+          </p>
         ))}
-      </Box>
+      </div>
       {lines.map((line) => (
         <SetLine
           key={line.set}
@@ -173,6 +162,6 @@ export function SetBySet(props: SetBySetProps) {
           onSaved={saved}
         />
       ))}
-    </Stack>
+    </div>
   );
 }
