@@ -7,7 +7,15 @@ import type { EntryNumberField } from "../lib/entry-number";
 import { EntryNumberInput } from "./entry-number-input";
 
 /** A field held by its parent, as the log holds them; every reported value is kept. */
-function Held({ field, start = "", reports }: { field: EntryNumberField; start?: number | string; reports: unknown[] }) {
+function Held({
+  field,
+  start = "",
+  reports,
+}: {
+  field: EntryNumberField;
+  start?: number | string;
+  reports: unknown[];
+}) {
   const [value, setValue] = useState<number | string>(start);
   return (
     <>

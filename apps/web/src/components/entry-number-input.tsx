@@ -26,7 +26,7 @@ interface EntryNumberInputProps {
 }
 
 /**
- * A reps, RPE or weight field, light enough for a log of some 70 of them (decision 0022): Mantine's
+ * A reps, RPE or weight field, light enough for a log of some 70 of them (decision 0024): Mantine's
  * plain input (a TextInput when labelled) with the phone's number keypad. It takes only what the
  * domain's number can be (lib/entry-number.ts) and reports a number when Mantine's NumberInput would.
  */

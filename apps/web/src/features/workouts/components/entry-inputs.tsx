@@ -1,7 +1,6 @@
-import { SimpleGrid } from "@mantine/core";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { ENTRY_FIELDS, ENTRY_LABELS, type EntryField, type EntryValues, fieldProblem } from "../entry-values";
-import classes from "./entry-inputs.module.css";
+import classes from "./card.module.css";
 
 interface EntryInputsProps {
   values: EntryValues;
@@ -15,7 +14,7 @@ const LABEL = { label: classes.label };
 /** Reps, RPE and weight, in that order everywhere: big numeric fields side by side, easy to hit with a thumb. */
 export function EntryInputs({ values, onChange, onBlur }: EntryInputsProps) {
   return (
-    <SimpleGrid cols={3} spacing="xs">
+    <div className={classes.three}>
       {ENTRY_FIELDS.map((field) => (
         <EntryNumberInput
           key={field}
@@ -29,6 +28,6 @@ export function EntryInputs({ values, onChange, onBlur }: EntryInputsProps) {
           onBlur={onBlur && (() => onBlur(field))}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

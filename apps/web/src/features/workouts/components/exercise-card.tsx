@@ -1,15 +1,14 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Box, Button, Card, Group, Loader, Stack, Title } from "@mantine/core";
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { EntryField, EntryValues } from "../entry-values";
 import { type ExerciseProgress, type SavedEntries, setsOf } from "../saved-entries";
-import { AdvancedEntryDialog } from "./advanced-entry-dialog";
+import type { CardDialogs, Dialog } from "./card-dialogs";
 import { EntryInputs } from "./entry-inputs";
 import { ExerciseFacts } from "./exercise-facts";
-import { NotesDialog } from "./notes-dialog";
-import { PreviousWeightsDialog } from "./previous-weights-dialog";
 import { SavedSummary } from "./saved-summary";
+import classes from "./card.module.css";
 import { SetBySet } from "./set-by-set";
 import { useIdleMount } from "../../../lib/use-idle-mount";
 
@@ -33,7 +32,12 @@ interface ExerciseCardProps {
   firstScreen: boolean;
 }
 
-type Dialog = "notes" | "advanced" | "previous" | null;
+/**
+ * The dialogs' code (Adv. Entry, Prev. Weights, Notes, with Mantine's Table and Fieldset) is no part
+ * of the first paint: it comes when the page is idle (WorkoutLog calls this), or at a first tap.
+ */
+export const loadCardDialogs = (): Promise<typeof CardDialogs> =>
+  import("./card-dialogs").then((module) => module.CardDialogs);
 
 /** At least 44 px high: easy to hit between sets. */
 const TAP_HEIGHT = 44;
@@ -99,40 +103,6 @@ function CardTitle({ id, row, onNotes }: CardTitleProps) {
   );
 }
 
-interface CardDialogsProps {
-  open: Dialog;
-  onClose: () => void;
-  program: string;
-  row: ExerciseRow;
-  saved: SavedEntries;
-  onSetsSaved: (sets: SetEntry[]) => void;
-}
-
-/** The card's three dialogs, at most one open. */
-function CardDialogs({ open, onClose, program, row, saved, onSetsSaved }: CardDialogsProps) {
-  return (
-    <>
-      {row.notes && (
-        <NotesDialog opened={open === "notes"} onClose={onClose} title={row.exercise_name} notes={row.notes} />
-      )}
-      <AdvancedEntryDialog
-        opened={open === "advanced"}
-        onClose={onClose}
-        program={program}
-        row={row}
-        savedSets={setsOf(saved)}
-        onSaved={onSetsSaved}
-      />
-      <PreviousWeightsDialog
-        opened={open === "previous"}
-        onClose={onClose}
-        program={program}
-        exerciseName={row.exercise_name}
-      />
-    </>
-  );
-}
-
 /**
  * One exercise of the day: what to do, what is saved, the quick row (reps, RPE, weight) and three
  * dialogs. Parts a richer card can reuse: CardTitle (with the save state), ExerciseFacts, the
@@ -146,20 +116,30 @@ export function ExerciseCard(props: ExerciseCardProps) {
   // Set lines and the closed dialogs were most of a day's first render: the lines of a card below
   // the first screen mount when the page is idle, a card's dialogs at the first tap on one.
   const linesReady = useIdleMount(props.firstScreen);
-  const [dialogsMounted, setDialogsMounted] = useState(false);
+  const [Dialogs, setDialogs] = useState<typeof CardDialogs | null>(null);
   // From a dialog's opening until focus is back (or not) after it closed: the lifter is in the card.
   const inDialog = useRef(false);
   const returned = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(returned.current), []);
   const opening = useRef(0);
-  useEffect(() => () => cancelAnimationFrame(opening.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      cancelAnimationFrame(opening.current);
+    };
+  }, []);
   const open = (which: Dialog) => {
     inDialog.current = true;
     cancelAnimationFrame(opening.current);
-    if (dialogsMounted) return setDialog(which);
+    if (Dialogs) return setDialog(which);
     // Mounted closed first, then opened: a dialog gives focus back only to what had it when it opened.
-    setDialogsMounted(true);
-    opening.current = requestAnimationFrame(() => setDialog(which));
+    void loadCardDialogs().then((loaded) => {
+      if (!mounted.current) return;
+      setDialogs(() => loaded);
+      opening.current = requestAnimationFrame(() => setDialog(which));
+    });
   };
   const close = () => {
     setDialog(null);
@@ -195,30 +175,24 @@ export function ExerciseCard(props: ExerciseCardProps) {
       <Stack gap="sm">
         <CardTitle id={titleId} row={row} onNotes={row.notes ? () => open("notes") : undefined} />
         <ExerciseFacts row={row} />
-        {row.weight !== null && (
-          <Text fz="lg" fw={800} c="indigo.8">
-            Suggested: {row.weight} lbs
-          </Text>
-        )}
+        {row.weight !== null && <p className={`${classes.text} ${classes.suggested}`}>Suggested: {row.weight} lbs</p>}
         {linesReady && (
           <SetBySet program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
         )}
-        <Text fz="sm" fw={700}>
-          Or the whole exercise in one entry:
-        </Text>
+        <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
         <EntryInputs values={values} onChange={props.onChange} onBlur={props.onFieldBlur} />
         <SavedSummary saved={saved} typed={values} />
-        <SimpleGrid cols={2} spacing="xs">
+        <div className={classes.two}>
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("advanced")}>
             Adv. Entry
           </Button>
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("previous")}>
             Prev. Weights
           </Button>
-        </SimpleGrid>
+        </div>
       </Stack>
-      {dialogsMounted && (
-        <CardDialogs
+      {Dialogs && (
+        <Dialogs
           open={dialog}
           onClose={close}
           program={program}

@@ -1,16 +1,11 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { SimpleGrid, Text } from "@mantine/core";
+import classes from "./card.module.css";
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
-    <Text size="md">
-      <Text span c="dimmed">
-        {label}:
-      </Text>{" "}
-      <Text span fw={700}>
-        {value}
-      </Text>
-    </Text>
+    <p className={classes.text}>
+      <span className={classes.dimmed}>{label}:</span> <span className={classes.strong}>{value}</span>
+    </p>
   );
 }
 
@@ -24,13 +19,13 @@ export function restRange(row: Pick<ExerciseRow, "min_rest" | "max_rest">): stri
 export function ExerciseFacts({ row }: { row: ExerciseRow }) {
   const rest = restRange(row);
   return (
-    <SimpleGrid cols={2} spacing="xs" verticalSpacing={2}>
+    <div className={`${classes.two} ${classes.facts}`}>
       <Fact label="Warm-up sets" value={row.warm_up_sets} />
       <Fact label="Sets" value={row.sets} />
       <Fact label="Reps" value={row.reps} />
       {row.rpe && <Fact label="RPE" value={row.rpe} />}
       {row.percent1RM && <Fact label="%1RM" value={`${row.percent1RM}%`} />}
       {rest && <Fact label="Rest" value={rest} />}
-    </SimpleGrid>
+    </div>
   );
 }

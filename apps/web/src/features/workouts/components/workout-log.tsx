@@ -1,8 +1,9 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Stack } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "../../../lib/when-idle";
 import { DayFinishPanel } from "./day-finish-panel";
-import { ExerciseCard } from "./exercise-card";
+import { ExerciseCard, loadCardDialogs } from "./exercise-card";
 import { LinkButton } from "./link-button";
 import { useDepartures } from "./use-departures";
 import { useWorkoutLog } from "./use-workout-log";
@@ -26,6 +27,8 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
   const departures = useDepartures(list, day.data, (row) => log.progress(row).done);
   const [verifying, setVerifying] = useState(false);
   const shown = verifying ? day.data : day.data.filter((row) => !departures.hasLeft(row));
+  // The cards' dialogs are there before the lifter taps one (exercise-card.tsx).
+  useEffect(() => whenIdle(() => void loadCardDialogs()), []);
 
   return (
     <Stack gap="md" ref={list}>
