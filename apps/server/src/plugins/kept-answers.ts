@@ -39,7 +39,8 @@ export class KeptAnswers {
     read: () => Promise<object | null>,
   ): Promise<FastifyReply> {
     const { id, dataVersion } = requireUser(request);
-    const key = `${id} ${variant} ${request.url}`;
+    // The path only: a query string (which these routes ignore) must not make keys without end.
+    const key = `${id} ${variant} ${request.url.split("?", 1)[0]}`;
     const kept = this.#kept.get(key);
     if (kept?.version === dataVersion) {
       // Most recently used last: the map's order is the eviction order.

@@ -62,7 +62,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     const of = (rows: string) => `select ${owner(table, "t")} from ${rows} t`;
     await sql
-      .raw(`create function ${table}_version() returns trigger language plpgsql as $fn$
+      .raw(`create function ${table}_version() returns trigger language plpgsql set search_path from current as $fn$
         begin
           if tg_op = 'INSERT' then ${raise} in (${of("new_rows")});
           elsif tg_op = 'DELETE' then ${raise} in (${of("old_rows")});
@@ -84,7 +84,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     }
   }
   await sql
-    .raw(`create function users_equipment_version() returns trigger language plpgsql as $fn$
+    .raw(`create function users_equipment_version() returns trigger language plpgsql set search_path from current as $fn$
       begin new.data_version := old.data_version + 1; return new; end $fn$`)
     .execute(db);
   await sql
