@@ -46,3 +46,16 @@ export function dateRange(from: string, to: string): string[] {
   const n = daysBetween(from, to);
   return Array.from({ length: Math.max(0, n + 1) }, (_, i) => addDays(from, i));
 }
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-03-02" → "Mon, Mar 2, 2026" (the ISO date read as a calendar day, whatever the zone). */
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(`${iso}T00:00:00Z`));
+}

@@ -2,6 +2,8 @@
 // a day dated before the phase started would be saved and never counted: it is refused in these
 // words instead, by the server and, before sending, by the forms (decision 0022).
 
+import { formatLongDate } from "./calendar";
+
 export type CoachPhaseKind = "cut" | "bulk" | "maintain";
 
 const PHASE_NAMES: Record<CoachPhaseKind, string> = {
@@ -10,17 +12,8 @@ const PHASE_NAMES: Record<CoachPhaseKind, string> = {
   maintain: "your maintenance phase",
 };
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** Why `date` cannot be logged in `phase`, in words, or null when it can (the start day is the phase's). */
 export function beforePhaseStart(phase: { kind: CoachPhaseKind; startDate: string }, date: string): string | null {
   if (date >= phase.startDate) return null;
-  const started = longDate.format(new Date(`${phase.startDate}T00:00:00Z`));
-  return `The date is before ${PHASE_NAMES[phase.kind]} started (${started})`;
+  return `The date is before ${PHASE_NAMES[phase.kind]} started (${formatLongDate(phase.startDate)})`;
 }

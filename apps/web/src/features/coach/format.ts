@@ -1,3 +1,4 @@
+import { formatLongDate } from "@ironpath/domain/coach/calendar";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 
 // How the coach writes its numbers and dates (spec section 9: loss and gain figures with 2
@@ -20,13 +21,6 @@ export function formatExpenditure(expenditure: { kcal: number; sd: number }): st
   return `${formatKcal(expenditure.kcal)} ± ${whole.format(Math.round(expenditure.sd))} kcal`;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const shortDate = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "short",
@@ -34,10 +28,8 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "2026-03-02" → "Mon, Mar 2, 2026" (the ISO date read as a calendar day, whatever the zone). */
-export function formatDate(iso: string): string {
-  return longDate.format(new Date(`${iso}T00:00:00Z`));
-}
+/** "2026-03-02" → "Mon, Mar 2, 2026": the domain's, so the server's messages name dates the same way. */
+export const formatDate = formatLongDate;
 
 /** "2026-03-02" → "Mon, Mar 2". */
 export function formatDay(iso: string): string {
