@@ -197,6 +197,12 @@ export interface CoachAnswersTable {
   answered_at: string;
 }
 
+/** One row, raised by triggers at every write to content without an owner (decision 0025). */
+export interface ContentVersionTable {
+  id: number;
+  version: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -215,4 +221,5 @@ export interface Database {
   coach_phases: CoachPhasesTable;
   coach_days: CoachDaysTable;
   coach_answers: CoachAnswersTable;
+  content_version: ContentVersionTable;
 }

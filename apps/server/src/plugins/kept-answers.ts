@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireUser } from "./session.js";
 
-// The workout log's reads, kept as they were sent with the lifter's data_version they were read
-// at (decision 0023). Triggers raise the version in the same transaction as any write to what
-// these answers read, whichever process writes, and the session check reads it with the session:
-// while it stands the kept answer is still the answer, and asking again costs the session check.
+// The workout log's reads, kept as they were sent with the versions they were read at (decision
+// 0023): the lifter's data_version and the content_version of what belongs to no one (0025).
+// Triggers raise them in the same transaction as any write to what these answers read, whichever
+// process writes, and the session check reads them with the session: while both stand the kept
+// answer is still the answer, and asking again costs the session check.
 
 /** A bigger answer is sent, not kept. */
 export const KEPT_ANSWER_BYTES = 256 * 1024;
 
 interface Kept {
-  version: number;
+  /** The lifter's data_version and the content_version, as read with the session. */
+  version: string;
   /** The JSON sent, or null for a 204. */
   body: string | null;
 }
@@ -29,7 +31,7 @@ export class KeptAnswers {
 
   /**
    * Sends the signed-in lifter's kept answer to this URL (and `variant`: anything else the answer
-   * depends on) while their data_version stands; otherwise reads it (null: 204), sends it through
+   * depends on) while their data_version and the content_version stand; otherwise reads it (null: 204), sends it through
    * the route's response schema and keeps it.
    */
   async send(
@@ -38,11 +40,12 @@ export class KeptAnswers {
     variant: string,
     read: () => Promise<object | null>,
   ): Promise<FastifyReply> {
-    const { id, dataVersion } = requireUser(request);
+    const { id, dataVersion, contentVersion } = requireUser(request);
+    const version = `${dataVersion} ${contentVersion}`;
     // The path only: a query string (which these routes ignore) must not make keys without end.
     const key = `${id} ${variant} ${request.url.split("?", 1)[0]}`;
     const kept = this.#kept.get(key);
-    if (kept?.version === dataVersion) {
+    if (kept?.version === version) {
       // Most recently used last: the map's order is the eviction order.
       this.#kept.delete(key);
       this.#kept.set(key, kept);
@@ -50,7 +53,7 @@ export class KeptAnswers {
     }
     const answer = await read();
     const fresh: Kept = {
-      version: dataVersion,
+      version,
       body: answer === null ? null : String(reply.code(200).serialize(answer)),
     };
     this.#kept.delete(key);

@@ -1,8 +1,6 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser, testConfig } from "../testing/test-app.js";
+import { DIALECTS, type TestApp, countingApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 // The lifter's bar and plates (issue 11): saved in the profile, they make the next day's plates
 // per side and warm-up ramp; the defaults are a 45 lb bar and 45, 35, 25, 10, 5 and 2.5 lb plates.
@@ -149,34 +147,28 @@ describe.each(DIALECTS)("the lifter's bar and plates on %s", (dialect) => {
     const plain = await lifterWhoSquatted(225);
     const own = await lifterWhoSquatted(225);
     expect((await save({ bar: 33, plates: [55, 35, 10, 1.25] }, own.cookie)).statusCode).toBe(200);
-    let statements = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements += 1;
-        return result;
-      },
-    };
-    const counted = await buildApp(testConfig(), { ...t.db, db: t.db.db.withPlugin(counter) });
+    const counted = await countingApp(t.db);
     try {
       const count = async (cookie: string) => {
         const ask = () =>
-          counted.inject({ url: `/api/query/nextExerciseDay/${DAY_2}/${enc(BEGINNER)}`, headers: { cookie } });
+          counted.app.inject({ url: `/api/query/nextExerciseDay/${DAY_2}/${enc(BEGINNER)}`, headers: { cookie } });
         await ask();
-        statements = 0;
+        counted.reset();
         const res = await ask();
         expect(res.statusCode).toBe(200);
-        return statements;
+        return counted.statements();
       };
       expect(await count(own.cookie)).toBe(await count(plain.cookie));
-      statements = 0;
-      expect((await counted.inject({ url: "/api/query/equipment", headers: { cookie: own.cookie } })).json()).toEqual({
+      counted.reset();
+      expect(
+        (await counted.app.inject({ url: "/api/query/equipment", headers: { cookie: own.cookie } })).json(),
+      ).toEqual({
         data: { bar: 33, plates: [55, 35, 10, 1.25] },
       });
       // The session check alone.
-      expect(statements).toBe(1);
+      expect(counted.statements()).toBe(1);
     } finally {
-      await counted.close();
+      await counted.app.close();
     }
   });
 });

@@ -4,9 +4,22 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely, KyselyPlugin, QueryId, RootOperationNode } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
+import { CONTENT_TABLES } from "../db/migrations/2026-11-28-content-version.js";
 import { VERSIONED_TABLES } from "../db/migrations/2026-11-27-data-version.js";
 import type { Database } from "../db/schema.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser, testConfig } from "../testing/test-app.js";
+import { CATALOGUE } from "../db/seed/exercises.js";
+import { catalogueExerciseId, seedContent } from "../db/seed/load.js";
+import { PROGRAMS } from "../db/seed/programs/index.js";
+import type { SeedProgram } from "../db/seed/types.js";
+import {
+  type CountingApp,
+  DIALECTS,
+  type TestApp,
+  countingApp,
+  createTestApp,
+  registerUser,
+  testConfig,
+} from "../testing/test-app.js";
 
 // The workout log's reads are kept with the lifter's data_version (decision 0023). What a lifter
 // relies on: an answer asked again while nothing changed costs the session check alone, and a
@@ -50,9 +63,12 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  /** What a process that never kept anything answers: the truth to compare kept answers with. */
+  /**
+   * What a process that never kept anything answers (its own Kysely instance: not even the
+   * program structures are shared): the truth to compare kept answers with.
+   */
   const fresh = async (url: string, cookie: string) => {
-    const app = await buildApp(testConfig(), t.db);
+    const { app } = await countingApp(t.db);
     try {
       return await read(app, url, cookie);
     } finally {
@@ -64,57 +80,43 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       (u) => Number(u.data_version),
     );
 
+  const content = async () =>
+    Number((await db().selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version);
+
   it("answers a read asked again, nothing changed, after the session check alone, identical", async () => {
     const { cookie } = await registerUser(t.app);
-    let statements = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements += 1;
-        return result;
-      },
-    };
-    const counted = await buildApp(testConfig(), { ...t.db, db: t.db.db.withPlugin(counter) });
+    const counted = await countingApp(t.db);
     try {
       for (const url of READS) {
-        const first = await send(counted, "GET", url, cookie);
+        const first = await send(counted.app, "GET", url, cookie);
         // The first next day remembers the day shown: a write, so the next ask reads again.
-        const second = await send(counted, "GET", url, cookie);
-        statements = 0;
-        const third = await send(counted, "GET", url, cookie);
-        expect(statements, url).toBe(1);
+        const second = await send(counted.app, "GET", url, cookie);
+        counted.reset();
+        const third = await send(counted.app, "GET", url, cookie);
+        expect(counted.statements(), url).toBe(1);
         expect(third.statusCode).toBe(200);
         expect(third.headers["content-type"]).toBe("application/json; charset=utf-8");
         expect(third.body).toBe(second.body);
         expect(third.body).toBe(first.body);
       }
     } finally {
-      await counted.close();
+      await counted.app.close();
     }
   });
 
   it("keeps at most KEPT_ANSWERS answers, the least recently used dropped first; 0 keeps none", async () => {
     const { cookie } = await registerUser(t.app);
-    let statements = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements += 1;
-        return result;
-      },
-    };
-    const counting = { ...t.db, db: t.db.db.withPlugin(counter) };
     const [nextDay, weights] = READS as [string, string];
     // The next day remembers the day shown once: asked twice first, it then reads nothing new.
     await read(t.app, nextDay, cookie);
     await read(t.app, nextDay, cookie);
-    const cost = async (app: FastifyInstance, url: string) => {
-      statements = 0;
-      await read(app, url, cookie);
-      return statements;
+    const one = await countingApp(t.db, { KEPT_ANSWERS: "1" });
+    const none = await countingApp(t.db, { KEPT_ANSWERS: "0" });
+    const cost = async (counted: CountingApp, url: string) => {
+      counted.reset();
+      await read(counted.app, url, cookie);
+      return counted.statements();
     };
-    const one = await buildApp(testConfig({ KEPT_ANSWERS: "1" }), counting);
-    const none = await buildApp(testConfig({ KEPT_ANSWERS: "0" }), counting);
     try {
       await cost(one, weights);
       expect(await cost(one, weights)).toBe(1);
@@ -125,8 +127,8 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       await cost(none, weights);
       expect(await cost(none, weights)).toBeGreaterThan(1);
     } finally {
-      await one.close();
-      await none.close();
+      await one.app.close();
+      await none.app.close();
     }
   });
 
@@ -212,6 +214,117 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       for (const url of READS) {
         expect(await read(t.app, url, cookie), `${url} after ${what}`).toEqual(await fresh(url, cookie));
       }
+    }
+  });
+
+  it("never serves a kept answer once a release changed the ready-made program it was read from", async () => {
+    const { cookie } = await registerUser(t.app);
+    const url = `/api/query/nextExerciseDay/${DAY_1}/${enc(BEGINNER)}`;
+    const squatSets = (answer: { data: ExerciseRow[] }) =>
+      answer.data.find((r) => r.exercise_name === "Back Squat")?.sets;
+    // Asked twice: the first remembers the day shown, the second is kept.
+    await read(t.app, url, cookie);
+    const before = await read(t.app, url, cookie);
+    // A new release, whose seed a newly started process runs on the shared database.
+    const release: SeedProgram[] = PROGRAMS.map((p) =>
+      p.name !== BEGINNER
+        ? p
+        : {
+            ...p,
+            days: p.days.map((d) => ({
+              ...d,
+              rows: d.rows.map((r) => (r.exercise === "Back Squat" ? { ...r, sets: r.sets + 2 } : r)),
+            })),
+          },
+    );
+    try {
+      await seedContent(db(), { catalogue: CATALOGUE, programs: release });
+      const after = await read(t.app, url, cookie);
+      expect(after).toEqual(await fresh(url, cookie));
+      expect(squatSets(after)).toBe((squatSets(before) as number) + 2);
+    } finally {
+      await seedContent(db());
+    }
+    expect(await read(t.app, url, cookie)).toEqual(before);
+  });
+
+  it("raises the content version at every write to a row without an owner, and no lifter's", async () => {
+    const lifter = await registerUser(t.app);
+    const d = db();
+    const squat = catalogueExerciseId("Back Squat");
+    const row = await d
+      .selectFrom("routine_rows")
+      .innerJoin("routines", "routines.id", "routine_rows.routine_id")
+      .selectAll("routine_rows")
+      .where("routines.owner_user_id", "is", null)
+      .where("routines.name", "=", BEGINNER)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const routine = {
+      id: "ro-release",
+      name: "Release program",
+      description: "",
+      owner_user_id: null,
+      display_order: 99,
+      created_at: now,
+      retired: 0,
+    };
+    const exercise = { id: "ex-release", name: "Release curl", owner_user_id: null, created_at: now };
+    const steps: [string, () => Promise<unknown>][] = [
+      ["insert exercises", () => d.insertInto("exercises").values(exercise).execute()],
+      [
+        "insert exercise_muscles",
+        () => d.insertInto("exercise_muscles").values({ exercise_id: exercise.id, muscle: "biceps" }).execute(),
+      ],
+      ["insert routines", () => d.insertInto("routines").values(routine).execute()],
+      [
+        "insert routine_rows",
+        () =>
+          d
+            .insertInto("routine_rows")
+            .values({ ...row, id: "rr-release", routine_id: routine.id })
+            .execute(),
+      ],
+      [
+        "update exercises",
+        () => d.updateTable("exercises").set({ name: "Back Squat" }).where("id", "=", squat).execute(),
+      ],
+      [
+        "update exercise_muscles",
+        () =>
+          d
+            .updateTable("exercise_muscles")
+            .set({ muscle: "forearms" })
+            .where("exercise_id", "=", exercise.id)
+            .execute(),
+      ],
+      [
+        "update routines",
+        () => d.updateTable("routines").set({ description: "changed" }).where("id", "=", routine.id).execute(),
+      ],
+      ["update routine_rows", () => d.updateTable("routine_rows").set({ sets: 4 }).where("id", "=", row.id).execute()],
+      ["delete routine_rows", () => d.deleteFrom("routine_rows").where("id", "=", "rr-release").execute()],
+      ["delete routines", () => d.deleteFrom("routines").where("id", "=", routine.id).execute()],
+      [
+        "delete exercise_muscles",
+        () => d.deleteFrom("exercise_muscles").where("exercise_id", "=", exercise.id).execute(),
+      ],
+      ["delete exercises", () => d.deleteFrom("exercises").where("id", "=", exercise.id).execute()],
+    ];
+    for (const table of Object.keys(CONTENT_TABLES)) {
+      for (const event of ["insert", "update", "delete"]) expect(steps.map(([s]) => s)).toContain(`${event} ${table}`);
+    }
+    try {
+      for (const [what, step] of steps) {
+        const before = await content();
+        const [lifterBefore] = await versions(lifter.id);
+        await step();
+        expect(await content(), what).toBeGreaterThan(before);
+        expect((await versions(lifter.id))[0], what).toBe(lifterBefore);
+      }
+    } finally {
+      await seedContent(db());
     }
   });
 
@@ -350,10 +463,13 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     }
     for (const [what, step] of steps) {
       const [beforeA, beforeB] = await versions(a.id, b.id).then((v) => (a.id < b.id ? v : [...v].reverse()));
+      const contentBefore = await content();
       await step();
       const [afterA, afterB] = await versions(a.id, b.id).then((v) => (a.id < b.id ? v : [...v].reverse()));
       expect(afterA, what).toBeGreaterThan(beforeA as number);
       expect(afterB, what).toBe(beforeB);
+      // A lifter's own writes make no one else's answers stale.
+      expect(await content(), what).toBe(contentBefore);
     }
   });
 
@@ -390,7 +506,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     } finally {
       await app.close();
     }
-    const allowed = new Set([...Object.keys(VERSIONED_TABLES), "users", "sessions"]);
+    const allowed = new Set([...Object.keys(VERSIONED_TABLES), "users", "sessions", "content_version"]);
     expect([...tables].filter((name) => !allowed.has(name))).toEqual([]);
     expect(tables).toContain("performances");
   });

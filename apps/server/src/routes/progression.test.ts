@@ -1,10 +1,8 @@
 import { BARBELL_EXERCISES, BODYWEIGHT_EXERCISES } from "@ironpath/domain/training/strength/exercise-kind";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
 import { CATALOGUE } from "../db/seed/exercises.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser, testConfig } from "../testing/test-app.js";
+import { DIALECTS, type TestApp, countingApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 // The next day's loads come from the lifter's own numbers (issue 11): a linear program steps up
 // after a successful session and repeats after a missed rep, a %1RM row takes the logged e1RM over
@@ -258,33 +256,25 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
     const { cookie } = await registerUser(t.app);
     const day1 = await nextDay(cookie, DAY_1);
     for (const r of day1.data) await logQuick(cookie, BEGINNER, r, 5, 8, 100, DAY_1);
-    let statements = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements += 1;
-        return result;
-      },
-    };
-    const counted = await buildApp(testConfig(), { ...t.db, db: t.db.db.withPlugin(counter) });
+    const counted = await countingApp(t.db);
     try {
       const ask = () =>
-        counted.inject({ url: `/api/query/nextExerciseDay/${DAY_2}/${enc(BEGINNER)}`, headers: { cookie } });
+        counted.app.inject({ url: `/api/query/nextExerciseDay/${DAY_2}/${enc(BEGINNER)}`, headers: { cookie } });
       // The first answer remembers the day shown (a write): the second is read again, not kept.
       await ask();
-      statements = 0;
+      counted.reset();
       const res = await ask();
       expect(res.statusCode).toBe(200);
       // Session, program, position with the shown day, each lift's records, the day's entries,
       // and the profile's 1RMs: day 2 brings the overhead press and the deadlift, never logged,
       // whose first load may come from them.
-      expect(statements).toBe(6);
+      expect(counted.statements()).toBe(6);
       // Nothing written since: the kept answer, after the session check alone (decision 0023).
-      statements = 0;
+      counted.reset();
       expect((await ask()).body).toBe(res.body);
-      expect(statements).toBe(1);
+      expect(counted.statements()).toBe(1);
     } finally {
-      await counted.close();
+      await counted.app.close();
     }
   });
 });

@@ -72,7 +72,8 @@ export async function resolveSession(
   if (now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now.toISOString());
   }
-  return { id: session.userId, email: session.email, equipment: session.equipment, dataVersion: session.dataVersion };
+  const { userId: id, email, equipment, dataVersion, contentVersion } = session;
+  return { id, email, equipment, dataVersion, contentVersion };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

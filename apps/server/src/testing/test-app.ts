@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
+import { type KyselyPlugin, sql } from "kysely";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Db, type Dialect, createDb } from "../db/create-db.js";
@@ -77,6 +77,37 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.destroy();
+    },
+  };
+}
+
+/** A second app on the test database that counts the statements its requests run. */
+export interface CountingApp {
+  app: FastifyInstance;
+  /** Statements run since the last `reset()`. */
+  statements(): number;
+  reset(): void;
+}
+
+/**
+ * A process of its own on `db` (its own Kysely instance, so nothing kept in memory per database is
+ * shared with the test's app), counting every statement it runs.
+ */
+export async function countingApp(db: TestDb, env: Record<string, string> = {}): Promise<CountingApp> {
+  let statements = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      statements += 1;
+      return result;
+    },
+  };
+  const app = await buildApp(testConfig(env), { ...db, db: db.db.withPlugin(counter) });
+  return {
+    app,
+    statements: () => statements,
+    reset: () => {
+      statements = 0;
     },
   };
 }

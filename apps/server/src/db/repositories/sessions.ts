@@ -12,6 +12,8 @@ export interface SessionRow {
   equipment: Equipment;
   /** The user's data_version, read here too: whether a kept answer still holds costs no statement. */
   dataVersion: number;
+  /** The version of the content without an owner (decision 0025), read here for the same reason. */
+  contentVersion: number;
   lastSeenAt: string;
   expiresAt: string;
 }
@@ -58,6 +60,7 @@ const sessionByToken = boundQuery((db, v: { tokenHash: string }) =>
       "sessions.last_seen_at",
       "sessions.expires_at",
     ])
+    .select((eb) => eb.selectFrom("content_version").select("version").as("content_version"))
     .where("sessions.token_hash", "=", v.tokenHash),
 );
 
@@ -69,6 +72,7 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
       email: row.email,
       equipment: toEquipment(row.bar_lbs, row.plates_lbs),
       dataVersion: row.data_version,
+      contentVersion: Number(row.content_version),
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
     }

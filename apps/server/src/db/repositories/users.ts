@@ -12,6 +12,8 @@ export interface SessionUser extends User {
   equipment: Equipment;
   /** Counts the writes to what the user's answers read (decision 0023): kept answers are valid while it stands. */
   dataVersion: number;
+  /** Counts the writes to the ready-made programs and the catalogue (decision 0025): the same, for everyone. */
+  contentVersion: number;
 }
 
 export interface UserWithPassword extends User {
