@@ -48,8 +48,18 @@ export async function ensureUserProgram(
   return row.id;
 }
 
-/** First statement of a write: later writes to the same program wait for this one (row lock). */
-async function bumpRevision(trx: Kysely<Database>, programId: string): Promise<void> {
+/**
+ * First statements of a write. The owner's users row first: each write to the program's rows
+ * raises the version kept there (decision 0023), and an import holds that row before it writes to
+ * the program, so the builder takes it first too; one lock order, no deadlock on PostgreSQL. Then
+ * the program's row: later writes to the same program wait for this one.
+ */
+async function lockProgram(trx: Kysely<Database>, programId: string): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ data_version: sql`data_version + 1` })
+    .where("id", "=", (eb) => eb.selectFrom("routines").select("owner_user_id").where("id", "=", programId))
+    .execute();
   await trx.updateTable("routines").set({ revision: sql`revision + 1` }).where("id", "=", programId).execute();
 }
 
@@ -109,7 +119,7 @@ export async function writeDays(
   writes: { day: DayKey; rows: WrittenRow[] }[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await bumpRevision(trx, programId);
+    await lockProgram(trx, programId);
     for (const { day, rows } of writes) {
       await clearDay(trx, programId, day);
       await insertRows(trx, programId, day, rows);
