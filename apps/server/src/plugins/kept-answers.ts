@@ -57,7 +57,7 @@ export class KeptAnswers {
       body: answer === null ? null : String(reply.code(200).serialize(answer)),
     };
     this.#kept.delete(key);
-    if (this.limit > 0 && (fresh.body === null || fresh.body.length <= KEPT_ANSWER_BYTES)) {
+    if (this.limit > 0 && (fresh.body === null || Buffer.byteLength(fresh.body) <= KEPT_ANSWER_BYTES)) {
       this.#kept.set(key, fresh);
       if (this.#kept.size > this.limit) this.#kept.delete(this.#kept.keys().next().value as string);
     }

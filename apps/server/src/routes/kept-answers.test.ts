@@ -217,6 +217,80 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     }
   });
 
+  it("never serves a kept day of the lifter's own program once they changed it in the builder elsewhere", async () => {
+    const { cookie } = await registerUser(t.app);
+    const squat = {
+      exerciseOrder: 1,
+      exerciseName: "Back Squat",
+      warmUp: "2",
+      sets: "3",
+      reps: "5",
+      rpe: "8",
+      percent1RM: "",
+      rest: "3-5",
+      notes: "",
+    };
+    const saveDay = (app: FastifyInstance, programData: object[]) =>
+      send(app, "POST", "/api/add/addProgramDay", cookie, {
+        programName: "Mine",
+        phase: 1,
+        week: 1,
+        day: 1,
+        programData,
+      });
+    expect((await saveDay(t.app, [squat])).statusCode).toBe(200);
+    const url = `/api/query/nextExerciseDay/${DAY_1}/Mine`;
+    await read(t.app, url, cookie);
+    expect((await read(t.app, url, cookie)).data.map((r: ExerciseRow) => r.sets)).toEqual([3]);
+    const press = { ...squat, exerciseOrder: 2, exerciseName: "Overhead Press", sets: "4" };
+    expect((await saveDay(other, [{ ...squat, sets: "5" }, press])).statusCode).toBe(200);
+    const after = await read(t.app, url, cookie);
+    expect(after).toEqual(await fresh(url, cookie));
+    expect(after.data.map((r: ExerciseRow) => [r.exercise_name, r.sets])).toEqual([
+      ["Back Squat", 5],
+      ["Overhead Press", 4],
+    ]);
+  });
+
+  it("keeps another site's next day apart from the app's own, which alone remembers the day shown", async () => {
+    const { cookie, id } = await registerUser(t.app);
+    const [url] = READS as [string];
+    const foreign = async () => {
+      const res = await t.app.inject({ url, headers: { cookie, "sec-fetch-site": "cross-site" } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const [start] = await versions(id);
+    const seenElsewhere = await foreign();
+    await foreign();
+    // Another site's request writes nothing, kept or not.
+    expect((await versions(id))[0]).toBe(start);
+    // The app's own asks the same day: not served the other site's kept answer, it remembers the day.
+    expect(await read(t.app, url, cookie)).toEqual(seenElsewhere);
+    expect((await versions(id))[0]).toBeGreaterThan(start as number);
+  });
+
+  it("stays true while writes from another process race the reads", async () => {
+    const { cookie } = await registerUser(t.app);
+    const day = await read(t.app, `/api/query/nextExerciseDay/${DAY_1}/${enc(BEGINNER)}`, cookie);
+    const squat = day.data.find((r: ExerciseRow) => r.exercise_name === "Back Squat") as ExerciseRow;
+    for (let i = 0; i < 12; i += 1) {
+      await Promise.all([
+        send(other, "POST", `/api/add/advAddUserExerciseData/${enc(BEGINNER)}`, cookie, {
+          index: (i % 3) + 1,
+          exercise_name: "Back Squat",
+          exerciseId: squat.exerciseId,
+          reps: 5,
+          rpe: 8,
+          weight: 100 + 5 * i,
+          date: DAY_1,
+        }),
+        ...READS.map((url) => read(t.app, url, cookie)),
+      ]);
+    }
+    for (const url of READS) expect(await read(t.app, url, cookie), url).toEqual(await fresh(url, cookie));
+  });
+
   it("never serves a kept answer once a release changed the ready-made program it was read from", async () => {
     const { cookie } = await registerUser(t.app);
     const url = `/api/query/nextExerciseDay/${DAY_1}/${enc(BEGINNER)}`;
