@@ -145,6 +145,61 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     expect((await call(other, "/api/query/UTC/step_recommendation")).json()).toEqual(before);
   });
 
+  it("keeps today's calorie targets where they were when the lifter logs today's weight; tomorrow's use it", async () => {
+    // 180 lb in User Info; today's weigh-in of 172 would lower the formula's maintenance by 56 kcal.
+    const { cookie } = await lifter();
+    await startCut(cookie, addDays(today(), -3));
+    const loss = async () => (await call(cookie, "/api/query/user_weight_loss_info")).json().data;
+    const before = await loss();
+    expect(before).toMatchObject({ maintenance_calories: 2763, deficit_calories: 2263 });
+    await logLoss(cookie, today(), 172);
+    expect(await loss()).toEqual(before);
+
+    const { cookie: other } = await lifter();
+    await call(other, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: addDays(today(), -3) });
+    const calories = async (date: string) =>
+      (await call(other, `/api/query/maintenance_calories_and_rec_calories/${date}`)).json();
+    const todays = await calories(today());
+    await call(other, "/api/query/submit_maintenance_calories_and_weight", {
+      caloriesConsumed: 2700,
+      bodyWeight: 172,
+      date: today(),
+    });
+    expect(await calories(today())).toEqual(todays);
+    expect((await calories(addDays(today(), 1))).recCalories).toBe(2706);
+
+    // A bulk's target for today corrects for the trend so far: so far means before today.
+    const { cookie: bulker } = await lifter();
+    const bulkStart = addDays(today(), -3);
+    await call(bulker, "/api/query/weightGain", {
+      monthlyWeightGain: 2,
+      returnActivityLevel: 1.55,
+      date: bulkStart,
+      dietAfterBulkWeeks: 0,
+    });
+    const logGain = (date: string, bodyWeight: number) =>
+      call(bulker, "/api/query/daily_calories_and_weight", { caloriesConsumed: 3000, bodyWeight, date });
+    const gainTarget = async () =>
+      (await call(bulker, `/api/query/adjusted_daily_calorie_recommendation/${today()}`)).json().data;
+    await logGain(bulkStart, 180);
+    await logGain(addDays(bulkStart, 1), 180.4);
+    const bulkBefore = await gainTarget();
+    await logGain(today(), 177.5);
+    expect(await gainTarget()).toBe(bulkBefore);
+
+    // A phase started today, after today's weigh-in, starts from the same figures its screen shows.
+    const { cookie: third } = await lifter();
+    await call(third, "/api/query/submit_maintenance_calories_and_weight", {
+      caloriesConsumed: 2700,
+      bodyWeight: 172,
+      date: today(),
+    });
+    const started = (await startCut(third, today())).json();
+    const shown = (await call(third, "/api/query/user_weight_loss_info")).json().data;
+    expect(started).toMatchObject({ maintenance_calories: 2763, target_calories: 2263 });
+    expect(shown).toMatchObject({ maintenance_calories: 2763, deficit_calories: 2263 });
+  });
+
   it("refuses a day dated before the phase started, in words, and writes nothing", async () => {
     const { cookie, id } = await lifter();
     const start = addDays(today(), -3);

@@ -25,6 +25,7 @@ export interface Expenditure {
 
 export interface CoachState {
   phase: Phase;
+  /** As the day began: the latest weigh-in before `onDate`. */
   body: Body;
   onDate: string;
   days: DayLog[];
@@ -32,6 +33,7 @@ export interface CoachState {
   /** The trend at the first weigh-in of the phase, else the weight it started with. */
   startTrend: number;
   trendNow: number | null;
+  /** Both as the day began. */
   expenditure: Expenditure;
   target: number;
   changeReason: string | null;
@@ -54,29 +56,45 @@ function modelReason(prior: number, learnt: ReturnType<typeof adaptiveExpenditur
   return `Your expenditure estimate moved from ${kcal(prior)} to ${kcal(learnt.kcal)} ± ${kcal(learnt.sd)} kcal, learnt from your intake and trend weight up to the week ending ${last.weekEnding}.`;
 }
 
+function trendOf(days: DayLog[], phase: Phase) {
+  const points = trend(days);
+  return {
+    days,
+    points,
+    startTrend: points[0]?.trendLb ?? phase.startWeight,
+    trendNow: points.at(-1)?.trendLb ?? null,
+  };
+}
+
+/** The state without the day's own log: for a figure of the day's target that reads the trend. */
+export function asDayBegan(state: CoachState): CoachState {
+  return { ...state, ...trendOf(daysBefore(state.days, state.onDate), state.phase) };
+}
+
+const daysBefore = (days: DayLog[], date: string) => days.filter((d) => d.date < date);
+
 /**
- * The lifter's phase on `onDate`. With `dayStart`, as the day began: the days before `onDate` only,
- * so that the day's own log never moves that day's targets.
+ * The lifter's phase on `onDate`: its days up to and including `onDate` (the trend, the chart and
+ * the dialogs' check read today's weigh-in), and the figures as the day began: the body, the
+ * expenditure and the target come from the days before `onDate`, so that the day's own log never
+ * moves that day's targets, only the next day's (decisions 0022, 0026).
  */
 export async function readState(
   db: Kysely<Database>,
   userId: string,
   onDate: string,
   kind?: PhaseKind,
-  { dayStart = false }: { dayStart?: boolean } = {},
 ): Promise<CoachState> {
   const phase = await requirePhase(db, userId, kind);
-  const lastDay = dayStart ? addDays(onDate, -1) : onDate;
-  const body = await requireBody(db, userId, lastDay);
+  const body = await requireBody(db, userId, addDays(onDate, -1));
   const from = [phase.startDate, addDays(onDate, -HISTORY_DAYS)].sort().at(-1) as string;
-  const rows = await listDays(db, userId, from, lastDay);
+  const rows = await listDays(db, userId, from, onDate);
   const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
-  const points = trend(days);
   const bodyAtStart = { ...body, weightLb: phase.startWeight };
   const prior = maintenanceCalories(bodyAtStart, phase.activityLevel);
   // Set up as the simulation measured it (coach:sim): Forbes energy density, a cut's early water.
   const learnt = phaseExpenditure({
-    days,
+    days: daysBefore(days, onDate),
     kind: phase.kind,
     startDate: phase.startDate,
     onDate,
@@ -85,7 +103,7 @@ export async function readState(
     rate: phase.rate ?? 0,
   });
   const fromLogs = learnt.updates.length > 0;
-  // Until the logs speak, the formula follows the lifter's current weight.
+  // Until the logs speak, the formula follows the lifter's weight (as the day began).
   const expenditure = fromLogs
     ? { kcal: learnt.kcal, sd: learnt.sd, fromLogs }
     : { kcal: maintenanceCalories(body, phase.activityLevel), sd: learnt.sd, fromLogs };
@@ -93,10 +111,7 @@ export async function readState(
     phase,
     body,
     onDate,
-    days,
-    points,
-    startTrend: points[0]?.trendLb ?? phase.startWeight,
-    trendNow: points.at(-1)?.trendLb ?? null,
+    ...trendOf(days, phase),
     expenditure,
     target: currentTarget(phase, body, expenditure.kcal),
     changeReason: phase.changeReason ?? modelReason(prior, learnt),

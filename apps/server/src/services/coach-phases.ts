@@ -37,7 +37,9 @@ async function begin(
     { id, kind, startDate, activityLevel: multiplier, rate, endDate, startWeight: body.weightLb },
     new Date().toISOString(),
   );
-  const maintenance = maintenanceCalories(body, multiplier);
+  // The start day's figures as the day began, as its screen shows them (decision 0026).
+  const dayStart = await requireBody(db, userId, addDays(startDate, -1));
+  const maintenance = maintenanceCalories(dayStart, multiplier);
   const started: Phase = {
     id,
     kind,
@@ -50,7 +52,7 @@ async function begin(
     stepBonus: 0,
     changeReason: null,
   };
-  return { maintenance, target: currentTarget(started, body, maintenance), warnings };
+  return { maintenance, target: currentTarget(started, dayStart, maintenance), warnings };
 }
 
 /** A cut at `rate` lb a week; refused in words when it would eat below BMR or 35 % under maintenance. */
@@ -59,7 +61,8 @@ export async function startCut(
   userId: string,
   input: { rate: number; multiplier: number; date: string },
 ) {
-  const body = await requireBody(db, userId, entryDate(input.date));
+  // Checked on the figures the start day shows: its body as the day began.
+  const body = await requireBody(db, userId, addDays(entryDate(input.date), -1));
   const limits = cutLimits(body, maintenanceCalories(body, input.multiplier), input.rate);
   if (limits.refusal) throw new InvalidError(limits.refusal, { weeklyWeightLoss: limits.refusal });
   const phase = {

@@ -9,7 +9,7 @@ import { isEndOfBulk, offerEndOfCut, offerMaintenanceChange } from "@ironpath/do
 import type { Kysely } from "kysely";
 import { hasAnswered } from "../db/repositories/coach.js";
 import type { Database } from "../db/schema.js";
-import { type CoachState, readState } from "./coach-model.js";
+import { type CoachState, asDayBegan, readState } from "./coach-model.js";
 
 // What each coach screen shows: planned (the target), expected (what the logs predict) and actual
 // (the trend weight) change, the dialogs due, and the figures behind them.
@@ -93,7 +93,7 @@ export async function lossSummary(db: Kysely<Database>, userId: string, onDate: 
 
 /** The day's step goal, from what was known as the day began: logging the day leaves it where it was. */
 export async function stepRecommendation(db: Kysely<Database>, userId: string, onDate: string) {
-  const state = await readState(db, userId, onDate, "cut", { dayStart: true });
+  const state = await readState(db, userId, onDate, "cut");
   return dayStepGoal({
     days: state.days,
     startDate: state.phase.startDate,
@@ -137,7 +137,8 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
  */
 export async function adjustedBulkCalories(db: Kysely<Database>, userId: string, onDate: string): Promise<number> {
   const state = await readState(db, userId, onDate, "bulk");
-  const { expected, actual } = changes(state);
+  // Today's target: the gap as the day began, so logging today moves tomorrow's.
+  const { expected, actual } = changes(asDayBegan(state));
   const correction = clamp(((expected - actual) * 3500) / 14, MAX_MAINTENANCE_CHANGE);
   return shownKcal(state.target + correction);
 }
@@ -160,7 +161,9 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
   const state = await readState(db, userId, onDate, "maintain");
   const start = state.phase.startWeight;
   const now = state.trendNow;
-  const drift = now === null ? 0 : now - start;
+  // The proposal is a target for today: the drift as the day began, as for every target.
+  const before = asDayBegan(state).trendNow;
+  const drift = before === null ? 0 : before - start;
   const offer = now !== null && offerMaintenanceChange({ onDate, maintenanceWeightLb: start, trendWeightLb: now });
   return {
     data: {
