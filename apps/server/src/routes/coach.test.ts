@@ -200,6 +200,35 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     expect(shown).toMatchObject({ maintenance_calories: 2763, deficit_calories: 2263 });
   });
 
+  it("files a future date under the body field the call sent it in", async () => {
+    const { cookie } = await lifter();
+    const future = addDays(today(), 2);
+    await call(cookie, "/api/query/weightGain", {
+      monthlyWeightGain: 2,
+      returnActivityLevel: 1.55,
+      date: addDays(today(), -3),
+      dietAfterBulkWeeks: 0,
+    });
+    const calls = [
+      ["/api/query/missed_calories_and_weight", { missedCalories: 3000, missedBodyWeight: 180, missedDate: future }],
+      ["/api/query/daily_calories_and_weight", { caloriesConsumed: 3000, bodyWeight: 180, date: future }],
+      [
+        "/api/query/add/stepsWalked/caloriesConsumed",
+        { stepsWalked: 1, caloriesConsumed: 1, userBodyWeight: 180, currentDate: future },
+      ],
+      [
+        "/api/query/add_missed_calories_and_steps",
+        { missedSteps: 1, missedCalories: 1, missedWeight: 180, date: future },
+      ],
+    ] as const;
+    for (const [url, body] of calls) {
+      const res = await call(cookie, url, body);
+      expect(res.statusCode, url).toBe(400);
+      const field = Object.keys(body).find((k) => k.toLowerCase().endsWith("date"));
+      expect(res.json().fields, url).toEqual({ [field as string]: "is in the future" });
+    }
+  });
+
   it("refuses a day dated before the phase started, in words, and writes nothing", async () => {
     const { cookie, id } = await lifter();
     const start = addDays(today(), -3);

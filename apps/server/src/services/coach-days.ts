@@ -17,7 +17,7 @@ export async function logDay(
   day: { date: string; steps?: number; calories?: number; weight?: number },
   dateField: string,
 ): Promise<void> {
-  const date = entryDate(day.date);
+  const date = entryDate(day.date, { field: dateField });
   const phase = await findActivePhase(db, userId);
   const early = phase && beforePhaseStart(phase, date);
   if (early) throw new InvalidError(early, { [dateField]: early });
