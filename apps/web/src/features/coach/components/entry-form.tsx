@@ -39,10 +39,39 @@ interface EntryFormProps<T> {
   onDone?: () => void;
 }
 
+const sameValues = (fields: readonly EntryField[], a: EntryValues, b: EntryValues) =>
+  fields.every((f) => a[f.name] === b[f.name]);
+
+/**
+ * Follows `initial` while the form is open: when it changes (today's entry read again after a save
+ * on another device) the form shows it, unless the lifter has typing not yet saved, which it keeps.
+ * Returns what marks values as saved (no longer unsaved typing).
+ */
+function useFollowInitial(
+  fields: readonly EntryField[],
+  initial: Partial<EntryValues> | undefined,
+  values: EntryValues,
+  setValues: (values: EntryValues) => void,
+): (saved: EntryValues) => void {
+  // `initial` as last seen, and the values that are no one's unsaved typing.
+  const [seen, setSeen] = useState(values);
+  const [settled, setSettled] = useState(values);
+  const next = emptyValues(fields, initial);
+  if (!sameValues(fields, next, seen)) {
+    setSeen(next);
+    if (sameValues(fields, values, settled)) {
+      setValues(next);
+      setSettled(next);
+    }
+  }
+  return setSettled;
+}
+
 /** A coach entry form: big numeric fields, Submit (and Cancel), the spec's success words for 3 s. */
 export function EntryForm<T>(props: EntryFormProps<T>) {
   const { fields, initial, onDone, afterSave = "clear" } = props;
   const [values, setValues] = useState(() => emptyValues(fields, initial));
+  const markSaved = useFollowInitial(fields, initial, values, setValues);
   const [errors, setErrors] = useState<EntryErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -70,6 +99,7 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
     if (!checked.ok) return;
     try {
       await props.save(checked.body);
+      markSaved(values);
       setSucceeded(true);
     } catch (error) {
       console.log(`Error saving ${props.label}`, error);

@@ -12,8 +12,10 @@ const TODAY = "2026-03-04";
 const SAVED = "Successfully added steps and calories!";
 const day = { date: TODAY, weight: 199.4, trend: 199.4, planned: 200, calories: 2300, steps: 9000 };
 
-function renderLog(days: (typeof day)[]) {
-  stubApi((call) => (call.path === `/api/query/coach_history/${TODAY}` ? json(200, { data: days }) : undefined));
+/** Renders the log on a server whose answer is `days()` at each read (another device may save). */
+function renderLog(days: (typeof day)[] | (() => (typeof day)[])) {
+  const read = typeof days === "function" ? days : () => days;
+  stubApi((call) => (call.path === `/api/query/coach_history/${TODAY}` ? json(200, { data: read() }) : undefined));
   const save = vi.fn().mockResolvedValue(undefined);
   renderWithApp(
     <TodayLog
@@ -30,6 +32,9 @@ function renderLog(days: (typeof day)[]) {
 }
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const values = () => [value("Steps walked"), value("Calories consumed"), value("Weight (lbs)")];
+/** The lifter comes back to the tab: the screen reads its figures again. */
+const comeBack = () => act(() => window.dispatchEvent(new Event("visibilitychange")));
 
 describe("the day's log", () => {
   beforeEach(() => {
@@ -69,5 +74,33 @@ describe("the day's log", () => {
     await screen.findByRole("form", { name: "Log today" });
     expect(screen.queryByText(LOGGED_TODAY)).toBeNull();
     expect(value("Steps walked")).toBe("");
+  });
+
+  it("shows today's entry as it now stands when it was changed elsewhere while the form is open", async () => {
+    let saved = day;
+    const save = renderLog(() => [saved]);
+    await screen.findByText(LOGGED_TODAY);
+    expect(values()).toEqual(["9000", "2300", "199.4"]);
+    // Saved again on another device; the lifter comes back to this tab.
+    saved = { ...day, calories: 2450, weight: 199 };
+    await comeBack();
+    await vi.waitFor(() => expect(values()).toEqual(["9000", "2450", "199"]));
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("keeps what the lifter is typing when today's entry changes elsewhere", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let saved = day;
+    const reads = () => vi.mocked(fetch).mock.calls.length;
+    renderLog(() => [saved]);
+    await screen.findByText(LOGGED_TODAY);
+    await user.clear(screen.getByLabelText("Steps walked"));
+    await user.type(screen.getByLabelText("Steps walked"), "11000");
+    saved = { ...day, calories: 2450, weight: 199 };
+    const before = reads();
+    await comeBack();
+    await vi.waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(values()).toEqual(["11000", "2300", "199.4"]);
   });
 });

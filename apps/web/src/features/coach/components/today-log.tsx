@@ -24,8 +24,9 @@ interface TodayLogProps<T> {
 
 /**
  * 'Log today': the day's entry as it stands (a day has one; a second save replaces it), so that
- * after a reload an edit is seen to be one. The form waits for the entry rather than show blanks
- * that a Submit would save over it.
+ * after a reload an edit is seen to be one, and read again, after a save on another device, unless
+ * the lifter is typing. The form waits for the entry rather than show blanks that a Submit would
+ * save over it.
  */
 export function TodayLog<T>({ date, fields, ...form }: TodayLogProps<T>) {
   const history = useHistory(date);
