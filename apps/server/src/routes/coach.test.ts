@@ -284,6 +284,37 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     expect(cut.expenditure.kcal).toBe(cut.maintenance_calories);
   });
 
+  it("checks a dialog's calories against the figures shown: the shown maintenance is a bulk's floor", async () => {
+    // 190 lb × 1.55: an expenditure of 2833.52 kcal, shown as 2,833.
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", { ...INFO, weight: 190 });
+    const bulk = { monthlyWeightGain: 2, returnActivityLevel: 1.55, date: today(), dietAfterBulkWeeks: 0 };
+    await call(cookie, "/api/query/weightGain", bulk);
+    expect((await call(cookie, "/api/query/weight_gain_data")).json().data.maintenance_calories).toBe(2833);
+    const setBulk = (dailyCalories: number) =>
+      call(cookie, "/api/query/change_bulk_calories", { weightChange: 0, dailyCalories, date: today() });
+    const over = await setBulk(4334);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toBe("dailyCalories must be between 2833 and 4333 during a bulk");
+    expect((await setBulk(2833)).statusCode).toBe(200);
+    expect((await call(cookie, "/api/query/weight_gain_data")).json().data.bulk_calories).toBe(2833);
+
+    await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: today() });
+    const setMaintenance = (maintenanceCalories: number) =>
+      call(cookie, "/api/query/change_maintenance_phase_calories", {
+        weightChange: 0,
+        maintenanceCalories,
+        date: today(),
+      });
+    const under = await setMaintenance(2332);
+    expect(under.statusCode).toBe(400);
+    expect(under.json().error).toBe("maintenanceCalories must be within 500 kcal of your expenditure (2833)");
+    expect((await setMaintenance(2333)).statusCode).toBe(200);
+    expect((await call(cookie, `/api/query/maintenance_calories_and_rec_calories/${today()}`)).json().recCalories).toBe(
+      2333,
+    );
+  });
+
   it("switches between cut, bulk and maintenance, one at a time, keeping the history", async () => {
     const { cookie, id } = await lifter();
     await startCut(cookie, addDays(today(), -20));

@@ -63,8 +63,9 @@ export async function answerBulkCheck(
 ) {
   const date = entryDate(answer.date);
   const state = await readState(db, userId, date, "bulk");
-  const floor = Math.ceil(state.expenditure.kcal);
-  const ceiling = Math.floor(state.expenditure.kcal + 1500);
+  // Checked on the figures as shown (coach/shown-kcal): the shown maintenance is a valid answer.
+  const floor = shownKcal(state.expenditure.kcal);
+  const ceiling = shownKcal(state.expenditure.kcal + 1500);
   if (answer.dailyCalories < floor || answer.dailyCalories > ceiling) {
     const message = `dailyCalories must be between ${floor} and ${ceiling} during a bulk`;
     throw new InvalidError(message, { dailyCalories: message });
@@ -86,8 +87,9 @@ export async function answerMaintenanceCheck(
   const date = entryDate(answer.date);
   const state = await readState(db, userId, date, "maintain");
   const { kcal } = state.expenditure;
-  if (Math.abs(answer.maintenanceCalories - kcal) > 500) {
-    const message = `maintenanceCalories must be within 500 kcal of your expenditure (${shownKcal(kcal)})`;
+  const shown = shownKcal(kcal);
+  if (Math.abs(answer.maintenanceCalories - shown) > 500) {
+    const message = `maintenanceCalories must be within 500 kcal of your expenditure (${shown})`;
     throw new InvalidError(message, { maintenanceCalories: message });
   }
   const reason = `On ${date} you set your maintenance to ${answer.maintenanceCalories.toLocaleString("en-US")} kcal a day, because your trend weight is ${lb(
