@@ -1,8 +1,20 @@
 import { addDays, weekStart } from "@ironpath/domain/coach/calendar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * The day these tests run on, read once. The server runs in this process and reads the same
+ * clock, held on that day from its noon: no test straddles a midnight between the dates it sends
+ * and the server's own "today".
+ */
+const TODAY = new Date().toISOString().slice(0, 10);
+const today = () => TODAY;
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${TODAY}T12:00:00Z`), shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 /** A Monday safely in the past, so every date of a scenario can be logged. */
 const MONDAY = weekStart(addDays(today(), -14));
 const P = { firstName: "Pat", lastName: "Lifter", gender: "male", weight: 180, heightFt: 5, heightIn: 10 };
