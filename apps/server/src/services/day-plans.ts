@@ -12,7 +12,7 @@ import {
 } from "@ironpath/domain/training/strength/progression";
 import { type LiftRecord, oneRepMaxWindow } from "@ironpath/domain/training/strength/sessions";
 import type { Kysely } from "kysely";
-import { liftRecords } from "../db/repositories/performances.js";
+import { type LoggedEntry, dayRecords } from "../db/repositories/performances.js";
 import type { ProgramStructure } from "../db/repositories/program-structure.js";
 import type { DayRow } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
@@ -21,12 +21,19 @@ import { catalogueExerciseId } from "../db/seed/load.js";
 
 // The load each exercise of a day suggests, and the set-by-set plan around it, from the lifter's
 // own records (the domain's strength rules). Two statements at most: each lift's last session and
-// best stored e1RM of the window (the day's lifts and those a %1RM row is a percentage of) in one,
-// and the profile's 1RMs only when a load may come from them.
+// best stored e1RM of the window (the day's lifts and those a %1RM row is a percentage of), with
+// the day's own entries, in one; and the profile's 1RMs only when a load may come from them.
 
 export interface RowPlan {
   suggestion: LoadSuggestion;
   plan: ExercisePlan;
+}
+
+export interface DayPlan {
+  /** By row id. */
+  plans: Map<string, RowPlan>;
+  /** What the lifter logged for the day's rows, read with the records (by row id). */
+  entries: Map<string, LoggedEntry>;
 }
 
 /** The exercises whose sets give a %1RM row's estimate: the reference lifts, by catalogue id. */
@@ -71,11 +78,11 @@ export async function planDay(
     /** The lifter's bar and plates (read with the session); the domain's defaults when absent. */
     equipment?: Equipment;
   },
-): Promise<Map<string, RowPlan>> {
+): Promise<DayPlan> {
   const { structure, rows, userId, date, equipment } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
   // Sets logged for the day being planned do not feed its own suggestion: it holds while they log it.
-  const records = await liftRecords(db, userId, {
+  const { lifts: records, entries } = await dayRecords(db, userId, {
     lifts: liftsToRead(rows, references),
     dayRowIds: rows.map((r) => r.id),
     ...oneRepMaxWindow(date),
@@ -109,5 +116,5 @@ export async function planDay(
     });
     plans.set(row.id, { suggestion, plan });
   }
-  return plans;
+  return { plans, entries };
 }

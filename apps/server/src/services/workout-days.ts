@@ -7,11 +7,11 @@ import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
 import type { LoadSuggestion } from "@ironpath/domain/training/strength/progression";
 import type { Kysely } from "kysely";
-import { type LoggedEntry, entriesForRows, programPosition } from "../db/repositories/performances.js";
-import { programStructure } from "../db/repositories/program-structure.js";
+import { type LoggedEntry, programPosition } from "../db/repositories/performances.js";
+import { type ProgramStructure, programStructure } from "../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay, setShownDay } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
-import { planDay } from "./day-plans.js";
+import { type RowPlan, planDay } from "./day-plans.js";
 
 // The days of a program as the workout log walks them: the pickers' lists, one chosen day, and
 // the next scheduled day.
@@ -52,15 +52,31 @@ export async function listDaysOfWeek(db: Kysely<Database>, program: Program, pha
   return days.filter((d) => d.phase === phase && d.week === week).map((d) => d.day);
 }
 
-/** A day's rows and the user's entries for them, when the caller has read them already. */
+/** A day's rows as a signed-in lifter sees them: each row's plan, and what they logged. */
 interface DayReading {
   rows: DayRow[];
+  plans: Map<string, RowPlan>;
   entries: Map<string, LoggedEntry>;
 }
 
-const rowIds = (rows: DayRow[]) => rows.map((r) => r.id);
-
 const NO_SUGGESTION: LoadSuggestion = { weight: null, basis: null, oneRepMax: null };
+
+/** A signed-in lifter's day: plans and entries in one statement (planDay), rarely two. */
+async function readDay(
+  db: Kysely<Database>,
+  structure: ProgramStructure,
+  rows: DayRow[],
+  viewer: Viewer & { userId: string },
+): Promise<DayReading> {
+  const { plans, entries } = await planDay(db, {
+    structure,
+    rows,
+    userId: viewer.userId,
+    date: viewer.date ?? entryDate(undefined),
+    equipment: viewer.equipment,
+  });
+  return { rows, plans, entries };
+}
 
 /** A day's exercises with the suggested load and, for a signed-in user, what they already logged. */
 async function describeDay(
@@ -80,14 +96,7 @@ async function describeDay(
       return { ...r, suggestion: NO_SUGGESTION, plan, logged: null };
     });
   }
-  const plans = await planDay(db, {
-    structure,
-    rows,
-    userId,
-    date: viewer.date ?? entryDate(undefined),
-    equipment: viewer.equipment,
-  });
-  const entries = known?.entries ?? (await entriesForRows(db, userId, rowIds(rows)));
+  const { plans, entries } = known ?? (await readDay(db, structure, rows, { ...viewer, userId }));
   return rows.map((r) => {
     const planned = plans.get(r.id);
     return {
@@ -147,8 +156,9 @@ export async function nextExerciseDay(
     const mayRepeat = latest.performedOn === date && compareDays(latest.day, furthest) === 0;
     let dayComplete = true;
     if (mayRepeat) {
+      // Read as it would be shown: an unfinished day is, and is not read twice.
       const rows = structure.rowsOf(latest.day);
-      latestDay = { rows, entries: await entriesForRows(db, userId, rowIds(rows)) };
+      latestDay = await readDay(db, structure, rows, { ...viewer, date });
       // A partly logged exercise (some of its sets) leaves the day unfinished: it is shown again.
       dayComplete = rows.every((r) =>
         isExerciseLogged(r.sets, latestDay?.entries.get(r.id)?.sets.map((s) => s.set) ?? []),
@@ -158,7 +168,6 @@ export async function nextExerciseDay(
   }
   const day = nextDay(structure.days, progress, date);
   if (!day) return null;
-  // Often the next day is the one just read (an unfinished day): it is not read twice.
   const reading = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;
   return showDay(db, program, day, { ...viewer, date }, { reading, shown: position.shown });
 }

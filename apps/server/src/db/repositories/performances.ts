@@ -157,28 +157,15 @@ export interface LoggedEntry {
   sets: LoggedSet[];
 }
 
-const entriesOfRows = boundQuery((db, v: { userId: string; rowIds: readonly string[] }) =>
-  db
-    .selectFrom("performances")
-    .select(["row_id", "set_index", "reps", "rpe", "weight"])
-    .where("user_id", "=", v.userId)
-    .where("row_id", "in", v.rowIds)
-    .orderBy("set_index"),
-);
+type EntryRow = { row_id: string; set_index: number; reps: number; rpe: number | null; weight: number };
 
 /**
- * The user's entries for the rows of one day: the quick entry, or else the heaviest set, standing
- * for the exercise, with every entry of the row in `sets`.
+ * Entries grouped by row: the quick entry, or else the heaviest set, standing for the exercise,
+ * with every entry of the row in `sets`, the whole exercise first, then the sets in order.
  */
-export async function entriesForRows(
-  db: Kysely<Database>,
-  userId: string,
-  rowIds: string[],
-): Promise<Map<string, LoggedEntry>> {
-  if (rowIds.length === 0) return new Map();
-  const { rows } = await db.executeQuery(entriesOfRows(db, { userId, rowIds }));
+function groupEntries(rows: EntryRow[]): Map<string, LoggedEntry> {
   const entries = new Map<string, LoggedEntry>();
-  for (const r of rows) {
+  for (const r of [...rows].sort((a, b) => a.set_index - b.set_index)) {
     const current = entries.get(r.row_id);
     const set = {
       set: r.set_index === WHOLE_EXERCISE ? null : r.set_index,
@@ -186,7 +173,7 @@ export async function entriesForRows(
       rpe: r.rpe,
       weight: r.weight,
     };
-    // Rows come quick entry first (set_index 0); without one, the heaviest set stands for the exercise.
+    // Quick entry first (set_index 0); without one, the heaviest set stands for the exercise.
     const keep = current && (current.setIndex === WHOLE_EXERCISE || current.weight >= r.weight);
     const sets = current ? [...current.sets, set] : [set];
     if (keep) current.sets = sets;
@@ -335,12 +322,16 @@ export interface LiftRecordsValues extends Record<string, unknown> {
   to?: string;
 }
 
+/** The rows of the day's own sets in liftRecordsQuery's answer. */
+const DAY_SETS = -1;
+
 /**
  * One probe per lift: the sets of its last session (the newest set not of the day being planned,
  * through performances_exercise_idx, then that session's row through performances_entry_uq), each
  * with the best stored e1RM of the lift's newest ESTIMATE_SETS sets in the window (the same index
  * in order, stopped there), or null for the lifts in `plain`. Each row says which lift's probe it
- * came from (`lift`: its index in best, then plain).
+ * came from (`lift`: its index in best, then plain). Then the day's own sets (`lift` DAY_SETS),
+ * through performances_entry_uq: what the day shows as logged, in the same round trip.
  */
 export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
   const days = [...v.dayRowIds];
@@ -388,23 +379,32 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
       .where("p.row_id", "=", last("row_id"));
   };
   const lifts = [...v.best, ...v.plain].map((id, i) => probe(id, i, i < v.best.length));
-  const [first, ...rest] = lifts;
-  if (!first) throw new Error("liftRecordsQuery: no lift");
-  return rest.reduce((query, next) => query.unionAll(next), first);
+  const daySets = db
+    .selectFrom("performances as p")
+    .select(["p.exercise_id", "p.row_id", "p.set_index", "p.reps", "p.rpe", "p.weight", "p.performed_on"])
+    .select(sql<number>`${sql.lit(DAY_SETS)}`.as("lift"))
+    .select(sql<string | null>`cast(null as text)`.as("session_on"))
+    .select(sql<number | null>`cast(null as double precision)`.as("best"))
+    .where("p.user_id", "=", v.userId)
+    .where("p.row_id", "in", days);
+  return lifts.reduce((query, next) => query.unionAll(next), daySets);
 }
 
 const liftRecordsBound = boundQuery(liftRecordsQuery);
 
+export interface DayRecords {
+  /** Each lift's last session and best recent e1RM, by exercise id. */
+  lifts: Map<string, LiftRecord>;
+  /** The day's own entries, by row (groupEntries). */
+  entries: Map<string, LoggedEntry>;
+}
+
 /**
- * Each lift's last session and best recent e1RM (decision 0020): the few rows the load
- * suggestion reads, in one statement built once per shape, flat however long the history.
+ * Each lift's last session and best recent e1RM (decision 0020), and the day's own entries: the
+ * few rows the day's plan and its logged sets read, in one statement built once per shape, flat
+ * however long the history.
  */
-export async function liftRecords(
-  db: Kysely<Database>,
-  userId: string,
-  wanted: LiftRecordsWanted,
-): Promise<Map<string, LiftRecord>> {
-  if (wanted.lifts.size === 0) return new Map();
+export async function dayRecords(db: Kysely<Database>, userId: string, wanted: LiftRecordsWanted): Promise<DayRecords> {
   const lifts = [...wanted.lifts];
   const best = lifts.filter(([, withBest]) => withBest).map(([id]) => id);
   const plain = lifts.filter(([, withBest]) => !withBest).map(([id]) => id);
@@ -415,7 +415,12 @@ export async function liftRecords(
   const { rows } = await db.executeQuery(liftRecordsBound(db, values));
   const sets = new Map<string, LiftSet[]>();
   const bests = new Map<string, number | null>();
+  const daySets: EntryRow[] = [];
   for (const r of rows) {
+    if (r.lift === DAY_SETS) {
+      daySets.push(r);
+      continue;
+    }
     // Only the lift's own sets of that session (a program row's exercise may have changed since).
     if (r.exercise_id !== order[r.lift] || r.performed_on !== r.session_on) continue;
     const of = sets.get(r.exercise_id) ?? [];
@@ -432,10 +437,13 @@ export async function liftRecords(
     bests.set(r.exercise_id, r.best === null ? null : Number(r.best));
   }
   // One session's sets per lift: the domain's grouping says which of them stand for it.
-  return new Map(
-    [...sets].map(([id, session]) => [
-      id,
-      { lastSession: sessionsOf(session)[0] ?? null, bestOneRepMax: bests.get(id) ?? null },
-    ]),
-  );
+  return {
+    lifts: new Map(
+      [...sets].map(([id, session]) => [
+        id,
+        { lastSession: sessionsOf(session)[0] ?? null, bestOneRepMax: bests.get(id) ?? null },
+      ]),
+    ),
+    entries: groupEntries(daySets),
+  };
 }
