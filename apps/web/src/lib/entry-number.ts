@@ -1,28 +1,11 @@
 import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
-import { numericKeypad } from "./keypad";
+
+// What every reps, RPE or weight field shares, wherever it is typed (the log's quick row, its set
+// lines and Adv. Entry, History's correction), read by components/entry-number-input.tsx: the
+// domain's bounds, refused rather than clamped, decimals only where the domain allows them, and the
+// phone's numeric keypad for whole numbers.
 
 export type EntryNumberField = keyof typeof ENTRY_LIMITS;
-
-/**
- * What every reps, RPE or weight field shares, wherever it is typed (the log's quick row, its set
- * lines and Adv. Entry, History's correction): the domain's bounds, refused rather than clamped,
- * decimals only where the domain allows them, and the phone's numeric keypad for whole numbers.
- * These are Mantine NumberInput's props (History's correction); the log's light fields
- * (components/entry-number-input.tsx) follow the same rules with the functions below.
- */
-export function entryNumberProps(field: EntryNumberField) {
-  const { min, max, decimals } = ENTRY_LIMITS[field];
-  return {
-    hideControls: true,
-    min,
-    max,
-    clampBehavior: "none",
-    allowNegative: false,
-    allowDecimal: decimals > 0,
-    decimalScale: decimals,
-    ref: decimals > 0 ? undefined : numericKeypad,
-  } as const;
-}
 
 /** The phone's keypad for a field: digits only for whole numbers, else digits and a decimal point. */
 export function entryKeypad(field: EntryNumberField): "numeric" | "decimal" {

@@ -1,7 +1,7 @@
 import { type HistorySet, type SetCorrection, setCorrectionSchema } from "@ironpath/domain/training/history-api.schema";
 
-// A correction as the number inputs hold it (a number, or "" while empty), checked with the very
-// schema the server checks it with: the limits and words of logging a set.
+// A correction as the number fields hold it (a number, or the text while empty or half-typed),
+// checked with the very schema the server checks it with: the limits and words of logging a set.
 
 export type CorrectionField = keyof SetCorrection;
 export type CorrectionValues = Record<CorrectionField, number | string>;
@@ -16,10 +16,17 @@ export function valuesOf(set: HistorySet): CorrectionValues {
 
 const isEmpty = (value: number | string) => typeof value === "string" && value.trim() === "";
 
+/** The number a half-typed text stands for ("8." on the way to 8.5 is 8, not an error), as the log reads it. */
+function asTyped(value: number | string): number | string {
+  if (typeof value === "number" || isEmpty(value)) return value;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : value;
+}
+
 /** Why a typed value is refused, in words ("RPE must be at most 10"), or null when fine or empty. */
 export function fieldProblem(field: CorrectionField, value: number | string): string | null {
   if (isEmpty(value)) return null;
-  const result = setCorrectionSchema.shape[field].safeParse(value);
+  const result = setCorrectionSchema.shape[field].safeParse(asTyped(value));
   return result.success ? null : `${NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}`;
 }
 
@@ -27,7 +34,8 @@ export function fieldProblem(field: CorrectionField, value: number | string): st
 export function readCorrection(values: CorrectionValues): { correction: SetCorrection } | { problem: string } {
   const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f])).map((f) => NAMES[f]);
   if (missing.length > 0) return { problem: `Fill in ${missing.join(" and ")}` };
-  const result = setCorrectionSchema.safeParse(values);
+  const typed = Object.fromEntries(CORRECTION_FIELDS.map((f) => [f, asTyped(values[f])]));
+  const result = setCorrectionSchema.safeParse(typed);
   if (result.success) return { correction: result.data };
   const field = result.error.issues[0]?.path[0] as CorrectionField | undefined;
   return { problem: field ? (fieldProblem(field, values[field]) ?? "Check the numbers") : "Check the numbers" };

@@ -1,7 +1,7 @@
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
-import { entryNumberProps } from "../../../lib/entry-number";
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type CSSProperties, useState } from "react";
+import { EntryNumberInput } from "../../../components/entry-number-input";
 import { useCorrectSet } from "../api/correct-set";
 import { useDeleteSet } from "../api/delete-set";
 import {
@@ -13,6 +13,9 @@ import {
   valuesOf,
 } from "../correction-values";
 import { formatDate, setFigures, setLabel } from "../format";
+import classes from "./edit-set-dialog.module.css";
+
+const LABEL = { label: classes.label };
 
 export interface SetInSession extends HistorySet {
   date: string;
@@ -86,23 +89,22 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
             Logged {formatDate(set.date)}
           </Text>
           <SimpleGrid cols={3} spacing="xs">
-            {CORRECTION_FIELDS.map((field) => {
-              return (
-                <NumberInput
-                  key={field}
-                  label={CORRECTION_LABELS[field]}
-                  size="lg"
-                  {...entryNumberProps(field)}
-                  value={values[field]}
-                  error={fieldProblem(field, values[field])}
-                  onChange={(value) => {
-                    setProblem(null);
-                    setValues((v) => ({ ...v, [field]: value }));
-                  }}
-                  styles={{ label: { fontSize: "var(--mantine-font-size-sm)" } }}
-                />
-              );
-            })}
+            {CORRECTION_FIELDS.map((field) => (
+              // The log's light field (decision 0024): one way of typing a set's numbers everywhere.
+              <EntryNumberInput
+                key={field}
+                field={field}
+                label={CORRECTION_LABELS[field]}
+                size="lg"
+                classNames={LABEL}
+                value={values[field]}
+                error={fieldProblem(field, values[field])}
+                onChange={(value) => {
+                  setProblem(null);
+                  setValues((v) => ({ ...v, [field]: value }));
+                }}
+              />
+            ))}
           </SimpleGrid>
           {(problem ?? (correct.isError ? correct.error.message : null)) && (
             <Alert

@@ -64,29 +64,60 @@ describe("SessionList", () => {
     expect(screen.queryByRole("button", { name: "Show older sessions" })).toBeNull();
   });
 
-  it("refuses a correction out of range in words without sending it, then saves and says so", async () => {
-    const calls = serve();
-    renderWithApp(<SessionList />);
+  /** Opens the correction of the newest session's set: 5 reps at RPE 8 with 225 lbs. */
+  async function openCorrection() {
     await userEvent.click(await screen.findByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }));
     const dialog = await screen.findByRole("dialog", { name: "Correct Back Squat, all sets" });
-    const rpe = within(dialog).getByRole("textbox", { name: "RPE" });
+    const field = (name: string) => within(dialog).getByRole("textbox", { name }) as HTMLInputElement;
+    return { dialog, reps: field("Reps"), rpe: field("RPE"), weight: field("Weight (lbs)") };
+  }
+
+  it("refuses a correction out of range or left empty in words, without sending it", async () => {
+    const calls = serve();
+    renderWithApp(<SessionList />);
+    const { dialog, reps, rpe } = await openCorrection();
     await userEvent.clear(rpe);
     await userEvent.type(rpe, "11");
     expect(within(dialog).getByText("RPE must be at most 10")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(within(dialog).getByRole("alert").textContent).toBe("RPE must be at most 10");
-    expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
 
     await userEvent.clear(rpe);
-    await userEvent.type(rpe, "9");
+    await userEvent.clear(reps);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Fill in Reps and RPE");
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+  });
+
+  it("takes a correction as typed on the phone's keypads, then saves it and says so", async () => {
+    const calls = serve();
+    renderWithApp(<SessionList />);
+    const { dialog, reps, rpe, weight } = await openCorrection();
+    // Whole reps on the digits-only keypad: a decimal point is not taken.
+    expect(reps.getAttribute("inputmode")).toBe("numeric");
+    await userEvent.clear(reps);
+    await userEvent.type(reps, "6.");
+    expect(reps.value).toBe("6");
+    // RPE to one decimal: half-way through "8.5" is no error, a second place is not taken.
+    expect(rpe.getAttribute("inputmode")).toBe("decimal");
+    await userEvent.clear(rpe);
+    await userEvent.type(rpe, "8.");
+    expect(within(dialog).queryByText(/RPE must/)).toBeNull();
+    await userEvent.type(rpe, "55");
+    expect(rpe.value).toBe("8.5");
+    // A comma is read as the point (some phones' keypads have no other).
+    await userEvent.clear(weight);
+    await userEvent.type(weight, "227,5");
+    expect(weight.value).toBe("227.5");
+
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.filter((c) => c.method === "PUT")).toEqual([
-      { method: "PUT", path: "/api/history/sets/a", body: { reps: 5, rpe: 9, weight: 225 } },
+      { method: "PUT", path: "/api/history/sets/a", body: { reps: 6, rpe: 8.5, weight: 227.5 } },
     ]);
     const newest = screen.getByRole("article", { name: `Wed, Mar 4, 2026, ${PROGRAM}` });
     expect(within(newest).getByRole("status").textContent).toContain("Saved");
-    await within(newest).findByText("5 reps · RPE 9 · 225 lbs");
+    await within(newest).findByText("6 reps · RPE 8.5 · 227.5 lbs");
   });
 
   it("deletes a set only once the lifter confirms", async () => {
