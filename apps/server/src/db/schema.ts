@@ -13,6 +13,8 @@ export interface UsersTable {
   plates_lbs: Generated<string>;
   /** Raised by triggers at every write to what the lifter's answers read (decision 0023). */
   data_version: Generated<number>;
+  /** Raised by triggers at every write to the lifter's own programs and exercises (decision 0027). */
+  program_version: Generated<number>;
 }
 
 /** A social sign-in, found by (provider, subject); never linked to an account by e-mail. */

@@ -43,7 +43,7 @@ export const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { phase, week, day } = request.params;
       // Either kind, as the next day finds it: the lifter's own program wins a name clash.
-      const program = await requireProgram(app.db, request.params.program, user.id, "any");
+      const program = await requireProgram(app.db, request.params.program, user, "any");
       const summary = await daySummary(app.db, program, { phase, week, day }, user.id);
       return {
         routine_name: program.name,

@@ -80,6 +80,12 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       (u) => Number(u.data_version),
     );
 
+  const programVersion = async (id: string) =>
+    Number(
+      (await db().selectFrom("users").select("program_version").where("id", "=", id).executeTakeFirstOrThrow())
+        .program_version,
+    );
+
   const content = async () =>
     Number((await db().selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version);
 
@@ -250,6 +256,55 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ["Back Squat", 5],
       ["Overhead Press", 4],
     ]);
+  });
+
+  it("finds a program by what its name means now, after the lifter's programs changed in another process", async () => {
+    const { cookie } = await registerUser(t.app);
+    const squat = {
+      exerciseOrder: 1,
+      exerciseName: "Back Squat",
+      warmUp: "",
+      sets: "3",
+      reps: "5",
+      rpe: "8",
+      percent1RM: "",
+      rest: "3-5",
+      notes: "",
+    };
+    const saveDay = (app: FastifyInstance, exerciseName: string) =>
+      send(app, "POST", "/api/add/addProgramDay", cookie, {
+        programName: "Renamed",
+        phase: 1,
+        week: 1,
+        day: 1,
+        programData: [{ ...squat, exerciseName }],
+      });
+    const url = `/api/query/nextExerciseDay/${DAY_1}/Renamed`;
+    const set = (app: FastifyInstance, exerciseName: string, weight: number) =>
+      send(app, "POST", "/api/add/advAddUserExerciseData/Renamed", cookie, {
+        index: 1,
+        exercise_name: exerciseName,
+        reps: 5,
+        rpe: 8,
+        weight,
+        date: DAY_1,
+      });
+    expect((await saveDay(t.app, "Back Squat")).statusCode).toBe(200);
+    expect((await read(t.app, url, cookie)).data[0].exercise_name).toBe("Back Squat");
+    // Gone, then made again under the same name, elsewhere: another program with another id.
+    expect((await send(other, "POST", "/api/add/deleteProgram", cookie, { programName: "Renamed" })).statusCode).toBe(
+      200,
+    );
+    expect((await send(t.app, "GET", url, cookie)).statusCode).toBe(404);
+    expect((await set(t.app, "Back Squat", 100)).statusCode).toBe(404);
+    expect((await saveDay(other, "Front Squat")).statusCode).toBe(200);
+    const after = await read(t.app, url, cookie);
+    expect(after.data[0].exercise_name).toBe("Front Squat");
+    expect(after).toEqual(await fresh(url, cookie));
+    // A set saved now goes to the new program: its next day shows it logged.
+    const saved = await set(t.app, "Front Squat", 120);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(other, url, cookie)).data).toEqual((await read(t.app, url, cookie)).data);
   });
 
   it("keeps another site's next day apart from the app's own, which alone remembers the day shown", async () => {
@@ -535,15 +590,21 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     for (const table of Object.keys(VERSIONED_TABLES)) {
       for (const event of ["insert", "update", "delete"]) expect(steps.map(([s]) => s)).toContain(`${event} ${table}`);
     }
+    const programTables = Object.keys(CONTENT_TABLES);
     for (const [what, step] of steps) {
       const [beforeA, beforeB] = await versions(a.id, b.id).then((v) => (a.id < b.id ? v : [...v].reverse()));
       const contentBefore = await content();
+      const programsBefore = [await programVersion(a.id), await programVersion(b.id)];
       await step();
       const [afterA, afterB] = await versions(a.id, b.id).then((v) => (a.id < b.id ? v : [...v].reverse()));
       expect(afterA, what).toBeGreaterThan(beforeA as number);
       expect(afterB, what).toBe(beforeB);
       // A lifter's own writes make no one else's answers stale.
       expect(await content(), what).toBe(contentBefore);
+      // Their program lookups go stale with their programs and exercises only, not with a set logged.
+      const programsChanged = programTables.includes(what.split(" ")[1] as string);
+      expect(await programVersion(a.id), what).toBe((programsBefore[0] as number) + (programsChanged ? 1 : 0));
+      expect(await programVersion(b.id), what).toBe(programsBefore[1]);
     }
   });
 

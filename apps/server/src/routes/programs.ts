@@ -37,7 +37,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await addReadyMadeProgram(app.db, requireUser(request).id, request.body.selectedRoutine);
+      await addReadyMadeProgram(app.db, requireUser(request), request.body.selectedRoutine);
       return { ok: true as const };
     },
   );

@@ -96,7 +96,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
       const who = { ...viewer(request), userId: user.id };
       // Only the app's own request remembers the day shown: a kept answer is kept for one kind.
       return app.keptAnswers.send(request, reply, who.remember ? "app" : "foreign", async () => {
-        const program = await requireProgram(app.db, request.params.program, user.id, "any");
+        const program = await requireProgram(app.db, request.params.program, user, "any");
         const shown = await nextExerciseDay(app.db, program, who, request.params.date);
         return shown && toDayResponse(shown);
       });
@@ -111,7 +111,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   ] as const;
   for (const { prefix, kind, access } of sources) {
     const errors = { 404: errorSchema, ...(kind === "user-created" ? { 401: errorSchema } : {}) };
-    const find = (request: FastifyRequest, name: string) => requireProgram(app.db, name, request.user?.id, kind);
+    const find = (request: FastifyRequest, name: string) => requireProgram(app.db, name, request.user, kind);
 
     app.get(
       `${prefix}/:program/phase`,

@@ -24,7 +24,7 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: loggingSchema(exerciseEntrySchema) },
     async (request) => {
       const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user.id, "any");
+      const program = await requireProgram(app.db, request.params.program, user, "any");
       await logExercise(app.db, program, user.id, request.body);
       return { ok: true as const };
     },
@@ -35,7 +35,7 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: loggingSchema(setEntrySchema) },
     async (request) => {
       const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user.id, "any");
+      const program = await requireProgram(app.db, request.params.program, user, "any");
       await logSet(app.db, program, user.id, request.body);
       return { ok: true as const };
     },
@@ -54,7 +54,7 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.keptAnswers.send(request, reply, "", async () => {
         const user = requireUser(request);
-        await requireProgram(app.db, request.params.program, user.id, "any");
+        await requireProgram(app.db, request.params.program, user, "any");
         const rows = await previousWeights(app.db, user.id, request.params.exerciseName);
         return {
           data: rows.map((r) => ({

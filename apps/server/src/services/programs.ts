@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError } from "@ironpath/domain/errors";
 import type { Muscle } from "@ironpath/domain/programs/muscles";
 import type { Kysely } from "kysely";
 import { findExerciseId, insertUserExercise, listExerciseNames } from "../db/repositories/catalogue.js";
+import { type ProgramViewer, findProgramFor } from "../db/repositories/program-names.js";
 import {
   type Program,
   type ProgramKind,
@@ -14,14 +15,17 @@ import {
 } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
 
-/** A program by name that this user may open, or a NotFoundError in words. */
+/**
+ * A program by name that this user may open, or a NotFoundError in words. A signed-in user's
+ * lookup is kept while their versions stand (program-names.ts).
+ */
 export async function requireProgram(
   db: Kysely<Database>,
   name: string,
-  userId: string | undefined,
+  viewer: ProgramViewer | undefined,
   kind: ProgramKind,
 ): Promise<Program> {
-  const program = await findProgram(db, name, userId, kind);
+  const program = viewer ? await findProgramFor(db, name, viewer, kind) : await findProgram(db, name, undefined, kind);
   if (!program) throw new NotFoundError(`No program named "${name}"`);
   return program;
 }
@@ -34,9 +38,9 @@ export const programLists = {
 };
 
 /** Adds a ready-made program to the user's list; adding it again changes nothing. */
-export async function addReadyMadeProgram(db: Kysely<Database>, userId: string, name: string): Promise<void> {
-  const program = await requireProgram(db, name, userId, "ready-made");
-  await addUserProgram(db, userId, program.id, new Date().toISOString());
+export async function addReadyMadeProgram(db: Kysely<Database>, user: ProgramViewer, name: string): Promise<void> {
+  const program = await requireProgram(db, name, user, "ready-made");
+  await addUserProgram(db, user.id, program.id, new Date().toISOString());
 }
 
 /** The catalogue's exercise names, and the signed-in user's own. */

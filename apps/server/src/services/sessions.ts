@@ -72,8 +72,8 @@ export async function resolveSession(
   if (now.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
     await touchSession(db, tokenHash, now.toISOString());
   }
-  const { userId: id, email, equipment, dataVersion, contentVersion } = session;
-  return { id, email, equipment, dataVersion, contentVersion };
+  const { userId: id, email, equipment, dataVersion, contentVersion, programVersion } = session;
+  return { id, email, equipment, dataVersion, contentVersion, programVersion };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

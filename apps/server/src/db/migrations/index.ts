@@ -6,6 +6,7 @@ import * as accountSecurity from "./2026-11-23-account-security.js";
 import * as builder from "./2026-11-23-builder.js";
 import * as coach from "./2026-11-23-coach.js";
 import * as contentVersion from "./2026-11-28-content-version.js";
+import * as programVersion from "./2026-11-29-program-version.js";
 import * as equipment from "./2026-11-25-equipment.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-set-estimates": setEstimates,
   "2026-11-27-data-version": dataVersion,
   "2026-11-28-content-version": contentVersion,
+  "2026-11-29-program-version": programVersion,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

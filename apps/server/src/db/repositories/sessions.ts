@@ -14,6 +14,8 @@ export interface SessionRow {
   dataVersion: number;
   /** The version of the content without an owner (decision 0025), read here for the same reason. */
   contentVersion: number;
+  /** The version of the user's own programs (decision 0027): a program found by name stands while it does. */
+  programVersion: number;
   lastSeenAt: string;
   expiresAt: string;
 }
@@ -57,6 +59,7 @@ const sessionByToken = boundQuery((db, v: { tokenHash: string }) =>
       "users.bar_lbs",
       "users.plates_lbs",
       "users.data_version",
+      "users.program_version",
       "sessions.last_seen_at",
       "sessions.expires_at",
     ])
@@ -73,6 +76,7 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
       equipment: toEquipment(row.bar_lbs, row.plates_lbs),
       dataVersion: row.data_version,
       contentVersion: Number(row.content_version),
+      programVersion: row.program_version,
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
     }

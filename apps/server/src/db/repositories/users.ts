@@ -14,6 +14,8 @@ export interface SessionUser extends User {
   dataVersion: number;
   /** Counts the writes to the ready-made programs and the catalogue (decision 0025): the same, for everyone. */
   contentVersion: number;
+  /** Counts the writes to the user's own programs and exercises (decision 0027). */
+  programVersion: number;
 }
 
 export interface UserWithPassword extends User {
