@@ -103,6 +103,8 @@ describe("the rest timer and the finish screen", () => {
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
+  /** The path of every request the page made. */
+  const fetched: string[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
@@ -114,6 +116,7 @@ describe("the rest timer and the finish screen", () => {
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     errors = trackPageErrors(page);
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   });
 
   afterAll(async () => {
@@ -127,6 +130,10 @@ describe("the rest timer and the finish screen", () => {
     await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
     await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
     await expect(restBar(page).count()).resolves.toBe(0);
+    // Without a rest, none of the timer's code is fetched, even once the browser is idle (when the
+    // menu's is).
+    await eventually(() => expect(fetched.some((path) => path.includes("/app-menu-"))).toBe(true));
+    expect(fetched.filter((path) => path.includes("/rest-timer"))).toEqual([]);
 
     await logQuickly(page, "Back Squat", 5, 8, 235);
     await expectRest(page, "resting", "Rest 2:00–3:00");
@@ -193,10 +200,14 @@ describe("the rest timer and the finish screen", () => {
 
     await restBar(page).getByRole("button", { name: "Skip rest" }).click();
     await restBar(page).waitFor({ state: "detached" });
+    const beforeReload = fetched.length;
     await page.reload();
     await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
     await page.waitForTimeout(500);
     await expect(restBar(page).count()).resolves.toBe(0);
+    // Nothing kept: the timer's code is not fetched again.
+    await eventually(() => expect(fetched.slice(beforeReload).some((path) => path.includes("/app-menu-"))).toBe(true));
+    expect(fetched.slice(beforeReload).filter((path) => path.includes("/rest-timer"))).toEqual([]);
   });
 
   it("shows 'Workout complete' with the sets, the volume and the squat's records once the day is logged", async () => {

@@ -9,14 +9,15 @@ import {
   reachedEnd,
   restView,
 } from "./rest-timer";
+import { REST_STORAGE_KEY as STORAGE_KEY } from "./rest-timer-on-demand";
 import { keepScreenAwake } from "./wake-lock";
 
-// The one rest timer of the app, above the router: a save on the log starts it, the layout's bar
-// shows it on every screen, and it is kept in localStorage (its start time, not a count) so a
-// reload or another screen carries on where it was. While it runs it ticks, tells the lifter at
-// each end of the range (rest-signals.ts) and keeps the screen awake (wake-lock.ts).
+// The one rest timer of the app, above the router: a save on the log starts it (through
+// rest-timer-on-demand.ts, which loads this module only then), the layout's bar shows it on every
+// screen, and it is kept in localStorage (its start time, not a count) so a reload or another
+// screen carries on where it was. While it runs it ticks, tells the lifter at each end of the range
+// (rest-signals.ts) and keeps the screen awake (wake-lock.ts).
 
-const STORAGE_KEY = "ironpath.rest-timer";
 const TICK_MS = 250;
 
 export interface RestSnapshot {
@@ -118,13 +119,13 @@ function restore(): void {
 }
 
 /**
- * A set was saved: rest for the exercise's range (minutes, as its row carries it). A row with no
- * rest starts none; a new rest replaces the one under way.
+ * A set was saved (at `now`): rest for the exercise's range (minutes, as its row carries it). A row
+ * with no rest starts none; a new rest replaces the one under way.
  */
-export function startRest(rest: { minRest: number; maxRest: number }, exerciseName: string): void {
+export function startRest(rest: { minRest: number; maxRest: number }, exerciseName: string, now = Date.now()): void {
   restored = true;
   unlockSound();
-  const next = newRestTimer(rest, exerciseName, Date.now());
+  const next = newRestTimer(rest, exerciseName, now);
   if (next) replace(next, false);
 }
 

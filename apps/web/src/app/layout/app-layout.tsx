@@ -6,24 +6,24 @@ import { AppFooter } from "../../components/app-footer";
 import { AppHeader } from "../../components/app-header";
 import { PageLoader } from "../../components/page-loader";
 import { clearToastsOfOtherScreens } from "../../lib/notify";
+import { useRestWanted } from "../../lib/rest-timer-on-demand";
 import { whenIdle } from "../../lib/when-idle";
 
 // The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
-// The rest timer's bar too: a rest kept from before a reload shows once it has come.
-const loadRestBar = () => import("../../components/rest-timer-bar");
-const RestTimerBar = lazy(async () => ({ default: (await loadRestBar()).RestTimerBar }));
+// The rest timer's bar is loaded only for a rest, started by a save or kept from before a reload
+// (decision 0029), not on every screen's first load.
+const RestTimerBar = lazy(async () => ({ default: (await import("../../components/rest-timer-bar")).RestTimerBar }));
 
 /** Header, menu and footer around every route (spec section 1). */
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuMounted, setMenuMounted] = useState(false);
-  const [restBarMounted, setRestBarMounted] = useState(false);
+  const restWanted = useRestWanted();
   const location = useLocation();
 
   useEffect(() => whenIdle(() => void loadMenu()), []);
-  useEffect(() => whenIdle(() => setRestBarMounted(true)), []);
 
   // The menu closes on every navigation, whichever way it happened (links, back button, redirects).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input.
@@ -54,7 +54,7 @@ export function AppLayout() {
         </Suspense>
       </Container>
       <AppFooter />
-      {restBarMounted && (
+      {restWanted && (
         <Suspense fallback={null}>
           <RestTimerBar />
         </Suspense>
