@@ -31,6 +31,19 @@ const DAY_1 = "2026-03-02";
 const DAY_2 = "2026-03-04";
 const fixture = (name: string) => readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8");
 
+/** A builder row, as the web app sends it. */
+const SQUAT_ROW = {
+  exerciseOrder: 1,
+  exerciseName: "Back Squat",
+  warmUp: "2",
+  sets: "3",
+  reps: "5",
+  rpe: "8",
+  percent1RM: "",
+  rest: "3-5",
+  notes: "",
+};
+
 /** The kept reads, as the web app asks them. */
 const READS = [
   `/api/query/nextExerciseDay/${DAY_2}/${enc(BEGINNER)}`,
@@ -225,17 +238,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
 
   it("never serves a kept day of the lifter's own program once they changed it in the builder elsewhere", async () => {
     const { cookie } = await registerUser(t.app);
-    const squat = {
-      exerciseOrder: 1,
-      exerciseName: "Back Squat",
-      warmUp: "2",
-      sets: "3",
-      reps: "5",
-      rpe: "8",
-      percent1RM: "",
-      rest: "3-5",
-      notes: "",
-    };
+
     const saveDay = (app: FastifyInstance, programData: object[]) =>
       send(app, "POST", "/api/add/addProgramDay", cookie, {
         programName: "Mine",
@@ -244,12 +247,12 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
         day: 1,
         programData,
       });
-    expect((await saveDay(t.app, [squat])).statusCode).toBe(200);
+    expect((await saveDay(t.app, [SQUAT_ROW])).statusCode).toBe(200);
     const url = `/api/query/nextExerciseDay/${DAY_1}/Mine`;
     await read(t.app, url, cookie);
     expect((await read(t.app, url, cookie)).data.map((r: ExerciseRow) => r.sets)).toEqual([3]);
-    const press = { ...squat, exerciseOrder: 2, exerciseName: "Overhead Press", sets: "4" };
-    expect((await saveDay(other, [{ ...squat, sets: "5" }, press])).statusCode).toBe(200);
+    const press = { ...SQUAT_ROW, exerciseOrder: 2, exerciseName: "Overhead Press", sets: "4" };
+    expect((await saveDay(other, [{ ...SQUAT_ROW, sets: "5" }, press])).statusCode).toBe(200);
     const after = await read(t.app, url, cookie);
     expect(after).toEqual(await fresh(url, cookie));
     expect(after.data.map((r: ExerciseRow) => [r.exercise_name, r.sets])).toEqual([
@@ -260,24 +263,14 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
 
   it("finds a program by what its name means now, after the lifter's programs changed in another process", async () => {
     const { cookie } = await registerUser(t.app);
-    const squat = {
-      exerciseOrder: 1,
-      exerciseName: "Back Squat",
-      warmUp: "",
-      sets: "3",
-      reps: "5",
-      rpe: "8",
-      percent1RM: "",
-      rest: "3-5",
-      notes: "",
-    };
+
     const saveDay = (app: FastifyInstance, exerciseName: string) =>
       send(app, "POST", "/api/add/addProgramDay", cookie, {
         programName: "Renamed",
         phase: 1,
         week: 1,
         day: 1,
-        programData: [{ ...squat, exerciseName }],
+        programData: [{ ...SQUAT_ROW, exerciseName }],
       });
     const url = `/api/query/nextExerciseDay/${DAY_1}/Renamed`;
     const set = (app: FastifyInstance, exerciseName: string, weight: number) =>
