@@ -34,7 +34,11 @@ export function AppHeader({ menuOpened, onOpenMenu }: AppHeaderProps) {
       }}
     >
       <Group justify="space-between" wrap="nowrap" maw={720} mx="auto" h="100%">
-        <Link to="/" style={{ color: "inherit", textDecoration: "none" }}>
+        {/* A thumb's target: the link is 44 px tall, not the logo's 36. */}
+        <Link
+          to="/"
+          style={{ color: "inherit", textDecoration: "none", display: "flex", minHeight: 44, alignItems: "center" }}
+        >
           <Group gap="xs" wrap="nowrap">
             <Logo size={36} alt="" />
             <Text component="span" fw={800} fz={24} lh={1}>

@@ -18,6 +18,9 @@ function fileProblem(file: File | null, format: ImportFormat): string | undefine
   return undefined;
 }
 
+/** A choice's label, which also picks it, is 44 px tall: a thumb's target, not the circle's 30. */
+const THUMB_TARGET = { label: { paddingBlock: 7 }, body: { alignItems: "center" } } as const;
+
 /**
  * Import from Strong or Hevy: the app, the unit (Strong's newer files do not name it), the file.
  * The report shows what was written and skipped; a file the server refuses writes nothing and the
@@ -72,7 +75,7 @@ export function ImportWorkoutsForm() {
           >
             <Group gap="xl" mt="xs">
               {IMPORT_FORMATS.map((f) => (
-                <Radio key={f} value={f} label={IMPORT_FORMAT_LABELS[f]} size="lg" />
+                <Radio key={f} value={f} label={IMPORT_FORMAT_LABELS[f]} size="lg" styles={THUMB_TARGET} />
               ))}
             </Group>
           </Radio.Group>
@@ -84,8 +87,8 @@ export function ImportWorkoutsForm() {
               onChange={(value) => change(() => setUnit(value as WeightUnit))}
             >
               <Group gap="xl" mt="xs">
-                <Radio value="lbs" label="lbs" size="lg" />
-                <Radio value="kg" label="kg" size="lg" />
+                <Radio value="lbs" label="lbs" size="lg" styles={THUMB_TARGET} />
+                <Radio value="kg" label="kg" size="lg" styles={THUMB_TARGET} />
               </Group>
             </Radio.Group>
           )}
