@@ -96,6 +96,13 @@ const LOST_MESSAGES =
   /^(Connection terminated|Query read timeout|Client (has encountered a connection error|was closed))/;
 const LOST_CODES = /^(08...|57P0[1-3]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)$/;
 
+/** Deadlock detected, serialization failure: the statement lost a race; asking again can succeed. */
+const CONTENTION_CODES = new Set(["40P01", "40001"]);
+
+function isContention(err: unknown): boolean {
+  return err instanceof Error && CONTENTION_CODES.has(String((err as { code?: unknown }).code));
+}
+
 function isConnectionLost(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
@@ -108,7 +115,8 @@ const WATCHED = Symbol("watched for a lost connection");
 /**
  * The pool, with an unreachable database thrown as the domain's UnavailableError (a 503): a
  * connection that cannot be made, or a statement whose connection was lost or went silent. Such
- * a connection is closed and handed back as broken, so the pool never lends it again.
+ * a connection is closed and handed back as broken, so the pool never lends it again. A statement
+ * that lost a race (a deadlock, a serialization failure) is a 503 too, its connection kept.
  */
 function unavailableWhenUnreachable(pool: PostgresPool): PostgresPool {
   return {
@@ -122,6 +130,8 @@ function unavailableWhenUnreachable(pool: PostgresPool): PostgresPool {
           const result = query(...args);
           if (!(result instanceof Promise)) return result;
           return result.catch((cause: unknown) => {
+            // Not the caller's mistake and not a fault of ours: a 503 to try again, never a 500.
+            if (isContention(cause)) throw new UnavailableError("The database was busy: try again", { cause });
             if (!isConnectionLost(cause)) throw cause;
             client.lost = cause as Error;
             client.connection?.stream?.destroy();

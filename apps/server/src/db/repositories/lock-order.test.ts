@@ -1,3 +1,4 @@
+import { UnavailableError } from "@ironpath/domain/errors";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
@@ -61,5 +62,24 @@ describe("one lock order for a lifter's writes on postgres", () => {
         .catch(() => undefined);
       throw error;
     }
+  });
+
+  it("answers a deadlock it could not avoid as unavailable (a 503 to try again), not as a failure", async () => {
+    const db = t.db.db as Kysely<Database>;
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const touch = (trx: Kysely<Database>, id: string) =>
+      trx.updateTable("users").set({ data_version: sql`data_version + 1` }).where("id", "=", id).execute();
+    // Two transactions taking the same two rows in opposite orders: PostgreSQL ends one of them.
+    const first = await db.startTransaction().execute();
+    const second = await db.startTransaction().execute();
+    await touch(first, a.id);
+    await touch(second, b.id);
+    const outcomes = await Promise.allSettled([touch(first, b.id), touch(second, a.id)]);
+    await Promise.all([first.rollback().execute(), second.rollback().execute()]);
+    const refused = outcomes.filter((o) => o.status === "rejected").map((o) => (o as PromiseRejectedResult).reason);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(UnavailableError);
+    expect((refused[0] as Error).message).toBe("The database was busy: try again");
   });
 });
