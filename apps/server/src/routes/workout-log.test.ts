@@ -379,6 +379,21 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
     expect(again.data.find((r: Row) => r.exerciseId === squat.exerciseId).weight).toBe(200);
   });
 
+  it("saves a set without RPE only where the program prescribes none", async () => {
+    const { cookie } = await registerUser(t.app);
+    const rows: (Row & { rpe: string | null })[] = (await next(cookie, "2025-11-21")).json().data;
+    const free = rows.find((r) => r.rpe === null);
+    const rated = rows.find((r) => r.rpe !== null);
+    if (!free || !rated) throw new Error("day 1 should have a row with and a row without RPE");
+    const url = `/api/add/advAddUserExerciseData/${enc(BEGINNER)}`;
+    const set = (r: Row) => ({ index: 0, exercise_name: r.exercise_name, exerciseId: r.exerciseId, rpe: null });
+    const saved = await post(url, { ...set(free), reps: 10, weight: 0, date: "2025-11-21" }, cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await post(url, { ...set(rated), reps: 5, weight: 135, date: "2025-11-21" }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty("rpe");
+  });
+
   it("keeps a partly logged exercise unfinished: its sets in logged_sets, the day shown again until they are all in", async () => {
     const { cookie } = await registerUser(t.app);
     const rows: (Row & { sets: number })[] = (await next(cookie, "2025-11-21")).json().data;

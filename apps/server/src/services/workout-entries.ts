@@ -1,6 +1,6 @@
 import { InvalidError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
-import type { ExerciseEntry, SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import { type ExerciseEntry, RPE_REQUIRED, type SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { WHOLE_EXERCISE, previousPerformances, upsertPerformance } from "../db/repositories/performances.js";
@@ -17,7 +17,7 @@ type PlacedRow = DayRow & DayKey;
 async function saveEntry(
   db: Kysely<Database>,
   ids: { program: Program; userId: string; row: PlacedRow; setIndex: number },
-  values: { reps: number; rpe: number; weight: number; date: string | undefined },
+  values: { reps: number; rpe: number | null; weight: number; date: string | undefined },
 ): Promise<void> {
   const { program, userId, row, setIndex } = ids;
   await upsertPerformance(
@@ -81,6 +81,8 @@ export async function logSet(db: Kysely<Database>, program: Program, userId: str
   if (!row || row.exerciseName !== entry.exercise_name) {
     throw new InvalidError(`${entry.exercise_name} is not an exercise of the day shown in ${program.name}`);
   }
+  // A set may leave RPE out only where the program asks for none (the spec shows RPE "if present").
+  if (entry.rpe === null && row.rpe) throw new InvalidError(`rpe ${RPE_REQUIRED}`, { rpe: RPE_REQUIRED });
   const values = { reps: entry.reps, rpe: entry.rpe, weight: entry.weight, date: entry.date };
   await saveEntry(db, { program, userId, row, setIndex: entry.index + 1 }, values);
 }

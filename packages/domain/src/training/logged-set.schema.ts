@@ -35,13 +35,17 @@ export const exerciseEntrySchema = z.strictObject({
 export const setEntrySchema = z.strictObject({
   index: integer(0, 19),
   exercise_name: exerciseName,
-  rpe: actualRpe,
+  /** Null only for a row that prescribes no RPE (the service checks the row; see RPE_REQUIRED). */
+  rpe: actualRpe.nullable(),
   reps: actualReps,
   weight: liftedWeight,
   /** Optional: tells two rows of the same exercise on one day apart. */
   exerciseId: z.string().min(1).max(200).optional(),
   date: isoDate.optional(),
 });
+
+/** Why a set of a row that prescribes RPE is refused without one. */
+export const RPE_REQUIRED = "is required where the program prescribes RPE";
 
 export type ExerciseEntry = z.output<typeof exerciseEntrySchema>;
 export type SetEntry = z.output<typeof setEntrySchema>;

@@ -1,5 +1,6 @@
-import { actualReps, actualRpe, type ENTRY_LIMITS, liftedWeight } from "@ironpath/domain/training/logged-set.schema";
+import { ENTRY_LIMITS, actualReps, actualRpe, liftedWeight } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { readEntryText } from "../../lib/entry-number";
 
 // What the lifter types for an exercise (or a set), as the number inputs hold it: a number, or ""
 // while empty. The limits and the words for a refused value are the domain's, the very schemas the
@@ -17,11 +18,12 @@ const SCHEMAS = { reps: actualReps, rpe: actualRpe, weight: liftedWeight } as co
 
 const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
 
-function asNumber(value: number | string): number | null {
+/** A value as typed: null while empty, its number, or a text that is none ("1e9x"), which is still typed. */
+function asNumber(value: number | string): number | string | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (value.trim() === "") return null;
+  if (value.trim() === "" || value.trim() === ".") return null;
   const n = Number(value);
-  return Number.isFinite(n) ? n : null;
+  return Number.isFinite(n) ? n : value;
 }
 
 function isFilled(value: number | string): boolean {
@@ -30,10 +32,12 @@ function isFilled(value: number | string): boolean {
 
 /** A typed value as the domain reads it: null while empty, else the number or why it is refused. */
 function read(field: EntryField, value: number | string): { number: number } | { problem: string } | null {
-  // The number, not the text: "6." half-way through typing 6.5 is not an error.
-  const n = asNumber(value);
-  if (n === null) return null;
-  const result = SCHEMAS[field].safeParse(n);
+  // How it is written first, by the app's one rule ("5.5" is no number of reps, decision 0030);
+  // then the number, not the text: "6." half-way through typing 6.5 is not an error.
+  const reading = typeof value === "string" ? readEntryText(field, value) : { number: value };
+  if ("empty" in reading) return null;
+  if ("problem" in reading) return reading;
+  const result = SCHEMAS[field].safeParse(reading.number);
   if (result.success) return { number: result.data };
   return { problem: `${NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}` };
 }
@@ -53,6 +57,22 @@ export function toNumbers(values: EntryValues): EntryNumbers | null {
     numbers[field] = reading.number;
   }
   return numbers as EntryNumbers;
+}
+
+/** A set's numbers: RPE may be null where the row prescribes none. */
+export type SetNumbers = Omit<EntryNumbers, "rpe"> & { rpe: number | null };
+
+/** Whether a set of this row may leave RPE empty: the row prescribes none (spec: RPE "if present"). */
+function rpeOptional(row: Pick<ExerciseRow, "rpe"> | undefined): boolean {
+  return row !== undefined && !row.rpe;
+}
+
+/** A set's numbers when it can be sent (RPE left empty only where `row` prescribes none), else null. */
+export function toSetNumbers(values: EntryValues, row: Pick<ExerciseRow, "rpe">): SetNumbers | null {
+  if (!rpeOptional(row) || isFilled(values.rpe)) return toNumbers(values);
+  // Any valid RPE stands in while the other two are read.
+  const numbers = toNumbers({ ...values, rpe: ENTRY_LIMITS.rpe.min });
+  return numbers && { ...numbers, rpe: null };
 }
 
 /** What a row starts with before anything is typed: empty, the weight prefilled with the suggestion. */
@@ -86,14 +106,16 @@ export function isStarted(values: EntryValues, start: EntryValues): boolean {
 
 /**
  * Why an entry the lifter started cannot be sent, in words (the first field error, else the missing
- * fields), or null when it can be.
+ * fields), or null when it can be. Given a set's `row`, RPE is missing only if the row prescribes it.
  */
-export function entryProblem(values: EntryValues): string | null {
+export function entryProblem(values: EntryValues, row?: Pick<ExerciseRow, "rpe">): string | null {
   for (const field of ENTRY_FIELDS) {
     const problem = fieldProblem(field, values[field]);
     if (problem) return problem;
   }
-  const missing = ENTRY_FIELDS.filter((field) => !isFilled(values[field])).map((field) => NAMES[field]);
+  const missing = ENTRY_FIELDS.filter(
+    (field) => !isFilled(values[field]) && !(field === "rpe" && rpeOptional(row)),
+  ).map((field) => NAMES[field]);
   if (missing.length === 0) return null;
   return `Fill in ${missing.join(" and ").replace(/ and (?=.* and )/, ", ")}, or clear the set`;
 }

@@ -1,6 +1,6 @@
 import { isExerciseLogged, setsLogged } from "@ironpath/domain/training/exercise-progress";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import type { EntryNumbers } from "./entry-values";
+import type { SetNumbers } from "./entry-values";
 
 // What the server holds for an exercise of the shown day: the whole exercise (set null: the quick
 // entry or the final Submit) and the sets of the advanced entry. Read from the day's rows
@@ -30,7 +30,7 @@ export function withSaved(saved: SavedEntries, entries: readonly SavedSet[]): Sa
 }
 
 /** A saved entry of typed numbers. */
-export const toSaved = (set: number | null, { reps, rpe, weight }: EntryNumbers): SavedSet => ({
+export const toSaved = (set: number | null, { reps, rpe, weight }: SetNumbers): SavedSet => ({
   set,
   reps,
   rpe,

@@ -13,7 +13,7 @@ import {
   entryProblem,
   fieldProblem,
   isStarted,
-  toNumbers,
+  toSetNumbers,
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
 import { type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
@@ -56,11 +56,15 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
   const save = useSaveSets(program);
   const [problem, setProblem] = useState<string | null>(null);
   const done = saved && !isStarted(values, start);
+  // A field's number refused as it is typed ("5.5" reps) is said in words under the line at once:
+  // the fields are too narrow at 375 px for words under each (decision 0030).
+  const typing = ENTRY_FIELDS.map((field) => fieldProblem(field, values[field])).find(Boolean) ?? null;
+  const shownProblem = problem ?? typing;
 
   function submit() {
-    const numbers = toNumbers(values);
+    const numbers = toSetNumbers(values, row);
     if (!numbers) {
-      setProblem(`Set ${set}: ${entryProblem(values) ?? "fill in reps, RPE and weight"}.`);
+      setProblem(`Set ${set}: ${entryProblem(values, row) ?? "fill in reps, RPE and weight"}.`);
       return;
     }
     setProblem(null);
@@ -90,7 +94,10 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
             classNames={TALL}
             value={values[field]}
             error={Boolean(fieldProblem(field, values[field]))}
-            onChange={(value) => onChange({ ...values, [field]: value })}
+            onChange={(value) => {
+              setProblem(null);
+              onChange({ ...values, [field]: value });
+            }}
           />
         ))}
         <ActionIcon
@@ -107,9 +114,9 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
       <p className={`${classes.text} ${classes.note}`}>
         {done ? "Saved · " : ""}Last time: {last ?? "—"}
       </p>
-      {problem && (
+      {shownProblem && (
         <p className={`${classes.text} ${classes.problem}`} role="alert">
-          {problem}
+          {shownProblem}
         </p>
       )}
     </fieldset>

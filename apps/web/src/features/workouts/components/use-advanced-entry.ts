@@ -10,7 +10,7 @@ import {
   entryProblem,
   freshValues,
   isStarted,
-  toNumbers,
+  toSetNumbers,
   valuesOf,
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
@@ -50,7 +50,7 @@ export function useAdvancedEntry(
 
   function submit() {
     for (const { index, values } of started) {
-      const why = entryProblem(values);
+      const why = entryProblem(values, row);
       if (why) {
         setProblem(`Set ${index + 1}: ${why}.`);
         return;
@@ -59,7 +59,7 @@ export function useAdvancedEntry(
     setProblem(null);
     const date = todayLocalIso();
     const entries: SetEntry[] = started.flatMap(({ index, values }) => {
-      const numbers = toNumbers(values);
+      const numbers = toSetNumbers(values, row);
       return numbers ? [{ index, exercise_name: row.exercise_name, exerciseId: row.exerciseId, ...numbers, date }] : [];
     });
     saveSets.mutate(entries, {
