@@ -1,5 +1,14 @@
-import { QueryClient, type QueryKey, QueryObserver, type QueryObserverOptions } from "@tanstack/react-query";
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+  QueryObserver,
+  type QueryObserverOptions,
+} from "@tanstack/react-query";
 import { ApiError } from "./api";
+import { ME_QUERY_KEY } from "./session";
+import { forgetUserData } from "./user-data";
 
 /** Client errors (4xx) will not change on a retry; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,7 +16,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
+/**
+ * A 401 while signed in means the session ended elsewhere (signed out of other devices, a password
+ * reset): the user becomes a visitor, as a reload would find, and the guard leads to sign-in with
+ * the way back. A visitor's 401 (a refused sign-in) is the caller's to tell.
+ */
+function endSessionOn401(error: unknown) {
+  if (error instanceof ApiError && error.status === 401 && queryClient.getQueryData(ME_QUERY_KEY)) {
+    forgetUserData(queryClient, ME_QUERY_KEY);
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+  }
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: endSessionOn401 }),
+  mutationCache: new MutationCache({ onError: endSessionOn401 }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
