@@ -9,7 +9,10 @@ interface MissingDaysProps {
   onAdd: (date: string) => void;
 }
 
-/** Days without a log, flagged (never filled in by guessing): each opens the missed-day form. */
+/**
+ * Days without a log, flagged: the expected change counts each as the target intake (science.md
+ * item 5), so the screen says so and offers each to be added.
+ */
 export function MissingDays({ days, onAdd }: MissingDaysProps) {
   if (days.length === 0) return null;
   const recent = [...days].sort().reverse().slice(0, SHOWN);
@@ -23,7 +26,7 @@ export function MissingDays({ days, onAdd }: MissingDaysProps) {
       styles={{ title: { color: "var(--mantine-color-dark-9)" } }}
     >
       <Text size="sm" mb="xs">
-        {count} no log. The coach leaves them out rather than guess: add them if you can.
+        {count} no log. The expected change counts them as your target intake: add them if you ate otherwise.
       </Text>
       <Group gap="xs">
         {recent.map((day) => (
