@@ -42,28 +42,32 @@ function setUp(field: EntryNumberField, start?: number | string) {
 }
 
 describe("entry number input", () => {
-  it("refuses a decimal point in whole reps and reports the number typed", async () => {
+  it("keeps a decimal point typed in whole reps as typed, reporting the text for the form to refuse", async () => {
     const { input, reports } = setUp("reps");
-    await userEvent.type(input, "1.2a-");
-    expect(input.value).toBe("12");
-    expect(reports).toEqual([1, 12]);
+    await userEvent.type(input, "5.5");
+    expect(input.value).toBe("5.5");
+    expect(reports).toEqual([5, "5.", "5.5"]);
+    await userEvent.tab();
+    expect(input.value).toBe("5.5");
     expect(input.getAttribute("inputmode")).toBe("numeric");
   });
 
-  it("reports the text while a decimal is half-typed, then the number, and refuses a further place", async () => {
-    const { input, reports } = setUp("rpe");
-    await userEvent.type(input, "6.55");
-    expect(input.value).toBe("6.5");
-    expect(reports).toEqual([6, "6.", 6.5]);
+  it("keeps letters and a place too many as typed, and bounds the length", async () => {
+    const { input, reports } = setUp("weight");
+    await userEvent.type(input, "1e9x");
+    expect(input.value).toBe("1e9x");
+    expect(reports.at(-1)).toBe("1e9x");
+    expect(input.maxLength).toBe(12);
     expect(input.getAttribute("inputmode")).toBe("decimal");
   });
 
-  it("keeps a refused keystroke's caret where it was", async () => {
-    const { input } = setUp("reps", 25);
-    input.setSelectionRange(1, 1);
-    await userEvent.type(input, "x", { initialSelectionStart: 1, initialSelectionEnd: 1 });
-    expect(input.value).toBe("25");
-    expect(input.selectionStart).toBe(1);
+  it("reports the text while a decimal is half-typed, then the number; a comma reads as the point", async () => {
+    const { input, reports } = setUp("rpe");
+    await userEvent.type(input, "6,5");
+    expect(input.value).toBe("6,5");
+    expect(reports).toEqual([6, "6.", 6.5]);
+    await userEvent.tab();
+    expect(input.value).toBe("6.5");
   });
 
   it("shows a value given from outside and clears to an empty text", async () => {

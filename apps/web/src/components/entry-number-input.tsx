@@ -2,12 +2,13 @@ import { Input, type MantineSize, TextInput } from "@mantine/core";
 import { type ChangeEvent, type ReactNode, useState } from "react";
 import {
   type EntryNumberField,
-  acceptEntryText,
   entryKeypad,
+  entryReport,
   entryText,
   entryTextOnBlur,
-  entryTextValue,
+  readEntryText,
 } from "../lib/entry-number";
+import { NUMBER_TEXT_MAX_LENGTH } from "../lib/number-text";
 
 interface EntryNumberInputProps {
   field: EntryNumberField;
@@ -27,35 +28,29 @@ interface EntryNumberInputProps {
 
 /**
  * A reps, RPE or weight field, light enough for a log of some 70 of them (decision 0024): Mantine's
- * plain input (a TextInput when labelled) with the phone's number keypad. It takes only what the
- * domain's number can be (lib/entry-number.ts) and reports a number when Mantine's NumberInput would.
+ * plain input (a TextInput when labelled) with the phone's number keypad. It keeps what is typed,
+ * even a text that is no number of the field's kind, which it reports as typed for the form to
+ * refuse in words (decision 0030); else it reports a number when Mantine's NumberInput would.
  */
 export function EntryNumberInput({ field, value, onChange, onBlur, label, error, ...rest }: EntryNumberInputProps) {
   // The text as typed: ".5" shows as typed while it reports 0.5. A value given from outside (a
   // reset, a saved entry) replaces it.
   const [typed, setTyped] = useState(() => entryText(value));
-  const text = Object.is(entryTextValue(typed), value) ? typed : entryText(value);
+  const text = Object.is(entryReport(field, typed), value) ? typed : entryText(value);
 
   function change(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const next = acceptEntryText(field, input.value);
-    if (next === null || next === text) {
-      // Refused (or nothing left of it): the text stays, and so does the caret, which React would
-      // otherwise put at the end.
-      const caret = Math.max(0, (input.selectionStart ?? text.length) - (input.value.length - text.length));
-      input.value = text;
-      input.setSelectionRange(caret, caret);
-      return;
-    }
+    const next = event.currentTarget.value;
     setTyped(next);
-    onChange(entryTextValue(next));
+    onChange(entryReport(field, next));
   }
 
   function blur() {
-    const left = entryTextOnBlur(text);
-    if (!Object.is(left, value)) {
-      setTyped(entryText(left));
-      onChange(left);
+    // Once left, a number shows as it will be saved ("05" → 5, "227,5" → 227.5); a refused text stays.
+    const reading = readEntryText(field, text);
+    if ("number" in reading) {
+      const left = entryTextOnBlur(reading.text);
+      if (entryText(left) !== text) setTyped(entryText(left));
+      if (!Object.is(left, value)) onChange(left);
     }
     onBlur?.();
   }
@@ -65,6 +60,7 @@ export function EntryNumberInput({ field, value, onChange, onBlur, label, error,
     value: text,
     inputMode: entryKeypad(field),
     autoComplete: "off",
+    maxLength: NUMBER_TEXT_MAX_LENGTH,
     onChange: change,
     onBlur: blur,
   } as const;

@@ -1,28 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { acceptEntryText, entryKeypad, entryTextOnBlur, entryTextValue } from "./entry-number";
+import { entryKeypad, entryReport, entryTextOnBlur, entryTextValue, readEntryText } from "./entry-number";
 
 describe("entry number rules", () => {
-  it("takes digits, and a decimal point only where the domain allows decimals, up to its places", () => {
-    expect(acceptEntryText("reps", "12")).toBe("12");
-    expect(acceptEntryText("reps", "12.")).toBeNull();
-    expect(acceptEntryText("rpe", "6.5")).toBe("6.5");
-    expect(acceptEntryText("rpe", "6.55")).toBeNull();
-    expect(acceptEntryText("weight", "202.55")).toBe("202.55");
-    expect(acceptEntryText("weight", "202.555")).toBeNull();
-    expect(acceptEntryText("weight", "2.2.")).toBeNull();
+  it("keeps a text that is no number of the field's kind as typed, and says why in words", () => {
+    expect(entryReport("reps", "5.5")).toBe("5.5");
+    expect(readEntryText("reps", "5.5")).toEqual({ problem: "Reps must be a whole number" });
+    expect(entryReport("weight", "1e9x")).toBe("1e9x");
+    expect(readEntryText("weight", "1e9x")).toEqual({ problem: "Weight must be a number" });
+    expect(readEntryText("rpe", "6.55")).toEqual({ problem: "RPE must have at most 1 decimal" });
+    expect(readEntryText("weight", "-135")).toEqual({ problem: "Weight must be a number" });
   });
 
-  it("reads a comma as the point and leaves out signs, letters and spaces", () => {
-    expect(acceptEntryText("rpe", "7,5")).toBe("7.5");
-    expect(acceptEntryText("weight", "-135")).toBe("135");
-    expect(acceptEntryText("weight", "225 lbs")).toBe("225");
-    expect(acceptEntryText("reps", "e")).toBe("");
+  it("reads a comma as the point, and reports numbers as before", () => {
+    expect(entryReport("rpe", "7,5")).toBe(7.5);
+    expect(entryReport("weight", "202.55")).toBe(202.55);
+    expect(entryReport("rpe", "6.")).toBe("6.");
+    expect(entryReport("weight", "")).toBe("");
   });
 
   it("keeps numbers out of the domain's range: the domain refuses them in words, nothing clamps", () => {
-    expect(acceptEntryText("rpe", "11")).toBe("11");
-    expect(acceptEntryText("reps", "0")).toBe("0");
-    expect(acceptEntryText("weight", "5000")).toBe("5000");
+    expect(entryReport("rpe", "11")).toBe(11);
+    expect(entryReport("reps", "0")).toBe(0);
+    expect(entryReport("weight", "5000")).toBe(5000);
   });
 
   it("reports a number exactly when Mantine's NumberInput does, else the text while half-typed", () => {

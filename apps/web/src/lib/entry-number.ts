@@ -1,9 +1,10 @@
 import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
+import { type NumberReading, readNumberText } from "./number-text";
 
 // What every reps, RPE or weight field shares, wherever it is typed (the log's quick row, its set
 // lines and Adv. Entry, History's correction), read by components/entry-number-input.tsx: the
-// domain's bounds, refused rather than clamped, decimals only where the domain allows them, and the
-// phone's numeric keypad for whole numbers.
+// domain's bounds, refused rather than clamped, a text that is no number of the field's kind kept
+// as typed and refused in words (decision 0030), and the phone's numeric keypad for whole numbers.
 
 export type EntryNumberField = keyof typeof ENTRY_LIMITS;
 
@@ -12,23 +13,21 @@ export function entryKeypad(field: EntryNumberField): "numeric" | "decimal" {
   return ENTRY_LIMITS[field].decimals > 0 ? "decimal" : "numeric";
 }
 
-const TEXT_RULES = Object.fromEntries(
-  Object.entries(ENTRY_LIMITS).map(([field, { decimals }]) => [
-    field,
-    decimals > 0 ? new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`) : /^\d*$/,
-  ]),
-) as Record<EntryNumberField, RegExp>;
+/** How the words name each field: "Reps must be a whole number". */
+export const ENTRY_NAMES: Record<EntryNumberField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
+
+/** How a field's text reads by the app's one rule for typed numbers (lib/number-text.ts). */
+export function readEntryText(field: EntryNumberField, text: string): NumberReading {
+  return readNumberText(text, { name: ENTRY_NAMES[field], decimals: ENTRY_LIMITS[field].decimals });
+}
 
 /**
- * The text a field holds after an edit, or null when the edit is refused (the field keeps its
- * text): digits, and one decimal point with at most the domain's decimals where it allows any. A
- * comma is read as the decimal point (some phones' keypads have no other), and anything else (a
- * minus sign, letters, spaces of a paste) is left out. Out-of-range numbers are kept: the domain
- * refuses them in words (entry-values.ts), the field does not clamp them.
+ * What a field reports for the text the lifter typed: the text itself when it is refused ("5.5" in
+ * reps, "1e9x"), so that the form says why and sends nothing; else as entryTextValue reads it.
  */
-export function acceptEntryText(field: EntryNumberField, typed: string): string | null {
-  const text = typed.replace(/,/g, ".").replace(/[^\d.]/g, "");
-  return TEXT_RULES[field].test(text) ? text : null;
+export function entryReport(field: EntryNumberField, text: string): number | string {
+  const reading = readEntryText(field, text);
+  return "number" in reading ? entryTextValue(reading.text) : text;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type HistorySet, type SetCorrection, setCorrectionSchema } from "@ironpath/domain/training/history-api.schema";
+import { readEntryText } from "../../lib/entry-number";
 
 // A correction as the number fields hold it (a number, or the text while empty or half-typed),
 // checked with the very schema the server checks it with: the limits and words of logging a set.
@@ -26,6 +27,9 @@ function asTyped(value: number | string): number | string {
 /** Why a typed value is refused, in words ("RPE must be at most 10"), or null when fine or empty. */
 export function fieldProblem(field: CorrectionField, value: number | string): string | null {
   if (isEmpty(value)) return null;
+  // How it is written first, by the app's one rule ("1e9" is no weight, decision 0030).
+  const written = typeof value === "string" ? readEntryText(field, value) : null;
+  if (written && "problem" in written) return written.problem;
   const result = setCorrectionSchema.shape[field].safeParse(asTyped(value));
   return result.success ? null : `${NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}`;
 }
@@ -34,6 +38,9 @@ export function fieldProblem(field: CorrectionField, value: number | string): st
 export function readCorrection(values: CorrectionValues): { correction: SetCorrection } | { problem: string } {
   const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f])).map((f) => NAMES[f]);
   if (missing.length > 0) return { problem: `Fill in ${missing.join(" and ")}` };
+  // A text the schema would read as a number ("1e2" is 100) is still refused as written.
+  const refused = CORRECTION_FIELDS.map((f) => fieldProblem(f, values[f])).find(Boolean);
+  if (refused) return { problem: refused };
   const typed = Object.fromEntries(CORRECTION_FIELDS.map((f) => [f, asTyped(values[f])]));
   const result = setCorrectionSchema.safeParse(typed);
   if (result.success) return { correction: result.data };

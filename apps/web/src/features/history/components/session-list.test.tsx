@@ -93,21 +93,21 @@ describe("SessionList", () => {
     const calls = serve();
     renderWithApp(<SessionList />);
     const { dialog, reps, rpe, weight } = await openCorrection();
-    // Whole reps on the digits-only keypad: a decimal point is not taken.
+    // Whole reps on the digits-only keypad.
     expect(reps.getAttribute("inputmode")).toBe("numeric");
     await userEvent.clear(reps);
-    await userEvent.type(reps, "6.");
-    expect(reps.value).toBe("6");
-    // RPE to one decimal: half-way through "8.5" is no error, a second place is not taken.
+    await userEvent.type(reps, "6");
+    // RPE to one decimal: half-way through "8.5" is no error.
     expect(rpe.getAttribute("inputmode")).toBe("decimal");
     await userEvent.clear(rpe);
     await userEvent.type(rpe, "8.");
     expect(within(dialog).queryByText(/RPE must/)).toBeNull();
-    await userEvent.type(rpe, "55");
+    await userEvent.type(rpe, "5");
     expect(rpe.value).toBe("8.5");
     // A comma is read as the point (some phones' keypads have no other).
     await userEvent.clear(weight);
     await userEvent.type(weight, "227,5");
+    await userEvent.tab();
     expect(weight.value).toBe("227.5");
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -118,6 +118,25 @@ describe("SessionList", () => {
     const newest = screen.getByRole("article", { name: `Wed, Mar 4, 2026, ${PROGRAM}` });
     expect(within(newest).getByRole("status").textContent).toContain("Saved");
     await within(newest).findByText("6 reps · RPE 8.5 · 227.5 lbs");
+  });
+
+  it("keeps a number typed wrong as typed, says why under the field and sends nothing", async () => {
+    const calls = serve();
+    renderWithApp(<SessionList />);
+    const { dialog, reps, weight } = await openCorrection();
+    await userEvent.clear(reps);
+    await userEvent.type(reps, "5.5");
+    expect(reps.value).toBe("5.5");
+    expect(within(dialog).getByText("Reps must be a whole number")).toBeTruthy();
+    await userEvent.clear(reps);
+    await userEvent.type(reps, "5");
+    await userEvent.clear(weight);
+    await userEvent.type(weight, "1e2");
+    expect(weight.value).toBe("1e2");
+    expect(within(dialog).getByText("Weight must be a number")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Weight must be a number");
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
   });
 
   it("deletes a set only once the lifter confirms", async () => {

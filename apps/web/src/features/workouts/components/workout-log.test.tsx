@@ -95,4 +95,42 @@ describe("the workout log", () => {
     expect(within(card("Deadlift")).getByText("Saved")).toBeTruthy();
     expect(within(card("Deadlift")).getByText("Saved: 3 reps · RPE 9 · 135 lbs")).toBeTruthy();
   });
+
+  it("keeps a quick entry's bad number as typed, says why in words and saves nothing on the blur", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    const reps = field("Back Squat", "Reps") as HTMLInputElement;
+    await user.type(reps, "5.5");
+    expect(reps.value).toBe("5.5");
+    expect(within(card("Back Squat")).getByText("Reps must be a whole number")).toBeTruthy();
+    await user.type(field("Back Squat", "RPE"), "7");
+    const weight = field("Back Squat", "Weight (lbs)") as HTMLInputElement;
+    await user.clear(weight);
+    await user.type(weight, "1e9x");
+    await user.tab();
+    expect(weight.value).toBe("1e9x");
+    expect(within(card("Back Squat")).getByText("Weight must be a number")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    expect(within(card("Back Squat")).queryByText("Saved")).toBeNull();
+  });
+
+  it("refuses a set line's bad number in words under the line, and does not save the set", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    const set = await within(card("Back Squat")).findByRole("group", { name: "Set 1" });
+    const reps = within(set).getByRole("textbox", { name: "Set 1 reps" }) as HTMLInputElement;
+    await user.clear(reps);
+    await user.type(reps, "5.5");
+    const rpe = within(set).getByRole("textbox", { name: "Set 1 rpe" });
+    await user.clear(rpe);
+    await user.type(rpe, "8");
+    expect(reps.value).toBe("5.5");
+    expect(within(set).getByText("Reps must be a whole number")).toBeTruthy();
+    await user.click(within(set).getByRole("button", { name: "Save set 1" }));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    expect(within(set).getByRole("alert").textContent).toBe("Set 1: Reps must be a whole number.");
+    expect(within(set).getByText("Last time: —")).toBeTruthy();
+  });
 });
