@@ -25,6 +25,8 @@ describe("wire building blocks", () => {
   it("checks calendar dates", () => {
     expect(isoDate.safeParse("2026-11-21").success).toBe(true);
     expect(isoDate.safeParse("2026-02-30").success).toBe(false);
+    // A date that does not exist is named as such, not as a wrong format.
+    expect(isoDate.safeParse("2026-13-01").error?.issues[0]?.message).toBe("must be a real date (yyyy-mm-dd)");
     expect(isoDate.safeParse("26/11/21").success).toBe(false);
   });
 });

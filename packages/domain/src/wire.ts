@@ -55,12 +55,18 @@ export function integer(min: number, max: number) {
   return numeric(min, max, 0);
 }
 
+/** Said of a date that does not exist (30 February, month 13), by the server and the forms. */
+export const NOT_A_REAL_DATE = "must be a real date";
+
+/** Whether ISO `iso` (yyyy-mm-dd) names a day of the calendar. */
+export function isRealDate(iso: string): boolean {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
 /** A calendar date as ISO yyyy-mm-dd that exists (no 2026-02-30). */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "must be a real calendar date")
+  .refine(isRealDate, `${NOT_A_REAL_DATE} (yyyy-mm-dd)`)
   .meta({ format: "date" });

@@ -241,6 +241,22 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     }
   });
 
+  it("refuses a date that is not a real one as not a real date, under the call's field, before any phase check", async () => {
+    const { cookie } = await lifter();
+    await startCut(cookie, addDays(today(), -3));
+    // 30 February is before the cut and month 13 after today: neither is the reason it is refused.
+    for (const date of ["2026-02-30", "2026-13-01"]) {
+      const res = await call(cookie, "/api/query/add_missed_calories_and_steps", {
+        missedSteps: 7000,
+        missedCalories: 2200,
+        missedWeight: 181.2,
+        date,
+      });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().fields, date).toEqual({ date: "must be a real date (yyyy-mm-dd)" });
+    }
+  });
+
   it("refuses a day dated before the phase started, in words, and writes nothing", async () => {
     const { cookie, id } = await lifter();
     const start = addDays(today(), -3);

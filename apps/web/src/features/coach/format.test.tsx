@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatExpenditure, formatKcal, formatLb, fromShortDate, toShortDate } from "./format";
+import { formatDate, formatExpenditure, formatKcal, formatLb } from "./format";
 
 describe("coach formats", () => {
   it("writes calories rounded down with separators and the expenditure with its range", () => {
@@ -11,15 +11,6 @@ describe("coach formats", () => {
   it("writes weights with fixed decimals", () => {
     expect(formatLb(1.5)).toBe("1.50");
     expect(formatLb(180.26, 1)).toBe("180.3");
-  });
-
-  it("reads and writes the missed-day date formats", () => {
-    expect(toShortDate("2026-03-02", "/")).toBe("26/03/02");
-    expect(toShortDate("2026-03-02", "-")).toBe("26-03-02");
-    expect(fromShortDate("26/03/02", "/")).toBe("2026-03-02");
-    expect(fromShortDate(" 26-3-2 ", "-")).toBe("2026-03-02");
-    expect(fromShortDate("26-03-02", "/")).toBeNull();
-    expect(fromShortDate("2026-03-02", "-")).toBeNull();
   });
 
   it("reads an ISO date as that calendar day in any time zone", () => {

@@ -35,22 +35,3 @@ export const formatDate = formatLongDate;
 export function formatDay(iso: string): string {
   return shortDate.format(new Date(`${iso}T00:00:00Z`));
 }
-
-export type DateSeparator = "/" | "-";
-
-/** The missed-day forms' formats (spec section 2): "2026-03-02" → "26/03/02" or "26-03-02". */
-export function toShortDate(iso: string, separator: DateSeparator): string {
-  return iso.slice(2).replaceAll("-", separator);
-}
-
-/**
- * "26/03/02" (or with "-") → "2026-03-02"; null when the text is not in that form. Whether the date
- * exists is the wire schema's question.
- */
-export function fromShortDate(text: string, separator: DateSeparator): string | null {
-  const sep = separator === "/" ? "\\/" : "-";
-  const match = new RegExp(`^(\\d{2})${sep}(\\d{1,2})${sep}(\\d{1,2})$`).exec(text.trim());
-  if (!match) return null;
-  const [, yy, mm, dd] = match;
-  return `20${yy}-${mm!.padStart(2, "0")}-${dd!.padStart(2, "0")}`;
-}

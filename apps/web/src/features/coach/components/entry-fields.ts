@@ -1,4 +1,4 @@
-import type { DateSeparator } from "../format";
+import { type DateSeparator, shortDateFormat } from "@ironpath/domain/coach/short-date";
 
 // The inputs of the coach's daily and missed-day forms, by their wire names (spec sections 2 and 3).
 
@@ -48,7 +48,7 @@ const weight = (name: string, decimals: number, padFraction = false): NumberFiel
 const date = (name: string, separator: DateSeparator): DateField => ({
   kind: "date",
   name,
-  label: `Date (${separator === "/" ? "yy/mm/dd" : "yy-mm-dd"})`,
+  label: `Date (${shortDateFormat(separator)})`,
   separator,
 });
 

@@ -1,10 +1,10 @@
-import { missedDayBody } from "@ironpath/domain/coach/api.schema";
+import { lossMissedDayBody, missedDayBody } from "@ironpath/domain/coach/api.schema";
 import { beforePhaseStart } from "@ironpath/domain/coach/phase-start";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
-import { MISSED_DAY_FIELDS } from "./entry-fields";
+import { LOSS_MISSED_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
 import { EntryForm, SUCCESS_CLEAR_MS } from "./entry-form";
 
 const SAVED = "Missed day added successfully";
@@ -98,5 +98,62 @@ describe("a coach entry form", () => {
     expect(screen.queryByText(SAVED)).toBeNull();
     expect((screen.getByLabelText("Calories consumed") as HTMLInputElement).value).toBe("");
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("takes the date as digits alone on a number pad, or with / - . between, and sends ISO", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const save = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(
+      <EntryForm
+        label="Add Day"
+        fields={LOSS_MISSED_FIELDS}
+        schema={lossMissedDayBody}
+        save={save}
+        saving={false}
+        successText={SAVED}
+      />,
+    );
+    const date = screen.getByLabelText("Date (yy/mm/dd)") as HTMLInputElement;
+    for (const typed of ["260301", "26-03-01", "26.03.01"]) {
+      await user.clear(date);
+      await user.type(date, typed);
+      // The screen's own format, the separators put in as the digits come.
+      expect(date.value, typed).toBe("26/03/01");
+    }
+    await user.type(screen.getByLabelText("Steps walked"), "8000");
+    await user.type(screen.getByLabelText("Calories consumed"), "2200");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "181.2");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(save).toHaveBeenCalledWith({
+      missedSteps: 8000,
+      missedCalories: 2200,
+      missedWeight: 181.2,
+      date: "2026-03-01",
+    });
+  });
+
+  it("names a date that does not exist as not a real date, not as early or late", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const save = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(
+      <EntryForm
+        label="Add Day"
+        fields={MISSED_DAY_FIELDS}
+        schema={missedDayBody}
+        phase={{ kind: "bulk", startDate: "2026-03-02" }}
+        save={save}
+        saving={false}
+        successText={SAVED}
+      />,
+    );
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
+    for (const typed of ["26-02-30", "26-13-01"]) {
+      await user.clear(screen.getByLabelText("Date (yy-mm-dd)"));
+      await user.type(screen.getByLabelText("Date (yy-mm-dd)"), typed);
+      await user.click(screen.getByRole("button", { name: "Submit" }));
+      expect(screen.getByText("Date must be a real date (yy-mm-dd)"), typed).toBeTruthy();
+    }
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, NumberInput, Stack, Text } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api";
@@ -11,6 +11,7 @@ import {
   emptyValues,
   serverErrors,
 } from "./entry-values";
+import { ShortDateInput } from "./short-date-input";
 
 /**
  * The spec's success message time (section 9): the message clears after 3 s, and a missed-day form
@@ -156,21 +157,7 @@ interface EntryInputProps {
 }
 
 function EntryInput({ field, value, error, onChange }: EntryInputProps) {
-  if (field.kind === "date") {
-    const format = field.separator === "/" ? "yy/mm/dd" : "yy-mm-dd";
-    return (
-      <TextInput
-        label={field.label}
-        size="lg"
-        placeholder={format}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        error={error}
-        onChange={(event) => onChange(field.name, event.currentTarget.value)}
-      />
-    );
-  }
+  if (field.kind === "date") return <ShortDateInput field={field} value={value} error={error} onChange={onChange} />;
   return (
     <NumberInput
       label={field.label}

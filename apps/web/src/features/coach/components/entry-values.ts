@@ -1,7 +1,7 @@
 import { type CoachPhaseKind, beforePhaseStart } from "@ironpath/domain/coach/phase-start";
+import { readShortDate } from "@ironpath/domain/coach/short-date";
 import type { z } from "zod";
 import { todayLocalIso } from "../../../lib/local-date";
-import { fromShortDate } from "../format";
 import type { EntryField } from "./entry-fields";
 
 // A coach form's values as typed, checked with the same wire schema the server uses.
@@ -32,25 +32,26 @@ function rawBody(fields: readonly EntryField[], values: EntryValues): Record<str
   return Object.fromEntries(
     fields.map((f) => {
       const text = values[f.name]?.trim() ?? "";
-      return [f.name, f.kind === "date" ? (fromShortDate(text, f.separator) ?? text) : text];
+      const read = f.kind === "date" ? readShortDate(text, f.separator) : null;
+      return [f.name, read && "iso" in read ? read.iso : text];
     }),
   );
 }
 
-/** The words a date field gets: its own format, no day after today, none before the phase (the server's words). */
+/**
+ * The words a date field gets: its own format, a day that exists, no day after today, none before
+ * the phase (the server's words).
+ */
 function dateProblem(
   field: EntryField & { kind: "date" },
   values: EntryValues,
   today: string,
   phase: PhaseStart | undefined,
 ): string | undefined {
-  const text = values[field.name]?.trim() ?? "";
-  const format = field.separator === "/" ? "yy/mm/dd" : "yy-mm-dd";
-  if (text === "") return "Enter the date";
-  const iso = fromShortDate(text, field.separator);
-  if (!iso) return `Enter the date as ${format}`;
-  if (iso > today) return "The date cannot be in the future";
-  return (phase && beforePhaseStart(phase, iso)) ?? undefined;
+  const read = readShortDate(values[field.name] ?? "", field.separator);
+  if ("problem" in read) return read.problem;
+  if (read.iso > today) return "The date cannot be in the future";
+  return (phase && beforePhaseStart(phase, read.iso)) ?? undefined;
 }
 
 export type Checked<T> = { ok: true; body: T } | { ok: false; errors: EntryErrors };
