@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api";
@@ -11,6 +11,7 @@ import {
   emptyValues,
   serverErrors,
 } from "./entry-values";
+import { NumberEntryInput } from "./number-entry-input";
 import { ShortDateInput } from "./short-date-input";
 
 /**
@@ -158,22 +159,5 @@ interface EntryInputProps {
 
 function EntryInput({ field, value, error, onChange }: EntryInputProps) {
   if (field.kind === "date") return <ShortDateInput field={field} value={value} error={error} onChange={onChange} />;
-  return (
-    <NumberInput
-      label={field.label}
-      size="lg"
-      hideControls
-      allowNegative={false}
-      allowDecimal={field.decimals > 0}
-      decimalScale={field.decimals}
-      inputMode={field.decimals > 0 ? "decimal" : "numeric"}
-      thousandSeparator={false}
-      value={value}
-      error={error}
-      onChange={(next) => onChange(field.name, String(next))}
-      onBlur={() => {
-        if (field.padFraction && /^\d+$/.test(value)) onChange(field.name, `${value}.0`);
-      }}
-    />
-  );
+  return <NumberEntryInput field={field} value={value} error={error} onChange={onChange} />;
 }

@@ -2,7 +2,8 @@ import { type CoachPhaseKind, beforePhaseStart } from "@ironpath/domain/coach/ph
 import { readShortDate } from "@ironpath/domain/coach/short-date";
 import type { z } from "zod";
 import { todayLocalIso } from "../../../lib/local-date";
-import type { EntryField } from "./entry-fields";
+import { type NumberTextKind, normalNumberText, numberTextProblem } from "../../../lib/number-text";
+import type { EntryField, NumberField } from "./entry-fields";
 
 // A coach form's values as typed, checked with the same wire schema the server uses.
 
@@ -25,6 +26,12 @@ export function valuesOfDay(
   );
 }
 
+/** How the app's one rule for typed numbers names a field (decision 0030): "Weight", not "Weight (lbs)". */
+export const numberKind = (field: NumberField): NumberTextKind => ({
+  name: field.label.replace(/ \(.*\)$/, ""),
+  decimals: field.decimals,
+});
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The wire body from the typed values: numbers as typed (the schema reads numeric text), dates as ISO. */
@@ -33,6 +40,7 @@ function rawBody(fields: readonly EntryField[], values: EntryValues): Record<str
     fields.map((f) => {
       const text = values[f.name]?.trim() ?? "";
       const read = f.kind === "date" ? readShortDate(text, f.separator) : null;
+      if (f.kind === "number") return [f.name, normalNumberText(text, f.decimals)];
       return [f.name, read && "iso" in read ? read.iso : text];
     }),
   );
@@ -70,7 +78,10 @@ export function checkEntry<T>(
   const errors: EntryErrors = {};
   const today = todayLocalIso();
   for (const field of fields) {
-    const problem = field.kind === "date" ? dateProblem(field, values, today, phase) : undefined;
+    const problem =
+      field.kind === "date"
+        ? dateProblem(field, values, today, phase)
+        : (numberTextProblem(values[field.name] ?? "", numberKind(field)) ?? undefined);
     if (problem) errors[field.name] = problem;
   }
   const parsed = schema.safeParse({ ...rawBody(fields, values), ...extra });
