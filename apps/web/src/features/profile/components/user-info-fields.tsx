@@ -1,7 +1,7 @@
 import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import { GENDERS, HEIGHT_FT, HEIGHT_IN } from "@ironpath/domain/profile/user-info.schema";
-import { NativeSelect, NumberInput, TextInput } from "@mantine/core";
-import { numericKeypad } from "../../../lib/keypad";
+import { NativeSelect, TextInput } from "@mantine/core";
+import { NUMBER_TEXT_MAX_LENGTH, numberKeypad, numberTextProblem } from "../../../lib/number-text";
 import type { UserInfoField } from "./user-info-values";
 
 // The User Info form's fields: how each one is asked. The form lays them out.
@@ -14,8 +14,11 @@ interface Option {
 type FieldSpec =
   | { kind: "text"; label: string; autoComplete: string }
   | { kind: "select"; label: string; options: Option[]; autoComplete?: string; inner?: boolean }
-  /** `decimals` 0 asks for a whole number, with the phone's numeric keypad. */
-  | { kind: "number"; label: string; decimals: number; inner?: boolean };
+  /**
+   * `decimals` 0 asks for a whole number, with the phone's numeric keypad; `name` is how the words
+   * of a number written wrong name the field ("Age must be a whole number").
+   */
+  | { kind: "number"; label: string; name: string; decimals: number; inner?: boolean };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const range = ({ min, max }: { min: number; max: number }) =>
@@ -29,7 +32,7 @@ const INCH_OPTIONS = [blank("—"), ...range(HEIGHT_IN).map((inch) => ({ value: 
 const ONE_REP_MAX_FIELDS = Object.fromEntries(
   ONE_REP_MAXES.map(({ field, label }) => [
     field,
-    { kind: "number", label: `${label} 1RM (lbs)`, decimals: 1, inner: true },
+    { kind: "number", label: `${label} 1RM (lbs)`, name: `${label} 1RM`, decimals: 1, inner: true },
   ]),
 ) as Record<(typeof ONE_REP_MAXES)[number]["field"], FieldSpec>;
 
@@ -37,12 +40,12 @@ export const USER_INFO_FIELDS: Record<UserInfoField, FieldSpec> = {
   firstName: { kind: "text", label: "First name", autoComplete: "given-name" },
   lastName: { kind: "text", label: "Last name", autoComplete: "family-name" },
   gender: { kind: "select", label: "Gender", options: GENDER_OPTIONS, autoComplete: "sex" },
-  weight: { kind: "number", label: "Weight (lbs)", decimals: 1 },
+  weight: { kind: "number", label: "Weight (lbs)", name: "Weight", decimals: 1 },
   heightFt: { kind: "select", label: "Feet", options: FEET_OPTIONS, inner: true },
   heightIn: { kind: "select", label: "Inches", options: INCH_OPTIONS, inner: true },
-  age: { kind: "number", label: "Age (years)", decimals: 0 },
+  age: { kind: "number", label: "Age (years)", name: "Age", decimals: 0 },
   // Whole years: the numeric keypad has no decimal point on every phone.
-  yearsLifting: { kind: "number", label: "Years lifting", decimals: 0 },
+  yearsLifting: { kind: "number", label: "Years lifting", name: "Years lifting", decimals: 0 },
   ...ONE_REP_MAX_FIELDS,
 };
 
@@ -82,18 +85,27 @@ export function UserInfoInputField({ name, value, onChange }: FieldProps) {
       />
     );
   }
-  const whole = spec.decimals === 0;
+  // The text as typed (decision 0030): a number written wrong is said in words, never cut into another.
+  const text = String(value);
   return (
-    <NumberInput
+    <TextInput
       {...common}
       labelProps={labelProps}
-      hideControls
-      allowNegative={false}
-      allowDecimal={!whole}
-      decimalScale={whole ? undefined : spec.decimals}
-      ref={whole ? numericKeypad : undefined}
-      value={value}
-      onChange={onChange}
+      inputMode={numberKeypad(spec.decimals)}
+      autoComplete="off"
+      maxLength={NUMBER_TEXT_MAX_LENGTH}
+      value={text}
+      error={numberTextProblem(text, spec)}
+      onChange={(e) => onChange(e.currentTarget.value)}
     />
   );
+}
+
+/** Why the form's numbers cannot be sent yet, in words, one a field; [] when they are all written right. */
+export function userInfoNumberProblems(values: Record<UserInfoField, number | string>): string[] {
+  return (Object.keys(USER_INFO_FIELDS) as UserInfoField[]).flatMap((name) => {
+    const spec = USER_INFO_FIELDS[name];
+    const problem = spec.kind === "number" ? numberTextProblem(String(values[name]), spec) : null;
+    return problem ? [problem] : [];
+  });
 }

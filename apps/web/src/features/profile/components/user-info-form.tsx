@@ -3,7 +3,7 @@ import type { Profile } from "@ironpath/domain/profile/user-info.schema";
 import { Button, Fieldset, Group, SimpleGrid, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useAddUserInfo } from "../api/add-user-info";
-import { UserInfoInputField } from "./user-info-fields";
+import { UserInfoInputField, userInfoNumberProblems } from "./user-info-fields";
 import { type UserInfoField, initialValues, toBody } from "./user-info-values";
 
 // A group's legend reads like a field label; the fields inside line up with the others.
@@ -20,8 +20,8 @@ interface UserInfoFormProps {
 }
 
 /**
- * The User Info form (spec sections 2, 3, 5): no client validation; the server checks the values
- * and a toast reports the outcome.
+ * The User Info form (spec sections 2, 3, 5): the server checks the values and a toast reports the
+ * outcome; only a number written wrong ("29.5" years) is refused here, under its field.
  */
 export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
   const [values, setValues] = useState(() => initialValues(profile));
@@ -38,6 +38,8 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
+    // A number written wrong is said under its field; nothing is sent until it is fixed (decision 0030).
+    if (userInfoNumberProblems(values).length > 0) return;
     save.mutate(toBody(values), { onSettled: onSubmitted });
   }
 

@@ -1,6 +1,7 @@
 import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import type { Profile, UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
 import type { UserInfoBody } from "../api/add-user-info";
+import { normalNumberText } from "../../../lib/number-text";
 import { oneRepMax } from "../api/get-profile";
 
 export type UserInfoField = keyof UserInfoInput;
@@ -23,10 +24,13 @@ export function initialValues(profile: Profile | null): UserInfoValues {
   };
 }
 
-/** A typed number goes as a number; anything else (blank included) as typed, for the server to judge. */
+/**
+ * A typed number goes as a number (a comma read as the point); anything else (blank included) as
+ * typed, for the server to judge. The form sends no number written wrong (user-info-fields.tsx).
+ */
 function asNumber(value: number | string): number | string {
   if (typeof value === "number") return value;
-  const trimmed = value.trim();
+  const trimmed = normalNumberText(value, 1);
   return trimmed !== "" && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value;
 }
 
