@@ -1,6 +1,6 @@
 import { addProgramDayBody } from "@ironpath/domain/programs/builder-api.schema";
 import { describe, expect, it } from "vitest";
-import { type RowDraft, dayBody, dayProblems, emptyRow, restCharacters, withExercise, writtenRows } from "./row-values";
+import { type RowDraft, dayBody, dayProblems, emptyRow, withExercise, writtenRows } from "./row-values";
 
 const slot = { phase: 1, week: 2, day: 3 };
 const squat = (): RowDraft => ({
@@ -43,8 +43,10 @@ describe("builder rows", () => {
     expect(dayProblems("P".repeat(101), slot, [squat()])).toEqual(["Program name cannot exceed 100 characters."]);
   });
 
-  it("lets only digits and a hyphen into Rest, and empties %1RM for a lift that takes none", () => {
-    expect(restCharacters("a3.x-5 ")).toBe("3-5");
+  it("refuses a Rest written wrong rather than reading another, and empties %1RM for a lift that takes none", () => {
+    expect(dayProblems("P", slot, [{ ...squat(), rest: "3.5" }])).toEqual([
+      "Exercise 1 (Back Squat): Correct Rest (min).",
+    ]);
     expect(withExercise(squat(), "Barbell Row").percent1RM).toBe("");
     expect(withExercise(squat(), "Pause Deadlift").percent1RM).toBe("75-80");
   });

@@ -75,9 +75,6 @@ const CONTENT_FIELDS: readonly RowField[] = ["exerciseName", ...RULED_FIELDS, "n
 /** Nothing typed or chosen: the row is left out of the day. */
 export const isBlank = (row: RowDraft) => CONTENT_FIELDS.every((field) => row[field] === "");
 
-/** Rest takes only digits and a hyphen: anything else typed or pasted is dropped. */
-export const restCharacters = (text: string) => text.replace(/[^0-9-]/g, "");
-
 /** A new exercise for the row; %1RM is emptied (and disabled) unless the lift takes one. */
 export function withExercise(row: RowDraft, exerciseName: string): RowDraft {
   return { ...row, exerciseName, percent1RM: takesPercent1RM(exerciseName) ? row.percent1RM : "" };

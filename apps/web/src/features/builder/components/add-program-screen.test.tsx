@@ -86,11 +86,18 @@ describe("Add program", () => {
     expect(within(card).getByRole("textbox", { name: "%1RM" })).toHaveProperty("value", "75-80");
     expect(await screen.findByText("Quadriceps")).toBeTruthy();
 
-    // A message as typed, and Add Program Day off while it shows.
+    // A message as typed, the text kept as typed (not cut into another number, decision 0030), and
+    // Add Program Day off while it shows.
     const rest = within(card).getByRole("textbox", { name: "Rest (min)" });
     await user.clear(rest);
+    await user.type(rest, "3.5");
+    expect(rest).toHaveProperty("value", "3.5");
+    expect(screen.getByText(/^Invalid range: Must be a single integer less than 10/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add Program Day" })).toHaveProperty("disabled", true);
+    expect(posted).toHaveLength(0);
+    await user.clear(rest);
     await user.type(rest, "1x2");
-    expect(rest).toHaveProperty("value", "12");
+    expect(rest).toHaveProperty("value", "1x2");
     expect(
       screen.getByText(
         "Invalid range: Must be a single integer less than 10 or a range of integers less than 10 (e.g., '2-3')",

@@ -1,15 +1,8 @@
 import { NOTES_MAX_LENGTH } from "@ironpath/domain/programs/program-row.schema";
 import { type ValidatedRowField, takesPercent1RM } from "@ironpath/domain/programs/row-rules";
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
-import {
-  FIELD_LABELS,
-  type RowDraft,
-  type RowField,
-  fieldProblem,
-  missingInRow,
-  restCharacters,
-  withExercise,
-} from "../row-values";
+import { FIELD_LABELS, type RowDraft, type RowField, fieldProblem, missingInRow, withExercise } from "../row-values";
+import { NUMBER_TEXT_MAX_LENGTH } from "../../../lib/number-text";
 
 /** At least 44 px: easy to hit with a thumb. */
 const TAP = 44;
@@ -34,7 +27,10 @@ interface RuledInputProps {
   onChange: (value: string) => void;
 }
 
-/** One ruled field: red while its text breaks the rule, its message (below the grid) linked to it. */
+/**
+ * One ruled field: its text kept as typed (decision 0030: "3.5" rest is refused, not read as 35),
+ * red while it breaks the rule, its message (below the grid) linked to it.
+ */
 function RuledInput({ row, field, disabled, onChange }: RuledInputProps) {
   const problem = fieldProblem(field, row[field]);
   return (
@@ -45,6 +41,7 @@ function RuledInput({ row, field, disabled, onChange }: RuledInputProps) {
       disabled={disabled}
       inputMode={INPUT_MODES[field]}
       autoComplete="off"
+      maxLength={NUMBER_TEXT_MAX_LENGTH}
       withAsterisk={field === "sets" || field === "reps"}
       error={problem !== null}
       aria-describedby={problem ? `${row.id}-${field}-message` : undefined}
@@ -157,7 +154,7 @@ export function RowCard({ row, index, count, exercises, onChange, onMove, onRemo
         <SimpleGrid cols={3} spacing="xs">
           <RuledInput row={row} field="rpe" onChange={(v) => set("rpe", v)} />
           <RuledInput row={row} field="percent1RM" disabled={!takesPercent} onChange={(v) => set("percent1RM", v)} />
-          <RuledInput row={row} field="rest" onChange={(v) => set("rest", restCharacters(v))} />
+          <RuledInput row={row} field="rest" onChange={(v) => set("rest", v)} />
         </SimpleGrid>
         <RowMessages row={row} fields={INTENSITY} />
         <Textarea
