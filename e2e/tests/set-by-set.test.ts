@@ -92,6 +92,25 @@ describe("set by set on the card", () => {
     await expect(setField(squat, 1, "reps").inputValue()).resolves.toBe("5");
     await expect(setField(squat, 1, "rpe").inputValue()).resolves.toBe("8");
 
+    // A number typed wrong stays as typed and is refused in words under the line: nothing is sent
+    // (decision 0030; it used to become 55 reps and be saved).
+    const posts: string[] = [];
+    const countPost = (request: { method(): string; url(): string }) => {
+      if (request.method() === "POST") posts.push(request.url());
+    };
+    page.on("request", countPost);
+    await setField(squat, 1, "reps").clear();
+    await setField(squat, 1, "reps").pressSequentially("5.5");
+    await expect(setField(squat, 1, "reps").inputValue()).resolves.toBe("5.5");
+    await squat.getByText("Reps must be a whole number", { exact: true }).waitFor();
+    await setField(squat, 1, "weight (lbs)").pressSequentially("225");
+    await squat.getByRole("button", { name: "Save set 1", exact: true }).click();
+    await squat.getByText("Set 1: Reps must be a whole number.", { exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath("set-by-set-refused-375.png") });
+    page.off("request", countPost);
+    expect(posts).toEqual([]);
+    await expect(squat.getByText("Last time: —").count()).resolves.toBe(3);
+
     await logSet(squat, 1, 5, 8, 225);
     await squat.getByText("1 of 3 sets saved").waitFor();
     await page.getByRole("region", { name: "Rest timer" }).waitFor();
