@@ -4,17 +4,19 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
+import { replacesLoggedDay } from "@ironpath/domain/coach/logged-day";
 import { LOSS_MISSED_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
 import { EntryForm, SUCCESS_CLEAR_MS } from "./entry-form";
 
 const SAVED = "Missed day added successfully";
 
-function renderForm(save = vi.fn().mockResolvedValue(undefined), onDone = vi.fn()) {
+function renderForm(save = vi.fn().mockResolvedValue(undefined), onDone = vi.fn(), loggedDays?: Set<string>) {
   renderWithApp(
     <EntryForm
       label="Add Day"
       fields={MISSED_DAY_FIELDS}
       schema={missedDayBody}
+      loggedDays={loggedDays}
       save={save}
       saving={false}
       successText={SAVED}
@@ -155,5 +157,38 @@ describe("a coach entry form", () => {
       expect(screen.getByText("Date must be a real date (yy-mm-dd)"), typed).toBeTruthy();
     }
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("warns before a missed day replaces a day already logged, and sends it when Submit is pressed again", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { save } = renderForm(undefined, undefined, new Set(["2026-03-01"]));
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "260301");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText(replacesLoggedDay("2026-03-01"))).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(save).toHaveBeenCalledWith({ missedCalories: 2900, missedBodyWeight: 200.5, missedDate: "2026-03-01" });
+  });
+
+  it("sends a day not yet logged at once, and asks again for another logged day", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { save } = renderForm(undefined, undefined, new Set(["2026-03-01", "2026-02-28"]));
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    // Another logged day is warned about afresh: the first warning confirmed only its own date.
+    await user.clear(screen.getByLabelText("Date (yy-mm-dd)"));
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-02-28");
+    expect(screen.queryByText(replacesLoggedDay("2026-03-01"))).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByText(replacesLoggedDay("2026-02-28"))).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Date (yy-mm-dd)"));
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-02-27");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(save).toHaveBeenCalledWith({ missedCalories: 2900, missedBodyWeight: 200.5, missedDate: "2026-02-27" });
   });
 });

@@ -1,3 +1,4 @@
+import { replacesLoggedDay } from "@ironpath/domain/coach/logged-day";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -8,6 +9,7 @@ import {
   type EntryValues,
   type PhaseStart,
   checkEntry,
+  dateOf,
   emptyValues,
   serverErrors,
 } from "./entry-values";
@@ -31,6 +33,11 @@ interface EntryFormProps<T> {
   initial?: Partial<EntryValues>;
   /** The phase the day is logged in: a date before its start is refused before sending. */
   phase?: PhaseStart;
+  /**
+   * Days already logged (ISO): the API replaces a day sent again, so a date among them is named
+   * and sent only when Submit is pressed a second time for it.
+   */
+  loggedDays?: ReadonlySet<string>;
   /** After the success message: "clear" the form (a missed day, the default) or "keep" what was saved. */
   afterSave?: "clear" | "keep";
   save: (body: T) => Promise<unknown>;
@@ -77,6 +84,9 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
   const [errors, setErrors] = useState<EntryErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  // The logged day the lifter was warned of: a second Submit for it replaces it.
+  const [warned, setWarned] = useState<string | null>(null);
+  const date = dateOf(fields, values);
   // The latest callback, without restarting the 3 s when the screen re-renders.
   const done = useRef(onDone);
   done.current = onDone;
@@ -99,8 +109,13 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
     const checked = checkEntry(props.schema, fields, values, props.extra?.(), props.phase);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
+    if (date && props.loggedDays?.has(date) && warned !== date) {
+      setWarned(date);
+      return;
+    }
     try {
       await props.save(checked.body);
+      setWarned(null);
       markSaved(values);
       setSucceeded(true);
     } catch (error) {
@@ -124,6 +139,11 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
             onChange={set}
           />
         ))}
+        {warned && warned === date && (
+          <Alert color="yellow" variant="light" role="alert">
+            {replacesLoggedDay(warned)}
+          </Alert>
+        )}
         {failure && (
           <Alert color="red" variant="light" role="alert" title="Not saved">
             {failure}

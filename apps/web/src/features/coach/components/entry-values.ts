@@ -34,6 +34,13 @@ export const numberKind = (field: NumberField): NumberTextKind => ({
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The ISO date the form's date field reads, or null when it has none (or no real one). */
+export function dateOf(fields: readonly EntryField[], values: EntryValues): string | null {
+  const field = fields.find((f) => f.kind === "date");
+  const read = field?.kind === "date" ? readShortDate(values[field.name] ?? "", field.separator) : null;
+  return read && "iso" in read ? read.iso : null;
+}
+
 /** The wire body from the typed values: numbers as typed (the schema reads numeric text), dates as ISO. */
 function rawBody(fields: readonly EntryField[], values: EntryValues): Record<string, string> {
   return Object.fromEntries(

@@ -83,6 +83,7 @@ function GainAssistantBody() {
         saving={logMissed.isPending}
         successText={MISSED_DAY_SAVED}
         phase={{ kind: "bulk", startDate: s.startDate }}
+        today={date}
         open={missed.isOpen}
         date={missed.date}
         onOpen={missed.open}

@@ -91,6 +91,7 @@ function LossAssistantBody() {
         saving={logMissed.isPending}
         successText={MISSED_DAY_SAVED}
         phase={{ kind: "cut", startDate: s.startDate }}
+        today={date}
         open={missed.isOpen}
         date={missed.date}
         onOpen={missed.open}

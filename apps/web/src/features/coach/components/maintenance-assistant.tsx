@@ -87,6 +87,7 @@ function MaintenanceAssistantBody() {
         saving={logMissed.isPending}
         successText={MISSED_DAY_SAVED}
         phase={{ kind: "maintain", startDate: w.data.startDate }}
+        today={date}
         open={missed.isOpen}
         date={missed.date}
         onOpen={missed.open}

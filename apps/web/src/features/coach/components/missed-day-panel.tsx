@@ -1,7 +1,8 @@
+import { type DateSeparator, toShortDate } from "@ironpath/domain/coach/short-date";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { z } from "zod";
-import { type DateSeparator, toShortDate } from "../format";
+import { useHistory } from "../api/get-history";
 import type { EntryField } from "./entry-fields";
 import { EntryForm } from "./entry-form";
 import type { PhaseStart } from "./entry-values";
@@ -14,6 +15,8 @@ interface MissedDayPanelProps<T> {
   successText: string;
   /** The phase the missed day is logged in: a day before its start is refused. */
   phase: PhaseStart;
+  /** Today, the lifter's local date: the phase's logged days are read up to it. */
+  today: string;
   /** The form is open; `date` (ISO) prefills it when a missing day was chosen. */
   open: boolean;
   date: string | null;
@@ -27,6 +30,9 @@ export function MissedDayPanel<T>(props: MissedDayPanelProps<T>) {
   const separator: DateSeparator = dateField?.kind === "date" ? dateField.separator : "-";
   const initial = props.date && dateField ? { [dateField.name]: toShortDate(props.date, separator) } : {};
   const form = useRef<HTMLDivElement>(null);
+  // The days the chart shows, the same read: a missed day dated on one of them replaces it.
+  const history = useHistory(props.today);
+  const loggedDays = useMemo(() => new Set(history.data?.map((d) => d.date)), [history.data]);
 
   // A missing day chosen further up the screen: bring its form into view.
   useEffect(() => {
@@ -53,6 +59,7 @@ export function MissedDayPanel<T>(props: MissedDayPanelProps<T>) {
               schema={props.schema}
               initial={initial}
               phase={props.phase}
+              loggedDays={loggedDays}
               save={props.save}
               saving={props.saving}
               successText={props.successText}
