@@ -32,7 +32,10 @@ export const APP_ROUTES = [
 
 export type AppScreen = (typeof APP_ROUTES)[number]["screen"];
 
-const patterns = APP_ROUTES.map((route) => new RegExp(`^${route.path.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));
+// Pure: the web, which never calls isAppRoute, leaves the patterns out of its first load.
+const patterns = /* @__PURE__ */ APP_ROUTES.map(
+  (route) => new RegExp(`^${route.path.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"),
+);
 
 export function isAppRoute(path: string): boolean {
   return patterns.some((p) => p.test(path));

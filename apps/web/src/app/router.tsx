@@ -4,6 +4,7 @@ import { Route, Routes, matchRoutes } from "react-router";
 import { prefetchNextDay } from "../features/workouts/api/get-next-day";
 import { AppLayout } from "./layout/app-layout";
 import { RequireUser } from "./layout/require-user";
+import { screenUnavailable } from "./layout/screen-unavailable";
 import { HomeRoute } from "./routes/home";
 
 type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -33,10 +34,14 @@ function screen<M extends Record<string, unknown>>(
   let page: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
   const load = () => {
-    page ??= importPage().then((module) => {
-      loaded = module[name] as ComponentType;
-      return loaded;
-    });
+    page ??= importPage().then(
+      (module) => {
+        loaded = module[name] as ComponentType;
+        return loaded;
+      },
+      // Never a white page: a chunk gone after an update, or no connection, shows in words.
+      screenUnavailable,
+    );
     return page;
   };
   const preloadData = async (params: RouteParams, canSee: Promise<boolean>) => {

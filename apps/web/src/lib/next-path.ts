@@ -1,6 +1,6 @@
 import { APP_ROUTES, type AppScreen } from "@ironpath/domain/app-routes";
 import { safeNextPath } from "@ironpath/domain/auth/next-path";
-import { useSearchParams } from "react-router";
+import { matchRoutes, useSearchParams } from "react-router";
 
 /** The query parameter that carries a signed-out visitor's deep link through sign-in. */
 export const NEXT_PARAM = "next";
@@ -31,21 +31,10 @@ const PLACES: Partial<Record<AppScreen, (param: string) => string>> = {
   account: () => "your account",
 };
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The screen a deep link leads to, in words (e.g. "your profile"), or "the page you opened". */
 export function placeOf(path: string): string {
-  const pathname = path.split(/[?#]/)[0] ?? "";
-  for (const route of APP_ROUTES) {
-    const match = pathname.match(new RegExp(`^${route.path.replace(/:[a-z]+/gi, "([^/]+)")}/?$`, "i"));
-    const place = match && PLACES[route.screen as AppScreen];
-    if (place) return place(decoded(match[1] ?? ""));
-  }
-  return "the page you opened";
+  // Matched as the router matches (case-insensitive, the program decoded; a malformed one kept as sent).
+  const [match] = matchRoutes([...APP_ROUTES], path.split(/[?#]/)[0] ?? "") ?? [];
+  const place = match && PLACES[match.route.screen];
+  return place ? place(match.params.program ?? "") : "the page you opened";
 }
