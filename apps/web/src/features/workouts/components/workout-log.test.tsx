@@ -133,4 +133,21 @@ describe("the workout log", () => {
     expect(within(set).getByRole("alert").textContent).toBe("Set 1: Reps must be a whole number.");
     expect(within(set).getByText("Last time: —")).toBeTruthy();
   });
+
+  it("refuses a bad number in Adv. Entry in words under the field, and sends nothing", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    await user.click(within(card("Back Squat")).getByRole("button", { name: "Adv. Entry" }));
+    const dialog = await screen.findByRole("dialog", { name: "Advanced Entry" });
+    const set = within(dialog).getByRole("group", { name: "Set 1" });
+    const reps = within(set).getByRole("textbox", { name: "Reps" }) as HTMLInputElement;
+    await user.type(reps, "5.5");
+    await user.type(within(set).getByRole("textbox", { name: "RPE" }), "8");
+    expect(reps.value).toBe("5.5");
+    expect(within(set).getByText("Reps must be a whole number")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Set 1: Reps must be a whole number.");
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
 });
