@@ -379,7 +379,15 @@ describe("coach: goal screen and the three assistants", () => {
     await field(form, "Date (yy/mm/dd)").fill(`${byy}/${bmm}/${bdd}`);
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByText(/^The date is before your cut started \(/).waitFor();
-    await field(form, "Date (yy/mm/dd)").fill(`${yy}/${mm}/${dd}`);
+    // A day already logged is named before a Submit replaces it (decision 0031).
+    const [lyy, lmm, ldd] = addDays(MONDAY, -1).slice(2).split("-");
+    await field(form, "Date (yy/mm/dd)").fill(`${lyy}.${lmm}.${ldd}`);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByText(/^You logged .* already: Submit replaces it\.$/).waitFor();
+    // A phone's number pad has no "/": the digits alone are the date, the separators go in.
+    await field(form, "Date (yy/mm/dd)").clear();
+    await field(form, "Date (yy/mm/dd)").pressSequentially(`${yy}${mm}${dd}`);
+    await expect(field(form, "Date (yy/mm/dd)").inputValue()).resolves.toBe(`${yy}/${mm}/${dd}`);
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByText("Missed day added successfully", { exact: true }).waitFor();
     await page.screenshot({ path: artifactPath("missed-day-loss-375.png"), fullPage: true });
