@@ -18,18 +18,24 @@ export async function addUserInfo(info: UserInfoBody): Promise<void> {
   await apiFetch<{ ok: true }>("/api/add/user_info", { method: "POST", body: info });
 }
 
+/** The server's refusal of a field it names, e.g. {firstName: "is required"}: the form says it under the field. */
+export function refusedFields(error: unknown): Record<string, unknown> | null {
+  return error instanceof ApiError && error.status === 400 && error.fields ? error.fields : null;
+}
+
 /**
- * Saves the user info and says how it went in a toast (the spec moves on either way, so the toast is
- * the only word the user gets). Afterwards `me` (profileComplete) and the profile are read again.
+ * Saves the user info. A refusal naming fields is the form's to show (it stays, decision 0032);
+ * otherwise a toast says how it went, carried onto the Programs screen the form moves on to (spec
+ * section 2). Afterwards `me` (profileComplete) and the profile are read again.
  */
 export function useAddUserInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addUserInfo,
-    // The form moves on to the Programs screen either way: the toast goes with it.
     onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE, undefined, { carry: true }),
     onError: (error) => {
       console.log("Error saving user info", error);
+      if (refusedFields(error)) return;
       notifyError(error instanceof ApiError ? error.message : "Something went wrong.", "Your details were not saved", {
         carry: true,
       });

@@ -49,6 +49,20 @@ export const USER_INFO_FIELDS: Record<UserInfoField, FieldSpec> = {
   ...ONE_REP_MAX_FIELDS,
 };
 
+/** How words about a field name it: "Height in feet is required", "Age must be at least 13". */
+function spokenName(name: UserInfoField): string {
+  if (name === "heightFt") return "Height in feet";
+  if (name === "heightIn") return "Height in inches";
+  const spec = USER_INFO_FIELDS[name];
+  return spec.kind === "number" ? spec.name : spec.label;
+}
+
+/** The server's refusal of a field ("is required") in words under it, or undefined. */
+export function refusalWords(name: UserInfoField, refused: Record<string, unknown> | null): string | undefined {
+  const message = refused?.[name];
+  return typeof message === "string" ? `${spokenName(name)} ${message}` : undefined;
+}
+
 /** Labels inside a group (height, 1RMs) are lighter than the group's legend. */
 const INNER_LABEL_PROPS = { fw: 500 };
 
@@ -56,12 +70,14 @@ interface FieldProps {
   name: UserInfoField;
   value: number | string;
   onChange: (value: number | string) => void;
+  /** Why the server refused the value, in words. */
+  refusal?: string;
 }
 
 /** One field of the table, large enough for a thumb. */
-export function UserInfoInputField({ name, value, onChange }: FieldProps) {
+export function UserInfoInputField({ name, value, onChange, refusal }: FieldProps) {
   const spec = USER_INFO_FIELDS[name];
-  const common = { label: spec.label, name, size: "lg" } as const;
+  const common = { label: spec.label, name, size: "lg", error: refusal } as const;
   const labelProps = spec.kind !== "text" && spec.inner ? INNER_LABEL_PROPS : undefined;
   if (spec.kind === "text") {
     return (
@@ -95,7 +111,7 @@ export function UserInfoInputField({ name, value, onChange }: FieldProps) {
       autoComplete="off"
       maxLength={NUMBER_TEXT_MAX_LENGTH}
       value={text}
-      error={numberTextProblem(text, spec)}
+      error={numberTextProblem(text, spec) ?? refusal}
       onChange={(e) => onChange(e.currentTarget.value)}
     />
   );

@@ -39,3 +39,49 @@ describe("the User Info form's number fields", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ age: 29, weight: 180.5 });
   });
 });
+
+describe("the User Info form's save", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("stays on the form when the save is refused, says what is wrong under each field and keeps what was typed", async () => {
+    stubApi(() =>
+      json(400, {
+        error: "Invalid body: firstName is required; heightFt is required",
+        fields: { firstName: "is required", heightFt: "is required" },
+      }),
+    );
+    const onSubmitted = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<UserInfoForm profile={null} onSubmitted={onSubmitted} />);
+    await user.type(field("Last name"), "Smith");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("First name is required")).toBeTruthy();
+    expect(screen.getByText("Height in feet is required")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Your details were not saved");
+    expect(screen.queryByText(/Invalid body/)).toBeNull();
+    expect(field("Last name").value).toBe("Smith");
+    expect(onSubmitted).not.toHaveBeenCalled();
+    // Fixing a field takes its words away.
+    await user.type(field("First name"), "Ann");
+    expect(screen.queryByText("First name is required")).toBeNull();
+  });
+
+  it("moves on when the server cannot be reached (the spec), and the form comes back as typed", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    const onSubmitted = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<UserInfoForm profile={null} onSubmitted={onSubmitted} />);
+    await user.type(field("First name"), "Ann");
+    await user.type(field("Age (years)"), "29");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    unmount();
+    // Back to User Info: what was typed is there again.
+    renderWithApp(<UserInfoForm profile={null} onSubmitted={onSubmitted} />);
+    expect(field("First name").value).toBe("Ann");
+    expect(field("Age (years)").value).toBe("29");
+  });
+});

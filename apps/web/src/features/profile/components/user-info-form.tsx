@@ -1,10 +1,10 @@
 import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import type { Profile } from "@ironpath/domain/profile/user-info.schema";
-import { Button, Fieldset, Group, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { useAddUserInfo } from "../api/add-user-info";
-import { UserInfoInputField, userInfoNumberProblems } from "./user-info-fields";
-import { type UserInfoField, initialValues, toBody } from "./user-info-values";
+import { refusedFields, useAddUserInfo } from "../api/add-user-info";
+import { UserInfoInputField, refusalWords, userInfoNumberProblems } from "./user-info-fields";
+import { type UserInfoField, dropDraft, initialValues, keepDraft, takeDraft, toBody } from "./user-info-values";
 
 // A group's legend reads like a field label; the fields inside line up with the others.
 const FIELDSET_STYLES = {
@@ -15,23 +15,33 @@ const FIELDSET_STYLES = {
 interface UserInfoFormProps {
   /** The saved details when editing, null for a first entry. */
   profile: Profile | null;
-  /** Called once the save has settled, whether it worked or not (spec section 2). */
+  /**
+   * Called once the save is done, or failed without the server answering (spec section 2: the form
+   * moves on); not when the server refused a field, which the form then shows (decision 0032).
+   */
   onSubmitted: () => void;
 }
 
 /**
  * The User Info form (spec sections 2, 3, 5): the server checks the values and a toast reports the
- * outcome; only a number written wrong ("29.5" years) is refused here, under its field.
+ * outcome; only a number written wrong ("29.5" years) is refused here, under its field. A value the
+ * server refuses is said under its field and the form stays, as typed.
  */
 export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
-  const [values, setValues] = useState(() => initialValues(profile));
+  const [values, setValues] = useState(() => takeDraft() ?? initialValues(profile));
+  // The fields the server refused, until each is changed.
+  const [refused, setRefused] = useState<Record<string, unknown> | null>(null);
   const save = useAddUserInfo();
   const field = (name: UserInfoField) => (
     <UserInfoInputField
       key={name}
       name={name}
       value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      refusal={refusalWords(name, refused)}
+      onChange={(value) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        setRefused((current) => current && { ...current, [name]: undefined });
+      }}
     />
   );
 
@@ -40,7 +50,19 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
     if (save.isPending) return;
     // A number written wrong is said under its field; nothing is sent until it is fixed (decision 0030).
     if (userInfoNumberProblems(values).length > 0) return;
-    save.mutate(toBody(values), { onSettled: onSubmitted });
+    setRefused(null);
+    save.mutate(toBody(values), {
+      onSuccess: () => {
+        dropDraft();
+        onSubmitted();
+      },
+      onError: (error) => {
+        const fields = refusedFields(error);
+        if (fields) return setRefused(fields);
+        keepDraft(values);
+        onSubmitted();
+      },
+    });
   }
 
   return (
@@ -65,6 +87,11 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
             {ONE_REP_MAXES.map((max) => field(max.field))}
           </SimpleGrid>
         </Fieldset>
+        {refused && (
+          <Alert color="red" variant="light" role="alert" title="Your details were not saved">
+            Check the fields marked above.
+          </Alert>
+        )}
         <Button type="submit" size="lg" fullWidth loading={save.isPending}>
           Submit
         </Button>

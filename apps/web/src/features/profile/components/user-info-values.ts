@@ -2,6 +2,7 @@ import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import type { Profile, UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
 import type { UserInfoBody } from "../api/add-user-info";
 import { normalNumberText } from "../../../lib/number-text";
+import { DRAFT_KEY_PREFIX } from "../../../lib/user-data";
 import { oneRepMax } from "../api/get-profile";
 
 export type UserInfoField = keyof UserInfoInput;
@@ -44,4 +45,34 @@ export function toBody(values: UserInfoValues): UserInfoBody {
     gender: gender as UserInfoBody["gender"],
     ...(asNumbers as Omit<UserInfoBody, "firstName" | "lastName" | "gender">),
   };
+}
+
+// What was typed, kept for this tab when a save did not reach the server and the form moved on (the
+// spec's way): Back to User Info brings it again. A draft key, so sign-in and sign-out forget it.
+const DRAFT_KEY = `${DRAFT_KEY_PREFIX}user-info`;
+
+export function keepDraft(values: UserInfoValues): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // No storage: the typing is lost, as before.
+  }
+}
+
+/** The values a failed save left, once (a saved form starts from the profile again). */
+export function takeDraft(): UserInfoValues | null {
+  try {
+    const kept = sessionStorage.getItem(DRAFT_KEY);
+    return kept ? (JSON.parse(kept) as UserInfoValues) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function dropDraft(): void {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing kept.
+  }
 }
