@@ -1,0 +1,100 @@
+// A lifter's open tab on a phone (375 px) when things change under it: a new build took History's
+// chunk away (decision 0032: one reload, then the screen says so in words, never a white page), and
+// "sign out of other devices" on another device ended this tab's session (the next call's 401 leads
+// to sign-in, which returns to the page).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type BrowserContext, type Page, request as playwrightRequest } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, REPO_ROOT, startAppServer } from "../support/app-server.js";
+import { launchBrowser, newPhoneContext } from "../support/browser.js";
+import { expectPath, screenshotOnFailure } from "../support/expect.js";
+import { type TestUser, signUpThroughApi } from "../support/users.js";
+
+/** History's chunk as the build names it (apps/web/dist/.vite/manifest.json). */
+function historyChunk(): string {
+  const manifestPath = join(REPO_ROOT, "apps", "web", "dist", ".vite", "manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string }>;
+  const chunk = manifest["src/app/routes/history.tsx"];
+  if (!chunk) throw new Error("no History chunk in the build: run npm run build");
+  return `/${chunk.file}`;
+}
+
+describe("an open tab after an update and after a sign-out elsewhere", () => {
+  let server: AppServer;
+  let closeBrowser: () => Promise<void>;
+  let context: BrowserContext;
+  let page: Page;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    server = started;
+    closeBrowser = () => browser.close();
+    context = await newPhoneContext(browser, server.baseURL);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    user = await signUpThroughApi(context);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await closeBrowser?.();
+    await server?.stop();
+  });
+
+  it("reloads once for a screen whose chunk is gone, then says so in words with Try again", async () => {
+    screenshotOnFailure(() => page, "stale-chunk");
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Welcome to Ironpath" }).waitFor();
+    // The build of this tab is gone from the server.
+    const gone = historyChunk();
+    await page.route(
+      (url) => url.pathname === gone,
+      (route) => route.fulfill({ status: 404, body: "" }),
+    );
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "History" }).click();
+
+    await page.getByText("Could not reach the server").waitFor();
+    await expectPath(page, "/history");
+    expect(loads).toBe(1);
+    await page.getByRole("button", { name: "Try again" }).waitFor();
+    await page.getByRole("button", { name: "Open menu" }).waitFor();
+    await page.unroute((url) => url.pathname === gone);
+  });
+
+  it("leads to sign-in when the session was ended from another device, and back to the page after", async () => {
+    screenshotOnFailure(() => page, "session-ended");
+    await page.goto("/account");
+    await page.getByRole("heading", { level: 1, name: "Account" }).waitFor();
+
+    // Another device signs in and signs out every other device, this tab's session among them.
+    const other = await playwrightRequest.newContext({ baseURL: server.baseURL });
+    try {
+      expect((await other.post("/api/auth/login", { data: { email: user.email, password: user.password } })).ok()).toBe(
+        true,
+      );
+      expect((await other.post("/api/account/sessions/sign-out-others")).ok()).toBe(true);
+    } finally {
+      await other.dispose();
+    }
+
+    // The next call of this tab answers 401.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Profile" }).click();
+    await page.getByText("Sign in to go on to your profile.").waitFor();
+    await expectPath(page, "/");
+    expect(await page.getByText("Sign in to continue", { exact: true }).count()).toBe(0);
+
+    await page.getByRole("textbox", { name: "E-mail" }).fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expectPath(page, "/profile");
+  });
+});
