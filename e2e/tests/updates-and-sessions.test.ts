@@ -1,7 +1,7 @@
 // A lifter's open tab on a phone (375 px) when things change under it: a new build took History's
 // chunk away (decision 0032: one reload, then the screen says so in words, never a white page), and
 // "sign out of other devices" on another device ended this tab's session (the next call's 401 leads
-// to sign-in, which returns to the page).
+// to sign-in, which returns to the page). And a User Info save the server refuses stays on the form.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, type Page, request as playwrightRequest } from "playwright-core";
@@ -20,7 +20,7 @@ function historyChunk(): string {
   return `/${chunk.file}`;
 }
 
-describe("an open tab after an update and after a sign-out elsewhere", () => {
+describe("an open tab: an update, a refused save, a sign-out elsewhere", () => {
   let server: AppServer;
   let closeBrowser: () => Promise<void>;
   let context: BrowserContext;
@@ -67,6 +67,19 @@ describe("an open tab after an update and after a sign-out elsewhere", () => {
     await page.getByRole("button", { name: "Try again" }).waitFor();
     await page.getByRole("button", { name: "Open menu" }).waitFor();
     await page.unroute((url) => url.pathname === gone);
+  });
+
+  it("keeps a refused User Info on the form, each field's problem in words under it, as typed", async () => {
+    screenshotOnFailure(() => page, "user-info-refused");
+    await page.goto("/user-info");
+    const form = page.getByRole("form", { name: "User Info" });
+    await form.getByRole("textbox", { name: "Last name" }).fill("Smith");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByText("First name is required").waitFor();
+    await form.getByText("Your details were not saved").waitFor();
+    await expectPath(page, "/user-info");
+    expect(await form.getByRole("textbox", { name: "Last name" }).inputValue()).toBe("Smith");
+    expect(await page.getByText(/Invalid body/).count()).toBe(0);
   });
 
   it("leads to sign-in when the session was ended from another device, and back to the page after", async () => {
