@@ -8,13 +8,23 @@ import { PageLoader } from "../../components/page-loader";
 import { clearToastsOfOtherScreens } from "../../lib/notify";
 import { useRestWanted } from "../../lib/rest-timer-on-demand";
 import { whenIdle } from "../../lib/when-idle";
+import { reloadForNewBuild } from "./screen-unavailable";
 
 // The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
 // The rest timer's bar is loaded only for a rest, started by a save or kept from before a reload
-// (decision 0029), not on every screen's first load.
-const RestTimerBar = lazy(async () => ({ default: (await import("../../components/rest-timer-bar")).RestTimerBar }));
+// (decision 0029), not on every screen's first load. Fetched that late, its code may be gone after an
+// update: then no bar (never a white page) and a reload for the new build (decision 0032).
+const RestTimerBar = lazy(() =>
+  import("../../components/rest-timer-bar").then(
+    (module) => ({ default: module.RestTimerBar }),
+    () => {
+      reloadForNewBuild();
+      return { default: () => null };
+    },
+  ),
+);
 
 /** Header, menu and footer around every route (spec section 1). */
 export function AppLayout() {

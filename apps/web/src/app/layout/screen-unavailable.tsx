@@ -29,18 +29,23 @@ function ScreenUnavailable() {
 }
 
 /**
- * What a screen shows when its code could not be fetched: the page reloads (and the screen stays on
- * its loader) unless it did so a moment ago or the phone is offline; then the error state.
+ * Reloads the page for the new build, unless it did so a moment ago or the phone is offline (a
+ * reload would then show the browser's offline page). Says whether it reloads.
  */
-export function screenUnavailable(): Promise<ComponentType> | ComponentType {
+export function reloadForNewBuild(): boolean {
   try {
     if (navigator.onLine && Date.now() - Number(sessionStorage.getItem(RELOADED_AT_KEY)) > RELOAD_AGAIN_AFTER_MS) {
       sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
       location.reload();
-      return new Promise(() => undefined);
+      return true;
     }
   } catch {
     // No storage: no way to guard a reload, so no reload.
   }
-  return ScreenUnavailable;
+  return false;
+}
+
+/** What a screen shows when its code could not be fetched: its loader while the page reloads, else the error state. */
+export function screenUnavailable(): Promise<ComponentType> | ComponentType {
+  return reloadForNewBuild() ? new Promise(() => undefined) : ScreenUnavailable;
 }
