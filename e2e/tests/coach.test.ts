@@ -369,7 +369,11 @@ describe("coach: goal screen and the three assistants", () => {
     const form = page.getByRole("form", { name: "Add Day" });
     await field(form, "Steps walked").fill("7000");
     await field(form, "Calories consumed").fill("2250");
+    // A second decimal stays as typed and is refused in words, not cut off (decision 0030).
     await field(form, "Weight (lbs)").pressSequentially("199.65");
+    await expect(field(form, "Weight (lbs)").inputValue()).resolves.toBe("199.65");
+    await form.getByText("Weight must have at most 1 decimal", { exact: true }).waitFor();
+    await field(form, "Weight (lbs)").press("Backspace");
     await expect(field(form, "Weight (lbs)").inputValue()).resolves.toBe("199.6");
     await field(form, "Date (yy/mm/dd)").fill(missed);
     await form.getByRole("button", { name: "Submit" }).click();
