@@ -212,33 +212,32 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     expect(errors).toEqual([]);
   });
 
-  it("moves on after a failed save too, with the server's error in a toast carried onto the next screen", async () => {
+  it("moves on after a save the server did not answer, the error in a toast carried onto the next screen", async () => {
     const { context, page, errors } = await phonePage();
     screenshotOnFailure(() => page, "user-info-failed");
     await signUpThroughApi(context.request);
+    // No answer at all (the connection dropped): the spec's form moves on even then. A save the
+    // server refused stays on the form instead (decision 0032, updates-and-sessions.test.ts).
+    await page.route("**/api/add/user_info", (route) => route.abort("connectionreset"));
 
     await page.goto("/user-info");
     await expectHeading(page, "User Info");
     const form = page.getByRole("form", { name: "User Info" });
     await form.getByLabel("First name", { exact: true }).fill("Grace");
-    await form.getByLabel("Age (years)", { exact: true }).fill("7");
-
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/add/user_info"));
+    await form.getByLabel("Age (years)", { exact: true }).fill("37");
     await form.getByRole("button", { name: "Submit", exact: true }).click();
-    const response = await saved;
-    expect(response.status()).toBe(400);
-    const { error } = (await response.json()) as { error: string };
-    expect(error).toContain("age");
 
     await expectPath(page, "/routine_Selection");
-    const toast = await expectToastClearOfHamburger(page, error);
-    expect(await toast.textContent()).toContain("Your details were not saved");
+    const toast = await expectToastClearOfHamburger(page, "Your details were not saved");
     await page.screenshot({ path: artifactPath("user-info-error-toast-375.png") });
+    expect(await toast.textContent()).toContain("Your details were not saved");
+    await page.unroute("**/api/add/user_info");
 
     // Nothing was saved: Profile still asks for the details.
     await page.goto("/profile");
     await page.getByRole("link", { name: "Enter your details" }).waitFor();
-    expect(errors).toEqual([]);
+    // The failed request is the browser's only complaint.
+    expect(errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_RESET/.test(e))).toEqual([]);
   });
 
   it("returns a signed-out deep link to /profile after signing in on Home", async () => {
