@@ -7,6 +7,7 @@ import { useStartBulk } from "../api/start-bulk";
 import { formatDate, formatLb } from "../format";
 import { ActivitySelect } from "./activity-select";
 import { StartError, showWarnings } from "./goal-result";
+import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
 
 /** The timeline's dates: 16 and 32 weeks from today (spec section 9, in ms). */
 export const BULK_END_OFFSETS_MS = { 16: 9_676_800_000, 32: 19_353_600_000 } as const;
@@ -107,9 +108,9 @@ export function GainGoalPanel() {
           size="md"
         >
           <Stack gap="sm" mt="xs">
-            <Radio value="0" label="Neither date" />
-            <Radio value="16" label={`${formatDate(bulkEndDate(16))} (16 weeks)`} />
-            <Radio value="32" label={`${formatDate(bulkEndDate(32))} (32 weeks)`} />
+            <Radio value="0" label="Neither date" styles={RADIO_THUMB_TARGET} />
+            <Radio value="16" label={`${formatDate(bulkEndDate(16))} (16 weeks)`} styles={RADIO_THUMB_TARGET} />
+            <Radio value="32" label={`${formatDate(bulkEndDate(32))} (32 weeks)`} styles={RADIO_THUMB_TARGET} />
           </Stack>
         </Radio.Group>
         <TimelineNote timeline={timeline} />

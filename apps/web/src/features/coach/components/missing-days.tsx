@@ -30,7 +30,7 @@ export function MissingDays({ days, onAdd }: MissingDaysProps) {
       </Text>
       <Group gap="xs">
         {recent.map((day) => (
-          <Button key={day} size="sm" variant="white" color="dark" onClick={() => onAdd(day)}>
+          <Button key={day} size="md" mih={44} variant="white" color="dark" onClick={() => onAdd(day)}>
             Add {formatDay(day)}
           </Button>
         ))}

@@ -10,6 +10,7 @@ import { Alert, Button, FileInput, Group, Radio, Stack, Text, Title } from "@man
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useImportWorkouts } from "../api/import-workouts";
 import { ImportReportView } from "./import-report";
+import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
 
 /** A file bigger than the import takes is refused here, in the server's words, without sending it. */
 function fileProblem(file: File | null, format: ImportFormat): string | undefined {
@@ -17,9 +18,6 @@ function fileProblem(file: File | null, format: ImportFormat): string | undefine
   if (file.size > IMPORT_LIMITS.bytes) return IMPORT_MESSAGES.tooBig(file.size);
   return undefined;
 }
-
-/** A choice's label, which also picks it, is 44 px tall: a thumb's target, not the circle's 30. */
-const THUMB_TARGET = { label: { paddingBlock: 7 }, body: { alignItems: "center" } } as const;
 
 /**
  * Import from Strong or Hevy: the app, the unit (Strong's newer files do not name it), the file.
@@ -75,7 +73,7 @@ export function ImportWorkoutsForm() {
           >
             <Group gap="xl" mt="xs">
               {IMPORT_FORMATS.map((f) => (
-                <Radio key={f} value={f} label={IMPORT_FORMAT_LABELS[f]} size="lg" styles={THUMB_TARGET} />
+                <Radio key={f} value={f} label={IMPORT_FORMAT_LABELS[f]} size="lg" styles={RADIO_THUMB_TARGET} />
               ))}
             </Group>
           </Radio.Group>
@@ -87,8 +85,8 @@ export function ImportWorkoutsForm() {
               onChange={(value) => change(() => setUnit(value as WeightUnit))}
             >
               <Group gap="xl" mt="xs">
-                <Radio value="lbs" label="lbs" size="lg" styles={THUMB_TARGET} />
-                <Radio value="kg" label="kg" size="lg" styles={THUMB_TARGET} />
+                <Radio value="lbs" label="lbs" size="lg" styles={RADIO_THUMB_TARGET} />
+                <Radio value="kg" label="kg" size="lg" styles={RADIO_THUMB_TARGET} />
               </Group>
             </Radio.Group>
           )}
