@@ -308,7 +308,12 @@ describe("builder: a lifter's own program, written and trained", () => {
     await history.getByRole("table", { name: `${DAY_ONE_LOCAL} · ${PROGRAM}` }).waitFor();
     await settle(page);
     await page.screenshot({ path: artifactPath("builder-log-previous-weights-375.png") });
-    await page.getByRole("button", { name: "Close previous weights" }).click();
+    // A dialog's close button is a thumb's target.
+    const close = page.getByRole("button", { name: "Close previous weights" });
+    const closeBox = await close.boundingBox();
+    expect(closeBox?.width).toBeGreaterThanOrEqual(44);
+    expect(closeBox?.height).toBeGreaterThanOrEqual(44);
+    await close.click();
     await history.waitFor({ state: "hidden" });
 
     // A later date: the day after the last logged one.

@@ -36,8 +36,6 @@ const theme = createTheme({
     orange: deepened("orange", "#b33c0b", "#963208"),
     red: deepened("red", "#c92a2a", "#a51d1d"),
   },
-  // A dialog's close button is a thumb's target (44 px). Plain data: no dialog code in this chunk.
-  components: { Modal: { defaultProps: { closeButtonProps: { size: "xl" } } } },
 });
 
 // Every text reaches WCAG AA (4.5:1) on white, on every screen. Mantine's dimmed text (gray 6,

@@ -51,7 +51,7 @@ export function AddExerciseDialog({ opened, onClose, onCreated }: AddExerciseDia
       onClose={close}
       title="Enter Exercise Name and Tag"
       fullScreen={phone}
-      closeButtonProps={{ "aria-label": "Close add exercise", size: "lg" }}
+      closeButtonProps={{ "aria-label": "Close add exercise", size: "xl" }}
     >
       <Stack gap="md">
         <TextInput

@@ -19,7 +19,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       opened={props.opened}
       onClose={props.onClose}
       title={props.title}
-      closeButtonProps={{ size: "lg", "aria-label": "Close" }}
+      closeButtonProps={{ size: "xl", "aria-label": "Close" }}
     >
       <Stack gap="md">
         <Text>{props.children}</Text>

@@ -43,7 +43,7 @@ export function CopyDayDialog({ opened, onClose, program, from }: CopyDayDialogP
       opened={opened}
       onClose={close}
       title={`Copy ${slotName(from)}`}
-      closeButtonProps={{ size: "lg", "aria-label": "Close copy day" }}
+      closeButtonProps={{ size: "xl", "aria-label": "Close copy day" }}
     >
       <Stack gap="sm">
         <Text>The copies replace what those days hold.</Text>

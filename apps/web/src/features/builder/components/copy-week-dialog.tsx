@@ -30,7 +30,7 @@ export function CopyWeekDialog({ opened, onClose, program, phase, week }: CopyWe
       opened={opened}
       onClose={close}
       title={`Copy Phase ${phase} · Week ${week}`}
-      closeButtonProps={{ size: "lg", "aria-label": "Close copy week" }}
+      closeButtonProps={{ size: "xl", "aria-label": "Close copy week" }}
     >
       <Stack gap="sm">
         <Text>

@@ -29,7 +29,7 @@ export function CoachDialog({ title, opened, onClose, actions, error, children }
       title={title}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ "aria-label": `Close ${title}`, size: "lg" }}
+      closeButtonProps={{ "aria-label": `Close ${title}`, size: "xl" }}
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
       <Stack gap="md">

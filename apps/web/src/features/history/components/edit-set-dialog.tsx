@@ -53,7 +53,7 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
       opened
       onClose={onClose}
       title={confirming ? "Delete this set?" : `Correct ${title}`}
-      closeButtonProps={{ "aria-label": "Close", size: "lg" }}
+      closeButtonProps={{ "aria-label": "Close", size: "xl" }}
       // Refusals in a red that reads on white (4.5:1 at least): field errors, the typed value, alerts.
       styles={{ content: { "--mantine-color-error": "var(--mantine-color-red-9)" } as CSSProperties }}
     >

@@ -58,7 +58,7 @@ export function AdvancedEntryDialog({ opened, ...form }: AdvancedEntryDialogProp
       onClose={form.onClose}
       title="Advanced Entry"
       fullScreen={phone}
-      closeButtonProps={{ "aria-label": "Close advanced entry", size: "lg" }}
+      closeButtonProps={{ "aria-label": "Close advanced entry", size: "xl" }}
     >
       <AdvancedEntryForm {...form} />
     </Modal>

@@ -36,7 +36,7 @@ export function NotesDialog({ opened, onClose, title, notes }: NotesDialogProps)
       onClose={onClose}
       title={title || "Notes"}
       centered
-      closeButtonProps={{ "aria-label": "Close notes", size: "lg" }}
+      closeButtonProps={{ "aria-label": "Close notes", size: "xl" }}
     >
       <NoteText notes={notes} />
     </Modal>

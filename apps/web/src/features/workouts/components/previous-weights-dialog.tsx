@@ -70,7 +70,7 @@ export function PreviousWeightsDialog({ opened, onClose, program, exerciseName }
       onClose={onClose}
       title="Advanced Weight Retrieval"
       fullScreen={phone}
-      closeButtonProps={{ "aria-label": "Close previous weights", size: "lg" }}
+      closeButtonProps={{ "aria-label": "Close previous weights", size: "xl" }}
     >
       <Stack gap="md">
         <Text fw={700}>{exerciseName}</Text>
