@@ -237,7 +237,7 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     await page.goto("/profile");
     await page.getByRole("link", { name: "Enter your details" }).waitFor();
     // The failed request is the browser's only complaint.
-    expect(errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_RESET/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_RESET/.test(e.message))).toEqual([]);
   });
 
   it("returns a signed-out deep link to /profile after signing in on Home", async () => {

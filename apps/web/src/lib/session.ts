@@ -8,10 +8,18 @@ import { ApiError, apiFetch } from "./api";
 
 export const ME_QUERY_KEY = ["auth", "me"] as const;
 
+/**
+ * Set when the user is forgotten on purpose (Log Out, signing this device out), not found signed
+ * out (a session ended elsewhere): the guard then goes to plain Home, so the next person to sign in
+ * on this phone is not sent to the previous user's page. A user read again clears it.
+ */
+export const signedOut = { onPurpose: false };
+
 /** The signed-in user, or null for a visitor (the server answers 401). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const { data } = await apiFetch<Me>("/api/auth/me", { signal });
+    if (data) signedOut.onPurpose = false;
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

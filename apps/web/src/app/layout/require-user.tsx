@@ -2,18 +2,20 @@ import { Alert, Button, Stack } from "@mantine/core";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { homeWithNext } from "../../lib/next-path";
-import { useMe } from "../../lib/session";
+import { signedOut, useMe } from "../../lib/session";
 
 /**
  * Guards the signed-in routes: a visitor, or a user whose session ended elsewhere, lands on Home,
- * which returns them here after sign-in. Log Out and signing this device out go Home first, so
- * they never come through here with a page to return to.
+ * which returns them here after sign-in; after Log Out or signing this device out, plain Home
+ * (`signedOut`): their navigation Home may land after the user is forgotten.
  */
 export function RequireUser() {
   const me = useMe();
   const location = useLocation();
   if (me.data) return <Outlet />;
-  if (me.data === null) return <Navigate to={homeWithNext(location.pathname + location.search)} replace />;
+  if (me.data === null) {
+    return <Navigate to={signedOut.onPurpose ? "/" : homeWithNext(location.pathname + location.search)} replace />;
+  }
   if (me.isPending) return <PageLoader />;
   return (
     <Alert color="red" title="Could not reach the server">

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiFetch } from "../../../lib/api";
 import { notifySuccess } from "../../../lib/notify";
-import { ME_QUERY_KEY } from "../../../lib/session";
+import { ME_QUERY_KEY, signedOut } from "../../../lib/session";
 import { forgetUserData } from "../../../lib/user-data";
 import { SESSIONS_QUERY_KEY } from "./account-keys";
 
@@ -28,6 +28,7 @@ export function useSignOutSession() {
       if (!session.current) return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
       navigate("/", { replace: true });
       forgetUserData(queryClient, ME_QUERY_KEY);
+      signedOut.onPurpose = true;
       queryClient.setQueryData(ME_QUERY_KEY, null);
       notifySuccess("You are signed out of this device.");
     },

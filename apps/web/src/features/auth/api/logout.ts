@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
-import { ME_QUERY_KEY } from "../../../lib/session";
+import { ME_QUERY_KEY, signedOut } from "../../../lib/session";
 import { forgetUserData } from "../../../lib/user-data";
 
 export function logout(): Promise<unknown> {
@@ -23,6 +23,7 @@ export function useLogout(): () => void {
     mutate();
     // Keep only the account queries (me, providers); everything else was the user's data.
     forgetUserData(queryClient, ME_QUERY_KEY);
+    signedOut.onPurpose = true;
     queryClient.setQueryData(ME_QUERY_KEY, null);
   }, [mutate, queryClient]);
 }
