@@ -103,7 +103,12 @@ export function AddProgramScreen() {
           setSavedText(null);
         }}
       />
-      {!slot && <Text c="gray.8">Choose a phase, week and day to write its exercises.</Text>}
+      {!slot && (
+        <Text c="gray.8">
+          Choose a phase, week and day to write its exercises. The workout log runs through the days you write, in
+          order, and the program ends after the last one.
+        </Text>
+      )}
       {slot && (
         <DayLoader
           key={dayKey}
