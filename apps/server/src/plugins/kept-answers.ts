@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { VersionedCache } from "../versioned-cache.js";
 import { requireUser } from "./session.js";
 
 // The workout log's reads, kept as they were sent with the versions they were read at (decision
@@ -10,12 +11,8 @@ import { requireUser } from "./session.js";
 /** A bigger answer is sent, not kept. */
 export const KEPT_ANSWER_BYTES = 256 * 1024;
 
-interface Kept {
-  /** The lifter's data_version and the content_version, as read with the session. */
-  version: string;
-  /** The JSON sent, or null for a 204. */
-  body: string | null;
-}
+/** The JSON sent, or null for a 204. */
+type Kept = string | null;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,15 +21,17 @@ declare module "fastify" {
 }
 
 export class KeptAnswers {
-  readonly #kept = new Map<string, Kept>();
+  readonly #kept: VersionedCache<Kept>;
 
   /** `limit`: answers kept at most, the least recently used dropped first (config KEPT_ANSWERS). */
-  constructor(readonly limit: number) {}
+  constructor(limit: number) {
+    this.#kept = new VersionedCache(limit);
+  }
 
   /**
    * Sends the signed-in lifter's kept answer to this URL (and `variant`: anything else the answer
-   * depends on) while their data_version and the content_version stand; otherwise reads it (null: 204), sends it through
-   * the route's response schema and keeps it.
+   * depends on) while their data_version and the content_version stand; otherwise reads it
+   * (null: 204), sends it through the route's response schema and keeps it.
    */
   async send(
     request: FastifyRequest,
@@ -44,30 +43,19 @@ export class KeptAnswers {
     const version = `${dataVersion} ${contentVersion}`;
     // The path only: a query string (which these routes ignore) must not make keys without end.
     const key = `${id} ${variant} ${request.url.split("?", 1)[0]}`;
-    const kept = this.#kept.get(key);
-    if (kept?.version === version) {
-      // Most recently used last: the map's order is the eviction order.
-      this.#kept.delete(key);
-      this.#kept.set(key, kept);
-      return this.#sendKept(reply, kept);
-    }
+    const kept = this.#kept.get(key, version);
+    if (kept !== undefined) return this.#sendKept(reply, kept);
     const answer = await read();
-    const fresh: Kept = {
-      version,
-      body: answer === null ? null : String(reply.code(200).serialize(answer)),
-    };
-    this.#kept.delete(key);
-    if (this.limit > 0 && (fresh.body === null || Buffer.byteLength(fresh.body) <= KEPT_ANSWER_BYTES)) {
-      this.#kept.set(key, fresh);
-      if (this.#kept.size > this.limit) this.#kept.delete(this.#kept.keys().next().value as string);
-    }
+    const fresh: Kept = answer === null ? null : String(reply.code(200).serialize(answer));
+    const small = fresh === null || Buffer.byteLength(fresh) <= KEPT_ANSWER_BYTES;
+    this.#kept.set(key, version, small ? fresh : undefined);
     return this.#sendKept(reply, fresh);
   }
 
-  #sendKept(reply: FastifyReply, kept: Kept): FastifyReply {
-    if (kept.body === null) return reply.code(204).send();
+  #sendKept(reply: FastifyReply, body: Kept): FastifyReply {
+    if (body === null) return reply.code(204).send();
     // A string with a JSON content type is sent as it is: serialised once, when it was read.
-    return reply.code(200).type("application/json; charset=utf-8").send(kept.body);
+    return reply.code(200).type("application/json; charset=utf-8").send(body);
   }
 }
 

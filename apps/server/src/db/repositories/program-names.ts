@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { cachePerDatabase } from "../../versioned-cache.js";
 import type { Database } from "../schema.js";
 import { type Program, type ProgramKind, findProgram } from "./programs.js";
 
@@ -16,8 +17,7 @@ export interface ProgramViewer {
 }
 
 /** Lookups kept per database: the least recently used go first. */
-const MAX_KEPT = 5_000;
-const caches = new WeakMap<Kysely<Database>, Map<string, { versions: string; program: Program }>>();
+const keptOf = cachePerDatabase<Program>(5_000);
 
 /** The program of that name this viewer may open; undefined when none (not kept). */
 export async function findProgramFor(
@@ -26,26 +26,14 @@ export async function findProgramFor(
   viewer: ProgramViewer,
   kind: ProgramKind,
 ): Promise<Program | undefined> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const kept = keptOf(db);
   // A ready-made program means the same to everyone; any other lookup is the lifter's own.
   const key = kind === "ready-made" ? `ready-made ${name}` : `${kind} ${viewer.id} ${name}`;
   const versions =
     kind === "ready-made" ? `${viewer.contentVersion}` : `${viewer.programVersion} ${viewer.contentVersion}`;
-  const kept = cache.get(key);
-  if (kept?.versions === versions) {
-    cache.delete(key);
-    cache.set(key, kept);
-    return kept.program;
-  }
+  const known = kept.get(key, versions);
+  if (known) return known;
   const program = await findProgram(db, name, viewer.id, kind);
-  cache.delete(key);
-  if (program) {
-    cache.set(key, { versions, program });
-    if (cache.size > MAX_KEPT) cache.delete(cache.keys().next().value as string);
-  }
+  kept.set(key, versions, program);
   return program;
 }

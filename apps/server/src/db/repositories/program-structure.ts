@@ -1,5 +1,6 @@
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
+import { cachePerDatabase } from "../../versioned-cache.js";
 import type { Database } from "../schema.js";
 import { type DayRow, toRow } from "./programs.js";
 
@@ -18,9 +19,8 @@ export interface ProgramStructure {
   musclesOf(exerciseId: string): readonly string[];
 }
 
-/** Programs kept per database: far more than a process serves at once; the least recent go first. */
-const MAX_PROGRAMS = 500;
-const caches = new WeakMap<Kysely<Database>, Map<string, ProgramStructure>>();
+/** Programs kept per database, by revision: far more than a process serves at once; the least recent go first. */
+const keptOf = cachePerDatabase<ProgramStructure>(500);
 
 const dayKey = (d: DayKey) => `${d.phase}/${d.week}/${d.day}`;
 
@@ -79,21 +79,12 @@ export async function programStructure(
   db: Kysely<Database>,
   program: { id: string; revision: number },
 ): Promise<ProgramStructure> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const key = `${program.id}@${program.revision}`;
-  const known = cache.get(key);
-  if (known) {
-    cache.delete(key);
-    cache.set(key, known);
-    return known;
-  }
+  const kept = keptOf(db);
+  const revision = String(program.revision);
+  const known = kept.get(program.id, revision);
+  if (known) return known;
+  // Kept in place of the program's older revision.
   const structure = await load(db, program.id);
-  for (const old of cache.keys()) if (old.startsWith(`${program.id}@`)) cache.delete(old);
-  cache.set(key, structure);
-  if (cache.size > MAX_PROGRAMS) cache.delete(cache.keys().next().value as string);
+  kept.set(program.id, revision, structure);
   return structure;
 }
