@@ -1,5 +1,5 @@
 import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
-import { type NumberReading, readNumberText } from "./number-text";
+import { type NumberReading, numberKeypad, readNumberText } from "./number-text";
 
 // What every reps, RPE or weight field shares, wherever it is typed (the log's quick row, its set
 // lines and Adv. Entry, History's correction), read by components/entry-number-input.tsx: the
@@ -8,9 +8,9 @@ import { type NumberReading, readNumberText } from "./number-text";
 
 export type EntryNumberField = keyof typeof ENTRY_LIMITS;
 
-/** The phone's keypad for a field: digits only for whole numbers, else digits and a decimal point. */
+/** The phone's keypad for a field (number-text's rule, on the domain's decimals). */
 export function entryKeypad(field: EntryNumberField): "numeric" | "decimal" {
-  return ENTRY_LIMITS[field].decimals > 0 ? "decimal" : "numeric";
+  return numberKeypad(ENTRY_LIMITS[field].decimals);
 }
 
 /** How the words name each field: "Reps must be a whole number". */
