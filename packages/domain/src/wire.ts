@@ -64,9 +64,16 @@ export function isRealDate(iso: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
 }
 
-/** A calendar date as ISO yyyy-mm-dd that exists (no 2026-02-30). */
+/**
+ * The first day any date a lifter writes or asks about may be: sets, coach days, phases and
+ * imports share it, so nothing saved shows as year 0 in History, the chart or the export.
+ */
+export const FIRST_DATE = "1970-01-01";
+
+/** A calendar date as ISO yyyy-mm-dd that exists (no 2026-02-30), from FIRST_DATE on. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd")
   .refine(isRealDate, `${NOT_A_REAL_DATE} (yyyy-mm-dd)`)
+  .refine((date) => date >= FIRST_DATE, `must be on or after ${FIRST_DATE}`)
   .meta({ format: "date" });

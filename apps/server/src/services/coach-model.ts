@@ -1,4 +1,5 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
+import { COACH_HISTORY_DAYS, readingDate } from "@ironpath/domain/coach/coach-date";
 import type { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
 import { phaseExpenditure } from "@ironpath/domain/coach/phase-expenditure";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
@@ -12,9 +13,6 @@ import { requireBody, requirePhase } from "./coach-requirements.js";
 
 // Where a lifter stands in their phase, from the model in science.md: the trend of their
 // weigh-ins, their expenditure learnt from their logs, and the day's calorie target.
-
-/** The longest history a phase's figures read: flat cost however long a maintenance runs. */
-const HISTORY_DAYS = 365;
 
 export interface Expenditure {
   kcal: number;
@@ -74,20 +72,22 @@ export function asDayBegan(state: CoachState): CoachState {
 const daysBefore = (days: DayLog[], date: string) => days.filter((d) => d.date < date);
 
 /**
- * The lifter's phase on `onDate`: its days up to and including `onDate` (the trend, the chart and
+ * The lifter's phase on `asked`: its days up to and including that date (the trend, the chart and
  * the dialogs' check read today's weigh-in), and the figures as the day began: the body, the
- * expenditure and the target come from the days before `onDate`, so that the day's own log never
- * moves that day's targets, only the next day's (decisions 0022, 0026).
+ * expenditure and the target come from the days before it, so that the day's own log never
+ * moves that day's targets, only the next day's (decisions 0022, 0026). A date in the future is
+ * refused and one before the start read as the start (decision 0033): the work follows the phase.
  */
 export async function readState(
   db: Kysely<Database>,
   userId: string,
-  onDate: string,
+  asked: string,
   kind?: PhaseKind,
 ): Promise<CoachState> {
   const phase = await requirePhase(db, userId, kind);
+  const onDate = readingDate(asked, phase.startDate);
   const body = await requireBody(db, userId, addDays(onDate, -1));
-  const from = [phase.startDate, addDays(onDate, -HISTORY_DAYS)].sort().at(-1) as string;
+  const from = [phase.startDate, addDays(onDate, -COACH_HISTORY_DAYS)].sort().at(-1) as string;
   const rows = await listDays(db, userId, from, onDate);
   const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
   const bodyAtStart = { ...body, weightLb: phase.startWeight };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "@ironpath/domain/coach/calendar";
+import { phaseStartDate } from "@ironpath/domain/coach/coach-date";
 import { bulkLimits, cutLimits, lossChoices } from "@ironpath/domain/coach/targets";
 import { maintenanceCalories } from "@ironpath/domain/coach/units";
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
@@ -27,7 +28,7 @@ async function begin(
   phase: { kind: PhaseKind; date: string; multiplier: number; rate: number | null; endDate: string | null },
   warnings: string[] = [],
 ): Promise<PhaseStarted> {
-  const startDate = entryDate(phase.date);
+  const startDate = phaseStartDate(phase.date);
   const body = await requireBody(db, userId, startDate);
   const id = randomUUID();
   const { kind, rate, endDate, multiplier } = phase;
@@ -62,7 +63,7 @@ export async function startCut(
   input: { rate: number; multiplier: number; date: string },
 ) {
   // Checked on the figures the start day shows: its body as the day began.
-  const body = await requireBody(db, userId, addDays(entryDate(input.date), -1));
+  const body = await requireBody(db, userId, addDays(phaseStartDate(input.date), -1));
   const limits = cutLimits(body, maintenanceCalories(body, input.multiplier), input.rate);
   if (limits.refusal) throw new InvalidError(limits.refusal, { weeklyWeightLoss: limits.refusal });
   const phase = {
@@ -81,7 +82,7 @@ export async function startBulk(
   userId: string,
   input: { rate: number; multiplier: number; date: string; weeks: number },
 ) {
-  const body = await requireBody(db, userId, entryDate(input.date));
+  const body = await requireBody(db, userId, phaseStartDate(input.date));
   const endDate = input.weeks > 0 ? addDays(input.date, input.weeks * 7) : null;
   const phase = { kind: "bulk" as const, date: input.date, multiplier: input.multiplier, rate: input.rate, endDate };
   return begin(db, userId, phase, bulkLimits(body, input.rate).warnings);
@@ -105,7 +106,7 @@ export async function startMaintenance(
 /** 'Cut' at the end of a bulk: a cut at the rate the evidence favours for this lifter, same activity level. */
 export async function switchToCut(db: Kysely<Database>, userId: string, date: string) {
   const bulk = await requirePhase(db, userId, "bulk");
-  const body = await requireBody(db, userId, entryDate(date));
+  const body = await requireBody(db, userId, phaseStartDate(date));
   const favoured = lossChoices(body.weightLb).filter((c) => c.recommended);
   const rate = favoured[Math.floor(favoured.length / 2)]?.value ?? 1;
   return startCut(db, userId, { rate, multiplier: bulk.activityLevel, date });

@@ -136,14 +136,18 @@ export async function showDay(
   return { day, exercises };
 }
 
-/** The next scheduled day on the user's `date` (DESIGN.md section 4); null once the program is done. */
+/**
+ * The next scheduled day on the user's date (DESIGN.md section 4); null once the program is done.
+ * A date after tomorrow is no lifter's today: refused in words (decision 0033).
+ */
 export async function nextExerciseDay(
   db: Kysely<Database>,
   program: Program,
   viewer: Viewer & { userId: string },
-  date: string,
+  asked: string,
 ): Promise<ShownDay | null> {
   const { userId } = viewer;
+  const date = entryDate(asked);
   const position = await programPosition(db, userId, program.id);
   const latest = position.logged?.latest;
   const furthest = position.logged?.furthest;

@@ -23,6 +23,17 @@ const deep = (levels: number): unknown => {
 type Body = Record<string, unknown>;
 const fields = (body: unknown): string[] => (body && typeof body === "object" ? Object.keys(body) : []);
 const withField = (body: Body, key: string, value: unknown): Body => ({ ...body, [key]: value });
+const isDate = (value: unknown) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/**
+ * Dates no lifter lives on: every date a route takes must refuse them, and cheaply (a far-future
+ * coach date once computed day by day up to the year 9999; decision 0033).
+ */
+const FAR_DATES: [string, string][] = [
+  ["a far-future date", "9999-12-31"],
+  ["a next-century date", "2100-01-01"],
+  ["year 0", "0000-01-01"],
+  ["the day before 1970", "1969-12-31"],
+];
 
 /** Spoilt copies of a request's body (for routes that take one). */
 export function spoilBody(request: RouteRequest, required: readonly string[]): Spoiled[] {
@@ -60,6 +71,11 @@ export function spoilBody(request: RouteRequest, required: readonly string[]): S
       body: withField(body, key, "2026-02-30"),
       surelyInvalid: false,
     });
+    if (isDate(body[key])) {
+      for (const [label, date] of FAR_DATES) {
+        out.push({ ...base, name: `${key} as ${label}`, body: withField(body, key, date), surelyInvalid: true });
+      }
+    }
     out.push({ ...base, name: `${key} with NUL`, body: withField(body, key, "a\u0000b"), surelyInvalid: true });
     out.push({
       ...base,
@@ -87,14 +103,14 @@ export function spoilParams(request: RouteRequest, template: string): Spoiled[] 
     ["a traversal", "..%2F..%2Fetc"],
   ];
   return names.flatMap((name) =>
-    junk.map(([label, value]) => ({
+    [...junk, ...(isDate(request.params[name]) ? FAR_DATES : [])].map(([label, value]) => ({
       name: `${name} ${label}`,
       method: request.method,
       body: request.body,
       url: template.replace(/:([A-Za-z]+)/g, (_, p: string) =>
         p === name ? value : encodeURIComponent(String(request.params[p])),
       ),
-      surelyInvalid: false,
+      surelyInvalid: FAR_DATES.some(([, date]) => date === value),
     })),
   );
 }
