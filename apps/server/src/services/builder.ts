@@ -7,6 +7,7 @@ import { findExerciseIds } from "../db/repositories/catalogue.js";
 import {
   type WrittenRow,
   ensureUserProgram,
+  lockOwner,
   retireProgram,
   weekVolume,
   writeDays,
@@ -48,10 +49,33 @@ async function toStored(db: Kysely<Database>, userId: string, rows: ProgramRow[]
   });
 }
 
+const noProgram = (name: string) => new NotFoundError(`You have no program named "${name}"`);
+
 async function requireOwnProgram(db: Kysely<Database>, userId: string, name: string) {
   const program = await findProgram(db, name, userId, "user-created");
-  if (!program) throw new NotFoundError(`You have no program named "${name}"`);
+  if (!program) throw noProgram(name);
   return program;
+}
+
+/**
+ * One transaction for one builder write, the owner's users row taken first (`lockOwner`): a
+ * delete and a write of one lifter wait for each other, never deadlock. What was read before it
+ * (the program, the rows to copy) may be gone by then: the write then answers 404 in words.
+ */
+function asOwner(db: Kysely<Database>, userId: string, work: (trx: Kysely<Database>) => Promise<boolean>) {
+  return db.transaction().execute(async (trx) => {
+    await lockOwner(trx, userId);
+    return work(trx);
+  });
+}
+
+async function writeOwnDays(
+  db: Kysely<Database>,
+  userId: string,
+  program: Program,
+  writes: { day: DayKey; rows: WrittenRow[] }[],
+): Promise<void> {
+  if (!(await asOwner(db, userId, (trx) => writeDays(trx, program.id, writes)))) throw noProgram(program.name);
 }
 
 export function listOwnPrograms(db: Kysely<Database>, userId: string): Promise<string[]> {
@@ -65,8 +89,12 @@ export async function saveProgramDay(
   input: { programName: string; day: DayKey; rows: ProgramRow[] },
 ): Promise<void> {
   const stored = await toStored(db, userId, input.rows);
-  const programId = await ensureUserProgram(db, userId, input.programName, new Date().toISOString());
-  await writeDays(db, programId, [{ day: input.day, rows: stored }]);
+  const now = new Date().toISOString();
+  // Created and written in one transaction: a delete cannot retire it in between.
+  await asOwner(db, userId, async (trx) => {
+    const programId = await ensureUserProgram(trx, userId, input.programName, now);
+    return writeDays(trx, programId, [{ day: input.day, rows: stored }]);
+  });
 }
 
 /** A day's rows for the builder ([] for a program or day with nothing yet). */
@@ -90,9 +118,10 @@ export async function copyDay(
   const program = await requireOwnProgram(db, userId, input.programName);
   const rows = await dayRowsAsWritten(db, program, input.from);
   if (rows.length === 0) throw new InvalidError("That day has no exercises to copy");
-  await writeDays(
+  await writeOwnDays(
     db,
-    program.id,
+    userId,
+    program,
     input.to.map((day) => ({ day, rows })),
   );
   return input.to.length;
@@ -121,17 +150,18 @@ export async function copyWeek(
     const extra = inWeek(week).filter((d) => !days.includes(d));
     writes.push(...extra.map((day) => ({ day: { phase, week, day }, rows: [] })));
   }
-  await writeDays(db, program.id, writes);
+  await writeOwnDays(db, userId, program, writes);
   return weeks.length * days.length;
 }
 
 export async function deleteDay(db: Kysely<Database>, userId: string, programName: string, day: DayKey) {
   const program = await requireOwnProgram(db, userId, programName);
-  await writeDays(db, program.id, [{ day, rows: [] }]);
+  await writeOwnDays(db, userId, program, [{ day, rows: [] }]);
 }
 
 export async function deleteProgram(db: Kysely<Database>, userId: string, programName: string) {
-  await retireProgram(db, (await requireOwnProgram(db, userId, programName)).id);
+  const program = await requireOwnProgram(db, userId, programName);
+  if (!(await asOwner(db, userId, (trx) => retireProgram(trx, program.id)))) throw noProgram(programName);
 }
 
 export async function programWeekVolume(

@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
-import { ensureUserProgram, writeDays } from "./program-days.js";
+import { ensureUserProgram, lockOwner, writeDays } from "./program-days.js";
 
 // Every write to a versioned table also updates its owner's users row (decision 0023), so two
 // transactions of one lifter that take the users row and a program's row in opposite orders
@@ -33,7 +33,10 @@ describe("one lock order for a lifter's writes on postgres", () => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(importing);
       const importer = rows[0]?.pid;
       // Meanwhile the builder writes a day of that program.
-      const building = writeDays(db, programId, [{ day: { phase: 1, week: 1, day: 1 }, rows: [] }]);
+      const building = db.transaction().execute(async (trx) => {
+        await lockOwner(trx, id);
+        return writeDays(trx, programId, [{ day: { phase: 1, week: 1, day: 1 }, rows: [] }]);
+      });
       const outcome = building.then(
         () => "written",
         (error: Error) => error.message,

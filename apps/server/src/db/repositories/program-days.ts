@@ -49,18 +49,24 @@ export async function ensureUserProgram(
 }
 
 /**
- * First statements of a write. The owner's users row first: each write to the program's rows
- * raises the version kept there (decision 0023), and an import holds that row before it writes to
- * the program, so the builder takes it first too; one lock order, no deadlock on PostgreSQL. Then
- * the program's row: later writes to the same program wait for this one.
+ * The first statement of every write to a lifter's programs, in the service's transaction: the
+ * owner's users row. Each write to a program or its rows raises the versions kept there (decision
+ * 0023), and an import holds that row before it writes to a program, so the builder and a delete
+ * take it first too: one lock order, and a delete racing a write waits for it (decision 0034).
  */
-async function lockProgram(trx: Kysely<Database>, programId: string): Promise<void> {
-  await trx
-    .updateTable("users")
-    .set({ data_version: sql`data_version + 1` })
-    .where("id", "=", (eb) => eb.selectFrom("routines").select("owner_user_id").where("id", "=", programId))
-    .execute();
-  await trx.updateTable("routines").set({ revision: sql`revision + 1` }).where("id", "=", programId).execute();
+export async function lockOwner(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.updateTable("users").set({ data_version: sql`data_version + 1` }).where("id", "=", userId).execute();
+}
+
+/** Raises the program's revision (later writes to it wait); false when it was retired meanwhile. */
+async function lockProgram(trx: Kysely<Database>, programId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable("routines")
+    .set({ revision: sql`revision + 1` })
+    .where("id", "=", programId)
+    .where("retired", "=", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Clears a day: rows never logged are deleted, logged ones retired. */
@@ -112,24 +118,32 @@ async function insertRows(trx: Kysely<Database>, programId: string, day: DayKey,
     .execute();
 }
 
-/** Replaces each day with its rows (none: the day is removed), all or nothing. */
+/**
+ * Replaces each day with its rows (none: the day is removed), in the caller's transaction after
+ * `lockOwner`; false, writing nothing, when the program was retired meanwhile.
+ */
 export async function writeDays(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   programId: string,
   writes: { day: DayKey; rows: WrittenRow[] }[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockProgram(trx, programId);
-    for (const { day, rows } of writes) {
-      await clearDay(trx, programId, day);
-      await insertRows(trx, programId, day, rows);
-    }
-  });
+): Promise<boolean> {
+  if (!(await lockProgram(trx, programId))) return false;
+  for (const { day, rows } of writes) {
+    await clearDay(trx, programId, day);
+    await insertRows(trx, programId, day, rows);
+  }
+  return true;
 }
 
-/** Retires a whole program: it leaves the lists; what was logged against it stays. */
-export async function retireProgram(db: Kysely<Database>, programId: string): Promise<void> {
-  await db.updateTable("routines").set({ retired: 1 }).where("id", "=", programId).execute();
+/** Retires a whole program (after `lockOwner`): it leaves the lists; what was logged against it stays. */
+export async function retireProgram(trx: Kysely<Database>, programId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable("routines")
+    .set({ retired: 1 })
+    .where("id", "=", programId)
+    .where("retired", "=", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Hard sets per muscle tag in a week of a program. */
