@@ -63,6 +63,24 @@ describe.each(DIALECTS)("the lifter's own account on %s", (dialect) => {
       expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
+    it("lets one of two changes at once win and refuses the other in words (409)", async () => {
+      const { email, cookie } = await registerUser(t.app);
+      const phone = cookieOf(await login(email, STRONG_PASSWORD, PHONE_UA));
+      const OTHER = "Bench#Press315";
+      const [laptopAnswer, phoneAnswer] = await Promise.all([
+        post("/api/account/password", cookie, { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD }),
+        post("/api/account/password", phone, { currentPassword: STRONG_PASSWORD, newPassword: OTHER }),
+      ]);
+      const answers = [laptopAnswer, phoneAnswer];
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const lost = answers.find((a) => a.statusCode === 409);
+      expect(lost?.json().error).toBe("The password was changed meanwhile: nothing was changed here, use the new one");
+      const won = laptopAnswer.statusCode === 200 ? NEW_PASSWORD : OTHER;
+      const refused = won === NEW_PASSWORD ? OTHER : NEW_PASSWORD;
+      expect((await login(email, won)).statusCode).toBe(200);
+      expect((await login(email, refused)).statusCode).toBe(401);
+    });
+
     it("refuses a wrong current password with 400 in words, and changes nothing", async () => {
       const { email, cookie } = await registerUser(t.app);
       const res = await post("/api/account/password", cookie, {

@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         body: changePasswordSchema,
-        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

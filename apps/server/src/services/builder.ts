@@ -7,7 +7,6 @@ import { findExerciseIds } from "../db/repositories/catalogue.js";
 import {
   type WrittenRow,
   ensureUserProgram,
-  lockOwner,
   retireProgram,
   weekVolume,
   writeDays,
@@ -15,6 +14,7 @@ import {
 import { programStructure } from "../db/repositories/program-structure.js";
 import { type Program, findProgram, listUserCreatedPrograms } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
+import { lockOwner } from "../db/repositories/users.js";
 
 // The program builder: a lifter writes their own program a day at a time, copies days and weeks,
 // and removes what they no longer want. Every row is checked by the domain's rules on the way in.

@@ -6,7 +6,7 @@ import {
   resetLink,
 } from "@ironpath/domain/auth/account-api.schema";
 import { passwordProblems } from "@ironpath/domain/auth/credentials";
-import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { ConflictError, InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
 import {
   countPasswordResetsSince,
@@ -26,6 +26,7 @@ import { admitAttempt, forgiveSource, sourceOf } from "./sign-in-throttle.js";
 /** Reset mails sent to one account within RESET_LINK_MINUTES at most; more requests send nothing. */
 const RESET_MAILS_PER_PERIOD = 3;
 const WRONG_CURRENT = "The current password is wrong";
+const CHANGED_MEANWHILE = "The password was changed meanwhile: nothing was changed here, use the new one";
 
 /**
  * Sets the new password once the current one is proved (slowed like sign-in, per source), and
@@ -51,21 +52,30 @@ export async function changePassword(
     const same = "The new password must differ from the current one";
     throw new InvalidError(same, { newPassword: same });
   }
-  const sessionsEnded = await setPassword(db, user.id, newPassword, hashToken(who.currentToken));
+  const sessionsEnded = await setPassword(db, user.id, newPassword, {
+    keepSessionHash: hashToken(who.currentToken),
+    replacing: user.passwordHash,
+  });
   logSecurityEvent(who.log, "password-changed", { userId: user.id, source: key.source, sessionsEnded });
   return { sessionsEnded };
 }
 
-/** One transaction: the new hash, the user's sessions ended (but the one kept), reset links void. */
+/**
+ * One transaction: the new hash, the user's sessions ended (but the one kept), reset links void.
+ * A change proved against the hash `replacing` is refused in words (409) when another change
+ * replaced it first: of two changes at once one wins, and the other is told (decision 0041).
+ */
 async function setPassword(
   db: Kysely<Database>,
   userId: string,
   password: string,
-  keepSessionHash?: string,
+  { keepSessionHash, replacing }: { keepSessionHash?: string; replacing?: string } = {},
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, userId, passwordHash);
+    if (!(await updatePasswordHash(trx, userId, passwordHash, replacing))) {
+      throw new ConflictError(CHANGED_MEANWHILE);
+    }
     await deletePasswordResets(trx, userId);
     return deleteUserSessions(trx, userId, keepSessionHash);
   });

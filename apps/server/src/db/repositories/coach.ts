@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
 import type { CoachPhasesTable, Database, PhaseKind } from "../schema.js";
+import { lockOwner } from "./users.js";
 
 // The coach's phases, daily logs and answered dialogs.
 
@@ -49,6 +50,9 @@ export async function startPhase(
   now: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Two starts at once: the second waits here, then ends the first's phase instead of clashing
+    // with it on the one-active-phase index (decision 0041).
+    await lockOwner(trx, userId);
     await trx
       .updateTable("coach_phases")
       .set({ ended_on: phase.startDate })

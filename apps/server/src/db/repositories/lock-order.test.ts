@@ -3,7 +3,8 @@ import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
-import { ensureUserProgram, lockOwner, writeDays } from "./program-days.js";
+import { ensureUserProgram, writeDays } from "./program-days.js";
+import { lockOwner } from "./users.js";
 
 // Every write to a versioned table also updates its owner's users row (decision 0023), so two
 // transactions of one lifter that take the users row and a program's row in opposite orders

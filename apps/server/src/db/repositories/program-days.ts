@@ -48,16 +48,6 @@ export async function ensureUserProgram(
   return row.id;
 }
 
-/**
- * The first statement of every write to a lifter's programs, in the service's transaction: the
- * owner's users row. Each write to a program or its rows raises the versions kept there (decision
- * 0023), and an import holds that row before it writes to a program, so the builder and a delete
- * take it first too: one lock order, and a delete racing a write waits for it (decision 0034).
- */
-export async function lockOwner(trx: Kysely<Database>, userId: string): Promise<void> {
-  await trx.updateTable("users").set({ data_version: sql`data_version + 1` }).where("id", "=", userId).execute();
-}
-
 /** Raises the program's revision (later writes to it wait); false when it was retired meanwhile. */
 async function lockProgram(trx: Kysely<Database>, programId: string): Promise<boolean> {
   const result = await trx

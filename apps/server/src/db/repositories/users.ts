@@ -1,5 +1,5 @@
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 
 export interface User {
@@ -43,8 +43,20 @@ export async function findUserWithPasswordById(
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
 }
 
-export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
-  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+/**
+ * Sets the user's password hash; with `replacing`, only while the stored hash is still that one
+ * (false otherwise), so two changes proved against the same password cannot both succeed.
+ */
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  replacing?: string,
+): Promise<boolean> {
+  let update = db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId);
+  if (replacing !== undefined) update = update.where("password_hash", "=", replacing);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Inserts a user; returns false when the e-mail is taken (the unique index decides, not a race-prone read). */
@@ -104,4 +116,14 @@ export async function insertIdentity(
       created_at: identity.now,
     })
     .execute();
+}
+
+/**
+ * The first statement of a lifter's multi-statement write, in its transaction: their users row.
+ * Each write to their programs, sets or phases raises the versions kept there (decision 0023), so
+ * every such transaction takes that row first: one lock order, no deadlock, and two writes of one
+ * lifter (a delete and a builder write, two phase starts) run one after the other (decision 0041).
+ */
+export async function lockOwner(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.updateTable("users").set({ data_version: sql`data_version + 1` }).where("id", "=", userId).execute();
 }
