@@ -17,7 +17,7 @@ import type { Database } from "./db/schema.js";
 import { createMailer } from "./mail/mailer.js";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.js";
 import { registerKeptAnswers } from "./plugins/kept-answers.js";
-import { registerSecurity } from "./plugins/security.js";
+import { answerClientError, registerSecurity } from "./plugins/security.js";
 import { type SessionOptions, registerSession } from "./plugins/session.js";
 import { registerWeb } from "./plugins/web.js";
 import { accountRoutes } from "./routes/account.js";
@@ -58,6 +58,11 @@ export async function buildApp(
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
+    // Node looks for requests past their time every 30 s by default, so a body that stopped
+    // coming was answered after up to a minute more; every 2 s keeps the 30 s close to 30 s.
+    http: { connectionsCheckingInterval: 2_000, headersTimeout: 30_000 },
+    // What Node refuses before Fastify (a 16 KB address) carries the security headers too.
+    clientErrorHandler: answerClientError(config.hsts),
     // Every form of the app sends a few KB at most; plugins/security.ts also bounds the nesting.
     bodyLimit: 64 * 1024,
     // Long enough for any name the schemas allow (100 characters) once percent-encoded.

@@ -220,7 +220,7 @@ describe.each(DIALECTS)("Origin checks and HSTS on %s", (dialect) => {
 });
 
 describe("the warning at start", () => {
-  async function warningsFor(env: Record<string, string>): Promise<string[]> {
+  async function warningsFor(env: Record<string, string>, level = "warn"): Promise<string[]> {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, next) {
@@ -228,7 +228,7 @@ describe("the warning at start", () => {
         next();
       },
     });
-    const app = Fastify({ logger: { level: "warn", stream } });
+    const app = Fastify({ logger: { level, stream } });
     registerSecurity(app, loadConfig({ LOG_LEVEL: "silent", ...env }));
     await app.ready();
     await app.close();
@@ -240,6 +240,13 @@ describe("the warning at start", () => {
     expect(await warningsFor({ NODE_ENV: "production" })).toHaveLength(1);
     expect(await warningsFor({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://ironpath.example" })).toHaveLength(0);
     expect(await warningsFor({})).toHaveLength(0);
+  });
+
+  it("says at every plain start, as information, that the Host header stands in for PUBLIC_ORIGIN", async () => {
+    const [line] = await warningsFor({}, "info");
+    expect(line).toContain("checked against the Host header it sent");
+    expect(line).toContain("set PUBLIC_ORIGIN to the address users open");
+    expect(await warningsFor({ PUBLIC_ORIGIN: "https://ironpath.example" }, "info")).toHaveLength(0);
   });
 
   it("derives HSTS from an https public origin only", () => {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 
@@ -28,16 +30,50 @@ declare module "fastify" {
   }
 }
 
+/** The headers every answer carries, HSTS aside. */
+const SECURITY_HEADERS: readonly [string, string][] = [
+  ["content-security-policy", CSP],
+  ["x-content-type-options", "nosniff"],
+  ["referrer-policy", "same-origin"],
+  ["x-frame-options", "DENY"],
+  ["cross-origin-opener-policy", "same-origin"],
+];
+
 /** The headers every answer carries, including those Fastify sends before any hook runs. */
 export function setSecurityHeaders(reply: FastifyReply, url: string): void {
-  reply.header("content-security-policy", CSP);
-  reply.header("x-content-type-options", "nosniff");
-  reply.header("referrer-policy", "same-origin");
-  reply.header("x-frame-options", "DENY");
-  reply.header("cross-origin-opener-policy", "same-origin");
+  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
   if (reply.server.hsts) reply.header("strict-transport-security", HSTS);
   // Answers about a signed-in user must never sit in a shared or back-button cache.
   if (url.startsWith("/api/")) reply.header("cache-control", "no-store");
+}
+
+/** What Node's parser refuses before Fastify sees a request, in words. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive"],
+  HPE_HEADER_OVERFLOW: [431, "The request's address or headers are too long"],
+};
+
+/**
+ * Answers a request Node refused before Fastify saw it (a 16 KB address, a body that stopped
+ * coming) as every other answer: the security headers and `{error}` in words. Given to Fastify as
+ * its clientErrorHandler; a connection already reset is left alone.
+ */
+export function answerClientError(hsts: boolean) {
+  return (err: Error & { code?: string }, socket: Socket): void => {
+    if (err.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, error] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "The request could not be read"];
+    const body = JSON.stringify({ error });
+    const headers = [...SECURITY_HEADERS, ...(hsts ? [["strict-transport-security", HSTS]] : [])]
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
+  };
 }
 
 /**
@@ -64,11 +100,15 @@ type SecurityConfig = Pick<Config, "PUBLIC_ORIGIN" | "TRUST_PROXY" | "NODE_ENV" 
 
 export function registerSecurity(app: FastifyInstance, config: SecurityConfig): void {
   const publicOrigin = config.PUBLIC_ORIGIN;
-  if (!publicOrigin && (config.TRUST_PROXY || config.NODE_ENV === "production")) {
-    app.log.warn(
+  if (!publicOrigin) {
+    // Said at every start without it: a browser cannot forge the Host it sends, but a proxy that
+    // rewrites it, or a second name for the server, is trusted as our own origin.
+    const level = config.TRUST_PROXY || config.NODE_ENV === "production" ? "warn" : "info";
+    app.log[level](
       "PUBLIC_ORIGIN is not set: a state-changing request from a browser without Sec-Fetch-Site is " +
-        "checked against the Host header, and no Strict-Transport-Security is sent. Set " +
-        "PUBLIC_ORIGIN to the address users open (e.g. https://ironpath.example).",
+        "checked against the Host header it sent, and no Strict-Transport-Security is sent. Fine on " +
+        "this machine; set PUBLIC_ORIGIN to the address users open (e.g. https://ironpath.example) " +
+        "before others reach it.",
     );
   }
   app.decorate("hsts", config.hsts);

@@ -77,4 +77,14 @@ describe("the web app's pages", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('href="/assets/not-found-e.js"');
   });
+
+  it("answers HEAD as GET without the body: a monitor checking / sees 200", async () => {
+    for (const url of ["/", "/exercises/Some%20Program"]) {
+      const head = await app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body).toBe("");
+      expect(head.headers["content-type"]).toContain("text/html");
+    }
+    expect((await app.inject({ method: "HEAD", url: "/no-such-page" })).statusCode).toBe(404);
+  });
 });

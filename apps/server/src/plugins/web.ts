@@ -112,7 +112,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const page = pages?.get(screenOf(path));
-    if (path.startsWith("/api/") || request.method !== "GET" || !page) {
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (path.startsWith("/api/") || !read || !page) {
       return reply.code(404).send({ error: `No route for ${request.method} ${path}` });
     }
     reply.code(isAppRoute(path) ? 200 : 404).header("cache-control", "no-cache");
