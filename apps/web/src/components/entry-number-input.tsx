@@ -1,5 +1,5 @@
 import { Input, type MantineSize, TextInput } from "@mantine/core";
-import { type ChangeEvent, type ReactNode, useState } from "react";
+import { type ChangeEvent, type FocusEvent, type ReactNode, useState } from "react";
 import {
   type EntryNumberField,
   entryKeypad,
@@ -21,6 +21,8 @@ interface EntryNumberInputProps {
   "aria-label"?: string;
   /** The words under a labelled field, or true to mark the field only. */
   error?: ReactNode;
+  /** A suggestion shown while the field is empty: never a value the lifter typed. */
+  placeholder?: string;
   size?: MantineSize;
   /** Classes of Mantine's input parts (`wrapper`, `input`, `label`, …). */
   classNames?: Partial<Record<"root" | "wrapper" | "input" | "label" | "error", string>>;
@@ -63,6 +65,9 @@ export function EntryNumberInput({ field, value, onChange, onBlur, label, error,
     maxLength: NUMBER_TEXT_MAX_LENGTH,
     onChange: change,
     onBlur: blur,
+    // A tap on a filled field selects it: what is typed then replaces the old number instead of
+    // being added to it ('25' typed over 25 became 2525).
+    onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
   } as const;
   if (label !== undefined) return <TextInput {...common} label={label} error={error} />;
   return <Input {...common} error={error} />;

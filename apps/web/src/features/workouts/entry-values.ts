@@ -75,9 +75,27 @@ export function toSetNumbers(values: EntryValues, row: Pick<ExerciseRow, "rpe">)
   return numbers && { ...numbers, rpe: null };
 }
 
-/** What a row starts with before anything is typed: empty, the weight prefilled with the suggestion. */
-export function freshValues(row: Pick<ExerciseRow, "weight">): EntryValues {
-  return { ...EMPTY_ENTRY, weight: row.weight ?? "" };
+/**
+ * What an entry starts with before anything is typed: empty. Today's suggestion is shown beside and
+ * under the fields (as placeholders), never put in them: a value the lifter did not type or confirm
+ * is never saved as theirs (decision 0046).
+ */
+export function freshValues(): EntryValues {
+  return { ...EMPTY_ENTRY };
+}
+
+/** The placeholders of an entry: the suggestion's numbers, as text; none where there is none. */
+export function placeholdersOf(suggested: EntryValues): Partial<Record<EntryField, string>> {
+  return Object.fromEntries(ENTRY_FIELDS.filter((f) => suggested[f] !== "").map((f) => [f, String(suggested[f])]));
+}
+
+/**
+ * A set as the lifter confirms it with one tap on its tick: the reps and weight left empty take the
+ * suggestion shown in them; RPE is how the set felt, so it is never taken from the plan.
+ */
+export function acceptingSuggestion(values: EntryValues, suggested: EntryValues): EntryValues {
+  const take = (field: "reps" | "weight") => (isFilled(values[field]) ? values[field] : suggested[field]);
+  return { ...values, reps: take("reps"), weight: take("weight") };
 }
 
 /** The values of a saved entry, as the inputs hold them. */
@@ -89,16 +107,15 @@ export function valuesOf(entry: { reps: number; rpe: number | null; weight: numb
  * The values a row's quick entry starts with: the whole exercise as the user already logged it,
  * else the fresh values (sets of the advanced entry are shown as saved, not copied in here).
  */
-export function initialValues(row: Pick<ExerciseRow, "weight" | "logged_sets">): EntryValues {
+export function initialValues(row: Pick<ExerciseRow, "logged_sets">): EntryValues {
   const whole = row.logged_sets.find((s) => s.set === null);
-  if (!whole) return freshValues(row);
+  if (!whole) return freshValues();
   return valuesOf({ reps: whole.actualReps, rpe: whole.actualRpe, weight: whole.weight });
 }
 
 /**
- * Whether the lifter has changed this entry from what it started with: for a fresh one, reps or RPE
- * typed, or a weight other than the one prefilled; for a saved one, any number changed. An entry
- * still as it started (only the prefilled weight, or the saved numbers) is never sent.
+ * Whether the lifter has changed this entry from what it started with: for a fresh one, anything
+ * typed; for a saved one, any number changed. An entry still as it started is never sent.
  */
 export function isStarted(values: EntryValues, start: EntryValues): boolean {
   return ENTRY_FIELDS.some((field) => asNumber(values[field]) !== asNumber(start[field]));

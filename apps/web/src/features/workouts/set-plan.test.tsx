@@ -37,9 +37,14 @@ const squat: ExerciseRow = {
 };
 
 describe("set by set", () => {
-  it("prefills each set with today's suggestion and shows last session's same set", () => {
+  it("starts each unsaved set empty, beside today's suggestion and last session's same set", () => {
     const lines = setLines(squat, []);
     expect(lines.map((l) => l.start)).toEqual([
+      { reps: "", rpe: "", weight: "" },
+      { reps: "", rpe: "", weight: "" },
+      { reps: "", rpe: "", weight: "" },
+    ]);
+    expect(lines.map((l) => l.suggested)).toEqual([
       { reps: 5, rpe: 6, weight: 235 },
       { reps: 5, rpe: 6, weight: 235 },
       { reps: 5, rpe: 6, weight: 235 },
@@ -58,14 +63,15 @@ describe("set by set", () => {
     expect(lines[3]).toMatchObject({ set: 4, saved: true, last: null });
   });
 
-  it("starts a set with no suggestion from the weight of the last set saved before it", () => {
+  it("suggests for a set with no suggestion the weight of the last set saved before it", () => {
     const fresh = { ...squat, weight: null, plan: { warmUps: [], sets: [], bodyweight: false } };
     const lines = setLines(fresh, [{ set: 1, reps: 5, rpe: 8, weight: 185 }]);
-    expect(lines.map((l) => l.start.weight)).toEqual([185, 185, 185]);
-    expect(setLines(fresh, [])[1]?.start.weight).toBe("");
+    expect(lines.map((l) => l.start.weight)).toEqual([185, "", ""]);
+    expect(lines.map((l) => l.suggested.weight)).toEqual(["", 185, 185]);
+    expect(setLines(fresh, [])[1]?.suggested.weight).toBe("");
   });
 
-  it("starts a bodyweight exercise at 0 lbs and says last time's reps without a load", () => {
+  it("suggests 0 lbs on a bodyweight exercise and says last time's reps without a load", () => {
     const chinUp = {
       ...squat,
       exercise_name: "Chin-Up",
@@ -80,12 +86,13 @@ describe("set by set", () => {
       },
     };
     const [first] = setLines(chinUp, []);
-    expect(first).toMatchObject({ start: { reps: "", rpe: "", weight: 0 }, last: "8 reps @ 8" });
+    expect(first).toMatchObject({ suggested: { reps: "", rpe: "", weight: 0 }, last: "8 reps @ 8" });
   });
 
-  it("leaves reps empty on AMRAP and starts a rep range at its low end", () => {
-    expect(setLines({ ...squat, reps: "AMRAP", rpe: null }, [])[0]?.start).toEqual({ reps: "", rpe: "", weight: 235 });
-    expect(setLines({ ...squat, reps: "8-12", rpe: "8" }, [])[0]?.start).toEqual({ reps: 8, rpe: 8, weight: 235 });
+  it("suggests no reps on AMRAP and a rep range's low end", () => {
+    const amrap = setLines({ ...squat, reps: "AMRAP", rpe: null }, [])[0];
+    expect(amrap?.suggested).toEqual({ reps: "", rpe: "", weight: 235 });
+    expect(setLines({ ...squat, reps: "8-12", rpe: "8" }, [])[0]?.suggested).toEqual({ reps: 8, rpe: 8, weight: 235 });
   });
 
   it("says the ramp and the plates a side, and nothing off the barbell", () => {

@@ -1,16 +1,19 @@
 import { parseRange } from "@ironpath/domain/programs/row-rules";
 import { repTarget } from "@ironpath/domain/training/strength/progression";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { type EntryValues, valuesOf } from "./entry-values";
+import { type EntryValues, freshValues, valuesOf } from "./entry-values";
 import type { SavedSet } from "./saved-entries";
 
 // The set-by-set lines of a card: what each prescribed set starts with (what is saved, else
-// today's suggestion) and how last session's set and the loading read.
+// nothing), today's suggestion for it, and how last session's set and the loading read.
 
 export interface SetLine {
   /** From 1. */
   set: number;
+  /** What is saved, else empty: the lifter's own numbers only. */
   start: EntryValues;
+  /** Today's suggestion, shown in the empty fields and taken by a tap on the tick (reps, weight). */
+  suggested: EntryValues;
   /** Last session's same set, in words ("225 × 5 @ 7"), or null. */
   last: string | null;
   saved: boolean;
@@ -45,7 +48,8 @@ export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[]): SetL
     const before = savedSets.filter((s) => s.set !== null && s.set < set).at(-1);
     return {
       set,
-      start: saved ? valuesOf(saved) : suggestedValues(row, planned?.suggested ?? before?.weight ?? null),
+      start: saved ? valuesOf(saved) : freshValues(),
+      suggested: suggestedValues(row, planned?.suggested ?? before?.weight ?? null),
       last: planned?.last ? times(planned.last) : null,
       saved: saved !== undefined,
     };

@@ -7,12 +7,14 @@ interface EntryInputsProps {
   onChange: (field: EntryField, value: number | string) => void;
   /** Reps, RPE or weight lost focus (the quick entry saves then, once all three are filled). */
   onBlur?: (field: EntryField) => void;
+  /** Suggestions shown in the empty fields (never values: the lifter types what they did). */
+  placeholders?: Partial<Record<EntryField, string>>;
 }
 
-const LABEL = { label: classes.label };
+const LABEL = { label: classes.label, input: classes.suggestion };
 
 /** Reps, RPE and weight, in that order everywhere: big numeric fields side by side, easy to hit with a thumb. */
-export function EntryInputs({ values, onChange, onBlur }: EntryInputsProps) {
+export function EntryInputs({ values, onChange, onBlur, placeholders }: EntryInputsProps) {
   return (
     <div className={classes.three}>
       {ENTRY_FIELDS.map((field) => (
@@ -23,6 +25,7 @@ export function EntryInputs({ values, onChange, onBlur }: EntryInputsProps) {
           size="lg"
           classNames={LABEL}
           value={values[field]}
+          placeholder={placeholders?.[field]}
           error={fieldProblem(field, values[field])}
           onChange={(value) => onChange(field, value)}
           onBlur={onBlur && (() => onBlur(field))}

@@ -180,7 +180,12 @@ export function ExerciseCard(props: ExerciseCardProps) {
           <SetBySet program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
         )}
         <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
-        <EntryInputs values={values} onChange={props.onChange} onBlur={props.onFieldBlur} />
+        <EntryInputs
+          values={values}
+          placeholders={row.weight !== null ? { weight: String(row.weight) } : undefined}
+          onChange={props.onChange}
+          onBlur={props.onFieldBlur}
+        />
         <SavedSummary saved={saved} typed={values} />
         <div className={classes.two}>
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("advanced")}>

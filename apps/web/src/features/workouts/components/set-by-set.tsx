@@ -10,9 +10,11 @@ import {
   ENTRY_FIELDS,
   ENTRY_LABELS,
   type EntryValues,
+  acceptingSuggestion,
   entryProblem,
   fieldProblem,
   isStarted,
+  placeholdersOf,
   toSetNumbers,
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
@@ -29,8 +31,10 @@ interface SetBySetProps {
 
 interface SetLineProps extends SetBySetProps {
   set: number;
-  /** What the line starts from: what is saved, else today's suggestion. */
+  /** What the line starts from: what is saved, else nothing. */
   start: EntryValues;
+  /** Today's suggestion: in the empty fields as placeholders, taken by the tick for reps and weight. */
+  suggested: EntryValues;
   /** What it shows: `start`, or what the lifter typed over it. */
   values: EntryValues;
   last: string | null;
@@ -51,8 +55,12 @@ function Tick() {
 
 const TALL = { input: classes.tall };
 
-/** One prescribed set on one line: today's numbers prefilled, a tick that saves it, last session's below. */
-function SetLine({ program, row, set, start, values, last, saved, onChange, onSaved }: SetLineProps) {
+/**
+ * One prescribed set on one line: today's suggestion in the empty fields, a tick that saves it (the
+ * suggested reps and weight where nothing was typed; the RPE the lifter felt, asked for, never
+ * assumed), last session's below.
+ */
+function SetLine({ program, row, set, start, suggested, values, last, saved, onChange, onSaved }: SetLineProps) {
   const save = useSaveSets(program);
   const [problem, setProblem] = useState<string | null>(null);
   const done = saved && !isStarted(values, start);
@@ -61,10 +69,13 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
   const typing = ENTRY_FIELDS.map((field) => fieldProblem(field, values[field])).find(Boolean) ?? null;
   const shownProblem = problem ?? typing;
 
+  const placeholders = placeholdersOf({ ...suggested, rpe: "" });
+
   function submit() {
-    const numbers = toSetNumbers(values, row);
+    const confirmed = acceptingSuggestion(values, suggested);
+    const numbers = toSetNumbers(confirmed, row);
     if (!numbers) {
-      setProblem(`Set ${set}: ${entryProblem(values, row) ?? "fill in reps, RPE and weight"}.`);
+      setProblem(`Set ${set}: ${entryProblem(confirmed, row) ?? "fill in reps, RPE and weight"}.`);
       return;
     }
     setProblem(null);
@@ -93,6 +104,7 @@ function SetLine({ program, row, set, start, values, last, saved, onChange, onSa
             size="md"
             classNames={TALL}
             value={values[field]}
+            placeholder={done ? undefined : placeholders[field]}
             error={Boolean(fieldProblem(field, values[field]))}
             onChange={(value) => {
               setProblem(null);

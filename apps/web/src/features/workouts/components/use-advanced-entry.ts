@@ -15,19 +15,18 @@ import {
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
 
-/** Each set as it starts: the saved numbers of a set already logged, else empty with the suggested weight. */
+/** Each set as it starts: the saved numbers of a set already logged, else empty. */
 function startingSets(row: ExerciseRow, savedSets: readonly SavedSet[]): EntryValues[] {
   const count = Math.max(row.sets, ...savedSets.map((s) => s.set ?? 0));
   return Array.from({ length: count }, (_, index) => {
     const saved = savedSets.find((s) => s.set === index + 1);
-    return saved ? valuesOf(saved) : freshValues(row);
+    return saved ? valuesOf(saved) : freshValues();
   });
 }
 
 /**
- * The sets of Advanced Entry: the ones already saved filled in, the others prefilled with the
- * suggestion. `submit` sends one call per set the lifter changed (a set still as it started, saved
- * or only holding the prefilled weight, is left out), after checking each; the lifter may save some
+ * The sets of Advanced Entry: the ones already saved filled in, the others empty. `submit` sends
+ * one call per set the lifter changed (a set still as it started is left out), after checking each; the lifter may save some
  * sets now and the rest later.
  */
 export function useAdvancedEntry(
@@ -42,7 +41,7 @@ export function useAdvancedEntry(
   const [problem, setProblem] = useState<string | null>(null);
 
   const started = sets.flatMap((values, index) =>
-    isStarted(values, starting[index] ?? freshValues(row)) ? [{ index, values }] : [],
+    isStarted(values, starting[index] ?? freshValues()) ? [{ index, values }] : [],
   );
 
   const change = (index: number, field: EntryField, value: number | string) =>

@@ -51,7 +51,7 @@ export function useDayEntries(program: string, day: DayResponse) {
 
   /** Every row back to its fresh values, and no drafts. */
   const reset = useCallback(() => {
-    setEntries(Object.fromEntries(day.data.map((row) => [row.exerciseId, freshValues(row)])));
+    setEntries(Object.fromEntries(day.data.map((row) => [row.exerciseId, freshValues()])));
     setDrafted(new Set());
   }, [day]);
 

@@ -1,0 +1,113 @@
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render";
+import { WorkoutLog } from "./workout-log";
+
+// A value the lifter did not type or confirm is never saved as theirs: today's suggestion shows in
+// the empty fields, one tap on a set's tick takes its reps and weight, the RPE felt is asked for,
+// and a tap on a filled field selects it so what is typed replaces it.
+
+const squat: ExerciseRow = {
+  exerciseId: "r1",
+  exercise_name: "Back Squat",
+  exercise_day_order: 1,
+  warm_up_sets: 0,
+  sets: 2,
+  reps: "5",
+  rpe: "8",
+  percent1RM: null,
+  min_rest: 2,
+  max_rest: 3,
+  rest: "2-3",
+  notes: null,
+  weight: 225,
+  logged: null,
+  logged_sets: [],
+  suggestionBasis: null,
+  oneRepMax: null,
+  plan: {
+    warmUps: [],
+    sets: [
+      { set: 1, suggested: 225, last: null },
+      { set: 2, suggested: 225, last: null },
+    ],
+    bodyweight: false,
+  },
+  plates: null,
+};
+// A second exercise keeps the day unfinished: its finish panel (another call) is not part of this.
+const day: DayResponse = {
+  data: [squat, { ...squat, exerciseId: "r2", exercise_name: "Deadlift" }],
+  phase_id: 1,
+  week_id: 1,
+  day_id: 1,
+};
+
+const setOne = () => within(screen.getByRole("article", { name: "Back Squat" })).findByRole("group", { name: "Set 1" });
+const input = (scope: HTMLElement, name: string) => within(scope).getByRole("textbox", { name }) as HTMLInputElement;
+
+describe("suggestions in the workout log", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows today's reps and weight in a set's empty fields, and asks for the RPE felt", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    const set = await setOne();
+    expect(input(set, "Set 1 reps").value).toBe("");
+    expect(input(set, "Set 1 reps").placeholder).toBe("5");
+    expect(input(set, "Set 1 weight (lbs)").value).toBe("");
+    expect(input(set, "Set 1 weight (lbs)").placeholder).toBe("225");
+    expect(input(set, "Set 1 rpe").placeholder).toBe("");
+    await user.click(within(set).getByRole("button", { name: "Save set 1" }));
+    expect(within(set).getByRole("alert").textContent).toBe("Set 1: Fill in RPE, or clear the set.");
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it("takes the suggested reps and weight with one tap on the tick, with the RPE typed", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    const set = await setOne();
+    await user.type(input(set, "Set 1 rpe"), "9");
+    await user.click(within(set).getByRole("button", { name: "Save set 1" }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ index: 0, reps: 5, rpe: 9, weight: 225 });
+    const tick = await within(set).findByRole("button", { name: "Set 1 saved" });
+    expect(tick.getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("replaces a filled number with what is typed after a tap on it, never appends", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    const set = await setOne();
+    const weight = input(set, "Set 1 weight (lbs)");
+    await user.type(weight, "25");
+    await user.tab();
+    await user.click(weight);
+    await user.keyboard("25");
+    expect(weight.value).toBe("25");
+  });
+
+  it("leaves the quick row's weight empty with the suggestion shown, so a blur saves nothing unconfirmed", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    const card = screen.getByRole("article", { name: "Back Squat" });
+    const weight = within(card).getByRole("textbox", { name: "Weight (lbs)" }) as HTMLInputElement;
+    expect(weight.value).toBe("");
+    expect(weight.placeholder).toBe("225");
+    await user.type(within(card).getByRole("textbox", { name: "Reps" }), "5");
+    await user.type(within(card).getByRole("textbox", { name: "RPE" }), "8");
+    await user.tab();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    await user.type(weight, "225");
+    await user.tab();
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ actualReps: 5, actualRpe: 8, weight: 225 });
+  });
+});
