@@ -36,7 +36,6 @@ export const startCutBody = z.strictObject({
   returnActivityLevel: activityLevelSchema,
   date: isoDate,
 });
-export const BULK_WEEKS = [0, 16, 32] as const;
 export const startBulkBody = z.strictObject({
   monthlyWeightGain: numeric(COACH_LIMITS.gainPerMonth.min, COACH_LIMITS.gainPerMonth.max, 2),
   returnActivityLevel: activityLevelSchema,

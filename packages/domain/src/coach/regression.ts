@@ -53,8 +53,3 @@ function lagOneCorrelation(xs: readonly number[], residuals: number[], rss: numb
   const r = sum / pairs / (rss / xs.length);
   return Math.min(MAX_RHO, Math.max(0, r));
 }
-
-/** SE of a weekly rate from n consecutive daily weights with white noise σ (science.md section 7, vector 14). */
-export function weeklyRateSe(sigmaLb: number, n: number): number {
-  return (7 * sigmaLb) / Math.sqrt((n * (n * n - 1)) / 12);
-}

@@ -32,8 +32,6 @@ export const ACTIVITY_LEVELS = [
   { label: "Extra Active", multiplier: 1.9 },
 ] as const satisfies readonly { label: string; multiplier: 1.2 | 1.375 | 1.55 | 1.725 | 1.9 }[];
 
-export type ActivityMultiplier = (typeof ACTIVITY_LEVELS)[number]["multiplier"];
-
 const MULTIPLIERS: readonly number[] = ACTIVITY_LEVELS.map((l) => l.multiplier);
 const ACTIVITY_MESSAGE = `must be one of the activity levels: ${ACTIVITY_LEVELS.map((l) => `${l.multiplier} (${l.label})`).join(", ")}`;
 
@@ -53,10 +51,6 @@ export const activityLevelSchema: z.ZodType<number> = z
     return n;
   })
   .meta({ type: "number", enum: [...MULTIPLIERS] });
-
-export function activityLabel(multiplier: number): string | undefined {
-  return ACTIVITY_LEVELS.find((l) => l.multiplier === multiplier)?.label;
-}
 
 /** Maintenance (TDEE) = BMR × activity multiplier, full precision. */
 export function maintenanceCalories(body: Body, multiplier: number): number {

@@ -9,5 +9,3 @@ export const ONE_REP_MAXES = [
   { field: "bench1RM", kind: "bench", label: "Bench Press" },
   { field: "overheadPress1RM", kind: "overheadPress", label: "Overhead Press" },
 ] as const satisfies readonly { field: string; kind: OneRepMaxKind; label: string }[];
-
-export type OneRepMaxField = (typeof ONE_REP_MAXES)[number]["field"];

@@ -119,7 +119,6 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
       markSaved(values);
       setSucceeded(true);
     } catch (error) {
-      console.log(`Error saving ${props.label}`, error);
       setErrors(error instanceof ApiError ? serverErrors(fields, error.fields) : {});
       setFailure(error instanceof ApiError ? error.message : "Something went wrong. Try again.");
     }

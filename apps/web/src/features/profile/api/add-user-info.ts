@@ -34,7 +34,6 @@ export function useAddUserInfo() {
     mutationFn: addUserInfo,
     onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE, undefined, { carry: true }),
     onError: (error) => {
-      console.log("Error saving user info", error);
       if (refusedFields(error)) return;
       notifyError(error instanceof ApiError ? error.message : "Something went wrong.", "Your details were not saved", {
         carry: true,

@@ -47,8 +47,7 @@ export function useFinalSubmit(
     });
     try {
       await submit.mutateAsync(toSend);
-    } catch (error) {
-      console.log("Error submitting exercises", error instanceof Error ? error.cause : error);
+    } catch {
       notifyError("Error submitting exercises. Please try again.");
       return;
     }

@@ -40,7 +40,6 @@ export function useQuickSave(
       onSaved(row, numbers);
     } catch (error) {
       sent.unmark(row.exerciseId);
-      console.log("Error saving exercise", error);
       notifyError(error instanceof ApiError ? error.message : "The exercise could not be saved.", row.exercise_name);
     }
   }
