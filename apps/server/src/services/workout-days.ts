@@ -136,7 +136,7 @@ export async function showDay(
   return { day, exercises };
 }
 
-/** The next scheduled day on the user's `date` (DESIGN.md section 4); null once the program is done. */
+/** The next scheduled day on the user's `date` (docs/design.md section 4); null once the program is done. */
 export async function nextExerciseDay(
   db: Kysely<Database>,
   program: Program,

@@ -1,6 +1,6 @@
 // A least-squares line through daily weights, with a standard error that admits what day-to-day
 // weight noise is like: correlated from one day to the next (water, glycogen, gut content;
-// science.md section 7), which makes the textbook SE too small.
+// docs/coach-model.md section 7), which makes the textbook SE too small.
 
 export interface LineFit {
   /** lb per day. */

@@ -1,5 +1,5 @@
 // The lifter's actual weight: the Hacker's Diet trend for display and a regression line for
-// decisions (science.md item 6; section 7 on why one weigh-in, or one week, cannot decide).
+// decisions (docs/coach-model.md section 8, item 6; section 7 on why one weigh-in, or one week, cannot decide).
 import { daysBetween } from "./calendar";
 import { fitLine, type LineFit } from "./regression";
 

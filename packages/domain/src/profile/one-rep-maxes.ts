@@ -1,6 +1,6 @@
 import type { OneRepMaxKind } from "../programs/row-rules";
 
-// The four 1RMs the User Info form records (spec section 2), once: the field of the user-info
+// The four 1RMs the User Info form records (docs/product.md section 2), once: the field of the user-info
 // body, the lift it belongs to, and the name the Profile shows it under.
 
 export const ONE_REP_MAXES = [

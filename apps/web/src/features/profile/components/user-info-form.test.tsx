@@ -70,7 +70,7 @@ describe("the User Info form's save", () => {
     expect(screen.queryByText("First name is required")).toBeNull();
   });
 
-  it("moves on when the server cannot be reached (the spec), and the form comes back as typed", async () => {
+  it("moves on when the server cannot be reached (docs/product.md section 2), and the form comes back as typed", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const onSubmitted = vi.fn();
     const user = userEvent.setup();

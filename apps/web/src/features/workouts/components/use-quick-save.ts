@@ -7,7 +7,7 @@ import { type EntryNumbers, type EntryValues, toNumbers } from "../entry-values"
 import type { useSentEntries } from "./use-sent-entries";
 
 /**
- * The quick entry's save, on the blur of reps, RPE or weight (spec section 5): an exercise is sent
+ * The quick entry's save, on the blur of reps, RPE or weight (docs/product.md section 5): an exercise is sent
  * only when all three are filled and differ from what was last sent. `saving` holds the exercises
  * on their way.
  */
