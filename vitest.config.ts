@@ -10,7 +10,7 @@ export default defineConfig({
         root: "./apps/web",
         test: {
           name: "web",
-          include: ["src/**/*.test.tsx"],
+          include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
         },

@@ -1,5 +1,5 @@
 // The program builder end to end on a phone (375 px): a lifter writes a two-day program with an
-// exercise of their own, sees each of the spec's messages appear and clear as they type, copies
+// exercise of their own, sees each of the product's messages appear and clear as they type, copies
 // week 1 onto weeks 2-4 in one step, trains the program in the workout log (the next day, a save,
 // Prev. Weights), and comes back to edit day 1, whose rows load into the form.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -15,7 +15,7 @@ const DAY_ONE = new Date("2026-03-02T14:00:00Z");
 const DAY_ONE_LOCAL = "2026-03-02";
 const DAY_TWO = new Date("2026-03-04T14:00:00Z");
 
-// The spec's messages (section 5), written here independently of the app.
+// The product's messages (docs/product.md section 5), written here independently of the app.
 const MESSAGES = {
   rest: "Invalid range: Must be a single integer less than 10 or a range of integers less than 10 (e.g., '2-3')",
   reps: "Invalid range: Must be a single integer less than 100 or a range of integers less than 100 (e.g., '2-3')",

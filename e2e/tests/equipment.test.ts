@@ -1,5 +1,5 @@
 // The lifter's bar and plates on a phone (issue 11): set on User Info in a section of its own below
-// the spec's form (its own Save, 'Saved', no navigation), shown on Profile, and used for the next
+// the product's form (its own Save, 'Saved', no navigation), shown on Profile, and used for the next
 // day's plates per side and warm-ups. Thumb-sized controls, text at 4.5:1, no sideways scrolling.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -119,7 +119,7 @@ describe("bar and plates: User Info, Profile and the next day's plates", () => {
     expect(await plateBox(page, 45).isChecked()).toBe(true);
     expect(await plateBox(page, 55).isChecked()).toBe(false);
 
-    // The spec's form is all there, with its Submit; this section comes after it.
+    // The product's form is all there, with its Submit; this section comes after it.
     const form = page.getByRole("form", { name: "User Info" });
     await eventually(async () =>
       expect(await form.getByLabel("First name", { exact: true }).inputValue()).toBe("Casey"),

@@ -149,7 +149,7 @@ describe("the gym floor: the workout log at 375 px", () => {
     await page.keyboard.type("215");
     await page.keyboard.press("Tab");
 
-    // Sent, with what was typed last, and the lifter is told on the card and in the spec's toast.
+    // Sent, with what was typed last, and the lifter is told on the card and in the product's toast.
     await eventually(() =>
       expect(saves.at(-1)).toMatchObject({ exercise_name: "Back Squat", actualReps: 5, actualRpe: 7, weight: 215 }),
     );
@@ -340,7 +340,7 @@ describe("the gym floor: the workout log at 375 px", () => {
 
   it("places toasts clear of the title and the menu button, one at a time, and leaves them on their screen", async () => {
     screenshotOnFailure(() => page, "gym-floor-toasts");
-    // No scheduled day (204): the spec's 5 s error toast.
+    // No scheduled day (204): the product's 5 s error toast.
     await page.route("**/api/query/nextExerciseDay/**", (route) => route.fulfill({ status: 204, body: "" }));
     await page.goto(LOG_PATH);
     await expectToast(page, "Please choose a day");
@@ -401,7 +401,7 @@ describe("the gym floor: signing in at 375 px", () => {
     const email = page.getByLabel("E-mail");
     await email.fill("lifter@example");
     await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
-    // Marked as typed (spec section 5); the words once the lifter moves on to the password.
+    // Marked as typed (docs/product.md section 5); the words once the lifter moves on to the password.
     const hint = page.getByText("Enter an e-mail address such as name@example.com.");
     await page.getByLabel("Password", { exact: true }).tap();
     await hint.waitFor();

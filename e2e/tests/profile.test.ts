@@ -110,7 +110,7 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     await expectPath(page, "/user-info");
     await expectHeading(page, "User Info");
 
-    // Numeric keyboards on a phone (whole numbers without a decimal point); the choices the spec lists.
+    // Numeric keyboards on a phone (whole numbers without a decimal point); the choices docs/product.md lists.
     const form = page.getByRole("form", { name: "User Info" });
     for (const label of ["Weight (lbs)", "Deadlift 1RM (lbs)"]) {
       expect(await form.getByLabel(label, { exact: true }).getAttribute("inputmode"), label).toBe("decimal");
@@ -216,7 +216,7 @@ describe("profile: User Info form, Profile, deep links and toasts", () => {
     const { context, page, errors } = await phonePage();
     screenshotOnFailure(() => page, "user-info-failed");
     await signUpThroughApi(context.request);
-    // No answer at all (the connection dropped): the spec's form moves on even then. A save the
+    // No answer at all (the connection dropped): the product's form moves on even then. A save the
     // server refused stays on the form instead (decision 0032, updates-and-sessions.test.ts).
     await page.route("**/api/add/user_info", (route) => route.abort("connectionreset"));
 

@@ -263,7 +263,7 @@ describe("training: programs and the workout log", () => {
     await card(page, "Back Squat").getByText("Saved", { exact: true }).waitFor();
 
     // Reps and RPE with the prefilled weight are enough: moving from RPE into the prefilled weight
-    // (to change it) saves it (spec section 5), and the card stays while the lifter is in it.
+    // (to change it) saves it (docs/product.md section 5), and the card stays while the lifter is in it.
     const bench = card(page, "Barbell Bench Press");
     await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe("135");
     await field(bench, "Reps").fill("10");

@@ -61,7 +61,7 @@ export function hotCalls(d: CurrentDay): HotCall[] {
   ];
 }
 
-// The coach's daily entry of a cut (spec section 7; the coach arrives with issue 9). Measured
+// The coach's daily entry of a cut (docs/product.md section 7; the coach arrives with issue 9). Measured
 // once the app registers it: the lifter then gives their user info and starts a cut first.
 const USER_INFO = {
   firstName: "Bench",

@@ -1,5 +1,5 @@
 // npm run coach:sim [-- --lifters 300 --seed 20260105]: simulated lifters through the coach's own
-// code (packages/domain/src/coach), beside the spec's raw rules. See simulation/README.md there.
+// code (packages/domain/src/coach), beside the product's raw rules. See simulation/README.md there.
 import { SCENARIOS } from "@ironpath/domain/coach/simulation/lifters";
 import { DEFAULT_SEED, runSimulation } from "@ironpath/domain/coach/simulation/run";
 import type { ScenarioSummary, Share } from "@ironpath/domain/coach/simulation/summary";

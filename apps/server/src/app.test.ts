@@ -156,7 +156,7 @@ describe.each(DIALECTS)("HTTP behaviour on %s", (dialect) => {
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
-  it("serves the app's page for every route of the spec, in any letter case, with the headers", async () => {
+  it("serves the app's page for every route of docs/product.md, in any letter case, with the headers", async () => {
     for (const path of [
       "/",
       "/create-user",

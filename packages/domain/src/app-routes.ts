@@ -1,5 +1,5 @@
-// The spec's route table (section 1), once. The web router is built from it; the server answers
-// these paths with the app's page (history fallback). Matching ignores letter case: the spec
+// The product's route table (docs/product.md section 2), once. The web router is built from it; the server answers
+// these paths with the app's page (history fallback). Matching ignores letter case: docs/product.md
 // links to /weightLoss. `screen` names the page module under apps/web/src/app/routes.
 
 export type RouteAccess = "public" | "signed-in";

@@ -10,7 +10,7 @@ import {
   registerUser,
   uniqueEmail,
 } from "../testing/test-app.js";
-import { HSTS, MAX_JSON_DEPTH, nestsDeeperThan, registerSecurity } from "./security.js";
+import { nestsDeeperThan, registerSecurity } from "./security.js";
 
 const INFO = {
   firstName: "Ana",
@@ -67,10 +67,10 @@ describe.each(DIALECTS)("hostile JSON bodies on %s", (dialect) => {
 
   it("refuses a deeply nested body with 400 in words, never a 500", async () => {
     await expectRefused(nested(5_000), 400, /nests deeper than 32 levels/);
-    await expectRefused(`{"email":${nested(MAX_JSON_DEPTH + 1)}}`, 400, /nests deeper/);
+    await expectRefused(`{"email":${nested(33)}}`, 400, /nests deeper/);
     await expectRefused(nested(5_000), 400, /nests deeper/, "application/json; charset=utf-8");
     // Within the limit the nesting reaches the schema, which refuses it as a wrong type.
-    await expectRefused(`{"email":${nested(MAX_JSON_DEPTH - 1)}}`, 400, /Invalid body/);
+    await expectRefused(`{"email":${nested(31)}}`, 400, /Invalid body/);
   });
 
   it("refuses a body over the size limit with 413, the issue's 100,000 levels included", async () => {
@@ -118,7 +118,6 @@ describe.each(DIALECTS)("Origin checks and HSTS on %s", (dialect) => {
         const res = await t.app.inject({ url });
         expect(res.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
       }
-      expect(HSTS).toBe("max-age=31536000; includeSubDomains");
     });
 
     it("refuses a forged Host with a matching Origin, and takes its own origin", async () => {

@@ -37,7 +37,7 @@ export function registerSession(app: FastifyInstance, options: SessionOptions): 
   });
 }
 
-/** Route option of every call the spec sends with credentials. */
+/** Route option of every call docs/product.md sends with credentials. */
 export const signedIn = { config: { access: "signed-in" } } as const;
 /** Route option of a call anyone may make (the answer may still differ for a signed-in user). */
 export const open = { config: { access: "public" } } as const;

@@ -86,7 +86,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 }
 
 /**
- * Serves the built web app. Paths of the spec's route table (matched case-insensitively, so
+ * Serves the built web app. Paths of the product's route table (matched case-insensitively, so
  * /weightLoss works) get index.html; other unknown pages get it too, but with a 404 status;
  * unknown /api paths get a JSON 404. Each page's index.html names the chunks of its screen.
  */

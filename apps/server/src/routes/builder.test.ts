@@ -48,7 +48,7 @@ describe.each(DIALECTS)("program builder on %s", (dialect) => {
       await call(cookie, `/api/query/userCreatedExerciseDay/${enc(program)}/${slot.phase}/${slot.week}/${slot.day}`)
     ).json().exercises;
 
-  it("writes a day, creating the program, and reads it back as the spec lists", async () => {
+  it("writes a day, creating the program, and reads it back as docs/product.md lists", async () => {
     const { cookie } = await registerUser(t.app);
     expect((await call(cookie, "/api/query/userCreatedPrograms")).json()).toEqual({ userCreatedPrograms: [] });
     const saved = await save(cookie, "My Plan", day(1), { "0": squat, "1": row });
@@ -85,7 +85,7 @@ describe.each(DIALECTS)("program builder on %s", (dialect) => {
     expect(await readDay(cookie, "Not Yet", day(1))).toEqual([]);
   });
 
-  it("refuses bad days with the spec's words and leaves the day as it was", async () => {
+  it("refuses bad days with the product's words and leaves the day as it was", async () => {
     const { cookie } = await registerUser(t.app);
     await save(cookie, "Plan", day(1), [squat]);
     const thirteen = Array.from({ length: 13 }, (_, i) => ({ ...row, exerciseOrder: i + 1 }));

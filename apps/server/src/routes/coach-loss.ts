@@ -24,7 +24,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/query/user_weight_loss_info",
     { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
-    // No date in the spec's call: the server's date (UTC); the target does not depend on the hour.
+    // No date in the product's call: the server's date (UTC); the target does not depend on the hour.
     async (request) => ({ data: await lossInfo(app.db, requireUser(request).id, today()) }),
   );
 

@@ -67,7 +67,7 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     expect((await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_lift")).statusCode).toBe(400);
   });
 
-  it("starts a cut with science.md's numbers and answers 200 while it runs", async () => {
+  it("starts a cut with docs/coach-model.md's numbers and answers 200 while it runs", async () => {
     const { cookie } = await lifter();
     const started = await startCut(cookie, today());
     expect(started.statusCode, started.body).toBe(200);
@@ -142,7 +142,7 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     await startCut(cookie, today());
     const first = await goal();
     expect(first).toEqual({ stepsPerDay: 10000, baselineSteps: 6000, addedSteps: 4000 });
-    // Today's steps, and a weigh-in light enough that a step burns less (science.md item 3).
+    // Today's steps, and a weigh-in light enough that a step burns less (docs/coach-model.md section 8, item 3).
     await logLoss(cookie, today(), 172, 2263, 15000);
     expect(await goal()).toEqual(first);
 

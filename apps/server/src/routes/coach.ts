@@ -60,7 +60,7 @@ const started = (s: PhaseStarted) => ({
 /** The goal screen: which phase the lifter is in, the rate choices, and starting a phase. */
 export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = coachTags;
-  // The spec reads only the status: 200 cut, 204 bulk, 205 maintenance, 201 no phase yet.
+  // docs/product.md reads only the status: 200 cut, 204 bulk, 205 maintenance, 201 no phase yet.
   app.get(
     "/api/query/user_weight_loss_helper_present",
     {

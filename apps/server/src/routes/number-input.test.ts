@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
-// Whole numbers are whole and decimals have the spec's precision, checked exactly: a fraction a
+// Whole numbers are whole and decimals have the product's precision, checked exactly: a fraction a
 // rounding tolerance would let through is a 400 that writes nothing, on both databases alike.
 
 const BEGINNER = "Beginner Linear Progression 3-Day";

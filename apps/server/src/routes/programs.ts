@@ -31,7 +31,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        // userId is always "" in the spec: the signed-in user is the one whose list grows.
+        // userId is always "" in docs/product.md: the signed-in user is the one whose list grows.
         body: z.strictObject({ userId: z.string().max(100).optional(), selectedRoutine: programParam }),
         response: { 200: okSchema, 401: errorSchema, 404: errorSchema },
       },

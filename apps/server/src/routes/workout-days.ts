@@ -104,7 +104,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   );
 
   // The pickers and a chosen day: ready-made programs for anyone, a lifter's own programs for them
-  // (spec section 7: the same calls under /user-created-exercises, with credentials).
+  // (docs/product.md section 7: the same calls under /user-created-exercises, with credentials).
   const sources = [
     { prefix: "/api/query/exercises", kind: "ready-made", access: open as RouteAccess },
     { prefix: "/api/query/user-created-exercises", kind: "user-created", access: signedIn as RouteAccess },

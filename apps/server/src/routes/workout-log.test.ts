@@ -101,7 +101,7 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
     expect((await get(`/api/query/exercises/${enc(BEGINNER)}/1/1/6`)).statusCode).toBe(404);
   });
 
-  it("answers 401 without a session on every call the spec sends with credentials", async () => {
+  it("answers 401 without a session on every call docs/product.md sends with credentials", async () => {
     const calls: [string, string, object?][] = [
       ["GET", "/api/query/user_programs"],
       ["GET", "/api/query/user_created_programs"],

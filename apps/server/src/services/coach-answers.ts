@@ -13,7 +13,7 @@ import { readState } from "./coach-model.js";
 /** 'Increase Steps' adds this many steps a day, up to MAX_STEP_BONUS in all. */
 export const STEP_BONUS = 1000;
 export const MAX_STEP_BONUS = 5000;
-/** 'Decrease Calories' takes this many kcal a day off the target (science.md item 8: 100-150). */
+/** 'Decrease Calories' takes this many kcal a day off the target (docs/coach-model.md section 8, item 8: 100-150). */
 export const CALORIE_DECREASE = 125;
 
 const lb = (n: number) => `${Math.abs(n).toFixed(2)} lb`;

@@ -11,7 +11,7 @@ import { type Phase, listDays } from "../db/repositories/coach.js";
 import type { Database, PhaseKind } from "../db/schema.js";
 import { requireBody, requirePhase } from "./coach-requirements.js";
 
-// Where a lifter stands in their phase, from the model in science.md: the trend of their
+// Where a lifter stands in their phase, from the model in docs/coach-model.md: the trend of their
 // weigh-ins, their expenditure learnt from their logs, and the day's calorie target.
 
 export interface Expenditure {
@@ -37,7 +37,7 @@ export interface CoachState {
   changeReason: string | null;
 }
 
-/** The day's calorie target: never below BMR, never a deficit over 35 % of maintenance (science.md item 2). */
+/** The day's calorie target: never below BMR, never a deficit over 35 % of maintenance (docs/coach-model.md section 8, item 2). */
 export function currentTarget(phase: Phase, body: Body, maintenance: number): number {
   if (phase.kind === "bulk") return bulkCalories(maintenance, phase.rate ?? 0) + phase.calorieOffset;
   if (phase.kind === "maintain") return maintenance + phase.calorieOffset;

@@ -14,7 +14,7 @@ import { type CoachState, asDayBegan, readState } from "./coach-model.js";
 // What each coach screen shows: planned (the target), expected (what the logs predict) and actual
 // (the trend weight) change, the dialogs due, and the figures behind them.
 
-/** A maintenance drift is corrected over two weeks, at most this much a day (science.md item 8). */
+/** A maintenance drift is corrected over two weeks, at most this much a day (docs/coach-model.md section 8, item 8). */
 const MAX_MAINTENANCE_CHANGE = 250;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -137,7 +137,7 @@ export async function showDay(
 }
 
 /**
- * The next scheduled day on the user's date (DESIGN.md section 4); null once the program is done.
+ * The next scheduled day on the user's date (docs/design.md section 4); null once the program is done.
  * A date after tomorrow is no lifter's today: refused in words (decision 0033).
  */
 export async function nextExerciseDay(

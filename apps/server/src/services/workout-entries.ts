@@ -81,7 +81,7 @@ export async function logSet(db: Kysely<Database>, program: Program, userId: str
   if (!row || row.exerciseName !== entry.exercise_name) {
     throw new InvalidError(`${entry.exercise_name} is not an exercise of the day shown in ${program.name}`);
   }
-  // A set may leave RPE out only where the program asks for none (the spec shows RPE "if present").
+  // A set may leave RPE out only where the program asks for none (docs/product.md section 2: RPE only where the row has one).
   if (entry.rpe === null && row.rpe) throw new InvalidError(`rpe ${RPE_REQUIRED}`, { rpe: RPE_REQUIRED });
   const values = { reps: entry.reps, rpe: entry.rpe, weight: entry.weight, date: entry.date };
   await saveEntry(db, { program, userId, row, setIndex: entry.index + 1 }, values);

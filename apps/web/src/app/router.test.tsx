@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test/render";
 import { AppRoutes } from "./router";
+import { expectVisible } from "../test/visible";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -26,22 +27,22 @@ describe("the router built from the domain's route table", () => {
   it("opens a signed-in screen whatever the letter case of its path", async () => {
     serve(true);
     renderWithApp(<AppRoutes />, { route: "/weightLoss" });
-    expect(await screen.findByRole("heading", { name: "Weight goal" })).toBeTruthy();
+    expectVisible(await screen.findByRole("heading", { name: "Weight goal" }));
   });
 
   it("sends a visitor from a signed-in screen to Home", async () => {
     serve(false);
     renderWithApp(<AppRoutes />, { route: "/profile" });
-    expect(await screen.findByRole("heading", { name: "Welcome to Ironpath" })).toBeTruthy();
+    expectVisible(await screen.findByRole("heading", { name: "Welcome to Ironpath" }));
     expect(screen.queryByRole("heading", { name: "Profile" })).toBeNull();
   });
 
   it("shows a public screen to a visitor, and Page not found off the table", async () => {
     serve(false);
     const { unmount } = renderWithApp(<AppRoutes />, { route: "/create-user" });
-    expect(await screen.findByRole("heading", { name: "Create User" })).toBeTruthy();
+    expectVisible(await screen.findByRole("heading", { name: "Create User" }));
     unmount();
     renderWithApp(<AppRoutes />, { route: "/no-such-page" });
-    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expectVisible(await screen.findByRole("heading", { name: "Page not found" }));
   });
 });

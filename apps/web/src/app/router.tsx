@@ -117,7 +117,7 @@ function routesFor(access: (typeof APP_ROUTES)[number]["access"]) {
 }
 
 /**
- * The spec's route table, from the domain. Matching is case-insensitive (React Router's default),
+ * The product's route table, from the domain. Matching is case-insensitive (React Router's default),
  * so the step recommender's link to /weightLoss reaches /weightloss.
  */
 export function AppRoutes() {

@@ -4,6 +4,7 @@ import { NO_RESPONSE_MESSAGE } from "../lib/api";
 import { json, stubApi } from "../test/fake-api";
 import { renderWithApp } from "../test/render";
 import { RELOADED_AT_KEY } from "./layout/screen-unavailable";
+import { expectVisible } from "../test/visible";
 
 // A tab opened before a new build: History's chunk of the old build is gone from the server.
 vi.mock("./routes/history", () => {
@@ -36,9 +37,9 @@ describe("a screen whose code cannot be fetched", () => {
     sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
     stubApi(({ path }) => (path === "/api/auth/me" ? json(200, ME) : undefined));
     await showHistory();
-    expect(await screen.findByText("Could not reach the server")).toBeTruthy();
-    expect(screen.getByText(NO_RESPONSE_MESSAGE)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ironpath" })).toBeTruthy();
+    expectVisible(await screen.findByText("Could not reach the server"));
+    expectVisible(screen.getByText(NO_RESPONSE_MESSAGE));
+    expectVisible(screen.getByRole("button", { name: "Try again" }));
+    expectVisible(screen.getByRole("link", { name: "Ironpath" }));
   });
 });

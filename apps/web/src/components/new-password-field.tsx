@@ -5,15 +5,15 @@ import { VISIBILITY_TOGGLE_PROPS } from "./visibility-toggle";
 
 interface NewPasswordFieldProps {
   value: string;
-  /** Marked invalid (the spec's marker) once typed and not meeting the rules. */
+  /** Marked invalid (the product's marker) once typed and not meeting the rules. */
   invalid: boolean;
   onChange: (value: string) => void;
-  /** "Password" on Create User (the spec's label); "New password" where a password is changed. */
+  /** "Password" on Create User (the product's label); "New password" where a password is changed. */
   label?: string;
   /** The server's words about this field, shown under it. */
   error?: string;
   /**
-   * "focus": the rules list shows while the field has focus (Create User, as the spec has it).
+   * "focus": the rules list shows while the field has focus (Create User, as docs/product.md has it).
    * "always": it stays, so nothing moves under the lifter's thumb as they leave the field.
    */
   showRules?: "focus" | "always";
@@ -40,7 +40,7 @@ export function NewPasswordField({
         size="lg"
         value={value}
         error={error ?? invalid}
-        // PasswordInput does not set aria-invalid itself (TextInput does): the marker the spec asks for.
+        // PasswordInput does not set aria-invalid itself (TextInput does): the marker docs/product.md asks for.
         aria-invalid={invalid || error !== undefined || undefined}
         aria-describedby={rulesShown ? rulesId : undefined}
         onFocus={() => setFocused(true)}

@@ -8,7 +8,7 @@ interface PasswordRulesListProps {
   plainWhenEmpty?: boolean;
 }
 
-/** The spec's live password rules: each green when met, red otherwise, with a mark besides colour. */
+/** The product's live password rules: each green when met, red otherwise, with a mark besides colour. */
 export function PasswordRulesList({ id, password, plainWhenEmpty = false }: PasswordRulesListProps) {
   const plain = plainWhenEmpty && password === "";
   return (

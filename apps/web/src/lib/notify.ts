@@ -1,6 +1,6 @@
 type Notifications = typeof import("@mantine/notifications")["notifications"];
 
-// The spec's toast timings (section 9): errors stay 5 s, successes 2 s.
+// The product's toast timings (docs/product.md section 9): errors stay 5 s, successes 2 s.
 export const ERROR_TOAST_MS = 5000;
 export const SUCCESS_TOAST_MS = 2000;
 

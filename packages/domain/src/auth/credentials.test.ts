@@ -24,7 +24,7 @@ describe("password rules", () => {
   it("accepts a password meeting every rule", () => {
     expect(passwordProblems("Squat#225")).toEqual([]);
   });
-  it("names each broken rule with the spec's exact words", () => {
+  it("names each broken rule with the product's exact words", () => {
     expect(passwordProblems("Sq#1")).toEqual([LENGTH]);
     expect(passwordProblems("Squat2255")).toEqual([SPECIAL]);
     expect(passwordProblems("squat#225")).toEqual([UPPER]);

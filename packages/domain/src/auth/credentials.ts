@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-// The spec's registration rules (section 5), written once: the Create User form shows them live
+// The product's registration rules (docs/product.md section 5), written once: the Create User form shows them live
 // and the server enforces exactly the same ones.
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** Upper bounds the spec does not state; they keep hashing and storage bounded. */
+/** Upper bounds docs/product.md does not state; they keep hashing and storage bounded. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -39,7 +39,7 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** Messages of the rules the password breaks, in the spec's order; empty when it is valid. */
+/** Messages of the rules the password breaks, in the product's order; empty when it is valid. */
 export function passwordProblems(password: string): string[] {
   const problems = PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.message);
   if (password.length > PASSWORD_MAX_LENGTH) {

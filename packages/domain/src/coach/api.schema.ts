@@ -2,7 +2,7 @@ import { z } from "zod";
 import { integer, isoDate, numeric } from "../wire";
 import { activityLevelSchema } from "./units";
 
-// The coach's calls (spec section 7, Goal selection and the three assistants): bodies the server
+// The coach's calls (docs/product.md section 7, Goal selection and the three assistants): bodies the server
 // validates and answers it sends, so the screens type against the same shapes.
 
 /** Daily numbers a lifter can log, with a range each. */
@@ -16,7 +16,7 @@ export const COACH_LIMITS = {
 
 const steps = integer(COACH_LIMITS.steps.min, COACH_LIMITS.steps.max);
 const calories = integer(COACH_LIMITS.calories.min, COACH_LIMITS.calories.max);
-/** The loss screen's missed-day weight has at most 1 decimal (spec section 2); the others 2. */
+/** The loss screen's missed-day weight has at most 1 decimal (docs/product.md section 2); the others 2. */
 const weight = (decimals: number) => numeric(COACH_LIMITS.weightLb.min, COACH_LIMITS.weightLb.max, decimals);
 
 export const GOALS = ["weight_loss", "weight_gain"] as const;
@@ -36,7 +36,6 @@ export const startCutBody = z.strictObject({
   returnActivityLevel: activityLevelSchema,
   date: isoDate,
 });
-export const BULK_WEEKS = [0, 16, 32] as const;
 export const startBulkBody = z.strictObject({
   monthlyWeightGain: numeric(COACH_LIMITS.gainPerMonth.min, COACH_LIMITS.gainPerMonth.max, 2),
   returnActivityLevel: activityLevelSchema,

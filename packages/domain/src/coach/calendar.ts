@@ -1,6 +1,6 @@
 // Date arithmetic on plain ISO dates (yyyy-mm-dd), the form every coach date has on the wire.
 // Dates are read as UTC midnights so that no time zone or daylight-saving change moves a day, and
-// weeks are counted from dates, never from week-of-year numbers (those wrap at New Year; DESIGN.md 5).
+// weeks are counted from dates, never from week-of-year numbers (those wrap at New Year; docs/design.md section 5).
 
 const DAY_MS = 86_400_000;
 
@@ -27,7 +27,7 @@ export function weeksSince(startDate: string, onDate: string): number {
   return Math.floor(daysBetween(startDate, onDate) / 7);
 }
 
-/** Monday is 1 in the spec's weekday numbering (section 4), as in `Date#getUTCDay`. */
+/** Monday is 1 in the product's weekday numbering (docs/product.md section 4), as in `Date#getUTCDay`. */
 export function weekday(date: string): number {
   return new Date(toUtc(date)).getUTCDay();
 }

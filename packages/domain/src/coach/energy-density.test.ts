@@ -10,7 +10,7 @@ describe("energy density of weight change (Forbes)", () => {
     expect(Math.abs(forbesKcalPerLb(180, 21.57) - 2996)).toBeLessThanOrEqual(5);
   });
 
-  it("matches science.md's table: leaner bodies lose fewer kcal per lb", () => {
+  it("matches docs/coach-model.md's table (section 2): leaner bodies lose fewer kcal per lb", () => {
     const table: [number, number][] = [
       [10, 2342],
       [15, 2692],

@@ -1,4 +1,4 @@
-// How many kcal a pound of weight change holds, by the body's fat mass (science.md section 2).
+// How many kcal a pound of weight change holds, by the body's fat mass (docs/coach-model.md section 2).
 // Forbes's curve splits a change into fat and lean: lean share = 10.4 / (10.4 + F), F = fat kg.
 // Fat holds 9,440 kcal/kg and lean tissue 1,807 kcal/kg (mostly water; Hall 2008), so a lean body
 // loses fewer kcal per lb than the 3,500 rule assumes.

@@ -1,5 +1,5 @@
 // A day-by-day Kalman filter on two numbers, the lifter's tissue weight W (lb) and expenditure E
-// (kcal/day), in the manner of TDEETracker (science.md section 3). Each night W moves by
+// (kcal/day), in the manner of TDEETracker (docs/coach-model.md section 3). Each night W moves by
 // (intake − E) / kcal-per-lb; each morning's weigh-in corrects W, and through their shared error, E.
 // Unlike a fresh 21-day regression every week, each weigh-in and each logged meal counts once, a
 // day's known intake shapes the expected path (a refeed is not mistaken for fat), and the SD says
@@ -7,7 +7,7 @@
 
 /** Scale noise of a morning weigh-in, wider than the ~1.2 lb white-noise figure because day-to-day errors run in streaks [U]. */
 export const WEIGH_SD_LB = 1.6;
-/** A logged day's intake is off by this much (science.md item 7 [U]). */
+/** A logged day's intake is off by this much (docs/coach-model.md section 8, item 7 [U]). */
 const LOGGED_SD_KCAL = 100;
 /** An unlogged day may be unlike the logged ones (a party, a sick day): extra doubt on top of their spread [U]. */
 const UNLOGGED_EXTRA_SD_KCAL = 300;
@@ -66,7 +66,7 @@ function observe(s: FilterState, weightLb: number): FilterState {
 /**
  * Move one day on: the day's intake less expenditure is stored or drawn at kcal-per-lb, and
  * expenditure follows the weight as the formula says it does (BMR's 10 kcal/kg × the activity
- * multiplier; science.md item 5), so a long cut's falling expenditure is not read as noise.
+ * multiplier; docs/coach-model.md section 8, item 5), so a long cut's falling expenditure is not read as noise.
  */
 function predict(s: FilterState, intake: number, intakeVar: number, o: FilterOptions): FilterState {
   const [pww, pwe, pee] = s.p;

@@ -1,4 +1,4 @@
-// The expected change: what the lifter's own logs predict (science.md item 5, the "dynamic 3,500"
+// The expected change: what the lifter's own logs predict (docs/coach-model.md section 8, item 5, the "dynamic 3,500"
 // model). Each day's expenditure is recomputed from the weight the model has reached, so a long cut
 // slows as the body gets lighter; added steps count at their net cost above the logged baseline.
 import { addDays, dateRange } from "./calendar";

@@ -141,7 +141,7 @@ describe("adaptive expenditure", () => {
     expect(lean.updates.at(-1)?.observedKcal).toBeCloseTo(2600, 6);
   });
 
-  it("as science.md item 7 writes it, lands each weekly step between the estimate and the window (property)", () => {
+  it("as docs/coach-model.md section 8, item 7 writes it, lands each weekly step between the estimate and the window (property)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1500, max: 4000 }),

@@ -1,5 +1,5 @@
 // The adaptive expenditure: what the lifter really burns, learnt from logged intake and weigh-ins
-// (science.md items 3 and 7). The learning is a day-by-day Kalman filter (energy-filter.ts); the
+// (docs/coach-model.md section 8, items 3 and 7). The learning is a day-by-day Kalman filter (energy-filter.ts); the
 // estimate shown moves once a week, within a cap. Item 7 as written (a Kalman step per week on each
 // 21-day window, mean intake − kcal-per-lb × slope) is kept as `windowedExpenditure` so the
 // simulation can show why it was not used: the windows overlap, so each weigh-in counts three times
@@ -20,7 +20,7 @@ export const MIN_INTAKE_DAYS = 7;
 /** After its first estimate the shown expenditure moves at most this much a week [U]: a target that swings on noise is not trusted. */
 export const MAX_WEEKLY_MOVE_KCAL = 150;
 /**
- * The first estimate waits for three full weeks (science.md section 7: 21–28 days for a reliable
+ * The first estimate waits for three full weeks (docs/coach-model.md section 7: 21–28 days for a reliable
  * rate). At two weeks the filter is still ±190 kcal unsure and its next week would move it by more
  * than the cap allows.
  */
@@ -77,7 +77,7 @@ export function observeWeek(
 
 /**
  * Of a change in intake, expenditure follows ~10 % at once (less food to digest) and ~14 % within
- * weeks (adaptive thermogenesis): the NIH model's TEF and dT/dt = (0.14·ΔEI − T)/14 (science.md
+ * weeks (adaptive thermogenesis): the NIH model's TEF and dT/dt = (0.14·ΔEI − T)/14 (docs/coach-model.md
  * section 2). The formula's maintenance is expenditure AT maintenance intake; a cut burns less.
  */
 export const ADAPTIVE_SHARE = 0.24;
@@ -87,7 +87,7 @@ export function expenditurePrior(maintenance: number, targetKcal: number): numbe
   return maintenance + ADAPTIVE_SHARE * (targetKcal - maintenance);
 }
 
-/** Water a cut sheds with its glycogen in the first days (science.md section 2: 0.85–1.35 lb in the NIH model). */
+/** Water a cut sheds with its glycogen in the first days (docs/coach-model.md section 2: 0.85–1.35 lb in the NIH model). */
 export const CUT_START_WATER_LB = -1;
 
 /**
@@ -137,7 +137,7 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
   return { kcal: last?.kcal ?? input.priorKcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
 }
 
-/** science.md item 7 as written: a Kalman step per week on each 21-day window's observation (kept to compare). */
+/** docs/coach-model.md section 8, item 7 as written: a Kalman step per week on each 21-day window's observation (kept to compare). */
 export function windowedExpenditure(input: ExpenditureInput): {
   kcal: number;
   sd: number;
@@ -160,7 +160,7 @@ export function windowedExpenditure(input: ExpenditureInput): {
   return { kcal, sd: Math.sqrt(variance), updates };
 }
 
-/** Energy balance (science.md section 3): what was eaten, less what the weight says was stored. */
+/** Energy balance (docs/coach-model.md section 3): what was eaten, less what the weight says was stored. */
 export function observedExpenditure(meanIntake: number, slopeLbPerDay: number, kcalPerLb = KCAL_PER_LB): number {
   return meanIntake - kcalPerLb * slopeLbPerDay;
 }

@@ -1,4 +1,4 @@
-// The ISO-8601 week number of a date, for the spec's `startWeek`. Week arithmetic never uses it
+// The ISO-8601 week number of a date, for the product's `startWeek`. Week arithmetic never uses it
 // (it wraps at New Year); the answers also carry the start date and the weeks since.
 
 export function isoWeek(date: string): number {

@@ -1,4 +1,4 @@
-// The planned change: the target itself, straight from the chosen rate (science.md item 4).
+// The planned change: the target itself, straight from the chosen rate (docs/coach-model.md section 8, item 4).
 // Negative is a loss. A bulk's monthly rate is spread over the exact calendar (12 months in 365.25 days)
 // so that a 16- or 32-week bulk lands where the month rate says.
 

@@ -1,6 +1,6 @@
 // Where a cut or bulk stands on a date: the three numbers the screens show (planned: the target;
 // expected: what the logs predict; actual: the trend) and the measured change the dialogs weigh
-// (DESIGN.md 5; science.md items 4–6 and 8).
+// (docs/design.md section 5; docs/coach-model.md section 8, items 4–6 and 8).
 import { daysBetween } from "./calendar";
 import { type ExpectedInput, expectedChange } from "./expected";
 import { type PhaseKind, plannedChange } from "./planned";
@@ -40,7 +40,7 @@ function trendChange(input: ProgressInput): number | null {
  * The dialogs measure from the start itself, water and all. A cut's first-week water loss (~1 lb)
  * makes a cut look ahead of its logs, which costs a little power in week 1, but the simulation
  * (simulation/) finds it both misses fewer real stalls and raises fewer false dialogs than
- * science.md item 8's day-7 baseline, which throws away a week of weigh-ins.
+ * docs/coach-model.md section 8, item 8's day-7 baseline, which throws away a week of weigh-ins.
  */
 export function phaseProgress(input: ProgressInput): Progress {
   const expected = expectedChange(input);

@@ -1,6 +1,6 @@
 // A least-squares line through daily weights, with a standard error that admits what day-to-day
 // weight noise is like: correlated from one day to the next (water, glycogen, gut content;
-// science.md section 7), which makes the textbook SE too small.
+// docs/coach-model.md section 7), which makes the textbook SE too small.
 
 export interface LineFit {
   /** lb per day. */
@@ -52,9 +52,4 @@ function lagOneCorrelation(xs: readonly number[], residuals: number[], rss: numb
   if (pairs < 5) return 0;
   const r = sum / pairs / (rss / xs.length);
   return Math.min(MAX_RHO, Math.max(0, r));
-}
-
-/** SE of a weekly rate from n consecutive daily weights with white noise σ (science.md section 7, vector 14). */
-export function weeklyRateSe(sigmaLb: number, n: number): number {
-  return (7 * sigmaLb) / Math.sqrt((n * (n * n - 1)) / 12);
 }

@@ -1,6 +1,6 @@
 import { NOT_A_REAL_DATE, isRealDate } from "../wire";
 
-// The missed-day forms' dates as the lifter types them (spec section 2: yy/mm/dd on the loss
+// The missed-day forms' dates as the lifter types them (docs/product.md section 2: yy/mm/dd on the loss
 // screen, yy-mm-dd on the others); the wire carries ISO. A phone's number pad has no "/" and
 // some none of "/ - .": six digits alone are a date, and any of those three is a separator.
 

@@ -3,7 +3,7 @@ import { shownKcal } from "./shown-kcal";
 import { bulkCalories, cutCalories } from "./targets";
 
 describe("calories as shown", () => {
-  it("rounds down, as the spec shows maintenance calories", () => {
+  it("rounds down, as docs/product.md shows maintenance calories", () => {
     expect(shownKcal(2763.21)).toBe(2763);
     expect(shownKcal(2833.517)).toBe(2833);
     expect(shownKcal(2450)).toBe(2450);

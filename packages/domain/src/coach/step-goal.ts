@@ -1,4 +1,4 @@
-// A day's step goal during a cut (science.md item 3): the lifter's baseline, the mean steps logged
+// A day's step goal during a cut (docs/coach-model.md section 8, item 3): the lifter's baseline, the mean steps logged
 // in the phase's first week, plus the steps that walk off a share of the deficit (`stepTarget`).
 // A day's goal reads only the days before it: logging today's steps or weigh-in never moves today's
 // own goal (decision 0022).

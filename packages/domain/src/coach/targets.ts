@@ -1,5 +1,5 @@
 // Calorie and step targets for a cut or a bulk, the rate choices and their limits
-// (science.md, Recommended model items 2 and 3; evidence in section 5).
+// (docs/coach-model.md section 8, items 2 and 3; evidence in section 5).
 import { shownKcal } from "./shown-kcal";
 import { type Body, bmr } from "./units";
 
@@ -23,7 +23,7 @@ export function bulkCalories(maintenance: number, lbPerMonth: number): number {
   return maintenance + (lbPerMonth * KCAL_PER_LB) / DAYS_PER_MONTH;
 }
 
-/** The evidence's weekly loss range in lb for this body weight (science.md vector 8). */
+/** The evidence's weekly loss range in lb for this body weight (docs/coach-model.md section 10, vector 8). */
 export function lossRange(weightLb: number): { min: number; max: number } {
   return { min: (weightLb * LOSS_PCT_PER_WEEK.min) / 100, max: (weightLb * LOSS_PCT_PER_WEEK.max) / 100 };
 }
@@ -44,7 +44,7 @@ const kcal = (n: number) => `${shownKcal(n).toLocaleString("en-US")} kcal`;
 /**
  * What a cut at `lbPerWeek` risks: a warning above 1 % of body weight a week, and a refusal when
  * the deficit exceeds 35 % of maintenance or the intake falls below resting energy (the floor is a
- * design choice, science.md item 2 [U]).
+ * design choice, docs/coach-model.md section 8, item 2 [U]).
  */
 export function cutLimits(
   body: Body,
@@ -118,7 +118,7 @@ export function gainChoices(weightLb: number): { value: number; recommended: boo
   });
 }
 
-/** Net kcal per step above rest: 0.0005 kcal/kg/m × a 0.75 m stride ≈ 0.00017 × lb (science.md section 4). */
+/** Net kcal per step above rest: 0.0005 kcal/kg/m × a 0.75 m stride ≈ 0.00017 × lb (docs/coach-model.md section 4). */
 export function netKcalPerStep(weightLb: number): number {
   return 0.00017 * weightLb;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The lifter's time zone (spec: `{timezone}`, a URL-encoded IANA name), checked against the zones
+// The lifter's time zone (docs/product.md section 7: `{timezone}`, a URL-encoded IANA name), checked against the zones
 // this runtime knows, and the calendar date it is there.
 
 export function isTimeZone(name: string): boolean {

@@ -1,6 +1,6 @@
 // The lifter's actual weight: the Hacker's Diet trend for display and a regression line for
-// decisions (science.md item 6; section 7 on why one weigh-in, or one week, cannot decide).
-import { addDays, daysBetween } from "./calendar";
+// decisions (docs/coach-model.md section 8, item 6; section 7 on why one weigh-in, or one week, cannot decide).
+import { daysBetween } from "./calendar";
 import { fitLine, type LineFit } from "./regression";
 
 export interface DayLog {
@@ -109,15 +109,6 @@ export function fitWeights(days: readonly DayLog[], fromDate: string, onDate: st
 
 function enough(xs: readonly number[]): boolean {
   return xs.length >= MIN_WEIGH_INS && xs[xs.length - 1]! - xs[0]! + 1 >= MIN_SPAN_DAYS;
-}
-
-/** The weekly rate from the last 21 days of raw weights (item 6), or null while too few. */
-export function weeklyRate(
-  days: readonly DayLog[],
-  onDate: string,
-): { lbPerWeek: number; se: number; n: number } | null {
-  const fit = fitWeights(days, addDays(onDate, 1 - RATE_WINDOW_DAYS), onDate);
-  return fit && { lbPerWeek: fit.slope * 7, se: fit.se * 7, n: fit.n };
 }
 
 /**

@@ -1,10 +1,10 @@
-// The spec's Monday dialogs (section 4), one function each. The spec's thresholds stand; what feeds
-// them is the model (DESIGN.md 5): actual change read off a line through every weigh-in, not one
-// noisy reading. A gap must also clear 1.5 standard errors of that line (science.md item 8): two
+// The product's Monday dialogs (docs/product.md section 4), one function each. The product's thresholds stand; what feeds
+// them is the model (docs/design.md section 5): actual change read off a line through every weigh-in, not one
+// noisy reading. A gap must also clear 1.5 standard errors of that line (docs/coach-model.md section 8, item 8): two
 // single weigh-ins differ by ~1.7 lb on noise alone, so a bare 0.5 lb test fires on noise.
 import { daysBetween, isMonday, weeksSince } from "./calendar";
 
-/** The spec's gap thresholds (section 9). */
+/** The product's gap thresholds (docs/product.md section 9). */
 export const LOSS_GAP_LB = 0.5;
 export const GAIN_GAP_LB = 0.5;
 export const MAINTENANCE_DRIFT_LB = 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_LEVELS, activityLevelSchema, type Body, bmr, maintenanceCalories } from "./units";
 
-// science.md's example person P: male, 30 y, 5 ft 10 in, 180 lb.
+// docs/coach-model.md's example lifter P: male, 30 y, 5 ft 10 in, 180 lb.
 const P: Body = { sex: "male", ageYears: 30, heightIn: 70, weightLb: 180 };
 
 describe("resting and maintenance energy", () => {
@@ -10,7 +10,7 @@ describe("resting and maintenance energy", () => {
     expect(maintenanceCalories(P, 1.55)).toBeCloseTo(2763.21, 2);
   });
 
-  it("scales by each of the spec's activity multipliers (vector 2)", () => {
+  it("scales by each of the product's activity multipliers (vector 2)", () => {
     const got = [1.2, 1.375, 1.725, 1.9].map((m) => maintenanceCalories(P, m));
     expect(got).toEqual([2139.259, 2451.235, 3075.186, 3387.161].map((want) => expect.closeTo(want, 2)));
   });
@@ -19,7 +19,7 @@ describe("resting and maintenance energy", () => {
     expect(bmr({ ...P, sex: "female" })).toBeCloseTo(1616.716, 3);
   });
 
-  it("lists the spec's five activity levels in order", () => {
+  it("lists the product's five activity levels in order", () => {
     expect(ACTIVITY_LEVELS.map((l) => `${l.label} ${l.multiplier}`)).toEqual([
       "Sedentary 1.2",
       "Lightly Active 1.375",

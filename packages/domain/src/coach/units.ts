@@ -1,5 +1,5 @@
-// Body data and the resting and maintenance energy the coach starts from (science.md, Recommended
-// model item 1). Mifflin-St Jeor in its rounded form (10 / 6.25 / 5): Frankenfield 2005 found it the
+// Body data and the resting and maintenance energy the coach starts from (docs/coach-model.md
+// section 8, item 1). Mifflin-St Jeor in its rounded form (10 / 6.25 / 5): Frankenfield 2005 found it the
 // most reliable equation; the tests pin this form because the 9.99/4.92 form differs by ~1.6 kcal.
 import { z } from "zod";
 
@@ -23,7 +23,7 @@ export function bmr(body: Body): number {
   return 10 * kg + 6.25 * cm - 5 * body.ageYears + (body.sex === "male" ? 5 : -161);
 }
 
-/** The spec's activity levels (section 9); the multiplier is what the wire carries (DESIGN.md 6). */
+/** The product's activity levels (docs/product.md section 9); the multiplier is what the wire carries (docs/design.md section 6). */
 export const ACTIVITY_LEVELS = [
   { label: "Sedentary", multiplier: 1.2 },
   { label: "Lightly Active", multiplier: 1.375 },
@@ -31,8 +31,6 @@ export const ACTIVITY_LEVELS = [
   { label: "Very Active", multiplier: 1.725 },
   { label: "Extra Active", multiplier: 1.9 },
 ] as const satisfies readonly { label: string; multiplier: 1.2 | 1.375 | 1.55 | 1.725 | 1.9 }[];
-
-export type ActivityMultiplier = (typeof ACTIVITY_LEVELS)[number]["multiplier"];
 
 const MULTIPLIERS: readonly number[] = ACTIVITY_LEVELS.map((l) => l.multiplier);
 const ACTIVITY_MESSAGE = `must be one of the activity levels: ${ACTIVITY_LEVELS.map((l) => `${l.multiplier} (${l.label})`).join(", ")}`;
@@ -53,10 +51,6 @@ export const activityLevelSchema: z.ZodType<number> = z
     return n;
   })
   .meta({ type: "number", enum: [...MULTIPLIERS] });
-
-export function activityLabel(multiplier: number): string | undefined {
-  return ACTIVITY_LEVELS.find((l) => l.multiplier === multiplier)?.label;
-}
 
 /** Maintenance (TDEE) = BMR × activity multiplier, full precision. */
 export function maintenanceCalories(body: Body, multiplier: number): number {

@@ -13,7 +13,7 @@ export const GENDERS = ["female", "male"] as const;
 export const HEIGHT_FT = { min: 3, max: 7 } as const;
 export const HEIGHT_IN = { min: 0, max: 11 } as const;
 
-/** The spec's User Info fields (weight in lbs, height in feet and inches). */
+/** The product's User Info fields (weight in lbs, height in feet and inches). */
 export const userInfoSchema = z.strictObject({
   firstName: name,
   lastName: name,
@@ -32,7 +32,7 @@ export const userInfoSchema = z.strictObject({
 export type UserInfoInput = z.input<typeof userInfoSchema>;
 export type UserInfo = z.output<typeof userInfoSchema>;
 
-/** The spec's Profile fields; height is in inches (also split into feet and inches), weights in lbs. */
+/** The product's Profile fields; height is in inches (also split into feet and inches), weights in lbs. */
 const profileSchema = z.object({
   age: z.number(),
   email: z.string().nullable(),

@@ -3,7 +3,7 @@ import { integer } from "../wire";
 import { type ProgramRow, ROW_SCHEMA_MESSAGES, programDayRowsSchema } from "./program-row.schema";
 import { DAYS, MAX_ROWS_PER_DAY, PHASES, WEEKS } from "./row-rules";
 
-// The builder's calls (spec section 7: userCreatedPrograms, userCreatedExerciseDay, addProgramDay)
+// The builder's calls (docs/product.md section 7: userCreatedPrograms, userCreatedExerciseDay, addProgramDay)
 // and the ones a lifter building 12 weeks needs beside them (copy, delete, the week's volume).
 
 export const PROGRAM_NAME_MAX_LENGTH = 100;
@@ -26,7 +26,7 @@ const week = integer(WEEKS.min, WEEKS.max);
 const day = integer(DAYS.min, DAYS.max);
 export const daySlotSchema = z.strictObject({ phase, week, day });
 
-/** programData: the rows keyed by index ("0", "1", …) as the spec sends them, or an array. */
+/** programData: the rows keyed by index ("0", "1", …) as docs/product.md sends them, or an array. */
 const rowsAsSent = z.union([
   z.array(z.unknown()).max(MAX_ROWS_PER_DAY + 1, ROW_SCHEMA_MESSAGES.tooManyRows),
   z.record(z.string().regex(/^\d{1,2}$/, "must be keyed by row index"), z.unknown()),
@@ -72,7 +72,7 @@ export const deleteProgramBody = z.strictObject({ programName: programNameSchema
 export const builderDayParams = z.strictObject({ program: programNameSchema, phase, week, day });
 export const builderWeekParams = z.strictObject({ program: programNameSchema, phase, week });
 
-/** GET /api/query/userCreatedExerciseDay: a day's rows as the spec reads them back. */
+/** GET /api/query/userCreatedExerciseDay: a day's rows as docs/product.md reads them back. */
 export const builderDaySchema = z.object({
   exercises: z.array(
     z.object({

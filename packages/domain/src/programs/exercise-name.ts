@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The spec's rules for a new exercise name (section 5, shown inside the 'Add Exercise' dialog),
+// The product's rules for a new exercise name (docs/product.md section 5, shown inside the 'Add Exercise' dialog),
 // written once for the dialog and the server.
 //
 // One message at a time, the first rule that fails, in this order:
@@ -12,10 +12,10 @@ import { z } from "zod";
 // The text is not trimmed: leading, trailing or double spaces fail the word format, so what the
 // user sees in the field is exactly what gets stored.
 //
-// The SQL rule follows the spec literally: statement keywords are refused as whole words in any
+// The SQL rule follows docs/product.md literally: statement keywords are refused as whole words in any
 // case, so a real name such as "Drop Set Curl" is refused too. The keyword list is kept to
 // statement keywords (not FROM, AND, OR, TABLE...) so ordinary names like "Clean And Press" pass.
-// Storage uses bound parameters anyway; this rule is the spec's, not our injection defence.
+// Storage uses bound parameters anyway; this rule is the product's, not our injection defence.
 
 export const EXERCISE_NAME_MIN_LENGTH = 2;
 export const EXERCISE_NAME_MAX_LENGTH = 100;

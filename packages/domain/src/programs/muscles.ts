@@ -1,4 +1,4 @@
-// The fixed list of muscle tags (spec section 3, "Muscle tag"): the catalogue, the exercises a
+// The fixed list of muscle tags (docs/product.md section 3, "Muscle tag"): the catalogue, the exercises a
 // lifter creates and the builder's volume per muscle use only these.
 
 export const MUSCLES = [

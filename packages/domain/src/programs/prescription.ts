@@ -1,4 +1,4 @@
-// What a program day prescribes for one exercise, as stored and read back (spec section 3,
+// What a program day prescribes for one exercise, as stored and read back (docs/product.md section 3,
 // "Exercise row"): the ready-made programs' data, the builder's saved rows and the workout log
 // all carry this one shape. The builder's form writes text (program-row.schema.ts) that parses
 // into it.
@@ -10,7 +10,7 @@ export interface Prescription {
   reps: string;
   /** "8", "7.5", "7-8", or null when the program does not prescribe effort. */
   rpe: string | null;
-  /** "75", "77.5-85", or null; only for the spec's %1RM lifts. */
+  /** "75", "77.5-85", or null; only for the product's %1RM lifts. */
   percent1RM: string | null;
   /** Rest in minutes; equal when the program gives one value. */
   minRest: number;

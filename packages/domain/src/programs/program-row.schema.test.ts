@@ -56,12 +56,12 @@ describe("programRowSchema", () => {
     ["rpe", "10.5", ROW_MESSAGES.rpe],
     ["percent1RM", "100", ROW_MESSAGES.percent1RM],
     ["rest", "3-2", ROW_MESSAGES.rest],
-  ])("gives the spec's message for a bad %s", (field, value, message) => {
+  ])("gives the product's message for a bad %s", (field, value, message) => {
     const result = programRowSchema.safeParse({ ...row, [field]: value });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
 
-  it("refuses %1RM on a lift the spec does not enable it for", () => {
+  it("refuses %1RM on a lift docs/product.md does not enable it for", () => {
     expect(messages({ ...row, exerciseName: "Front Squat" })).toEqual([ROW_SCHEMA_MESSAGES.percent1RMNotAllowed]);
     expect(messages({ ...row, exerciseName: "Front Squat", percent1RM: "" })).toEqual([]);
   });

@@ -11,12 +11,12 @@ import {
   WEEKS,
 } from "./row-rules";
 
-// One schema for a program-day row as the builder writes it (spec section 3, "Program day exercise
+// One schema for a program-day row as the builder writes it (docs/product.md section 3, "Program day exercise
 // as written"), shared by the Add program form and the addProgramDay route. Field messages are the
-// spec's exact ones (see row-rules.ts).
+// product's exact ones (see row-rules.ts).
 //
 // Inputs are what a form or a JSON body carries: text, or a number for the numeric fields; a
-// missing or null value counts as empty, which the spec always allows. The output holds text only
+// missing or null value counts as empty, which docs/product.md always allows. The output holds text only
 // ("" when empty), the same text the validators judged.
 
 export const NOTES_MAX_LENGTH = 1000;

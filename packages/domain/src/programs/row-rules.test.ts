@@ -20,7 +20,7 @@ const RPE = "Invalid range: Must be a single decimal or integer number between 1
 const PCT =
   "Invalid range: Must be a single decimal number less than 100 or a range of decimal numbers less than 100 (e.g., '77.5-85.0')";
 
-describe("the spec's exact messages", () => {
+describe("the product's exact messages", () => {
   it("are the ones the validators return", () => {
     expect(ROW_MESSAGES).toEqual({
       rest: REST,
@@ -105,7 +105,7 @@ describe("parseRange and parseRest", () => {
 });
 
 describe("%1RM lifts", () => {
-  it("are the spec's seven lifts, each mapped to a profile 1RM", () => {
+  it("are the product's seven lifts, each mapped to a profile 1RM", () => {
     expect([...PERCENT_1RM_LIFTS].sort()).toEqual(
       [
         "Back Squat",

@@ -1,8 +1,8 @@
-// The spec's Add program row rules (section 5) and limits (section 9), written once: the builder
+// The product's Add program row rules (docs/product.md section 5) and limits (docs/product.md section 9), written once: the builder
 // form shows these messages as the user types and the server refuses the same rows.
 //
 // Each validator takes the field exactly as typed and returns null when it is valid, else the
-// spec's message. Empty is always allowed (the spec says so); whether a field is required is the
+// product's message. Empty is always allowed (docs/product.md says so); whether a field is required is the
 // caller's business. Values are not trimmed: the form only lets digits, '.', '-' through, and the
 // server should not be more lenient than the form.
 
@@ -30,7 +30,7 @@ export const ROW_MESSAGES = {
     "Invalid range: Must be a single decimal number less than 100 or a range of decimal numbers less than 100 (e.g., '77.5-85.0')",
 } as const;
 
-/** The lifts whose %1RM input is enabled (spec section 4), with the profile 1RM each one uses. */
+/** The lifts whose %1RM input is enabled (docs/product.md section 4), with the profile 1RM each one uses. */
 export const PERCENT_1RM_LIFTS = [
   "Back Squat",
   "Barbell Bench Press",
@@ -143,7 +143,7 @@ export function validatePercent1RM(text: string): string | null {
   return ok ? null : ROW_MESSAGES.percent1RM;
 }
 
-/** Every row field the spec validates, keyed by its name in the written row. */
+/** Every row field docs/product.md validates, keyed by its name in the written row. */
 export const ROW_VALIDATORS = {
   warmUp: validateWarmUpSets,
   sets: validateSets,

@@ -104,7 +104,6 @@ export const liftProgressSchema = z.object({
   ),
 });
 
-export type HistoryPageQuery = z.output<typeof historyPageQuerySchema>;
 export type SetCorrection = z.output<typeof setCorrectionSchema>;
 export type HistorySet = z.output<typeof historySetSchema>;
 export type HistorySession = z.output<typeof historySessionSchema>;

@@ -1,4 +1,4 @@
-// Which day of a program the workout log opens on (DESIGN.md section 4).
+// Which day of a program the workout log opens on (docs/design.md section 4).
 
 export interface DayKey {
   phase: number;

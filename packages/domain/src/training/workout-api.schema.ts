@@ -100,7 +100,6 @@ export const previousWeightsSchema = z.object({
 export const routineListSchema = z.object({ data: z.array(z.object({ routine_name: z.string() })) });
 
 export type ExerciseRow = z.infer<typeof exerciseRowSchema>;
-export type SuggestionBasis = z.infer<typeof suggestionBasisSchema>;
 export type DayResponse = z.infer<typeof dayResponseSchema>;
 export type PreviousWeights = z.infer<typeof previousWeightsSchema>;
 export type RoutineList = z.infer<typeof routineListSchema>;

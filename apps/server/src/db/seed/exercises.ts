@@ -3,7 +3,7 @@ import type { CatalogueExercise } from "./types.js";
 
 // The exercise catalogue the builder's dropdown offers. Names obey the new-exercise-name rules
 // (capitalised words, no SQL keywords), so no catalogue name could not have been typed by a user.
-// The %1RM lifts keep the spec's exact spelling: programs and the %1RM switch match on it.
+// The %1RM lifts keep the product's exact spelling: programs and the %1RM switch match on it.
 
 function ex(name: string, ...muscles: Muscle[]): CatalogueExercise {
   return { name, muscles };

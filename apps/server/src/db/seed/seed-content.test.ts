@@ -63,7 +63,7 @@ describe("exercise catalogue", () => {
     expect(refused).toEqual([]);
   });
 
-  it("spells the %1RM lifts exactly as the spec does", () => {
+  it("spells the %1RM lifts exactly as docs/product.md does", () => {
     for (const lift of PERCENT_1RM_LIFTS) expect(catalogueNames.has(lift), lift).toBe(true);
   });
 
@@ -156,7 +156,7 @@ describe("ready-made programs", () => {
       }
     });
 
-    it("prescribes %1RM only on the spec's %1RM lifts", () => {
+    it("prescribes %1RM only on the product's %1RM lifts", () => {
       const wrong = rows.filter(({ row }) => row.percent1RM !== null && !takesPercent1RM(row.exercise));
       expect(wrong.map(({ row }) => row.exercise)).toEqual([]);
     });

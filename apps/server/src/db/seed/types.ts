@@ -21,7 +21,7 @@ export interface SeedDay {
 }
 
 export interface SeedProgram {
-  /** The routine_name the spec's calls carry. */
+  /** The routine_name the product's calls carry. */
   name: string;
   description: string;
   days: SeedDay[];

@@ -26,7 +26,7 @@ const RestTimerBar = lazy(() =>
   ),
 );
 
-/** Header, menu and footer around every route (spec section 1). */
+/** Header, menu and footer around every route (docs/product.md section 1). */
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuMounted, setMenuMounted] = useState(false);

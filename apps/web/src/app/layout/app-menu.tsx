@@ -16,7 +16,7 @@ function MenuButton(props: { label: string; disabled?: boolean; onClick: () => v
 }
 
 /**
- * The spec's right-side menu (Home, Routine Selection, Weight Assistant, Profile, Log Out), History
+ * The product's right-side menu (Home, Routine Selection, Weight Assistant, Profile, Log Out), History
  * after Routine Selection, Account after Profile.
  */
 export function AppMenu({ opened, onClose }: AppMenuProps) {

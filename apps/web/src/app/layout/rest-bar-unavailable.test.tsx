@@ -5,6 +5,7 @@ import { startRest } from "../../lib/rest-timer-on-demand";
 import { renderWithApp } from "../../test/render";
 import { AppLayout } from "./app-layout";
 import { RELOADED_AT_KEY } from "./screen-unavailable";
+import { expectVisible } from "../../test/visible";
 
 // A log left open across an update: the first rest asks for the bar's chunk of the old build, gone.
 vi.mock("../../components/rest-timer-bar", () => {
@@ -25,6 +26,6 @@ describe("the rest bar's code gone after an update", () => {
     );
     act(() => startRest({ minRest: 2, maxRest: 3 }, "Back Squat"));
     await vi.waitFor(() => expect(sessionStorage.getItem(RELOADED_AT_KEY)).not.toBeNull());
-    expect(screen.getByText("The workout log")).toBeTruthy();
+    expectVisible(screen.getByText("The workout log"));
   });
 });

@@ -8,6 +8,7 @@ import { queryClient } from "../../lib/query-client";
 import { ME_QUERY_KEY } from "../../lib/session";
 import { json, stubApi } from "../../test/fake-api";
 import { AppRoutes } from "../router";
+import { expectVisible } from "../../test/visible";
 
 // The session ended elsewhere (Account → sign out of other devices): the next call answers 401.
 // The app's own query client is used, since it is the one that notices.
@@ -38,8 +39,8 @@ describe("a session ended on another device", () => {
         </QueryClientProvider>
       </MantineProvider>,
     );
-    expect(await screen.findByText("Sign in to go on to your profile.")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Welcome to Ironpath" })).toBeTruthy();
+    expectVisible(await screen.findByText("Sign in to go on to your profile."));
+    expectVisible(screen.getByRole("heading", { name: "Welcome to Ironpath" }));
     expect(screen.queryByText("Sign in to continue")).toBeNull();
   });
 

@@ -80,7 +80,7 @@ export function withExercise(row: RowDraft, exerciseName: string): RowDraft {
   return { ...row, exerciseName, percent1RM: takesPercent1RM(exerciseName) ? row.percent1RM : "" };
 }
 
-/** The spec's message for a ruled field as typed, or null (empty is always allowed while typing). */
+/** The product's message for a ruled field as typed, or null (empty is always allowed while typing). */
 export const fieldProblem = (field: ValidatedRowField, text: string): string | null => ROW_VALIDATORS[field](text);
 
 /** What a row still needs before it can be stored (an exercise, sets and reps), in the server's words. */
@@ -93,7 +93,7 @@ export function missingInRow(row: RowDraft): string[] {
   return missing;
 }
 
-/** The rows as the spec writes them: blank rows left out, exerciseOrder from 1 in the order shown. */
+/** The rows as docs/product.md writes them: blank rows left out, exerciseOrder from 1 in the order shown. */
 export function writtenRows(rows: readonly RowDraft[]): ProgramRowInput[] {
   return rows
     .filter((row) => !isBlank(row))

@@ -1,8 +1,8 @@
 import { formatLongDate } from "@ironpath/domain/coach/calendar";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 
-// How the coach writes its numbers and dates (spec section 9: loss and gain figures with 2
-// decimals, the maintenance average with 1; DESIGN.md 5: the expenditure with its range).
+// How the coach writes its numbers and dates (docs/product.md section 9: loss and gain figures with 2
+// decimals, the maintenance average with 1; docs/design.md section 5: the expenditure with its range).
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 

@@ -2,7 +2,7 @@ import { formatDate, formatLb } from "./format";
 
 // Where the lifter stands, in words: the sentence under today's target on each assistant.
 
-/** Within this many lbs of the plan counts as on plan (the spec's dialog gap, section 9). */
+/** Within this many lbs of the plan counts as on plan (the product's dialog gap, docs/product.md section 9). */
 export const ON_PLAN_LB = 0.5;
 
 type Kind = "loss" | "gain";

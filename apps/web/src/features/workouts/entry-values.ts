@@ -62,7 +62,7 @@ export function toNumbers(values: EntryValues): EntryNumbers | null {
 /** A set's numbers: RPE may be null where the row prescribes none. */
 export type SetNumbers = Omit<EntryNumbers, "rpe"> & { rpe: number | null };
 
-/** Whether a set of this row may leave RPE empty: the row prescribes none (spec: RPE "if present"). */
+/** Whether a set of this row may leave RPE empty: the row prescribes none (docs/product.md section 2: RPE only where the row has one). */
 function rpeOptional(row: Pick<ExerciseRow, "rpe"> | undefined): boolean {
   return row !== undefined && !row.rpe;
 }

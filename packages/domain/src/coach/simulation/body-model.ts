@@ -1,5 +1,5 @@
 // The simulated lifter's true body: deliberately not the coach's model. Energy balance after Hall
-// 2008/2011 (science.md section 2): expenditure falls with lost fat and lean tissue, with the cost of
+// 2008/2011 (docs/coach-model.md section 2): expenditure falls with lost fat and lean tissue, with the cost of
 // moving less weight, with the thermic effect of less food, and by adaptive thermogenesis; an
 // imbalance is split between fat (9,440 kcal/kg) and lean (1,807 kcal/kg) by Forbes's curve, so the
 // energy in a lb changes as the lifter leans out. Glycogen and sodium water move the scale on top.

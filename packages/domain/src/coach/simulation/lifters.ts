@@ -10,7 +10,7 @@ import { createBody, liveDay, tissueLb } from "./body-model";
 import type { Random } from "./random";
 
 export const SIM_DAYS = 84;
-/** Day-to-day scale noise: σ 1.2 lb, correlated from one morning to the next (science.md section 7). */
+/** Day-to-day scale noise: σ 1.2 lb, correlated from one morning to the next (docs/coach-model.md section 7). */
 const NOISE_SD = 1.2;
 const NOISE_PHI = 0.4;
 /** Weight peaks on Monday and dips late in the week (Orsama 2014), ±0.25 lb here. */

@@ -1,4 +1,4 @@
-// What the simulation measures for each lifter, for the coach and, beside it, the spec's raw rule
+// What the simulation measures for each lifter, for the coach and, beside it, the product's raw rule
 // (one weigh-in against the logs' prediction; the formula's maintenance, never updated).
 import { addDays, daysBetween, isMonday, weeksSince } from "../calendar";
 import { observeWeek, windowedExpenditure } from "../expenditure";
@@ -18,7 +18,7 @@ export interface ExpenditureScore {
   formula: number;
   /** The last 21-day window alone, no smoothing (the "nSuns" way). */
   window: number | null;
-  /** science.md item 7 as written: a Kalman step on each week's 21-day window. */
+  /** docs/coach-model.md section 8, item 7 as written: a Kalman step on each week's 21-day window. */
   weekly: number;
   coach: number;
   coachSd: number;
@@ -60,7 +60,7 @@ function scoreExpenditure(l: SimLifter): Omit<LifterScore, "scenario" | "kind" |
       multiplier: l.multiplier,
       rate: l.rate,
     });
-  // The comparisons read the same logs with science.md's defaults: 3,500 kcal/lb, the formula as prior.
+  // The comparisons read the same logs with docs/coach-model.md's defaults: 3,500 kcal/lb, the formula as prior.
   const plain = (day: number) => ({
     days: l.logs,
     startDate: l.startDate,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RTS, epley, estimateOneRepMax, loadForRepsAtRpe, rtsPercent } from "./e1rm";
 
 describe("the RTS chart", () => {
-  it("is the 30-value sequence of science.md", () => {
+  it("is the 30-value sequence of docs/coach-model.md section 6", () => {
     expect(RTS).toHaveLength(30);
     expect(RTS[0]).toBe(1);
     expect(RTS[29]).toBe(0.586);

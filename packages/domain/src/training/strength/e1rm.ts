@@ -1,8 +1,8 @@
-// Estimated one-rep max and the load for a target reps@RPE (science.md section 6 and
+// Estimated one-rep max and the load for a target reps@RPE (docs/coach-model.md section 6 and
 // "Recommended model" item 9): the RTS/Tuchscherer chart where RPE is logged, Epley otherwise.
 
 /**
- * The RTS %1RM chart as one sequence, indexed by k = 2·(reps − 1) + 2·(10 − RPE): science.md's text
+ * The RTS %1RM chart as one sequence, indexed by k = 2·(reps − 1) + 2·(10 − RPE): docs/coach-model.md's text (section 6)
  * verbatim, so the two can be compared by eye.
  */
 export const RTS: readonly number[] = (

@@ -12,8 +12,8 @@ import { type ExerciseKind, progressionStep } from "./exercise-kind";
 import { roundDownToLoadable } from "./plates";
 import type { LiftRecord, Session } from "./sessions";
 
-// The load suggested for the next session of a lift, from the lifter's own numbers (DESIGN.md
-// section 4; science.md item 9). In order:
+// The load suggested for the next session of a lift, from the lifter's own numbers (docs/design.md
+// section 4; docs/coach-model.md section 8, item 9). In order:
 //   bodyweight exercise                  → no load
 //   %1RM row                             → % × best e1RM of the last 6 weeks, else × the profile's 1RM
 //   n reps @ RPE, last session for another → e1RM × RTS[k] (the chart's load for that rep target,
@@ -166,7 +166,7 @@ function startingReps(target: RepTarget | null): number | null {
 
 /**
  * A profile lift never logged, prescribed reps @ RPE: its first load comes from the profile's 1RM
- * through the RTS chart (science.md item 9), so a new lifter's first day is loaded too.
+ * through the RTS chart (docs/coach-model.md section 8, item 9), so a new lifter's first day is loaded too.
  */
 function firstLoad(input: ProgressionInput, target: RepTarget | null, rpe: Range | null): LoadSuggestion | null {
   const reps = startingReps(target);

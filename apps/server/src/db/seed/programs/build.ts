@@ -15,7 +15,7 @@ export interface Slot {
   programWeek: number;
 }
 
-/** "80" for 80, "77.5" for 77.5: the text the spec's row fields carry. */
+/** "80" for 80, "77.5" for 77.5: the text the product's row fields carry. */
 export function num(n: number): string {
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10);
 }
@@ -27,7 +27,7 @@ export function span(low: number, high: number = low): string {
 
 export interface RowExtras {
   rpe?: string | undefined;
-  /** Percent of 1RM; only for the spec's %1RM lifts (the seed test checks it). */
+  /** Percent of 1RM; only for the product's %1RM lifts (the seed test checks it). */
   pct?: string | undefined;
   notes?: string | undefined;
 }

@@ -5,7 +5,7 @@ import { buildDays, LINKS, num, requireAt, row, type Slot, span } from "./build.
 // (4 weeks, sets of 2-5) and peak (3 weeks: heavy doubles and singles, then a taper and a mock
 // meet). Each competition lift is trained twice a week, a heavy exposure and a lighter volume one,
 // with %1RM loads and an RPE cap that tells the lifter when to hold back on a bad day. Loads were
-// set against the RTS reps x RPE chart (science.md section 6).
+// set against the RTS reps x RPE chart (docs/coach-model.md section 6).
 
 const WEEKS_PER_PHASE = [4, 4, 3] as const;
 const PEAK = 3;

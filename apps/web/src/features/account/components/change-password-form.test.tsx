@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { ChangePasswordForm, PASSWORD_CHANGED } from "./change-password-form";
+import { expectVisible } from "../../../test/visible";
 
 const current = () => screen.getByLabelText("Current password", { selector: "input" });
 const fresh = () => screen.getByLabelText("New password", { selector: "input" });
@@ -23,7 +24,7 @@ describe("Change password", () => {
     expect(rule("Password - Must contain an uppercase letter")).toBe("false");
     expect(fresh().getAttribute("aria-invalid")).toBe("true");
     await user.click(submit());
-    expect(screen.getByText("Enter your current password")).toBeTruthy();
+    expectVisible(screen.getByText("Enter your current password"));
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
@@ -59,7 +60,7 @@ describe("Change password", () => {
     await user.type(current(), "Wrong#Pass1");
     await user.type(fresh(), "Deadlift#405");
     await user.click(submit());
-    expect(await screen.findByText("The current password is wrong")).toBeTruthy();
+    expectVisible(await screen.findByText("The current password is wrong"));
     expect(current().getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByRole("alert")).toBeNull();
     await user.type(current(), "x");

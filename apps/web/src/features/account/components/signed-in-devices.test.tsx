@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { SignedInDevices } from "./signed-in-devices";
+import { expectVisible } from "../../../test/visible";
 
 const LAPTOP: AccountSession = {
   id: "s-laptop",
@@ -56,10 +57,10 @@ describe("Signed-in devices", () => {
     renderDevices();
     await screen.findByRole("listitem", { name: "Chrome on Android" });
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
-    expect(within(row("Chrome on Android")).getByText("This device")).toBeTruthy();
+    expectVisible(within(row("Chrome on Android")).getByText("This device"));
     expect(within(row("Firefox on Linux")).queryByText("This device")).toBeNull();
-    expect(within(row("Firefox on Linux")).getByText(/^Signed in /)).toBeTruthy();
-    expect(within(row("Firefox on Linux")).getByText(/^Last active /)).toBeTruthy();
+    expectVisible(within(row("Firefox on Linux")).getByText(/^Signed in /));
+    expectVisible(within(row("Firefox on Linux")).getByText(/^Last active /));
   });
 
   it("signs one other device out and says so", async () => {
@@ -71,7 +72,7 @@ describe("Signed-in devices", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Signed out: Firefox on Linux.");
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/account/sessions/s-laptop/sign-out")).toBe(true);
     expect(screen.queryByRole("listitem", { name: "Firefox on Linux" })).toBeNull();
-    expect(screen.getByRole("heading", { name: "Signed-in devices" })).toBeTruthy();
+    expectVisible(screen.getByRole("heading", { name: "Signed-in devices" }));
   });
 
   it("signs out everywhere else and says how many devices", async () => {
@@ -90,6 +91,6 @@ describe("Signed-in devices", () => {
     renderDevices();
     await screen.findByRole("listitem", { name: "Chrome on Android" });
     await user.click(within(row("Chrome on Android")).getByRole("button", { name: "Sign out" }));
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expectVisible(await screen.findByRole("heading", { name: "Home page" }));
   });
 });

@@ -9,7 +9,7 @@ export function logout(): Promise<unknown> {
 }
 
 /**
- * Fires the logout call without waiting for it (as the spec does) and forgets the user at once:
+ * Fires the logout call without waiting for it (as docs/product.md does) and forgets the user at once:
  * every cached answer belonged to them. When the call settles, `me` is checked again.
  */
 export function useLogout(): () => void {

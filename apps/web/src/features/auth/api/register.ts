@@ -11,7 +11,7 @@ export async function register(registration: Registration): Promise<User> {
       method: "POST",
       body: registration,
     });
-    // The spec logs the registration response.
+    // docs/product.md logs the registration response.
     console.log(response.data, response.status, response.headers);
     return response.data.user;
   } catch (error) {
@@ -20,7 +20,7 @@ export async function register(registration: Registration): Promise<User> {
   }
 }
 
-// The spec's console messages, spelling included.
+// The product's console messages, spelling included.
 function logRegistrationError(error: unknown): void {
   if (error instanceof ApiError && error.status > 0) {
     console.log(error.data, error.status, error.headers);

@@ -10,11 +10,11 @@ import { NewPasswordField } from "../../../components/new-password-field";
 export const EMAIL_HINT = "Enter an e-mail address such as name@example.com.";
 
 interface CreateUserFormProps {
-  /** The spec's navigation to / after a registration. */
+  /** The product's navigation to / after a registration. */
   onCreated: () => void;
 }
 
-/** Registers, then goes on: `onCreated` (the spec's /), then the deep link that led here, if any. */
+/** Registers, then goes on: `onCreated` (the product's /), then the deep link that led here, if any. */
 function useCreateAccount(onCreated: () => void) {
   const register = useRegister();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ function useCreateAccount(onCreated: () => void) {
   return { create, isPending: register.isPending, error: register.error };
 }
 
-/** Create User (spec sections 2, 4, 5): the button is enabled only when both fields are valid. */
+/** Create User (docs/product.md sections 2, 4, 5): the button is enabled only when both fields are valid. */
 export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -59,7 +59,7 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
           autoComplete="email"
           size="lg"
           value={email}
-          // The spec marks the field invalid as it is typed; the words come once the lifter moves on.
+          // docs/product.md marks the field invalid as it is typed; the words come once the lifter moves on.
           error={emailTyped && !emailValid && (emailLeft ? EMAIL_HINT : true)}
           onBlur={() => setEmailLeft(emailTyped)}
           onChange={(e) => {

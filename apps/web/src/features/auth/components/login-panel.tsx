@@ -59,7 +59,7 @@ function LoginForm() {
   );
 }
 
-/** The home login panel for visitors (DESIGN.md section 3). */
+/** The home login panel for visitors (docs/design.md section 3). */
 export function LoginPanel() {
   // A deep link to return to after sign-in (Home goes there once `me` is known) or after Create User.
   const next = useNextPath();

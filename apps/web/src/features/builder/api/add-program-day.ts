@@ -8,7 +8,7 @@ export async function addProgramDay(body: AddProgramDayBody): Promise<void> {
   try {
     await apiFetch<{ ok: true }>("/api/add/addProgramDay", { method: "POST", body });
   } catch (error) {
-    // The spec only logs a refused day; the form also shows why (see the save bar).
+    // docs/product.md only logs a refused day; the form also shows why (see the save bar).
     console.log("Error adding program day", error);
     throw error;
   }

@@ -12,7 +12,7 @@ export async function createExercise(exercise: NewExercise): Promise<void> {
   await apiFetch("/api/add/exercises-with-tags", { method: "POST", body: exercise });
 }
 
-/** What the dialog says when the server refuses or cannot be reached (spec section 8, word for word). */
+/** What the dialog says when the server refuses or cannot be reached (docs/product.md section 8, word for word). */
 export function createExerciseErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return "No response received from the server. Please check your network connection.";

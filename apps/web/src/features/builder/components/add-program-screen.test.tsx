@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AddProgramScreen } from "./add-program-screen";
+import { expectVisible } from "../../../test/visible";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -84,7 +85,7 @@ describe("Add program", () => {
     const card = await screen.findByRole("article", { name: "Exercise 1" });
     await waitFor(() => expect(within(card).getByRole("textbox", { name: "Sets" })).toHaveProperty("value", "4"));
     expect(within(card).getByRole("textbox", { name: "%1RM" })).toHaveProperty("value", "75-80");
-    expect(await screen.findByText("Quadriceps")).toBeTruthy();
+    expectVisible(await screen.findByText("Quadriceps"));
 
     // A message as typed, the text kept as typed (not cut into another number, decision 0030), and
     // Add Program Day off while it shows.
@@ -92,17 +93,17 @@ describe("Add program", () => {
     await user.clear(rest);
     await user.type(rest, "3.5");
     expect(rest).toHaveProperty("value", "3.5");
-    expect(screen.getByText(/^Invalid range: Must be a single integer less than 10/)).toBeTruthy();
+    expectVisible(screen.getByText(/^Invalid range: Must be a single integer less than 10/));
     expect(screen.getByRole("button", { name: "Add Program Day" })).toHaveProperty("disabled", true);
     expect(posted).toHaveLength(0);
     await user.clear(rest);
     await user.type(rest, "1x2");
     expect(rest).toHaveProperty("value", "1x2");
-    expect(
+    expectVisible(
       screen.getByText(
         "Invalid range: Must be a single integer less than 10 or a range of integers less than 10 (e.g., '2-3')",
       ),
-    ).toBeTruthy();
+    );
     expect(screen.getByRole("button", { name: "Add Program Day" })).toHaveProperty("disabled", true);
     await user.clear(rest);
     await user.type(rest, "2-3");

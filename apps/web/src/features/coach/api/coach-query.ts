@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 
-/** Every coach answer lives under this key: a write reads them all again (the spec "reloads"). */
+/** Every coach answer lives under this key: a write reads them all again (docs/product.md section 4: the page "reloads"). */
 export const COACH_QUERY_KEY = ["coach"] as const;
 
 export const coachKey = (...parts: readonly unknown[]): QueryKey => [...COACH_QUERY_KEY, ...parts];

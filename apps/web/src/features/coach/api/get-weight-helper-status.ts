@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
 
-/** Where the Weight Assistant leads, by the status of the helper query (spec section 4). */
+/** Where the Weight Assistant leads, by the status of the helper query (docs/product.md section 4). */
 export const WEIGHT_ASSISTANT_ROUTES: Readonly<Record<number, string>> = {
   200: "/step-recommender",
   204: "/weight-gain-recommender",

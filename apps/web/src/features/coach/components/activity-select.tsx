@@ -9,7 +9,7 @@ interface ActivitySelectProps {
   onChange: (value: string | null) => void;
 }
 
-/** The spec's five activity levels; the value is the multiplier the wire carries. */
+/** The product's five activity levels; the value is the multiplier the wire carries. */
 export function ActivitySelect({ value, error, onChange }: ActivitySelectProps) {
   return (
     <Select

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Title } from "@mantine/core";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "react-router";
 
-/** The spec's link back to the goal screen (its letter case, /weightLoss, reaches /weightloss). */
+/** The product's link back to the goal screen (its letter case, /weightLoss, reaches /weightloss). */
 export function ChangeGoalsLink() {
   return (
     <Anchor component={Link} to="/weightLoss" fw={600} py="sm" style={{ display: "inline-block" }}>

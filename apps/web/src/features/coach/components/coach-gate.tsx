@@ -5,7 +5,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { ApiError } from "../../../lib/api";
 import { useMe } from "../../../lib/session";
 
-/** The one sentence of why, wherever the coach finds no user info (DESIGN.md 5). */
+/** The one sentence of why, wherever the coach finds no user info (docs/design.md section 5). */
 export const PROFILE_NEEDED =
   "The coach works out your calories from your sex, age, height and weight, so it needs your details first.";
 

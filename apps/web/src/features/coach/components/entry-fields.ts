@@ -1,6 +1,6 @@
 import { type DateSeparator, shortDateFormat } from "@ironpath/domain/coach/short-date";
 
-// The inputs of the coach's daily and missed-day forms, by their wire names (spec sections 2 and 3).
+// The inputs of the coach's daily and missed-day forms, by their wire names (docs/product.md sections 2 and 3).
 
 export interface NumberField {
   kind: "number";

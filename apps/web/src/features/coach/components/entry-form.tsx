@@ -17,7 +17,7 @@ import { NumberEntryInput } from "./number-entry-input";
 import { ShortDateInput } from "./short-date-input";
 
 /**
- * The spec's success message time (section 9): the message clears after 3 s, and a missed-day form
+ * The product's success message time (docs/product.md section 9): the message clears after 3 s, and a missed-day form
  * with it; the day's log keeps what was saved, so that it shows the day's entry as it stands.
  */
 export const SUCCESS_CLEAR_MS = 3000;
@@ -76,7 +76,7 @@ function useFollowInitial(
   return setSettled;
 }
 
-/** A coach entry form: big numeric fields, Submit (and Cancel), the spec's success words for 3 s. */
+/** A coach entry form: big numeric fields, Submit (and Cancel), the product's success words for 3 s. */
 export function EntryForm<T>(props: EntryFormProps<T>) {
   const { fields, initial, onDone, afterSave = "clear" } = props;
   const [values, setValues] = useState(() => emptyValues(fields, initial));
@@ -119,7 +119,6 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
       markSaved(values);
       setSucceeded(true);
     } catch (error) {
-      console.log(`Error saving ${props.label}`, error);
       setErrors(error instanceof ApiError ? serverErrors(fields, error.fields) : {});
       setFailure(error instanceof ApiError ? error.message : "Something went wrong. Try again.");
     }

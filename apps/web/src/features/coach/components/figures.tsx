@@ -44,7 +44,7 @@ interface ChangeFiguresProps {
   actual: number;
 }
 
-/** Planned, expected and actual change since the start, in lbs with 2 decimals (spec section 9). */
+/** Planned, expected and actual change since the start, in lbs with 2 decimals (docs/product.md section 9). */
 export function ChangeFigures({ kind, planned, expected, actual }: ChangeFiguresProps) {
   const word = kind === "loss" ? "loss" : "gain";
   // One row on a phone: the three are read against each other.

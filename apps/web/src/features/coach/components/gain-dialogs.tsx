@@ -11,7 +11,7 @@ import { CoachDialog } from "./coach-dialog";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** 'End of Bulk': on or after the bulk's end date. Only two answers exist (spec section 4). */
+/** 'End of Bulk': on or after the bulk's end date. Only two answers exist (docs/product.md section 4). */
 function EndOfBulkDialog({ endOfBulk, onClose }: { endOfBulk: string | null; onClose: () => void }) {
   const extend = useExtendBulk();
   const cut = useSwitchToCut();

@@ -9,9 +9,9 @@ import { ActivitySelect } from "./activity-select";
 import { StartError, showWarnings } from "./goal-result";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
 
-/** The timeline's dates: 16 and 32 weeks from today (spec section 9, in ms). */
+/** The timeline's dates: 16 and 32 weeks from today (docs/product.md section 9, in ms). */
 export const BULK_END_OFFSETS_MS = { 16: 9_676_800_000, 32: 19_353_600_000 } as const;
-/** The shortest bulk the spec advises, in weeks. */
+/** The shortest bulk docs/product.md advises, in weeks. */
 export const MIN_BULK_WEEKS = 8;
 
 type Timeline = "0" | "16" | "32";
@@ -45,7 +45,7 @@ export function GainGoalPanel() {
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const [errors, setErrors] = useState<{ monthly?: string; activity?: string; timeline?: string }>({});
 
-  // The server's choices are a month's gain; the screen shows a week's (spec section 7).
+  // The server's choices are a month's gain; the screen shows a week's (docs/product.md section 7).
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
     label: `${formatLb(c.value / 4)} lbs/week (${c.value} lbs/month)${c.recommended ? ", recommended" : ""}`,

@@ -7,10 +7,10 @@ import { useStartCut } from "../api/start-cut";
 import { ActivitySelect } from "./activity-select";
 import { StartError, showWarnings } from "./goal-result";
 
-/** The spec's longest recommended cut, in weeks (section 9). */
+/** The product's longest recommended cut, in weeks (docs/product.md section 9). */
 export const MAX_CUT_WEEKS = 12;
 
-/** Weekly amount × 12, rounded down (spec section 2). */
+/** Weekly amount × 12, rounded down (docs/product.md section 2). */
 export function expectedMaximumLoss(weekly: number): number {
   return Math.floor(weekly * MAX_CUT_WEEKS);
 }

@@ -9,7 +9,7 @@ describe("goal screen figures", () => {
     expect(expectedMaximumLoss(1.33)).toBe(15);
   });
 
-  it("dates the bulk's end 16 and 32 weeks from today (the spec's offsets in ms)", () => {
+  it("dates the bulk's end 16 and 32 weeks from today (the product's offsets in ms)", () => {
     const now = new Date(2026, 2, 2, 9, 0);
     expect(bulkEndDate(16, now)).toBe("2026-06-22");
     expect(bulkEndDate(32, now)).toBe("2026-10-12");

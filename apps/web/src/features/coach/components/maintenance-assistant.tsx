@@ -19,7 +19,7 @@ import { WeightChartSection } from "./weight-chart-section";
 
 export const DAY_SAVED = "Day added successfully";
 export const MISSED_DAY_SAVED = "Missed day added successfully";
-/** Within this many lbs of the maintenance weight counts as holding it (spec section 9). */
+/** Within this many lbs of the maintenance weight counts as holding it (docs/product.md section 9). */
 const HOLDING_LB = 1;
 
 function standing(start: number, trend: number | null): string {

@@ -24,7 +24,7 @@ interface MissedDayPanelProps<T> {
   onClose: () => void;
 }
 
-/** 'Missed a day? Click below to add!' and the Add Day form (spec section 2). */
+/** 'Missed a day? Click below to add!' and the Add Day form (docs/product.md section 2). */
 export function MissedDayPanel<T>(props: MissedDayPanelProps<T>) {
   const dateField = props.fields.find((f) => f.kind === "date");
   const separator: DateSeparator = dateField?.kind === "date" ? dateField.separator : "-";

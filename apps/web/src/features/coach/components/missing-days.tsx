@@ -10,7 +10,7 @@ interface MissingDaysProps {
 }
 
 /**
- * Days without a log, flagged: the expected change counts each as the target intake (science.md
+ * Days without a log, flagged: the expected change counts each as the target intake (docs/coach-model.md
  * item 5), so the screen says so and offers each to be added.
  */
 export function MissingDays({ days, onAdd }: MissingDaysProps) {

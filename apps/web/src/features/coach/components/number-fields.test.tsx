@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
 import { LOSS_DAY_FIELDS } from "./entry-fields";
 import { EntryForm } from "./entry-form";
+import { expectVisible } from "../../../test/visible";
 
 // The coach's number fields keep what is typed and refuse a number written wrong in words
 // (decision 0030): "2350.7" calories is not 23507, "8,5OO" steps is not 85.
@@ -34,9 +35,9 @@ describe("a coach form's number fields", () => {
     await user.type(calories, "2350.7");
     await user.type(weight, "18o.5");
     expect([steps.value, calories.value, weight.value]).toEqual(["8,5OO", "2350.7", "18o.5"]);
-    expect(screen.getByText("Steps walked must be a number")).toBeTruthy();
-    expect(screen.getByText("Calories consumed must be a whole number")).toBeTruthy();
-    expect(screen.getByText("Weight must be a number")).toBeTruthy();
+    expectVisible(screen.getByText("Steps walked must be a number"));
+    expectVisible(screen.getByText("Calories consumed must be a whole number"));
+    expectVisible(screen.getByText("Weight must be a number"));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(save).not.toHaveBeenCalled();
     expect(steps.getAttribute("inputmode")).toBe("numeric");
@@ -50,7 +51,7 @@ describe("a coach form's number fields", () => {
     await user.type(calories, "2350");
     await user.type(weight, "180,5");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByText("Steps walked must be written without a thousands separator")).toBeTruthy();
+    expectVisible(screen.getByText("Steps walked must be written without a thousands separator"));
     expect(save).not.toHaveBeenCalled();
     await user.clear(steps);
     await user.type(steps, "8500");

@@ -7,6 +7,7 @@ import { renderWithApp } from "../../../test/render";
 import { LOSS_DAY_FIELDS } from "./entry-fields";
 import { SUCCESS_CLEAR_MS } from "./entry-form";
 import { LOGGED_TODAY, TodayLog } from "./today-log";
+import { expectVisible } from "../../../test/visible";
 
 const TODAY = "2026-03-04";
 const SAVED = "Successfully added steps and calories!";
@@ -63,7 +64,7 @@ describe("the day's log", () => {
       userBodyWeight: 199.4,
       currentDate: TODAY,
     });
-    expect(screen.getByText(SAVED)).toBeTruthy();
+    expectVisible(screen.getByText(SAVED));
     await act(() => vi.advanceTimersByTimeAsync(SUCCESS_CLEAR_MS));
     expect(screen.queryByText(SAVED)).toBeNull();
     expect(value("Calories consumed")).toBe("2450");

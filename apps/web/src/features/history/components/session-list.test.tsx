@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { SessionList } from "./session-list";
+import { expectVisible } from "../../../test/visible";
 
 const PROGRAM = "Beginner Linear Progression 3-Day";
 const day = (date: string, day: number, sets: HistorySession["sets"]): HistorySession => ({
@@ -56,11 +57,11 @@ describe("SessionList", () => {
     serve();
     renderWithApp(<SessionList />);
     const newest = await screen.findByRole("article", { name: `Wed, Mar 4, 2026, ${PROGRAM}` });
-    expect(within(newest).getByText("Phase 1 · Week 1 · Day 2")).toBeTruthy();
-    expect(within(newest).getByText("5 reps · RPE 8 · 225 lbs")).toBeTruthy();
+    expectVisible(within(newest).getByText("Phase 1 · Week 1 · Day 2"));
+    expectVisible(within(newest).getByText("5 reps · RPE 8 · 225 lbs"));
     await userEvent.click(screen.getByRole("button", { name: "Show older sessions" }));
     const older = await screen.findByRole("article", { name: `Mon, Mar 2, 2026, ${PROGRAM}` });
-    expect(within(older).getByText("5 reps · RPE 8.5 · 205 lbs")).toBeTruthy();
+    expectVisible(within(older).getByText("5 reps · RPE 8.5 · 205 lbs"));
     expect(screen.queryByRole("button", { name: "Show older sessions" })).toBeNull();
   });
 
@@ -78,7 +79,7 @@ describe("SessionList", () => {
     const { dialog, reps, rpe } = await openCorrection();
     await userEvent.clear(rpe);
     await userEvent.type(rpe, "11");
-    expect(within(dialog).getByText("RPE must be at most 10")).toBeTruthy();
+    expectVisible(within(dialog).getByText("RPE must be at most 10"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(within(dialog).getByRole("alert").textContent).toBe("RPE must be at most 10");
 
@@ -127,13 +128,13 @@ describe("SessionList", () => {
     await userEvent.clear(reps);
     await userEvent.type(reps, "5.5");
     expect(reps.value).toBe("5.5");
-    expect(within(dialog).getByText("Reps must be a whole number")).toBeTruthy();
+    expectVisible(within(dialog).getByText("Reps must be a whole number"));
     await userEvent.clear(reps);
     await userEvent.type(reps, "5");
     await userEvent.clear(weight);
     await userEvent.type(weight, "1e2");
     expect(weight.value).toBe("1e2");
-    expect(within(dialog).getByText("Weight must be a number")).toBeTruthy();
+    expectVisible(within(dialog).getByText("Weight must be a number"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(within(dialog).getByRole("alert").textContent).toBe("Weight must be a number");
     expect(calls.filter((c) => c.method === "PUT")).toEqual([]);

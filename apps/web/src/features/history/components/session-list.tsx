@@ -9,7 +9,7 @@ import { setFigures, setLabel } from "../format";
 import { EditSetDialog, type SetInSession } from "./edit-set-dialog";
 import { SessionCard } from "./session-card";
 
-/** How long a corrected set says "Saved" (the spec's success messages last 3 s). */
+/** How long a corrected set says "Saved" (the product's success messages last 3 s). */
 const SAVED_MS = 3000;
 
 /** The lifter's past sessions, newest first, older ones a page at a time; a set opens its correction. */

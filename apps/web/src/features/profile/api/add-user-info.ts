@@ -7,7 +7,7 @@ import { PROFILE_QUERY_KEY } from "./get-profile";
 
 /**
  * The User Info body as the form holds it: the domain's input, except that with no client
- * validation (spec section 5) a field may still be blank (""), for the server to say what is wrong.
+ * validation (docs/product.md section 5) a field may still be blank (""), for the server to say what is wrong.
  */
 export type UserInfoBody = { [K in keyof UserInfoInput]: UserInfoInput[K] | "" };
 
@@ -25,7 +25,7 @@ export function refusedFields(error: unknown): Record<string, unknown> | null {
 
 /**
  * Saves the user info. A refusal naming fields is the form's to show (it stays, decision 0032);
- * otherwise a toast says how it went, carried onto the Programs screen the form moves on to (spec
+ * otherwise a toast says how it went, carried onto the Programs screen the form moves on to (docs/product.md
  * section 2). Afterwards `me` (profileComplete) and the profile are read again.
  */
 export function useAddUserInfo() {
@@ -34,7 +34,6 @@ export function useAddUserInfo() {
     mutationFn: addUserInfo,
     onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE, undefined, { carry: true }),
     onError: (error) => {
-      console.log("Error saving user info", error);
       if (refusedFields(error)) return;
       notifyError(error instanceof ApiError ? error.message : "Something went wrong.", "Your details were not saved", {
         carry: true,

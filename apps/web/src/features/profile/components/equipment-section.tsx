@@ -12,7 +12,7 @@ import { useEquipment } from "../api/get-equipment";
 import { useSaveEquipment } from "../api/save-equipment";
 import { barText } from "./equipment-text";
 
-// User Info's own section for the bar and plates (issue 11): below the spec's form, with its own
+// User Info's own section for the bar and plates (issue 11): below the product's form, with its own
 // Save that stays on the screen and says 'Saved'. The workout log loads each barbell weight with them.
 
 const FIELDSET_STYLES = {

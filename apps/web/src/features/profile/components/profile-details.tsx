@@ -28,7 +28,7 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-/** The Profile's read-only facts (spec section 2): name, e-mail, age, height, weight, years lifting, 1RMs. */
+/** The Profile's read-only facts (docs/product.md section 2): name, e-mail, age, height, weight, years lifting, 1RMs. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { UserInfoForm } from "./user-info-form";
+import { expectVisible } from "../../../test/visible";
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -19,8 +20,8 @@ describe("the User Info form's number fields", () => {
     await user.type(field("Weight (lbs)"), "18o.5");
     expect(field("Age (years)").value).toBe("29.5");
     expect(field("Weight (lbs)").value).toBe("18o.5");
-    expect(screen.getByText("Age must be a whole number")).toBeTruthy();
-    expect(screen.getByText("Weight must be a number")).toBeTruthy();
+    expectVisible(screen.getByText("Age must be a whole number"));
+    expectVisible(screen.getByText("Weight must be a number"));
     expect(field("Age (years)").getAttribute("inputmode")).toBe("numeric");
     expect(field("Weight (lbs)").getAttribute("inputmode")).toBe("decimal");
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -58,8 +59,8 @@ describe("the User Info form's save", () => {
     renderWithApp(<UserInfoForm profile={null} onSubmitted={onSubmitted} />);
     await user.type(field("Last name"), "Smith");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("First name is required")).toBeTruthy();
-    expect(screen.getByText("Height in feet is required")).toBeTruthy();
+    expectVisible(await screen.findByText("First name is required"));
+    expectVisible(screen.getByText("Height in feet is required"));
     expect(screen.getByRole("alert").textContent).toContain("Your details were not saved");
     expect(screen.queryByText(/Invalid body/)).toBeNull();
     expect(field("Last name").value).toBe("Smith");
@@ -69,7 +70,7 @@ describe("the User Info form's save", () => {
     expect(screen.queryByText("First name is required")).toBeNull();
   });
 
-  it("moves on when the server cannot be reached (the spec), and the form comes back as typed", async () => {
+  it("moves on when the server cannot be reached (docs/product.md section 2), and the form comes back as typed", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const onSubmitted = vi.fn();
     const user = userEvent.setup();

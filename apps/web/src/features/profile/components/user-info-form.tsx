@@ -16,14 +16,14 @@ interface UserInfoFormProps {
   /** The saved details when editing, null for a first entry. */
   profile: Profile | null;
   /**
-   * Called once the save is done, or failed without the server answering (spec section 2: the form
+   * Called once the save is done, or failed without the server answering (docs/product.md section 2: the form
    * moves on); not when the server refused a field, which the form then shows (decision 0032).
    */
   onSubmitted: () => void;
 }
 
 /**
- * The User Info form (spec sections 2, 3, 5): the server checks the values and a toast reports the
+ * The User Info form (docs/product.md sections 2, 3, 5): the server checks the values and a toast reports the
  * outcome; only a number written wrong ("29.5" years) is refused here, under its field. A value the
  * server refuses is said under its field and the form stays, as typed.
  */

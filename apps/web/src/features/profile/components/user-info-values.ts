@@ -48,7 +48,7 @@ export function toBody(values: UserInfoValues): UserInfoBody {
 }
 
 // What was typed, kept for this tab when a save did not reach the server and the form moved on (the
-// spec's way): Back to User Info brings it again. A draft key, so sign-in and sign-out forget it.
+// product's way): Back to User Info brings it again. A draft key, so sign-in and sign-out forget it.
 const DRAFT_KEY = `${DRAFT_KEY_PREFIX}user-info`;
 
 export function keepDraft(values: UserInfoValues): void {

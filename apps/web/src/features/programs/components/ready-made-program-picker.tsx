@@ -6,7 +6,7 @@ import { useAddProgram } from "../api/add-program";
 import { useReadyMadePrograms } from "../api/get-ready-made-programs";
 import { useUserPrograms } from "../api/get-user-programs";
 
-/** 'Select Routine:' and, once one is chosen, 'Add Program' (spec section 2). */
+/** 'Select Routine:' and, once one is chosen, 'Add Program' (docs/product.md section 2). */
 export function ReadyMadeProgramPicker() {
   const programs = useReadyMadePrograms();
   const addProgram = useAddProgram();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { DayFinishPanel, formatDuration } from "./day-finish-panel";
+import { expectVisible } from "../../../test/visible";
 
 const summary: DaySummaryResponse = {
   routine_name: "Short Day",
@@ -32,8 +33,8 @@ describe("the finish panel", () => {
     renderWithApp(<DayFinishPanel program="Short Day" day={{ phase: 1, week: 2, day: 3 }} />);
     const panel = screen.getByRole("region", { name: "Workout complete" });
     await within(panel).findByText("52 min");
-    expect(within(panel).getByText("14")).toBeTruthy();
-    expect(within(panel).getByText("12,345.5 lbs")).toBeTruthy();
+    expectVisible(within(panel).getByText("14"));
+    expectVisible(within(panel).getByText("12,345.5 lbs"));
     const records = within(panel).getByRole("list", { name: "Records" });
     expect(
       within(records)

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../../test/render";
 import { entryProblem, toSetNumbers } from "../entry-values";
 import { EntryInputs } from "./entry-inputs";
+import { expectVisible } from "../../../test/visible";
 
 describe("entry inputs", () => {
   it("lists reps, RPE and weight in that order, and names a value out of the domain's range", () => {
     renderWithApp(<EntryInputs values={{ reps: 8, rpe: 11, weight: "" }} onChange={() => {}} />);
     const labels = screen.getAllByRole("textbox").map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
     expect(labels).toEqual(["Reps", "RPE", "Weight (lbs)"]);
-    expect(screen.getByText("RPE must be at most 10")).toBeTruthy();
+    expectVisible(screen.getByText("RPE must be at most 10"));
   });
 
   it("explains why a started entry cannot be sent, in the domain's words", () => {

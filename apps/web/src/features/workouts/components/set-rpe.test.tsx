@@ -6,7 +6,7 @@ import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { WorkoutLog } from "./workout-log";
 
-// RPE of a set is asked for where the program prescribes it, and only there (spec: RPE "if present").
+// RPE of a set is asked for where the program prescribes it, and only there (docs/product.md section 2: RPE only where the row has one).
 
 const row = (exercise_name: string, rpe: string | null): ExerciseRow => ({
   exerciseId: exercise_name,

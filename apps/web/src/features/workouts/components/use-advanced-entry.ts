@@ -64,7 +64,6 @@ export function useAdvancedEntry(
     saveSets.mutate(entries, {
       onSuccess: () => onSaved(entries),
       onError: (error) => {
-        console.log("Error saving sets", error);
         setProblem(error instanceof ApiError ? error.message : "The sets could not be saved.");
       },
     });

@@ -31,7 +31,7 @@ function useLeaveChances(): number {
 }
 
 /**
- * Which done exercises have left the pending list (spec section 4: a saved exercise is removed from
+ * Which done exercises have left the pending list (docs/product.md section 4: a saved exercise is removed from
  * it). A card leaves once the lifter is no longer in it (`hold`: focus in the card or one of its
  * dialogs), so they see it saved, and once its leaving does not move the field under their thumb
  * (useSteadyScroll); until then it stays in place, saved. Exercises done before the day was shown

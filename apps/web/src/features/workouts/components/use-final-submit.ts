@@ -7,7 +7,7 @@ import { useSubmitExercises } from "../api/save-exercise";
 import { type EntryValues, toNumbers } from "../entry-values";
 import type { useSentEntries } from "./use-sent-entries";
 
-/** How long the success flag of the final Submit stays up (spec section 4). */
+/** How long the success flag of the final Submit stays up (docs/product.md section 4). */
 export const SUBMITTED_FLAG_MS = 3000;
 
 interface FinalSubmitEvents {
@@ -20,7 +20,7 @@ interface FinalSubmitEvents {
 /**
  * The final Submit: every entered exercise (reps and RPE typed, the weight typed or prefilled),
  * without phase, week and day. Exercises never touched are not sent, nor ones already saved with
- * these very numbers. The success flag clears after 3 s, and with it the entered data (spec
+ * these very numbers. The success flag clears after 3 s, and with it the entered data (docs/product.md
  * section 4): what was saved stays shown as saved on the cards.
  */
 export function useFinalSubmit(
@@ -47,8 +47,7 @@ export function useFinalSubmit(
     });
     try {
       await submit.mutateAsync(toSend);
-    } catch (error) {
-      console.log("Error submitting exercises", error instanceof Error ? error.cause : error);
+    } catch {
       notifyError("Error submitting exercises. Please try again.");
       return;
     }

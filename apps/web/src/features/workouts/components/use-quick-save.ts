@@ -7,7 +7,7 @@ import { type EntryNumbers, type EntryValues, toNumbers } from "../entry-values"
 import type { useSentEntries } from "./use-sent-entries";
 
 /**
- * The quick entry's save, on the blur of reps, RPE or weight (spec section 5): an exercise is sent
+ * The quick entry's save, on the blur of reps, RPE or weight (docs/product.md section 5): an exercise is sent
  * only when all three are filled and differ from what was last sent. `saving` holds the exercises
  * on their way.
  */
@@ -40,7 +40,6 @@ export function useQuickSave(
       onSaved(row, numbers);
     } catch (error) {
       sent.unmark(row.exerciseId);
-      console.log("Error saving exercise", error);
       notifyError(error instanceof ApiError ? error.message : "The exercise could not be saved.", row.exercise_name);
     }
   }

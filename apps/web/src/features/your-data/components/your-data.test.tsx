@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { YourData } from "./your-data";
+import { expectVisible } from "../../../test/visible";
 
 const REPORT: ImportReport = {
   format: "strong",
@@ -41,11 +42,9 @@ describe("Your data", () => {
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
     const report = await screen.findByRole("status");
     expect(calls.at(-1)?.body).toEqual({ format: "strong", unit: "kg", csv: "Date,Workout Name\n" });
-    expect(
-      within(report).getByText("Imported 3 workout days with 13 sets into Imported from Strong 2025."),
-    ).toBeTruthy();
-    expect(within(report).getByText("Zercher Squat (Barbell) → Zercher Squat Barbell")).toBeTruthy();
-    expect(within(report).getByText(/3 rows: warm-up set \(lines 2, 3, 11\)/)).toBeTruthy();
+    expectVisible(within(report).getByText("Imported 3 workout days with 13 sets into Imported from Strong 2025."));
+    expectVisible(within(report).getByText("Zercher Squat (Barbell) → Zercher Squat Barbell"));
+    expectVisible(within(report).getByText(/3 rows: warm-up set \(lines 2, 3, 11\)/));
   });
 
   it("sends no unit for Hevy, whose files name it", async () => {
@@ -63,12 +62,12 @@ describe("Your data", () => {
     const calls = stubApi(() => json(400, { error: 'Line 6: Weight "one eighty five" is not a number' }));
     renderWithApp(<YourData />);
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(await screen.findByText("Choose the CSV file Strong exported.")).toBeTruthy();
+    expectVisible(await screen.findByText("Choose the CSV file Strong exported."));
     expect(calls).toEqual([]);
 
     await userEvent.upload(fileInput(), csvFile("x".repeat(2 * 1024 * 1024 + 1)));
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(await screen.findByText(/^The file is 2\.0 MB: an import takes at most 2\.0 MB/)).toBeTruthy();
+    expectVisible(await screen.findByText(/^The file is 2\.0 MB: an import takes at most 2\.0 MB/));
     expect(calls).toEqual([]);
 
     await userEvent.upload(fileInput(), csvFile("Date\n"));
