@@ -55,6 +55,20 @@ const SCRUBBED_ENV = [
   "OAUTH_ALLOW_INSECURE",
   "SMTP_URL",
   "MAIL_FROM",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_LABEL",
+  "PASSWORD_SIGN_IN",
+  // Secrets given as files (NAME_FILE) would clash with the NAME the journeys set.
+  ...[
+    "DATABASE_URL",
+    "REDIS_URL",
+    "SMTP_URL",
+    "GOOGLE_CLIENT_SECRET",
+    "FACEBOOK_CLIENT_SECRET",
+    "OIDC_CLIENT_SECRET",
+  ].map((name) => `${name}_FILE`),
 ];
 
 const running = new Set<ChildProcess>();

@@ -38,6 +38,7 @@ import { programRoutes } from "./routes/programs.js";
 import { transferRoutes } from "./routes/transfer.js";
 import { workoutDayRoutes } from "./routes/workout-days.js";
 import { workoutEntryRoutes } from "./routes/workout-entries.js";
+import { signInOffer } from "./services/password-sign-in.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -118,10 +119,12 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes);
+  const offer = signInOffer(config);
   await app.register(authRoutes, {
     session,
     publicOrigin: config.PUBLIC_ORIGIN,
     rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    offer,
   });
   await app.register(oauthRoutes, { config, session });
   await app.register(accountRoutes, { session, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
@@ -132,6 +135,7 @@ export async function buildApp(
     mailer,
     publicOrigin: config.PUBLIC_ORIGIN,
     rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    offer,
   });
   await app.register(programRoutes);
   await app.register(workoutDayRoutes, { publicOrigin: config.PUBLIC_ORIGIN });

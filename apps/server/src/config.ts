@@ -1,9 +1,16 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 
 const flag = z
   .enum(["true", "false", "1", "0"])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+/** A switch that is on unless set to false (or 0). */
+const onUnlessOff = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => v !== "false" && v !== "0");
 
 const optionalText = z
   .string()
@@ -33,6 +40,14 @@ const envSchema = z.object({
   FACEBOOK_AUTH_URL: z.url().default("https://www.facebook.com/v19.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v19.0/oauth/access_token"),
   FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v19.0"),
+  /** Any OpenID Connect provider (Authelia, Authentik, Keycloak …), found by discovery at its issuer. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The whole text of its button. */
+  OIDC_LABEL: z.string().trim().min(1).max(60).default("Sign in with single sign-on"),
+  /** false: only the sign-in providers let people in; password sign-in, registration and reset are refused. */
+  PASSWORD_SIGN_IN: onUnlessOff,
   /** Plain-http identity providers: only for tests against a provider on loopback. */
   OAUTH_ALLOW_INSECURE: flag,
   WEB_DIST: optionalText,
@@ -57,8 +72,48 @@ export interface Config extends Env {
   hsts: boolean;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Variables that may hold a password or a key. Each can instead be given as NAME_FILE, the path of
+ * a file holding it (a container secret such as /run/secrets/db_url), read at start.
+ */
+export const SECRET_VARIABLES = [
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "GOOGLE_CLIENT_SECRET",
+  "FACEBOOK_CLIENT_SECRET",
+  "OIDC_CLIENT_SECRET",
+] as const;
+
+type Environment = Record<string, string | undefined>;
+
+/**
+ * The environment with each NAME_FILE read into NAME (one trailing newline dropped, as `echo` and
+ * editors leave one). Errors name the variable and the path, never what the file holds.
+ */
+export function readSecretFiles(env: Environment, read = (path: string) => readFileSync(path, "utf8")): Environment {
+  const resolved: Environment = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_VARIABLES) {
+    const path = env[`${name}_FILE`];
+    if (path === undefined || path === "") continue;
+    if (env[name] !== undefined && env[name] !== "") {
+      problems.push(`${name} and ${name}_FILE are both set: keep one`);
+      continue;
+    }
+    try {
+      resolved[name] = read(path).replace(/\r?\n$/, "");
+    } catch (err) {
+      const why = (err as NodeJS.ErrnoException).code ?? "unreadable";
+      problems.push(`${name}_FILE: cannot read ${path} (${why})`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  return resolved;
+}
+
+export function loadConfig(env: Environment = process.env): Config {
+  const parsed = envSchema.safeParse(readSecretFiles(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -70,6 +125,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  SMTP_URL needs MAIL_FROM and PUBLIC_ORIGIN (the address reset links point to)",
     );
   }
+  const signInProblem = checkSignInProviders(parsed.data);
+  if (signInProblem) throw new Error(`Invalid configuration:\n  ${signInProblem}`);
   const https = parsed.data.PUBLIC_ORIGIN?.startsWith("https:") ?? false;
   return { ...parsed.data, secureCookies: https, hsts: https };
+}
+
+/** Half an OpenID provider, or password sign-in off with no other way in: words, or undefined. */
+function checkSignInProviders(env: Env): string | undefined {
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    return "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none";
+  }
+  const provider =
+    oidc.every(Boolean) ||
+    Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) ||
+    Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET);
+  if (!env.PASSWORD_SIGN_IN && !provider) {
+    return "PASSWORD_SIGN_IN=false needs a sign-in provider (OIDC_*, GOOGLE_* or FACEBOOK_*), or nobody could sign in";
+  }
+  return undefined;
 }

@@ -26,7 +26,7 @@ describe.each(DIALECTS)("admin password reset on %s", (dialect) => {
 
   it("sets a random password that meets the rules, once per call, and ends every session", async () => {
     const email = uniqueEmail();
-    const user = await registerAccount(t.db, email, STRONG_PASSWORD);
+    const user = await registerAccount(t.db, email, STRONG_PASSWORD, context);
     await startSession(t.db, user.id, policy);
     const first = await resetPasswordByAdmin(t.db, email, quiet);
     const second = await resetPasswordByAdmin(t.db, email, quiet);
@@ -50,7 +50,7 @@ describe("npm run reset-password", () => {
   beforeAll(async () => {
     const database = createDb(url);
     await prepareDatabase(database);
-    await registerAccount(database.db, email, STRONG_PASSWORD);
+    await registerAccount(database.db, email, STRONG_PASSWORD, context);
     await database.db.destroy();
   });
   afterAll(() => {

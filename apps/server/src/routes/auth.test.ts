@@ -195,7 +195,7 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
 
   it("says which social providers are configured", async () => {
     const res = await t.app.inject({ url: "/api/auth/providers" });
-    expect(res.json()).toEqual({ google: false, facebook: false });
+    expect(res.json()).toEqual({ google: false, facebook: false, oidc: null, passwordSignIn: true });
     const google = await t.app.inject({ url: "/api/auth/google" });
     expect(google.statusCode).toBe(404);
     expect(google.json().error).toMatch(/not configured/);

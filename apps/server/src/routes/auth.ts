@@ -1,4 +1,4 @@
-import { meResponseSchema, signedInResponseSchema } from "@ironpath/domain/auth/auth-api.schema";
+import { type Providers, meResponseSchema, signedInResponseSchema } from "@ironpath/domain/auth/auth-api.schema";
 import { loginSchema, registrationSchema } from "@ironpath/domain/auth/credentials";
 import { ForbiddenError } from "@ironpath/domain/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -15,6 +15,7 @@ import {
   signedIn,
 } from "../plugins/session.js";
 import { registerAccount, verifyLogin } from "../services/accounts.js";
+import { requirePasswordSignIn } from "../services/password-sign-in.js";
 import { endSession } from "../services/sessions.js";
 import { errorSchema, okSchema } from "./schemas.js";
 import { isProfileComplete } from "../services/profile.js";
@@ -23,6 +24,8 @@ export interface AuthRoutesOptions {
   session: SessionOptions;
   publicOrigin: string | undefined;
   rateLimitPerMinute: number;
+  /** What the server signs in with; password calls are refused (403) when it is off. */
+  offer: Providers;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
@@ -31,24 +34,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     access: "public" as const,
     rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" },
   };
+  // Before the body is read, so any password call gets the same words when sign-in by password is off.
+  const passwordSignIn = async () => requirePasswordSignIn(opts.offer);
 
   app.post(
     "/api/auth/register",
     {
       config: limited,
+      preValidation: passwordSignIn,
       schema: {
         tags: ["auth"],
         body: registrationSchema,
         response: {
           201: signedInResponseSchema,
           400: errorSchema,
+          403: errorSchema,
           409: errorSchema,
+          429: errorSchema,
         },
       },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const user = await registerAccount(app.db, email, request.body.password);
+      const user = await registerAccount(app.db, email, request.body.password, { ip: request.ip, log: request.log });
       await signIn(app, request, reply, user.id, opts.session);
       return reply.code(201).send({ user });
     },
@@ -58,10 +66,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/login",
     {
       config: limited,
+      preValidation: passwordSignIn,
       schema: {
         tags: ["auth"],
         body: loginSchema,
-        response: { 200: signedInResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: {
+          200: signedInResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -108,9 +108,9 @@ describe.each(DIALECTS)("social sign-in on %s", (dialect) => {
     }
   });
 
-  it("says both providers are configured", async () => {
+  it("says both providers are configured, no own OpenID provider, and password sign-in on", async () => {
     const res = await ctx.t.app.inject({ url: "/api/auth/providers" });
-    expect(res.json()).toEqual({ google: true, facebook: true });
+    expect(res.json()).toEqual({ google: true, facebook: true, oidc: null, passwordSignIn: true });
   });
 
   it("signs in with Google: OpenID Connect with state, nonce and PKCE S256", async () => {

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, UnavailableError } from "@ironpath/domain/errors";
+import { providersResponseSchema } from "@ironpath/domain/auth/auth-api.schema";
 import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,6 +7,7 @@ import type { Config } from "../config.js";
 import { type SessionOptions, open, signIn } from "../plugins/session.js";
 import { errorSchema } from "./schemas.js";
 import { FLOW_TTL_MS, finishSocialSignIn, requireEnabled, startSocialSignIn } from "../services/social-flows.js";
+import { signInOffer } from "../services/password-sign-in.js";
 import { type Provider, SocialProvider } from "../services/social-sign-in.js";
 
 const FLOW_COOKIE = "ironpath_oauth";
@@ -16,7 +18,7 @@ export interface OauthRoutesOptions {
 }
 
 const providerParams = z.strictObject({
-  provider: z.enum(["google", "facebook"]),
+  provider: z.enum(["google", "facebook", "oidc"]),
 });
 const startQuery = z.object({ next: z.string().max(2000).optional() });
 /** Every outcome of a browser navigation is a redirect with no body. */
@@ -32,6 +34,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
   const providers: Record<Provider, SocialProvider> = {
     google: new SocialProvider("google", opts.config),
     facebook: new SocialProvider("facebook", opts.config),
+    oidc: new SocialProvider("oidc", opts.config),
   };
   const origin = (request: { protocol: string; host: string }) =>
     opts.config.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
@@ -50,9 +53,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
     "/api/auth/providers",
     {
       ...open,
-      schema: { tags: ["auth"], response: { 200: z.object({ google: z.boolean(), facebook: z.boolean() }) } },
+      schema: { tags: ["auth"], response: { 200: providersResponseSchema } },
     },
-    async () => ({ google: providers.google.enabled, facebook: providers.facebook.enabled }),
+    async () => signInOffer(opts.config),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { passwordResetCompleteSchema, passwordResetRequestSchema } from "@ironpath/domain/auth/account-api.schema";
+import type { Providers } from "@ironpath/domain/auth/auth-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Mailer } from "../mail/mailer.js";
+import { requirePasswordSignIn } from "../services/password-sign-in.js";
 import { completePasswordReset, requestPasswordReset } from "../services/passwords.js";
 import { errorSchema, okSchema } from "./schemas.js";
 
@@ -10,6 +12,8 @@ export interface PasswordResetRoutesOptions {
   mailer: Mailer | undefined;
   publicOrigin: string | undefined;
   rateLimitPerMinute: number;
+  /** What the server signs in with; reset is refused (403) when password sign-in is off. */
+  offer: Providers;
 }
 
 const tags = ["auth"];
@@ -19,15 +23,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     access: "public" as const,
     rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" },
   };
+  const passwordSignIn = async () => requirePasswordSignIn(opts.offer);
 
   app.post(
     "/api/auth/password-reset/request",
     {
       config: limited,
+      preValidation: passwordSignIn,
       schema: {
         tags,
         body: passwordResetRequestSchema,
-        response: { 202: okSchema, 400: errorSchema, 429: errorSchema },
+        response: { 202: okSchema, 400: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -45,10 +51,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     "/api/auth/password-reset/complete",
     {
       config: limited,
+      preValidation: passwordSignIn,
       schema: {
         tags,
         body: passwordResetCompleteSchema,
-        response: { 200: okSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: okSchema, 400: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

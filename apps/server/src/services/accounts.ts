@@ -8,13 +8,27 @@ import { type User, findIdentity, findUserByEmail, insertIdentity, insertUser } 
 import type { Database } from "../db/schema.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { type EventLog, logSecurityEvent } from "./security-events.js";
-import { admitAttempt, forgiveSource, sourceOf } from "./sign-in-throttle.js";
+import { admitAttempt, admitRegistration, forgiveSource, sourceOf } from "./sign-in-throttle.js";
 
 const EMAIL_TAKEN = "An account with this e-mail already exists";
 
-/** A new account for an e-mail nobody has; a ConflictError when somebody has it. */
-export async function registerAccount(db: Kysely<Database>, email: string, password: string): Promise<User> {
-  if (await findUserByEmail(db, email)) throw new ConflictError(EMAIL_TAKEN);
+/**
+ * A new account for an e-mail nobody has; a ConflictError when somebody has it. A source that
+ * heard "already exists" too often is refused first, whatever the e-mail (decision 0034).
+ */
+export async function registerAccount(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  context: AttemptContext,
+): Promise<User> {
+  const attempt = await admitRegistration(db, context.ip, context.log);
+  const taken = async () => {
+    await attempt.taken();
+    logSecurityEvent(context.log, "registration-refused", { email, source: attempt.source });
+    return new ConflictError(EMAIL_TAKEN);
+  };
+  if (await findUserByEmail(db, email)) throw await taken();
   const passwordHash = await hashPassword(password);
   const user = { id: randomUUID(), email };
   const inserted = await insertUser(db, {
@@ -22,7 +36,7 @@ export async function registerAccount(db: Kysely<Database>, email: string, passw
     passwordHash,
     now: new Date().toISOString(),
   });
-  if (!inserted) throw new ConflictError(EMAIL_TAKEN);
+  if (!inserted) throw await taken();
   return user;
 }
 

@@ -17,7 +17,9 @@ export type SecurityEvent =
   | "password-reset-completed"
   | "password-reset-refused"
   | "password-reset-by-admin"
-  | "sessions-ended";
+  | "sessions-ended"
+  | "registration-refused"
+  | "registration-throttled";
 
 /** Only plain values: a whole object (a user row with its hash) cannot slip in. */
 export type EventDetails = Record<string, string | number | boolean | null>;

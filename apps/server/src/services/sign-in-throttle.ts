@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { isIPv6 } from "node:net";
+import {
+  TAKEN_ANSWER_WINDOW_MINUTES,
+  registrationThrottledMessage,
+  registrationWaitSeconds,
+} from "@ironpath/domain/auth/registration-throttle";
 import { FAILURE_WINDOW_MINUTES, secondsToWait, throttledMessage } from "@ironpath/domain/auth/sign-in-throttle";
 import { ThrottledError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
@@ -66,4 +71,45 @@ export async function admitAttempt(
 /** The source proved the password: its failures on the account are forgotten (others' are not). */
 export async function forgiveSource(db: Kysely<Database>, key: AttemptKey): Promise<void> {
   await clearLoginFailures(db, key.email, key.source);
+}
+
+/**
+ * Registrations answered "already exists" are kept beside the sign-in failures, under a key no
+ * sign-in can write (sign-in e-mails are lower-cased), so the same table, index and sweep serve.
+ */
+const TAKEN_ANSWERS = "(Registration: e-mail taken)";
+
+/**
+ * Admits a registration from a source (decision 0034) before the e-mail is looked up, so a source
+ * that heard "already exists" too often is refused alike whether the e-mail has an account or not.
+ * `taken` writes the answer down before counting again, so of a parallel burst of probes at most
+ * TAKEN_ANSWERS_PER_SOURCE hear it (each sees the rows written before its count); new accounts
+ * write nothing, so a crowd signing up behind one address is never slowed.
+ */
+export async function admitRegistration(
+  db: Kysely<Database>,
+  ip: string,
+  log: EventLog,
+  now = new Date(),
+): Promise<{ source: string; taken(): Promise<void> }> {
+  const key = { email: TAKEN_ANSWERS, source: sourceOf(ip) };
+  const since = new Date(now.getTime() - TAKEN_ANSWER_WINDOW_MINUTES * 60_000).toISOString();
+  const refuseIfDue = async (except: string) => {
+    const earlier = await recentLoginFailures(db, { ...key, since, except });
+    const lastAt = earlier.lastAt === undefined ? undefined : Date.parse(earlier.lastAt);
+    const wait = registrationWaitSeconds(earlier.count, lastAt, now.getTime());
+    if (wait === 0) return;
+    if (except) await deleteLoginFailure(db, except);
+    logSecurityEvent(log, "registration-throttled", { source: key.source, retryAfterSeconds: wait }, "warn");
+    throw new ThrottledError(registrationThrottledMessage(wait), wait);
+  };
+  await refuseIfDue("");
+  return {
+    source: key.source,
+    taken: async () => {
+      const id = randomUUID();
+      await recordLoginFailure(db, { id, ...key, failedAt: now.toISOString() });
+      await refuseIfDue(id);
+    },
+  };
 }

@@ -57,6 +57,6 @@ export async function finishSocialSignIn(
     throw new NotFoundError("This sign-in has expired");
   }
   const identity = await provider.identity(callback.url, flow);
-  const userId = await signInWithIdentity(db, { provider: provider.name, ...identity });
+  const userId = await signInWithIdentity(db, identity);
   return { userId, nextPath: flow.nextPath ?? "/" };
 }

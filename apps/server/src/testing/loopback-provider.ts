@@ -11,6 +11,8 @@ export interface Person {
   name: string;
   /** The provider's `email_verified` claim; true unless a test says otherwise. */
   emailVerified?: boolean;
+  /** Leaves the e-mail claims out of the ID token, as Authelia does: only UserInfo has them. */
+  emailInUserInfoOnly?: boolean;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -33,6 +35,8 @@ export interface LoopbackProvider {
   issuer: string;
   /** The app's environment that points Google and Facebook at this provider. */
   appEnv: Record<string, string>;
+  /** The app's environment that makes this provider the server's own OpenID provider (`OIDC_*`). */
+  oidcEnv: Record<string, string>;
   /**
    * Plays a fresh browser (its own cookie jar) from an authorization URL through login and consent,
    * signed in as `person`, and returns where the provider finally sends the browser (the app's callback).
@@ -48,11 +52,12 @@ const FACEBOOK = {
   id: "facebook-client",
   secret: randomBytes(16).toString("hex"),
 };
+const OWN = { id: "ironpath", secret: randomBytes(16).toString("hex") };
 
 /**
- * A real OpenID provider (oidc-provider) on 127.0.0.1 with a random port, standing in for both
- * Google (OpenID Connect discovery, client_secret_basic) and Facebook (plain OAuth 2 code flow,
- * client_secret_post, plus a Graph-like `/graph/me`). Login and consent are automated: the
+ * A real OpenID provider (oidc-provider) on 127.0.0.1 with a random port, standing in for Google
+ * (OpenID Connect discovery, client_secret_basic), Facebook (plain OAuth 2 code flow,
+ * client_secret_post, plus a Graph-like `/graph/me`) and a self-hoster's own provider (`OIDC_*`). Login and consent are automated: the
  * interaction page signs in the person the test named and grants what the client asked for.
  */
 export async function startLoopbackProvider(appOrigin: string): Promise<LoopbackProvider> {
@@ -79,6 +84,12 @@ export async function startLoopbackProvider(appOrigin: string): Promise<Loopback
         client_secret: FACEBOOK.secret,
         redirect_uris: [`${appOrigin}/api/auth/facebook/callback`],
         token_endpoint_auth_method: "client_secret_post",
+      },
+      {
+        client_id: OWN.id,
+        client_secret: OWN.secret,
+        redirect_uris: [`${appOrigin}/api/auth/oidc/callback`],
+        token_endpoint_auth_method: "client_secret_basic",
       },
     ],
     // A fixed key, so the provider does not warn about (or generate) development keys.
@@ -113,12 +124,10 @@ export async function startLoopbackProvider(appOrigin: string): Promise<Loopback
       if (!person) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({
-          sub,
-          email: person.email,
-          email_verified: person.emailVerified ?? true,
-          name: person.name,
-        }),
+        claims: async (use: string) =>
+          use === "id_token" && person.emailInUserInfoOnly
+            ? { sub, name: person.name }
+            : { sub, email: person.email, email_verified: person.emailVerified ?? true, name: person.name },
       };
     },
   });
@@ -189,6 +198,13 @@ export async function startLoopbackProvider(appOrigin: string): Promise<Loopback
       FACEBOOK_AUTH_URL: `${issuer}/auth`,
       FACEBOOK_TOKEN_URL: `${issuer}/token`,
       FACEBOOK_GRAPH_URL: `${issuer}/graph`,
+      OAUTH_ALLOW_INSECURE: "true",
+    },
+    oidcEnv: {
+      PUBLIC_ORIGIN: appOrigin,
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: OWN.id,
+      OIDC_CLIENT_SECRET: OWN.secret,
       OAUTH_ALLOW_INSECURE: "true",
     },
     authorize,

@@ -16,6 +16,15 @@ export const signedInResponseSchema = z.object({ user: userSchema });
 export const meResponseSchema = z.object({ user: userSchema, profileComplete: z.boolean() });
 export type Me = z.infer<typeof meResponseSchema>;
 
-/** GET /api/auth/providers: which social sign-ins this server offers. */
-export const providersResponseSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
+/**
+ * GET /api/auth/providers: which sign-ins this server offers. `oidc` is the button text of the
+ * server's own OpenID provider (null when there is none); `passwordSignIn` false means e-mail and
+ * password sign-in, registration and reset are turned off.
+ */
+export const providersResponseSchema = z.object({
+  google: z.boolean(),
+  facebook: z.boolean(),
+  oidc: z.string().nullable(),
+  passwordSignIn: z.boolean(),
+});
 export type Providers = z.infer<typeof providersResponseSchema>;

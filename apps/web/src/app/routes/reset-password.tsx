@@ -4,6 +4,7 @@ import { Navigate } from "react-router";
 import { ResetPasswordForm } from "../../features/account/components/reset-password-form";
 import { LoginPanel } from "../../features/auth/components/login-panel";
 import { useMe } from "../../lib/session";
+import { PasswordSignInGate } from "../../features/auth/components/password-sign-in-gate";
 
 export const PASSWORD_SET = "Your new password is set and every device was signed out. Sign in with it below.";
 
@@ -26,7 +27,9 @@ export function ResetPasswordRoute() {
           <LoginPanel />
         </>
       ) : (
-        <ResetPasswordForm onDone={() => setDone(true)} />
+        <PasswordSignInGate>
+          <ResetPasswordForm onDone={() => setDone(true)} />
+        </PasswordSignInGate>
       )}
     </Stack>
   );

@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { LoginPanel } from "./login-panel";
+import { PasswordSignInGate } from "./password-sign-in-gate";
+
+const OWN_ONLY = { google: false, facebook: false, oidc: "Sign in with Authelia", passwordSignIn: false };
+const OFF = "Password sign-in is turned off on this server. Use “Sign in with Authelia” instead.";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,5 +31,37 @@ describe("the login panel", () => {
     stubApi(() => json(200, { google: false, facebook: false }));
     renderWithApp(<LoginPanel />);
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgot-password");
+  });
+
+  it("offers the server's own OpenID provider by its configured text, beside the password form", async () => {
+    stubApi(() => json(200, { ...OWN_ONLY, passwordSignIn: true }));
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderWithApp(<LoginPanel />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Sign in with Authelia" }));
+    expect(assign).toHaveBeenCalledWith("/api/auth/oidc");
+    expect(screen.getByLabelText("E-mail")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
+  });
+
+  it("shows only the provider's button, and why, when the server turned password sign-in off", async () => {
+    stubApi(() => json(200, OWN_ONLY));
+    renderWithApp(<LoginPanel />);
+    expect((await screen.findByRole("status")).textContent).toBe(OFF);
+    expect(screen.getByRole("button", { name: "Sign in with Authelia" })).toBeTruthy();
+    expect(screen.queryByLabelText("E-mail")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Forgot password?" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Create an account" })).toBeNull();
+  });
+
+  it("puts the same words in place of the registration and reset forms", async () => {
+    stubApi(() => json(200, OWN_ONLY));
+    renderWithApp(
+      <PasswordSignInGate>
+        <p>the password form</p>
+      </PasswordSignInGate>,
+    );
+    expect((await screen.findByRole("status")).textContent).toBe(OFF);
+    expect(screen.queryByText("the password form")).toBeNull();
   });
 });

@@ -1,11 +1,16 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
 import { NEXT_PARAM, useNextPath } from "../../../lib/next-path";
+import { useProviders } from "../api/get-providers";
 import { useLogin } from "../api/login";
 import { VISIBILITY_TOGGLE_PROPS } from "../../../components/visibility-toggle";
-import { SocialSignIn } from "./social-sign-in";
+
+// The providers' buttons wait for the server's list anyway, so they load beside it, out of Home's
+// first-load budget (decision 0012); the notice for password sign-in turned off is rarer still.
+const SocialSignIn = lazy(() => import("./social-sign-in").then((m) => ({ default: m.SocialSignIn })));
+const PasswordSignInOff = lazy(() => import("./password-sign-in-gate").then((m) => ({ default: m.PasswordSignInOff })));
 
 // A 44 px tall touch target, still reading as a link in the sentence.
 const TOUCH_LINK = { display: "inline-flex", alignItems: "center", minHeight: 44, minWidth: 44 } as const;
@@ -64,6 +69,8 @@ export function LoginPanel() {
   // A deep link to return to after sign-in (Home goes there once `me` is known) or after Create User.
   const next = useNextPath();
   const createUserPath = next ? `/create-user?${new URLSearchParams({ [NEXT_PARAM]: next })}` : "/create-user";
+  // Only the providers' buttons when the server turned password sign-in off (decision 0035).
+  const passwordOff = useProviders().data?.passwordSignIn === false;
 
   return (
     <Paper withBorder radius="md" p="lg" aria-label="Sign in" component="section">
@@ -71,22 +78,34 @@ export function LoginPanel() {
         <Center>
           <Logo size={72} />
         </Center>
-        <LoginForm />
-        <Text ta="center">
-          <Anchor component={Link} to="/forgot-password" fw={600} px="xs" style={TOUCH_LINK}>
-            Forgot password?
-          </Anchor>
-        </Text>
-        <SocialSignIn />
+        {passwordOff ? (
+          <Suspense fallback={null}>
+            <PasswordSignInOff />
+          </Suspense>
+        ) : (
+          <>
+            <LoginForm />
+            <Text ta="center">
+              <Anchor component={Link} to="/forgot-password" fw={600} px="xs" style={TOUCH_LINK}>
+                Forgot password?
+              </Anchor>
+            </Text>
+            <Suspense fallback={null}>
+              <SocialSignIn />
+            </Suspense>
+          </>
+        )}
         <Text ta="center" fw={500}>
           Phase: Early Alpha
         </Text>
-        <Text ta="center">
-          New here?{" "}
-          <Anchor component={Link} to={createUserPath} fw={600} px="xs" style={TOUCH_LINK}>
-            Create an account
-          </Anchor>
-        </Text>
+        {!passwordOff && (
+          <Text ta="center">
+            New here?{" "}
+            <Anchor component={Link} to={createUserPath} fw={600} px="xs" style={TOUCH_LINK}>
+              Create an account
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
