@@ -53,7 +53,7 @@ describe.each(DIALECTS)("what registration tells about an e-mail on %s", (dialec
     }
     const created = await t.db.db.selectFrom("users").select("id").where("email", "=", fresh).execute();
     expect(created).toEqual([]);
-    // Another address still hears the spec's answer.
+    // Another address still hears the product's answer (docs/product.md).
     expect((await register(taken[3] as string, source())).statusCode).toBe(409);
   });
 
