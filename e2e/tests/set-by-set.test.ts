@@ -87,10 +87,13 @@ describe("set by set on the card", () => {
     await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
     await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
     const squat = card(page, "Back Squat");
-    // Nothing logged yet: no last time, no load to suggest, the prescription prefilled.
+    // Nothing logged yet: no last time, no load to suggest, the prescribed reps shown in the empty
+    // field as a suggestion, and the RPE left for the lifter to say (decision 0046).
     await expect(squat.getByText("Last time: —").count()).resolves.toBe(3);
-    await expect(setField(squat, 1, "reps").inputValue()).resolves.toBe("5");
-    await expect(setField(squat, 1, "rpe").inputValue()).resolves.toBe("8");
+    await expect(setField(squat, 1, "reps").inputValue()).resolves.toBe("");
+    await expect(setField(squat, 1, "reps").getAttribute("placeholder")).resolves.toBe("5");
+    await expect(setField(squat, 1, "rpe").inputValue()).resolves.toBe("");
+    await expect(setField(squat, 1, "rpe").getAttribute("placeholder")).resolves.toBeNull();
 
     // A number typed wrong stays as typed and is refused in words under the line: nothing is sent
     // (decision 0030; it used to become 55 reps and be saved).
@@ -114,8 +117,8 @@ describe("set by set on the card", () => {
     await logSet(squat, 1, 5, 8, 225);
     await squat.getByText("1 of 3 sets saved").waitFor();
     await page.getByRole("region", { name: "Rest timer" }).waitFor();
-    // The weight just lifted is the next sets' start.
-    await expect(setField(squat, 2, "weight (lbs)").inputValue()).resolves.toBe("225");
+    // The weight just lifted is the next sets' suggestion.
+    await expect(setField(squat, 2, "weight (lbs)").getAttribute("placeholder")).resolves.toBe("225");
     await logSet(squat, 2, 5, 8, 225);
     await page.screenshot({ path: artifactPath("set-by-set-day-one-375.png") });
     expect(await lowContrastTexts(page)).toEqual([]);
@@ -145,11 +148,14 @@ describe("set by set on the card", () => {
     await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
     const squat = card(page, "Back Squat");
     await eventually(async () => expect(squat.getByText("Last time: 225 × 5 @ 8").count()).resolves.toBe(3));
-    for (const set of [1, 2, 3]) await expect(setField(squat, set, "weight (lbs)").inputValue()).resolves.toBe("235");
+    for (const set of [1, 2, 3]) {
+      await expect(setField(squat, set, "weight (lbs)").inputValue()).resolves.toBe("");
+      await expect(setField(squat, set, "weight (lbs)").getAttribute("placeholder")).resolves.toBe("235");
+    }
     await squat.getByText("45 + 45 + 5 a side on a 45 lb bar").waitFor();
     await squat.getByText(/^Warm-up: 45 × 5 · /).waitFor();
     const bench = card(page, "Barbell Bench Press");
-    await expect(setField(bench, 1, "weight (lbs)").inputValue()).resolves.toBe("140");
+    await expect(setField(bench, 1, "weight (lbs)").getAttribute("placeholder")).resolves.toBe("140");
     await bench.getByText("Last time: 135 × 5 @ 8").first().waitFor();
     await squat.scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifactPath("set-by-set-day-two-375.png") });

@@ -179,16 +179,18 @@ describe("training: programs and the workout log", () => {
     await expectDayShown(page, 1, 1, 1);
   });
 
-  it("shows day 1 with the suggested weights prefilled, the facts and the notes", async () => {
+  it("shows day 1 with the suggested weights in the empty fields, the facts and the notes", async () => {
     screenshotOnFailure(() => page, "training-day-one");
     const squat = card(page, "Back Squat");
     const squatWeight = suggested(67.5, ONE_REP_MAXES.squat1RM);
     await squat.getByText(`Suggested: ${squatWeight} lbs`).waitFor();
     const bench = card(page, "Barbell Bench Press");
     await bench.getByText(`Suggested: ${suggested(60, ONE_REP_MAXES.bench1RM)} lbs`).waitFor();
-    // The suggestion is a real value in the weight field, not a placeholder; reps and RPE are empty.
-    await expect(field(squat, "Weight (lbs)").inputValue()).resolves.toBe(String(squatWeight));
-    await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe(
+    // The suggestion shows in the empty weight field, never as a value the lifter did not type
+    // (decision 0046); reps and RPE are empty.
+    await expect(field(squat, "Weight (lbs)").inputValue()).resolves.toBe("");
+    await expect(field(squat, "Weight (lbs)").getAttribute("placeholder")).resolves.toBe(String(squatWeight));
+    await expect(field(bench, "Weight (lbs)").getAttribute("placeholder")).resolves.toBe(
       String(suggested(60, ONE_REP_MAXES.bench1RM)),
     );
     await expect(field(squat, "Reps").inputValue()).resolves.toBe("");
@@ -262,16 +264,22 @@ describe("training: programs and the workout log", () => {
     // The lifter is back on the card (Adv. Entry has focus again): it stays, saved, until they move on.
     await card(page, "Back Squat").getByText("Saved", { exact: true }).waitFor();
 
-    // Reps and RPE with the prefilled weight are enough: moving from RPE into the prefilled weight
-    // (to change it) saves it (docs/product.md section 5), and the card stays while the lifter is in it.
+    // The suggested weight shows in the empty field and is never saved unconfirmed (decision
+    // 0046): reps, RPE and weight typed, the blur of the last saves the entry (docs/product.md
+    // section 5), and the card stays while the lifter is in it.
     const bench = card(page, "Barbell Bench Press");
-    await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe("135");
+    await expect(field(bench, "Weight (lbs)").inputValue()).resolves.toBe("");
+    await expect(field(bench, "Weight (lbs)").getAttribute("placeholder")).resolves.toBe("135");
     await field(bench, "Reps").fill("10");
     await field(bench, "RPE").fill("7");
-    await field(bench, "Weight (lbs)").tap();
+    await field(bench, "RPE").blur();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("alert").filter({ hasText: "Bench Press has been completed!" }).count()).resolves.toBe(0);
+    await field(bench, "Weight (lbs)").fill("135");
+    await field(bench, "Reps").tap();
     await expectToast(page, "Barbell Bench Press has been completed!");
     await bench.getByText("Saved", { exact: true }).waitFor();
-    await expect(isFocused(field(bench, "Weight (lbs)"))).resolves.toBe(true);
+    await expect(isFocused(field(bench, "Reps"))).resolves.toBe(true);
     // Checking last time's numbers: the dialog opens and the card stays until the lifter moves on.
     await bench.getByRole("button", { name: "Prev. Weights" }).tap();
     await page.getByRole("dialog", { name: "Advanced Weight Retrieval" }).waitFor();
