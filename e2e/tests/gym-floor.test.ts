@@ -58,7 +58,7 @@ function largestBlank(page: Page): Promise<number> {
     const main = document.querySelector("main");
     if (!main) return 0;
     const tops: Array<[number, number]> = [];
-    for (const el of Array.from(main.querySelectorAll("h1, article, button, a, [aria-live]"))) {
+    for (const el of Array.from(main.querySelectorAll("h1, h2, article, li, button, a, [aria-live]"))) {
       const r = el.getBoundingClientRect();
       if (r.height > 0) tops.push([r.top, r.bottom]);
     }

@@ -134,6 +134,13 @@ describe("set by set on the card", () => {
 
     const bench = card(page, "Barbell Bench Press");
     await logSet(bench, 1, 5, 8, 135);
+    // The squat left the pending list for the done part, collapsed, where a typo can be fixed
+    // (decision 0046): Edit opens its card again with the sets as saved.
+    const doneToday = page.getByRole("list", { name: "Done today" });
+    await doneToday.getByText("Set 3: 5 reps · RPE 8 · 225 lbs", { exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath("done-today-375.png"), fullPage: true });
+    await doneToday.getByRole("button", { name: "Edit Back Squat" }).click();
+    await expect(setField(doneToday, 3, "reps").inputValue()).resolves.toBe("5");
     await logSet(bench, 2, 5, 8, 135, true);
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();
     // The day is done: no rest is left running.

@@ -274,7 +274,9 @@ describe("training: programs and the workout log", () => {
     await field(bench, "RPE").fill("7");
     await field(bench, "RPE").blur();
     await page.waitForTimeout(300);
-    await expect(page.getByRole("alert").filter({ hasText: "Bench Press has been completed!" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("alert").filter({ hasText: "Bench Press has been completed!" }).count()).resolves.toBe(
+      0,
+    );
     await field(bench, "Weight (lbs)").fill("135");
     await field(bench, "Reps").tap();
     await expectToast(page, "Barbell Bench Press has been completed!");

@@ -83,6 +83,34 @@ describe("the workout log", () => {
     expect((field("Back Squat", "Reps") as HTMLInputElement).value).toBe("5");
   });
 
+  it("keeps a done exercise in sight under Done today, collapsed, and opens its card again on Edit", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const done = row("r1", "Back Squat", {
+      logged_sets: [
+        { set: 1, actualReps: 5, actualRpe: 8, weight: 225 },
+        { set: 2, actualReps: 5, actualRpe: 8.5, weight: 225 },
+        { set: 3, actualReps: 4, actualRpe: 9, weight: 225 },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift")])} />);
+    // Out of the pending list, as the product says; in the done list, with what is saved.
+    expect(screen.queryByRole("article", { name: "Back Squat" })).toBeNull();
+    const list = screen.getByRole("list", { name: "Done today" });
+    expectVisible(within(list).getByText("Back Squat"));
+    for (const line of [
+      "Set 1: 5 reps · RPE 8 · 225 lbs",
+      "Set 2: 5 reps · RPE 8.5 · 225 lbs",
+      "Set 3: 4 reps · RPE 9 · 225 lbs",
+    ]) {
+      expectVisible(within(list).getByText(line));
+    }
+    await user.click(within(list).getByRole("button", { name: "Edit Back Squat" }));
+    const reopened = await within(list).findByRole("article", { name: "Back Squat" });
+    const set3 = await within(reopened).findByRole("group", { name: "Set 3" });
+    expect((within(set3).getByRole("textbox", { name: "Set 3 reps" }) as HTMLInputElement).value).toBe("4");
+  });
+
   it("after the final Submit's 3 s flag, clears the entered data and shows what is saved as saved", async () => {
     stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { Button, Stack } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { whenIdle } from "../../../lib/when-idle";
 import { DayFinishPanel } from "./day-finish-panel";
+import { DoneExercises } from "./done-exercises";
 import { ExerciseCard, loadCardDialogs } from "./exercise-card";
 import { LinkButton } from "./link-button";
 import { useDepartures } from "./use-departures";
@@ -17,9 +18,9 @@ interface WorkoutLogProps {
 }
 
 /**
- * The exercises of one day. A saved exercise shows as saved, then leaves the list once the lifter
- * has moved on, without moving what is under the thumb; 'verify' brings the whole day back, with
- * what was entered, and the final Submit.
+ * The exercises of one day. A saved exercise shows as saved, then leaves the pending list once the
+ * lifter has moved on, without moving what is under the thumb, for the done part below it; 'verify'
+ * brings the whole day back, with what was entered, and the final Submit.
  */
 export function WorkoutLog({ program, day }: WorkoutLogProps) {
   const list = useRef<HTMLDivElement>(null);
@@ -27,30 +28,33 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
   const departures = useDepartures(list, day.data, (row) => log.progress(row).done);
   const [verifying, setVerifying] = useState(false);
   const shown = verifying ? day.data : day.data.filter((row) => !departures.hasLeft(row));
+  const done = verifying ? [] : day.data.filter((row) => departures.hasLeft(row));
   // The cards' dialogs are there before the lifter taps one (exercise-card.tsx).
   useEffect(() => whenIdle(() => void loadCardDialogs()), []);
+  const cardOf = (row: DayResponse["data"][number], firstScreen: boolean) => (
+    <ExerciseCard
+      key={row.exerciseId}
+      program={program}
+      row={row}
+      values={log.valuesOf(row)}
+      saved={log.savedFor(row)}
+      progress={log.progress(row)}
+      saving={log.saving.has(row.exerciseId)}
+      onChange={(field, value) => log.change(row, field, value)}
+      onFieldBlur={() => void log.saveOne(row)}
+      onHold={(holding) => departures.hold(row.exerciseId, holding)}
+      onSetsSaved={(sets) => log.setsSaved(row, sets)}
+      firstScreen={firstScreen}
+    />
+  );
 
   return (
     <Stack gap="md" ref={list}>
-      {shown.map((row, index) => (
-        <ExerciseCard
-          key={row.exerciseId}
-          program={program}
-          row={row}
-          values={log.valuesOf(row)}
-          saved={log.savedFor(row)}
-          progress={log.progress(row)}
-          saving={log.saving.has(row.exerciseId)}
-          onChange={(field, value) => log.change(row, field, value)}
-          onFieldBlur={() => void log.saveOne(row)}
-          onHold={(holding) => departures.hold(row.exerciseId, holding)}
-          onSetsSaved={(sets) => log.setsSaved(row, sets)}
-          firstScreen={index < FIRST_SCREEN_CARDS}
-        />
-      ))}
+      {shown.map((row, index) => cardOf(row, index < FIRST_SCREEN_CARDS))}
       {!verifying && log.pending.length === 0 && (
         <DayFinishPanel program={program} day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }} />
       )}
+      <DoneExercises rows={done} savedFor={log.savedFor} card={(row) => cardOf(row, true)} />
       {!verifying && (
         <LinkButton onClick={() => setVerifying(true)}>Want to verify your submission? Click here.</LinkButton>
       )}
