@@ -8,7 +8,13 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@ironpath/"));
 
 await build({
-  entryPoints: ["src/server.ts", "src/backup.ts", "src/reset-password.ts"],
+  entryPoints: [
+    "src/server.ts",
+    "src/backup.ts",
+    "src/reset-password.ts",
+    "src/export-instance.ts",
+    "src/import-instance.ts",
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { UnavailableError } from "@ironpath/domain/errors";
 import SQLite from "better-sqlite3";
-import { Kysely, type PostgresPool, type PostgresPoolClient, PostgresDialect } from "kysely";
+import { Kysely, type PostgresPool, type PostgresPoolClient, PostgresDialect, SqliteAdapter } from "kysely";
 import pg from "pg";
 import { UNSUPPORTED_NODE, nodeIsSupported } from "../node-version.js";
 import type { Database } from "./schema.js";
@@ -33,6 +33,14 @@ const ALL_PAGES = 0x7fffffff;
 
 // int8 (COUNT, bigint) arrives as a string from pg; our counts fit a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/**
+ * SQLite: one writer at a time, and a transaction holds the process's one connection, so every
+ * other request waits for it; a long write goes in short transactions there (decision 0036).
+ */
+export function writesOneAtATime(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
 
 /** The only place the SQL dialect is chosen. */
 export function createDb(url: string, options: { searchPath?: string; queryTimeoutMs?: number } = {}): Db {

@@ -1,30 +1,35 @@
 import { randomUUID } from "node:crypto";
 import type { Muscle } from "@ironpath/domain/programs/muscles";
 import type { PlannedDay } from "@ironpath/domain/transfer/import-plan";
-import { type Kysely, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
+import { insertMany } from "./insert-many.js";
 import { withEstimate } from "./performances.js";
-import { ensureUserProgram } from "./program-days.js";
 
-// The workout import's writes (decision 0015): the lifter's new exercises, a program per app and
-// year, a day per date, a row per exercise and an entry per set, all in one transaction. A set
-// already imported (same date, exercise and set number in a program of that name, even one the
-// lifter deleted) is not written again.
-
-/** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
-const BATCH = 500;
+// The workout import's writes (decision 0015, made short by 0036): the lifter's new exercises, a
+// program per app and year, a day per date, a row per exercise and an entry per set. Everything
+// is read and planned first, outside any transaction; then one short transaction writes the plan
+// in multi-row inserts, provided the lifter's data_version still is the one the plan was read at
+// (else nothing is written and the caller plans again). A set already imported (same date,
+// exercise and set number in a program of that name, even one the lifter deleted) is not planned.
 
 /** The exercises a lifter can see, by name: the catalogue's (own: false) and their own. */
 export async function visibleExercises(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ name: string; own: boolean }[]> {
+): Promise<{ id: string; name: string; own: boolean }[]> {
   const rows = await db
     .selectFrom("exercises")
-    .select(["name", "owner_user_id"])
+    .select(["id", "name", "owner_user_id"])
     .where((eb) => eb.or([eb("owner_user_id", "is", null), eb("owner_user_id", "=", userId)]))
     .execute();
-  return rows.map((r) => ({ name: r.name, own: r.owner_user_id !== null }));
+  return rows.map((r) => ({ id: r.id, name: r.name, own: r.owner_user_id !== null }));
+}
+
+/** The version of the lifter's data the plan is read at (decision 0023's data_version). */
+export async function dataVersion(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom("users").select("data_version").where("id", "=", userId).executeTakeFirstOrThrow();
+  return Number(row.data_version);
 }
 
 export interface ImportWrite {
@@ -35,53 +40,51 @@ export interface ImportWrite {
   now: string;
 }
 
-export interface ImportWritten {
-  /** The programs that received sets. */
-  programs: string[];
-  /** Dates that received sets. */
+type Rows<T extends keyof Database> = Insertable<Database[T]>[];
+
+/** What one transaction inserts: whole dates, with the exercises and programs they need first. */
+export interface ImportChunk {
+  exercises: Rows<"exercises">;
+  muscles: Rows<"exercise_muscles">;
+  newPrograms: Rows<"routines">;
+  /** Programs already there that receive rows or sets: their revision is raised. */
+  touchedPrograms: string[];
+  rows: Rows<"routine_rows">;
+  entries: Rows<"performances">;
+  /** The file's line of each entry. */
+  lines: number[];
+  /** Dates that receive sets, and the programs they are in. */
   sessions: number;
-  sets: number;
-  /** The file's lines of sets that were there already. */
+  programs: string[];
+}
+
+/** Every row the import will insert, date by date; and the file's lines of sets already there. */
+export interface ImportPlan {
+  days: ImportChunk[];
   alreadyImported: number[];
 }
 
-async function createExercises(trx: Kysely<Database>, write: ImportWrite): Promise<void> {
-  for (const exercise of write.newExercises) {
-    const id = randomUUID();
-    const inserted = await trx
-      .insertInto("exercises")
-      .values({ id, name: exercise.name, owner_user_id: write.userId, created_at: write.now })
-      .onConflict((oc) => oc.columns(["name", "owner_user_id"]).doNothing())
-      .executeTakeFirst();
-    if (exercise.muscle && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      await trx.insertInto("exercise_muscles").values({ exercise_id: id, muscle: exercise.muscle }).execute();
-    }
-  }
-}
+const emptyChunk = (): ImportChunk => ({
+  exercises: [],
+  muscles: [],
+  newPrograms: [],
+  touchedPrograms: [],
+  rows: [],
+  entries: [],
+  lines: [],
+  sessions: 0,
+  programs: [],
+});
 
-/** The ids of the named exercises this lifter can see, their own winning a shared name. */
-async function exerciseIds(trx: Kysely<Database>, userId: string, names: string[]): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (let i = 0; i < names.length; i += BATCH) {
-    const rows = await trx
-      .selectFrom("exercises")
-      .select(["id", "name", "owner_user_id"])
-      .where("name", "in", names.slice(i, i + BATCH))
-      .where((eb) => eb.or([eb("owner_user_id", "is", null), eb("owner_user_id", "=", userId)]))
-      .execute();
-    for (const r of rows.sort((a, b) => Number(a.owner_user_id !== null) - Number(b.owner_user_id !== null))) {
-      ids.set(r.name, r.id);
-    }
-  }
-  return ids;
-}
+/** Rows planned between pauses (a few milliseconds of work). */
+const PLANNED_BETWEEN_PAUSES = 500;
 
 const entryKey = (date: string, exerciseId: string, setIndex: number) => `${date}|${exerciseId}|${setIndex}`;
 const slotKey = (d: { phase: number; week: number; day: number }) => `${d.phase}/${d.week}/${d.day}`;
 
-/** What the lifter's programs of this name hold already: their entries, and the live program's rows. */
-async function existing(trx: Kysely<Database>, userId: string, name: string, programId: string) {
-  const entries = await trx
+/** What the lifter's programs of this name hold already: their entries, and the live program with its rows. */
+async function existing(db: Kysely<Database>, userId: string, name: string) {
+  const entries = await db
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
     .select(["performances.performed_on", "performances.exercise_id", "performances.set_index"])
@@ -89,67 +92,80 @@ async function existing(trx: Kysely<Database>, userId: string, name: string, pro
     .where("routines.owner_user_id", "=", userId)
     .where("routines.name", "=", name)
     .execute();
-  const rows = await trx
-    .selectFrom("routine_rows")
-    .select(["id", "phase", "week", "day", "exercise_id", "exercise_order"])
-    .where("routine_id", "=", programId)
+  const live = await db
+    .selectFrom("routines")
+    .select("id")
+    .where("owner_user_id", "=", userId)
+    .where("name", "=", name)
     .where("retired", "=", 0)
-    .execute();
+    .executeTakeFirst();
+  const rows = live
+    ? await db
+        .selectFrom("routine_rows")
+        .select(["id", "phase", "week", "day", "exercise_id", "exercise_order"])
+        .where("routine_id", "=", live.id)
+        .where("retired", "=", 0)
+        .execute()
+    : [];
   const rowOf = new Map(rows.map((r) => [`${slotKey(r)}|${r.exercise_id}`, r.id]));
   const lastOrder = new Map<string, number>();
   for (const r of rows) lastOrder.set(slotKey(r), Math.max(lastOrder.get(slotKey(r)) ?? 0, r.exercise_order));
   return {
+    programId: live?.id,
     done: new Set(entries.map((e) => entryKey(e.performed_on, e.exercise_id, e.set_index))),
     rowOf,
     lastOrder,
   };
 }
 
-async function insertInBatches(trx: Kysely<Database>, table: "routine_rows" | "performances", values: unknown[]) {
-  let inserted = 0;
-  for (let i = 0; i < values.length; i += BATCH) {
-    const result = await trx
-      .insertInto(table)
-      .values(values.slice(i, i + BATCH) as never)
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-  }
-  return inserted;
+/** New exercises, made once and written with the first date that uses them. */
+interface NewExercises {
+  made: Map<string, { exercise: Rows<"exercises">[number]; muscles: Rows<"exercise_muscles"> }>;
 }
 
-/** One program's days: its rows and entries still missing, written; the lines already there returned. */
-async function writeProgram(
-  trx: Kysely<Database>,
+function takeExercise(chunk: ImportChunk, fresh: NewExercises, exerciseId: string) {
+  const made = fresh.made.get(exerciseId);
+  if (!made) return;
+  fresh.made.delete(exerciseId);
+  chunk.exercises.push(made.exercise);
+  chunk.muscles.push(...made.muscles);
+}
+
+/** One program's days: a chunk per date with rows or entries still missing, added to the plan. */
+async function planProgram(
+  db: Kysely<Database>,
   write: ImportWrite,
+  plan: ImportPlan,
   name: string,
   days: PlannedDay[],
   ids: Map<string, string>,
+  fresh: NewExercises,
+  pause: () => Promise<void>,
 ) {
-  const programId = await ensureUserProgram(trx, write.userId, name, write.now);
-  // First write to the program: a second import of the same lifter waits here (row lock), and
-  // every process's cached copy of the program's days is renewed by the new revision.
-  await trx.updateTable("routines").set({ revision: sql`revision + 1` }).where("id", "=", programId).execute();
-  const { done, rowOf, lastOrder } = await existing(trx, write.userId, name, programId);
-  const rows: unknown[] = [];
-  const entries: unknown[] = [];
-  const alreadyImported: number[] = [];
-  let sessions = 0;
+  const { programId: liveId, done, rowOf, lastOrder } = await existing(db, write.userId, name);
+  const programId = liveId ?? randomUUID();
+  let programMade = liveId !== undefined;
+  let planned = 0;
   for (const day of days) {
-    let dayHasNew = false;
+    if (planned > PLANNED_BETWEEN_PAUSES) {
+      await pause();
+      planned = 0;
+    }
+    const chunk = emptyChunk();
     for (const planned of day.rows) {
       const exerciseId = ids.get(planned.exercise) as string;
-      const fresh = planned.sets.filter((s) => !done.has(entryKey(day.date, exerciseId, s.setIndex)));
-      for (const s of planned.sets) if (!fresh.includes(s)) alreadyImported.push(s.line);
-      if (fresh.length === 0) continue;
-      dayHasNew = true;
+      const missing = planned.sets.filter((s) => !done.has(entryKey(day.date, exerciseId, s.setIndex)));
+      for (const s of planned.sets) if (!missing.includes(s)) plan.alreadyImported.push(s.line);
+      if (missing.length === 0) continue;
+      takeExercise(chunk, fresh, exerciseId);
       let rowId = rowOf.get(`${slotKey(day.slot)}|${exerciseId}`);
       if (!rowId) {
         rowId = randomUUID();
+        rowOf.set(`${slotKey(day.slot)}|${exerciseId}`, rowId);
         const order = (lastOrder.get(slotKey(day.slot)) ?? 0) + 1;
         lastOrder.set(slotKey(day.slot), order);
         const p = planned.prescription;
-        rows.push({
+        chunk.rows.push({
           id: rowId,
           routine_id: programId,
           ...day.slot,
@@ -166,52 +182,148 @@ async function writeProgram(
           retired: 0,
         });
       }
-      for (const s of fresh) {
-        entries.push(
-          withEstimate({
-            id: randomUUID(),
-            user_id: write.userId,
-            routine_id: programId,
-            row_id: rowId,
-            exercise_id: exerciseId,
-            ...day.slot,
-            set_index: s.setIndex,
-            reps: s.reps,
-            rpe: s.rpe,
-            weight: s.weight,
-            performed_on: day.date,
-            logged_at: s.loggedAt,
-          }),
-        );
+      for (const s of missing) {
+        const entry = {
+          id: randomUUID(),
+          user_id: write.userId,
+          routine_id: programId,
+          row_id: rowId,
+          exercise_id: exerciseId,
+          ...day.slot,
+          set_index: s.setIndex,
+          reps: s.reps,
+          rpe: s.rpe,
+          weight: s.weight,
+          performed_on: day.date,
+          logged_at: s.loggedAt,
+        };
+        chunk.entries.push(withEstimate(entry));
+        chunk.lines.push(s.line);
       }
     }
-    if (dayHasNew) sessions += 1;
+    planned += day.rows.length;
+    if (chunk.entries.length === 0) continue;
+    chunk.sessions = 1;
+    chunk.programs.push(name);
+    if (programMade) chunk.touchedPrograms.push(programId);
+    else {
+      chunk.newPrograms.push({
+        id: programId,
+        name,
+        description: "",
+        owner_user_id: write.userId,
+        display_order: 0,
+        retired: 0,
+        created_at: write.now,
+      });
+      programMade = true;
+    }
+    plan.days.push(chunk);
   }
-  await insertInBatches(trx, "routine_rows", rows);
-  const sets = await insertInBatches(trx, "performances", entries);
-  return { sessions, sets, alreadyImported };
 }
 
-/** Writes the whole import, all or nothing. */
-export async function writeImport(db: Kysely<Database>, write: ImportWrite): Promise<ImportWritten> {
-  return db.transaction().execute(async (trx) => {
-    await createExercises(trx, write);
-    const names = [...new Set(write.days.flatMap((d) => d.rows.map((r) => r.exercise)))];
-    const ids = await exerciseIds(trx, write.userId, names);
-    const byProgram = new Map<string, PlannedDay[]>();
-    for (const day of write.days) {
-      const days = byProgram.get(day.program) ?? [];
-      days.push(day);
-      byProgram.set(day.program, days);
-    }
-    const written: ImportWritten = { programs: [], sessions: 0, sets: 0, alreadyImported: [] };
-    for (const [name, days] of byProgram) {
-      const result = await writeProgram(trx, write, name, days, ids);
-      if (result.sets > 0) written.programs.push(name);
-      written.sessions += result.sessions;
-      written.sets += result.sets;
-      written.alreadyImported.push(...result.alreadyImported);
-    }
-    return written;
-  });
+/**
+ * Reads what the import needs and plans every row to insert; writes nothing. `pause` is awaited
+ * between programs, so a long plan lets other requests run.
+ */
+export async function planImportWrite(
+  db: Kysely<Database>,
+  write: ImportWrite,
+  pause: () => Promise<void>,
+): Promise<ImportPlan> {
+  const plan: ImportPlan = { days: [], alreadyImported: [] };
+  const ids = new Map<string, string>();
+  // The lifter's own exercise wins a name it shares with the catalogue's.
+  const visible = await visibleExercises(db, write.userId);
+  for (const e of visible.sort((a, b) => Number(a.own) - Number(b.own))) ids.set(e.name, e.id);
+  const fresh: NewExercises = { made: new Map() };
+  for (const exercise of write.newExercises) {
+    if (ids.has(exercise.name)) continue;
+    const id = randomUUID();
+    ids.set(exercise.name, id);
+    fresh.made.set(id, {
+      exercise: { id, name: exercise.name, owner_user_id: write.userId, created_at: write.now },
+      muscles: exercise.muscle ? [{ exercise_id: id, muscle: exercise.muscle }] : [],
+    });
+  }
+  const byProgram = new Map<string, PlannedDay[]>();
+  for (const day of write.days) {
+    const days = byProgram.get(day.program) ?? [];
+    days.push(day);
+    byProgram.set(day.program, days);
+  }
+  for (const [name, days] of byProgram) {
+    await planProgram(db, write, plan, name, days, ids, fresh, pause);
+    await pause();
+  }
+  return plan;
 }
+
+/** The plan's dates gathered into chunks of at least `sets` sets each (whole dates; all in one when Infinity). */
+export function chunkPlan(plan: ImportPlan, sets: number): ImportChunk[] {
+  const chunks: ImportChunk[] = [];
+  let current = emptyChunk();
+  for (const day of plan.days) {
+    current.exercises.push(...day.exercises);
+    current.muscles.push(...day.muscles);
+    current.newPrograms.push(...day.newPrograms);
+    for (const id of day.touchedPrograms) if (!current.touchedPrograms.includes(id)) current.touchedPrograms.push(id);
+    current.rows.push(...day.rows);
+    current.entries.push(...day.entries);
+    current.lines.push(...day.lines);
+    current.sessions += day.sessions;
+    for (const name of day.programs) if (!current.programs.includes(name)) current.programs.push(name);
+    if (current.entries.length >= sets) {
+      chunks.push(current);
+      current = emptyChunk();
+    }
+  }
+  if (current.entries.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * Writes a chunk in one transaction, all or nothing, if the lifter's data_version still is
+ * `version`: the version after it, or null (nothing written) when their data changed meanwhile.
+ * Its first statement takes the lifter's users row (the lock order of every write of theirs;
+ * program-days.ts), then the programs' rows.
+ */
+export async function writeImportChunk(
+  db: Kysely<Database>,
+  userId: string,
+  chunk: ImportChunk,
+  version: number,
+): Promise<number | null> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const taken = await trx
+        .updateTable("users")
+        .set({ data_version: sql`data_version + 1` })
+        .where("id", "=", userId)
+        .returning("data_version")
+        .executeTakeFirstOrThrow();
+      // Rolled back: the version goes back with it.
+      if (Number(taken.data_version) !== version + 1) throw new PlanOutdated();
+      // Every process's cached copy of these programs' days is renewed by the new revision.
+      if (chunk.touchedPrograms.length > 0) {
+        await trx
+          .updateTable("routines")
+          .set({ revision: sql`revision + 1` })
+          .where("id", "in", chunk.touchedPrograms)
+          .execute();
+      }
+      await insertMany(trx, "exercises", chunk.exercises);
+      await insertMany(trx, "exercise_muscles", chunk.muscles);
+      await insertMany(trx, "routines", chunk.newPrograms);
+      await insertMany(trx, "routine_rows", chunk.rows);
+      await insertMany(trx, "performances", chunk.entries);
+      return dataVersion(trx, userId);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PlanOutdated) return null;
+      throw error;
+    });
+}
+
+class PlanOutdated extends Error {}
