@@ -1,6 +1,7 @@
 import { daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
 import { offerAdjustment, phaseProgress } from "@ironpath/domain/coach/progress";
 import { isoWeek } from "@ironpath/domain/coach/iso-week";
+import type { LifterPhase } from "@ironpath/domain/coach/lifter-expenditure";
 import { plannedChange } from "@ironpath/domain/coach/planned";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { baselineSteps, dayStepGoal } from "@ironpath/domain/coach/step-goal";
@@ -177,19 +178,28 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
   };
 }
 
-/** Every logged day of the active phase, with the trend and the planned line, for the chart. */
+/**
+ * Every logged day the model reads, across the lifter's phases (decision 0044), with the trend, the
+ * planned line of the phase the day belongs to and that phase's kind, for the chart.
+ */
 export async function phaseHistory(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate);
-  const { phase } = state;
-  return state.days.map((d) => ({
-    date: d.date,
-    weight: d.weightLb,
-    trend: trendAt(state.points, d.date),
-    planned:
-      phase.kind === "maintain"
-        ? phase.startWeight
-        : round2(state.startTrend + plannedChange(phase.kind, phase.rate ?? 0, daysBetween(phase.startDate, d.date))),
-    calories: d.calories,
-    steps: d.steps,
-  }));
+  const phaseOf = (date: string) => state.phases.filter((p) => p.startDate <= date).at(-1) ?? state.phases[0]!;
+  const startTrend = (p: LifterPhase) =>
+    trendAt(state.points, p.startDate) ?? state.points.find((x) => x.date > p.startDate)?.trendLb ?? p.startWeightLb;
+  return state.days.map((d) => {
+    const p = phaseOf(d.date);
+    return {
+      date: d.date,
+      weight: d.weightLb,
+      trend: trendAt(state.points, d.date),
+      planned:
+        p.kind === "maintain"
+          ? p.startWeightLb
+          : round2(startTrend(p) + plannedChange(p.kind, p.rate ?? 0, daysBetween(p.startDate, d.date))),
+      calories: d.calories,
+      steps: d.steps,
+      phase: p.kind,
+    };
+  });
 }
