@@ -68,11 +68,6 @@ function trendOf(days: DayLog[], phase: Phase) {
   };
 }
 
-/** The state without the day's own log: for a figure of the day's target that reads the trend. */
-export function asDayBegan(state: CoachState): CoachState {
-  return { ...state, ...trendOf(daysBefore(state.days, state.onDate), state.phase) };
-}
-
 const daysBefore = (days: DayLog[], date: string) => days.filter((d) => d.date < date);
 
 /**
