@@ -1,6 +1,9 @@
 // npm run coach:sim [-- --lifters 300 --seed 20260105]: simulated lifters through the coach's own
 // code (packages/domain/src/coach), beside the product's raw rules. See simulation/README.md there.
+import { bulkOutcomes } from "@ironpath/domain/coach/simulation/closed-loop";
 import { SCENARIOS } from "@ironpath/domain/coach/simulation/lifters";
+import { maintenanceMondays } from "@ironpath/domain/coach/simulation/maintenance-study";
+import { seeded } from "@ironpath/domain/coach/simulation/random";
 import { DEFAULT_SEED, runSimulation } from "@ironpath/domain/coach/simulation/run";
 import type { ScenarioSummary, Share } from "@ironpath/domain/coach/simulation/summary";
 
@@ -82,9 +85,36 @@ table(
   ]),
 );
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
+table(
+  "Bulkers who eat the target shown each week (closed loop): tissue gained by day 84 against the plan",
+  ["bulk correction", "median gain / plan", "within 25 % of plan", "correction at its limit, week 12"],
+  (["old", "new"] as const).map((policy) => {
+    const o = bulkOutcomes(() => seeded(seed + 31), lifters, policy);
+    const near = o.filter((x) => Math.abs(x.ratio - 1) <= 0.25).length;
+    return [
+      policy === "old" ? "old: (expected − actual) / 14 days, ±250" : "new: persistent gap to the line, ±150",
+      median(o.map((x) => x.ratio)).toFixed(2),
+      pct({ hits: near, of: o.length }),
+      pct({ hits: o.filter((x) => x.pinned).length, of: o.length }),
+    ];
+  }),
+);
+
+const kept = maintenanceMondays(seeded(seed + 47), lifters);
+table(
+  "Maintainers eating the formula's maintenance: 'Change Maintenance Calories' on Mondays",
+  ["check", "steady Mondays (body within 1 lb of start) with a dialog", "drifts over 2 lb caught within 2 weeks"],
+  (["old", "new"] as const).map((c) => [
+    c === "old" ? "old: trend vs raw start weigh-in, 1 lb" : "new: 14-day vs first-week means, max(1 lb, 1.6 SE)",
+    pct({ hits: kept.steady[c], of: kept.steady.of }),
+    pct({ hits: kept.drifted[c], of: kept.drifted.of }),
+  ]),
+);
+
 console.log(
   "\nOn plan: the body within 0.25 lb of what the logs predict (a cut: not behind by more). Stalled: by the last\n" +
     "Monday of week 3 the body has done under half of the logs' prediction (a bulk: or over 1.5×), by 1 lb or more.\n" +
-    "Raw rule: the Monday weigh-in less the first one against the logs' prediction, over 0.5 lb (spec section 4).\n" +
+    "Raw rule: the Monday weigh-in less the first one against the logs' prediction, over 0.5 lb (docs/product.md section 4).\n" +
     `Ran in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -1,13 +1,13 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
 import { COACH_HISTORY_DAYS, readingDate } from "@ironpath/domain/coach/coach-date";
 import type { adaptiveExpenditure } from "@ironpath/domain/coach/expenditure";
-import { phaseExpenditure } from "@ironpath/domain/coach/phase-expenditure";
+import { type LifterPhase, lifterExpenditure, phasesInHistory } from "@ironpath/domain/coach/lifter-expenditure";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { MAX_DEFICIT_SHARE, bulkCalories, cutCalories } from "@ironpath/domain/coach/targets";
-import { type DayLog, type TrendPoint, trend } from "@ironpath/domain/coach/trend";
+import { type DayLog, type TrendPoint, trend, trendAt } from "@ironpath/domain/coach/trend";
 import { type Body, bmr, maintenanceCalories } from "@ironpath/domain/coach/units";
 import type { Kysely } from "kysely";
-import { type Phase, listDays } from "../db/repositories/coach.js";
+import { type Phase, listDays, listPhasesSince } from "../db/repositories/coach.js";
 import type { Database, PhaseKind } from "../db/schema.js";
 import { requireBody, requirePhase } from "./coach-requirements.js";
 
@@ -26,9 +26,12 @@ export interface CoachState {
   /** As the day began: the latest weigh-in before `onDate`. */
   body: Body;
   onDate: string;
+  /** The lifter's phases the model reads, oldest first, the active one last (decision 0044). */
+  phases: LifterPhase[];
+  /** Every logged day since the first of `phases` began, up to `onDate`. */
   days: DayLog[];
   points: TrendPoint[];
-  /** The trend at the first weigh-in of the phase, else the weight it started with. */
+  /** The trend as the phase started (carried from the phases before), else its first weigh-in's, else its start weight. */
   startTrend: number;
   trendNow: number | null;
   /** Both as the day began. */
@@ -56,27 +59,24 @@ function modelReason(prior: number, learnt: ReturnType<typeof adaptiveExpenditur
 
 function trendOf(days: DayLog[], phase: Phase) {
   const points = trend(days);
+  const atStart = trendAt(points, phase.startDate) ?? points.find((p) => p.date > phase.startDate)?.trendLb;
   return {
     days,
     points,
-    startTrend: points[0]?.trendLb ?? phase.startWeight,
+    startTrend: atStart ?? phase.startWeight,
     trendNow: points.at(-1)?.trendLb ?? null,
   };
-}
-
-/** The state without the day's own log: for a figure of the day's target that reads the trend. */
-export function asDayBegan(state: CoachState): CoachState {
-  return { ...state, ...trendOf(daysBefore(state.days, state.onDate), state.phase) };
 }
 
 const daysBefore = (days: DayLog[], date: string) => days.filter((d) => d.date < date);
 
 /**
- * The lifter's phase on `asked`: its days up to and including that date (the trend, the chart and
- * the dialogs' check read today's weigh-in), and the figures as the day began: the body, the
- * expenditure and the target come from the days before it, so that the day's own log never
- * moves that day's targets, only the next day's (decisions 0022, 0026). A date in the future is
- * refused and one before the start read as the start (decision 0033): the work follows the phase.
+ * The lifter's phase on `asked`: the days of every phase in the model's history up to and
+ * including that date (expenditure and trend are the lifter's, carried across goals: decision
+ * 0044; the trend, the chart and the dialogs' check read today's weigh-in), and the figures as the
+ * day began: the body, the expenditure and the target come from the days before it, so that the
+ * day's own log never moves that day's targets, only the next day's (decisions 0022, 0026). A date
+ * in the future is refused and one before the start read as the start (decision 0033).
  */
 export async function readState(
   db: Kysely<Database>,
@@ -87,21 +87,12 @@ export async function readState(
   const phase = await requirePhase(db, userId, kind);
   const onDate = readingDate(asked, phase.startDate);
   const body = await requireBody(db, userId, addDays(onDate, -1));
-  const from = [phase.startDate, addDays(onDate, -COACH_HISTORY_DAYS)].sort().at(-1) as string;
+  const stored = await listPhasesSince(db, userId, addDays(onDate, -COACH_HISTORY_DAYS));
+  const phases = phasesInHistory(stored.map(lifterPhase), onDate);
+  const from = phases[0]?.startDate ?? phase.startDate;
   const rows = await listDays(db, userId, from, onDate);
   const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
-  const bodyAtStart = { ...body, weightLb: phase.startWeight };
-  const prior = maintenanceCalories(bodyAtStart, phase.activityLevel);
-  // Set up as the simulation measured it (coach:sim): Forbes energy density, a cut's early water.
-  const learnt = phaseExpenditure({
-    days: daysBefore(days, onDate),
-    kind: phase.kind,
-    startDate: phase.startDate,
-    onDate,
-    body: bodyAtStart,
-    multiplier: phase.activityLevel,
-    rate: phase.rate ?? 0,
-  });
+  const learnt = lifterExpenditure({ days: daysBefore(days, onDate), phases, onDate, body });
   const fromLogs = learnt.updates.length > 0;
   // Until the logs speak, the formula follows the lifter's weight (as the day began).
   const expenditure = fromLogs
@@ -111,9 +102,22 @@ export async function readState(
     phase,
     body,
     onDate,
+    phases,
     ...trendOf(days, phase),
     expenditure,
     target: currentTarget(phase, body, expenditure.kcal),
-    changeReason: phase.changeReason ?? modelReason(prior, learnt),
+    changeReason: phase.changeReason ?? modelReason(formulaPrior(phase, body), learnt),
   };
 }
+
+const lifterPhase = (p: Phase): LifterPhase => ({
+  kind: p.kind,
+  startDate: p.startDate,
+  multiplier: p.activityLevel,
+  rate: p.rate,
+  startWeightLb: p.startWeight,
+});
+
+/** The formula's maintenance as the phase started: what a learnt move is told against. */
+const formulaPrior = (phase: Phase, body: Body) =>
+  maintenanceCalories({ ...body, weightLb: phase.startWeight }, phase.activityLevel);

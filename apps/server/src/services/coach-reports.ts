@@ -1,6 +1,10 @@
-import { daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
+import { bulkCorrection } from "@ironpath/domain/coach/bulk-correction";
+import { addDays, daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
+import { maintenanceDrift } from "@ironpath/domain/coach/maintenance-drift";
+import { estimatedBodyFatPct, forbesKcalPerLb } from "@ironpath/domain/coach/energy-density";
 import { offerAdjustment, phaseProgress } from "@ironpath/domain/coach/progress";
 import { isoWeek } from "@ironpath/domain/coach/iso-week";
+import type { LifterPhase } from "@ironpath/domain/coach/lifter-expenditure";
 import { plannedChange } from "@ironpath/domain/coach/planned";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { baselineSteps, dayStepGoal } from "@ironpath/domain/coach/step-goal";
@@ -9,7 +13,7 @@ import { isEndOfBulk, offerEndOfCut, offerMaintenanceChange } from "@ironpath/do
 import type { Kysely } from "kysely";
 import { hasAnswered } from "../db/repositories/coach.js";
 import type { Database } from "../db/schema.js";
-import { type CoachState, asDayBegan, readState } from "./coach-model.js";
+import { type CoachState, readState } from "./coach-model.js";
 
 // What each coach screen shows: planned (the target), expected (what the logs predict) and actual
 // (the trend weight) change, the dialogs due, and the figures behind them.
@@ -132,15 +136,20 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
 }
 
 /**
- * The bulk's daily calories, corrected for the gap between expected and actual gain when the
- * Monday check finds one: the gap spread over two weeks, at most ±250 kcal a day.
+ * The bulk's daily calories: the target plus a correction that only a persistent gap to the planned
+ * line moves, bounded and fading (coach/bulk-correction; decision 0044). The learnt expenditure
+ * already answers for a wrong formula, so the correction never counts that error a second time.
  */
 export async function adjustedBulkCalories(db: Kysely<Database>, userId: string, onDate: string): Promise<number> {
   const state = await readState(db, userId, onDate, "bulk");
-  // Today's target: the gap as the day began, so logging today moves tomorrow's.
-  const { expected, actual } = changes(asDayBegan(state));
-  const correction = clamp(((expected - actual) * 3500) / 14, MAX_MAINTENANCE_CHANGE);
-  return shownKcal(state.target + correction);
+  const correction = bulkCorrection({
+    days: state.days,
+    startDate: state.phase.startDate,
+    onDate: state.onDate,
+    rate: state.phase.rate ?? 0,
+    kcalPerLb: forbesKcalPerLb(state.body.weightLb, estimatedBodyFatPct(state.body)),
+  });
+  return shownKcal(state.target + correction.kcal);
 }
 
 const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
@@ -161,35 +170,48 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
   const state = await readState(db, userId, onDate, "maintain");
   const start = state.phase.startWeight;
   const now = state.trendNow;
+  const { startDate } = state.phase;
+  // The dialog weighs the mean of the last two weeks against the first week's (decision 0045).
+  const drift = maintenanceDrift({ days: state.days, startDate, onDate: state.onDate });
   // The proposal is a target for today: the drift as the day began, as for every target.
-  const before = asDayBegan(state).trendNow;
-  const drift = before === null ? 0 : before - start;
-  const offer = now !== null && offerMaintenanceChange({ onDate, maintenanceWeightLb: start, trendWeightLb: now });
+  const before = maintenanceDrift({ days: daysBefore(state), startDate, onDate: addDays(state.onDate, -1) });
+  const offer = drift !== null && offerMaintenanceChange({ onDate, driftLb: drift.lb, seLb: drift.se });
   return {
     data: {
-      startDate: state.phase.startDate,
+      startDate,
       startWeight: round2(start),
       trendWeight: now === null ? null : round2(now),
       offerMaintenanceChange: offer && (await notAnswered(db, userId, "maintenance_change", onDate)),
-      proposedCalories: shownKcal(state.target + clamp((-drift * 3500) / 14, MAX_MAINTENANCE_CHANGE)),
+      proposedCalories: shownKcal(state.target + clamp((-(before?.lb ?? 0) * 3500) / 14, MAX_MAINTENANCE_CHANGE)),
     },
     avgBodyWeight: now === null ? null : Math.round(now * 10) / 10,
   };
 }
 
-/** Every logged day of the active phase, with the trend and the planned line, for the chart. */
+const daysBefore = (state: CoachState) => state.days.filter((d) => d.date < state.onDate);
+
+/**
+ * Every logged day the model reads, across the lifter's phases (decision 0044), with the trend, the
+ * planned line of the phase the day belongs to and that phase's kind, for the chart.
+ */
 export async function phaseHistory(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate);
-  const { phase } = state;
-  return state.days.map((d) => ({
-    date: d.date,
-    weight: d.weightLb,
-    trend: trendAt(state.points, d.date),
-    planned:
-      phase.kind === "maintain"
-        ? phase.startWeight
-        : round2(state.startTrend + plannedChange(phase.kind, phase.rate ?? 0, daysBetween(phase.startDate, d.date))),
-    calories: d.calories,
-    steps: d.steps,
-  }));
+  const phaseOf = (date: string) => state.phases.filter((p) => p.startDate <= date).at(-1) ?? state.phases[0]!;
+  const startTrend = (p: LifterPhase) =>
+    trendAt(state.points, p.startDate) ?? state.points.find((x) => x.date > p.startDate)?.trendLb ?? p.startWeightLb;
+  return state.days.map((d) => {
+    const p = phaseOf(d.date);
+    return {
+      date: d.date,
+      weight: d.weightLb,
+      trend: trendAt(state.points, d.date),
+      planned:
+        p.kind === "maintain"
+          ? p.startWeightLb
+          : round2(startTrend(p) + plannedChange(p.kind, p.rate ?? 0, daysBetween(p.startDate, d.date))),
+      calories: d.calories,
+      steps: d.steps,
+      phase: p.kind,
+    };
+  });
 }

@@ -167,7 +167,7 @@ export const maintenanceWeightSchema = z.object({
   avgBodyWeight: z.number().nullable(),
 });
 
-/** The chart: every logged day of the phase with its trend, and the planned line. */
+/** The chart: every logged day of the lifter's history (decision 0044) with its trend, its phase's planned line and that phase. */
 export const historySchema = z.object({
   data: z.array(
     z.object({
@@ -177,6 +177,8 @@ export const historySchema = z.object({
       planned: z.number().nullable(),
       calories: z.number().nullable(),
       steps: z.number().nullable(),
+      /** The phase the day belongs to: the chart marks where one goal gives way to the next. */
+      phase: z.enum(["cut", "bulk", "maintain"]),
     }),
   ),
 });

@@ -24,6 +24,12 @@ export interface FilterDay {
   weightLb: number | null;
   /** Logged intake, or null (filled with the mean of the logged days, with their spread as its doubt). */
   calories: number | null;
+  /** The water expected on the day, lb (else the start's shift, `waterShift`): a phase change moves it. */
+  waterLb?: number;
+  /** A change in expenditure the lifter told us of as the day began (a new goal's intake or activity). */
+  kcalShift?: number;
+  /** A new phase starts: unlogged days are filled from its own logged days, or this planned intake until there are two. */
+  newPhaseIntake?: number;
 }
 
 export interface FilterState {
@@ -94,12 +100,21 @@ function predict(s: FilterState, intake: number, intakeVar: number, o: FilterOpt
  * doubt; before any is logged, as the prior expenditure, with a wide doubt.
  */
 export function runFilter(days: readonly FilterDay[], o: FilterOptions): (FilterState | null)[] {
-  const intake = { n: 0, sum: 0, squares: 0 };
+  let intake = { n: 0, sum: 0, squares: 0 };
+  let unknownIntake = o.priorKcal;
+  let shifted = 0;
   let s: FilterState | null = null;
   return days.map((day, t) => {
-    const corrected = day.weightLb === null ? null : day.weightLb - waterShift(o.startWaterLb, t);
+    if (day.newPhaseIntake !== undefined) {
+      intake = { n: 0, sum: 0, squares: 0 };
+      unknownIntake = day.newPhaseIntake;
+    }
+    const water = day.waterLb ?? waterShift(o.startWaterLb, t);
+    const corrected = day.weightLb === null ? null : day.weightLb - water;
+    shifted += day.kcalShift ?? 0;
+    if (s !== null && day.kcalShift) s = { ...s, kcal: s.kcal + day.kcalShift };
     if (s === null && corrected !== null) {
-      s = { weight: corrected, kcal: o.priorKcal, p: [WEIGH_SD_LB ** 2, 0, o.priorSdKcal ** 2] };
+      s = { weight: corrected, kcal: o.priorKcal + shifted, p: [WEIGH_SD_LB ** 2, 0, o.priorSdKcal ** 2] };
     } else if (s !== null && corrected !== null) {
       s = observe(s, corrected);
     }
@@ -109,7 +124,7 @@ export function runFilter(days: readonly FilterDay[], o: FilterOptions): (Filter
       intake.sum += day.calories;
       intake.squares += day.calories ** 2;
     }
-    if (s !== null) s = predict(s, ...eaten(day.calories, intake, o.priorKcal), o);
+    if (s !== null) s = predict(s, ...eaten(day.calories, intake, unknownIntake), o);
     return after;
   });
 }

@@ -5,7 +5,7 @@
 // simulation can show why it was not used: the windows overlap, so each weigh-in counts three times
 // and the estimate is both overconfident and jumpy.
 import { addDays, dateRange, daysBetween } from "./calendar";
-import { runFilter } from "./energy-filter";
+import { runFilter, waterShift } from "./energy-filter";
 import { KCAL_PER_LB } from "./targets";
 import { type DayLog, fitWeights, RATE_WINDOW_DAYS } from "./trend";
 import { KG_PER_LB } from "./units";
@@ -49,6 +49,19 @@ export interface ExpenditureInput {
   startWaterLb?: number;
   /** The activity multiplier: expenditure moves 10 kcal/kg of weight × this (1.55 if not given). */
   multiplier?: number;
+  /** Goals the lifter switched to after `startDate`, in date order (`lifterExpenditure`). */
+  changes?: readonly GoalChange[];
+}
+
+/** A switch of goal on `date`: what it tells the filter before any weigh-in can. */
+export interface GoalChange {
+  date: string;
+  /** The expenditure moves at once by what the new intake and activity level say (not learnt). */
+  kcal: number;
+  /** Water the switch is expected to move: a cut drains glycogen water, leaving one refills it. */
+  waterLb: number;
+  /** The new goal's planned intake, for its unlogged days until it has logged days of its own. */
+  plannedIntake: number;
 }
 
 /** One week's observation from the 21 days up to `weekEnding`, or null when the window is too thin. */
@@ -105,10 +118,18 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
   const kcalPerLb = input.kcalPerLb ?? KCAL_PER_LB;
   const byDate = new Map(input.days.map((d) => [d.date, d]));
   const dates = dateRange(input.startDate, input.onDate);
+  const changes = input.changes ?? [];
+  const changeOn = new Map(changes.map((c) => [c.date, c]));
   const states = runFilter(
-    dates.map((date) => ({
+    dates.map((date, t) => ({
       weightLb: byDate.get(date)?.weightLb ?? null,
       calories: byDate.get(date)?.calories ?? null,
+      waterLb: changes.reduce(
+        (water, c) => (c.date <= date ? water + waterShift(c.waterLb, daysBetween(c.date, date)) : water),
+        waterShift(input.startWaterLb ?? 0, t),
+      ),
+      kcalShift: changeOn.get(date)?.kcal,
+      newPhaseIntake: changeOn.get(date)?.plannedIntake,
     })),
     {
       priorKcal: input.priorKcal,
@@ -123,7 +144,9 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     const state = states[end];
     const observed = observeWeek(input.days, input.startDate, dates[end]!, kcalPerLb);
     if (!state || !observed) continue;
-    const shown = updates.at(-1)?.kcal;
+    const before = updates.at(-1);
+    // A goal's stated change is not a learnt move: the shown estimate takes it whole.
+    const shown = before && before.kcal + told(changes, before.weekEnding, dates[end]!);
     const kcal = shown === undefined ? state.kcal : shown + clamp(state.kcal - shown, MAX_WEEKLY_MOVE_KCAL);
     updates.push({
       weekEnding: dates[end]!,
@@ -134,8 +157,15 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     });
   }
   const last = updates.at(-1);
-  return { kcal: last?.kcal ?? input.priorKcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
+  const kcal = last
+    ? last.kcal + told(changes, last.weekEnding, input.onDate)
+    : input.priorKcal + told(changes, input.startDate, input.onDate);
+  return { kcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
 }
+
+/** The expenditure the goal changes after `after` up to `upTo` moved by. */
+const told = (changes: readonly GoalChange[], after: string, upTo: string) =>
+  changes.reduce((sum, c) => (c.date > after && c.date <= upTo ? sum + c.kcal : sum), 0);
 
 /** docs/coach-model.md section 8, item 7 as written: a Kalman step per week on each 21-day window's observation (kept to compare). */
 export function windowedExpenditure(input: ExpenditureInput): {

@@ -2,7 +2,7 @@
 // started from the formula adapted to the phase's intake, with the energy in a lb from Forbes at the
 // lifter's estimated body fat, and a cut's first-week water expected.
 import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
-import { adaptiveExpenditure, CUT_START_WATER_LB, expenditurePrior } from "./expenditure";
+import { adaptiveExpenditure, CUT_START_WATER_LB, type ExpenditureInput, expenditurePrior } from "./expenditure";
 import { bulkCalories, cutCalories } from "./targets";
 import type { DayLog } from "./trend";
 import { type Body, maintenanceCalories } from "./units";
@@ -17,6 +17,8 @@ export interface PhaseExpenditureInput {
   multiplier: number;
   /** lb/week for a cut, lb/month for a bulk; ignored for maintenance. */
   rate: number;
+  /** Goals switched to since `startDate` (`lifterExpenditure`). */
+  changes?: ExpenditureInput["changes"];
 }
 
 export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeof adaptiveExpenditure> {
@@ -35,5 +37,6 @@ export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeo
     kcalPerLb: forbesKcalPerLb(input.body.weightLb, estimatedBodyFatPct(input.body)),
     startWaterLb: input.kind === "cut" ? CUT_START_WATER_LB : 0,
     multiplier: input.multiplier,
+    ...(input.changes && { changes: input.changes }),
   });
 }

@@ -86,10 +86,10 @@ describe("'End of Bulk'", () => {
 });
 
 describe("'Change Maintenance Calories'", () => {
-  const drift = (onDate: string, trendWeightLb: number) =>
-    offerMaintenanceChange({ onDate, maintenanceWeightLb: 175, trendWeightLb });
+  const drift = (onDate: string, weightLb: number, seLb?: number) =>
+    offerMaintenanceChange({ onDate, driftLb: weightLb - 175, seLb });
 
-  it("opens on a Monday when the trend is more than 1 lb away, either way", () => {
+  it("opens on a Monday when the weight is more than 1 lb away, either way", () => {
     expect(drift(MONDAY[3], 176.01)).toBe(true);
     expect(drift(MONDAY[3], 173.99)).toBe(true);
   });
@@ -98,5 +98,10 @@ describe("'Change Maintenance Calories'", () => {
     expect(drift(MONDAY[3], 176)).toBe(false);
     expect(drift(MONDAY[3], 174)).toBe(false);
     expect(drift(SUNDAY_WEEK_3, 178)).toBe(false);
+  });
+
+  it("needs the drift to clear 1.6 standard errors of the averages it compares", () => {
+    expect(drift(MONDAY[3], 176.5, 1)).toBe(false);
+    expect(drift(MONDAY[3], 176.7, 1)).toBe(true);
   });
 });

@@ -70,11 +70,19 @@ export function isEndOfBulk(i: { onDate: string; endOfBulk: string | null }): bo
   return i.endOfBulk !== null && daysBetween(i.endOfBulk, i.onDate) >= 0;
 }
 
-/** 'Change Maintenance Calories': on a Monday, when the trend weight is more than 1 lb from the maintenance weight. */
-export function offerMaintenanceChange(i: {
-  onDate: string;
-  maintenanceWeightLb: number;
-  trendWeightLb: number;
-}): boolean {
-  return isMonday(i.onDate) && over(Math.abs(i.maintenanceWeightLb - i.trendWeightLb), MAINTENANCE_DRIFT_LB);
+/**
+ * A maintenance drift must clear this many standard errors of the two windows' means [U]: the
+ * simulation (coach:sim) puts 1.6 at 8 % of steady Mondays with a dialog, 2 at 3 % but a third of
+ * real 2 lb drifts missed for two weeks (decision 0045).
+ */
+export const DRIFT_SE_MULTIPLE = 1.6;
+
+/**
+ * 'Change Maintenance Calories': on a Monday, when the weight has moved more than 1 lb from where
+ * maintenance started, and by more than 1.6 standard errors: `driftLb` compares the mean of the last
+ * two weeks' weigh-ins with the mean of the first week's (coach/maintenance-drift), not one raw
+ * weigh-in with a lagging trend, which fired on over half of steady Mondays.
+ */
+export function offerMaintenanceChange(i: { onDate: string; driftLb: number; seLb?: number }): boolean {
+  return isMonday(i.onDate) && over(Math.abs(i.driftLb), gapThreshold(MAINTENANCE_DRIFT_LB, i.seLb, DRIFT_SE_MULTIPLE));
 }

@@ -42,6 +42,19 @@ export async function findActivePhase(db: Kysely<Database>, userId: string): Pro
   return row && toPhase(row);
 }
 
+/** The lifter's phases running on or after `from` (the active one too), oldest first. */
+export async function listPhasesSince(db: Kysely<Database>, userId: string, from: string): Promise<Phase[]> {
+  const rows = await db
+    .selectFrom("coach_phases")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where((eb) => eb.or([eb("ended_on", "is", null), eb("ended_on", ">", from)]))
+    .orderBy("start_date")
+    .orderBy("created_at")
+    .execute();
+  return rows.map(toPhase);
+}
+
 /** Ends the active phase (if any) and starts `phase`, in one transaction: never two, never none. */
 export async function startPhase(
   db: Kysely<Database>,

@@ -73,7 +73,10 @@ function chooseRate(rng: Random, kind: PhaseKind, weightLb: number): number {
   return rng.pick(choices.length ? choices.map((c) => c.value) : [kind === "cut" ? 1 : 2]);
 }
 
-export function simulateLifter(rng: Random, scenario: Scenario): SimLifter {
+/** The day's target a lifter who follows the app eats, from their logs before it (a closed loop). */
+export type Follow = (lifter: SimLifter, day: number) => number;
+
+export function simulateLifter(rng: Random, scenario: Scenario, follow?: Follow): SimLifter {
   const { body, trueFatPct } = makeBody(rng);
   const multiplier = rng.pick([1.375, 1.55, 1.725]);
   const formulaKcal = maintenanceCalories(body, multiplier);
@@ -117,7 +120,9 @@ export function simulateLifter(rng: Random, scenario: Scenario): SimLifter {
     noise = NOISE_PHI * noise + Math.sqrt(1 - NOISE_PHI ** 2) * rng.normal(0, NOISE_SD);
     const scale = tissueLb(truth) + truth.waterLb + rhythm + noise;
     lifter.tissueLb.push(tissueLb(truth));
-    const intake = Math.max(0, (targetKcal * rng.normal(1, 0.07) + habitOffset) * h.intakeFactor + h.extraKcal);
+    // One who follows the app eats until their log reads the target: in their own (biased) kcal.
+    const eats = follow ? follow(lifter, day) / (1 + logBias) : targetKcal;
+    const intake = Math.max(0, (eats * rng.normal(1, 0.07) + habitOffset) * h.intakeFactor + h.extraKcal);
     const burnt = liveDay(truth, intake, startWater + h.waterShiftLb);
     const logged = Math.round((intake * (1 + logBias) * rng.normal(1, 0.04)) / 10) * 10;
     lifter.logs.push({

@@ -9,7 +9,15 @@ import { MissedDayPanel } from "./missed-day-panel";
 import { expectVisible } from "../../../test/visible";
 
 const TODAY = "2026-11-25";
-const logged = { date: "2026-11-24", weight: 181.2, trend: 181.4, planned: 181, calories: 2263, steps: 8000 };
+const logged = {
+  date: "2026-11-24",
+  weight: 181.2,
+  trend: 181.4,
+  planned: 181,
+  calories: 2263,
+  steps: 8000,
+  phase: "cut" as const,
+};
 
 describe("the missed-day panel", () => {
   beforeEach(() => {

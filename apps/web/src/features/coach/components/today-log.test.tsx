@@ -11,7 +11,15 @@ import { expectVisible } from "../../../test/visible";
 
 const TODAY = "2026-03-04";
 const SAVED = "Successfully added steps and calories!";
-const day = { date: TODAY, weight: 199.4, trend: 199.4, planned: 200, calories: 2300, steps: 9000 };
+const day = {
+  date: TODAY,
+  weight: 199.4,
+  trend: 199.4,
+  planned: 200,
+  calories: 2300,
+  steps: 9000,
+  phase: "cut" as const,
+};
 
 /** Renders the log on a server whose answer is `days()` at each read (another device may save). */
 function renderLog(days: (typeof day)[] | (() => (typeof day)[])) {

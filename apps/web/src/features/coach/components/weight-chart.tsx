@@ -11,10 +11,19 @@ const SERIES = [
   { name: "planned", label: "Plan", color: "orange.8", strokeDasharray: "6 4" },
 ];
 
-/** Daily weigh-ins as dots, the smoothed trend as a line, the plan dashed. */
+const PHASE_NAMES: Record<HistoryDay["phase"], string> = { cut: "Cut", bulk: "Bulk", maintain: "Maintenance" };
+
+const label = (date: string) => formatDay(date).replace(/^\w+, /, "");
+
+/**
+ * Daily weigh-ins as dots, the smoothed trend as a line, the plan dashed. The history is the
+ * lifter's across goals (decision 0044): a line marks the day each new phase began.
+ */
 export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
+  const switches = days.filter((d, i) => i > 0 && d.phase !== days[i - 1]!.phase);
+  const referenceLines = switches.map((d) => ({ x: label(d.date), label: PHASE_NAMES[d.phase], color: "gray.6" }));
   const data = days.map((d) => ({
-    day: formatDay(d.date).replace(/^\w+, /, ""),
+    day: label(d.date),
     weight: d.weight,
     trend: d.trend === null ? null : Math.round(d.trend * 10) / 10,
     planned: d.planned === null ? null : Math.round(d.planned * 10) / 10,
@@ -25,6 +34,7 @@ export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
       data={data}
       dataKey="day"
       series={SERIES}
+      referenceLines={referenceLines}
       curveType="monotone"
       withLegend
       legendProps={{ verticalAlign: "bottom" }}

@@ -1,0 +1,84 @@
+// The lifter's expenditure across every goal they have followed in the history the coach reads
+// (docs/coach-model.md; decision 0044). What the logs taught in a cut is the lifter's, not the
+// cut's: a switch to a bulk or maintenance carries it over and moves it only by what the new goal
+// says before any weigh-in can (a quarter of the change in intake, a new activity level), and
+// expects the glycogen water a cut drained to come back.
+import { addDays } from "./calendar";
+import { COACH_HISTORY_DAYS } from "./coach-date";
+import { CUT_START_WATER_LB, expenditurePrior, type GoalChange } from "./expenditure";
+import { phaseExpenditure } from "./phase-expenditure";
+import { bulkCalories, cutCalories } from "./targets";
+import type { DayLog } from "./trend";
+import { type Body, maintenanceCalories } from "./units";
+
+export interface LifterPhase {
+  kind: "cut" | "bulk" | "maintain";
+  startDate: string;
+  multiplier: number;
+  /** lb/week for a cut, lb/month for a bulk; null for maintenance. */
+  rate: number | null;
+  startWeightLb: number;
+}
+
+/** What a goal plans to eat and what the formula says it burns there, at `weightLb`. */
+function plan(phase: LifterPhase, body: Body, weightLb: number) {
+  const maintenance = maintenanceCalories({ ...body, weightLb }, phase.multiplier);
+  const rate = phase.rate ?? 0;
+  const intake =
+    phase.kind === "cut"
+      ? cutCalories(maintenance, rate)
+      : phase.kind === "bulk"
+        ? bulkCalories(maintenance, rate)
+        : maintenance;
+  return { intake, prior: expenditurePrior(maintenance, intake) };
+}
+
+/** The phases the model reads on `onDate`, in date order, the first starting no earlier than a year back. */
+export function phasesInHistory(phases: readonly LifterPhase[], onDate: string): LifterPhase[] {
+  const from = addDays(onDate, -COACH_HISTORY_DAYS);
+  const sorted = [...phases].filter((p) => p.startDate <= onDate).sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
+  // A phase replaced on its own start day never ran.
+  const ran = sorted.filter((p, i) => sorted[i + 1]?.startDate !== p.startDate);
+  const kept = ran.filter((_, i) => (ran[i + 1]?.startDate ?? "9999-12-31") > from);
+  return kept.map((p, i) => (i === 0 && p.startDate < from ? { ...p, startDate: from } : p));
+}
+
+/**
+ * The expenditure on `onDate` learnt from every logged day since the first phase in the history,
+ * with the goal switches in between. With one phase it is `phaseExpenditure` exactly.
+ */
+export function lifterExpenditure(input: {
+  days: readonly DayLog[];
+  /** The lifter's phases (any order); the one running on `onDate` last. */
+  phases: readonly LifterPhase[];
+  onDate: string;
+  /** Sex, age and height; the weight is each phase's start weight. */
+  body: Body;
+}): ReturnType<typeof phaseExpenditure> {
+  const phases = phasesInHistory(input.phases, input.onDate);
+  const first = phases[0];
+  if (!first) throw new Error("lifterExpenditure needs a phase started on or before onDate");
+  const changes: GoalChange[] = phases.slice(1).map((phase, i) => {
+    const before = phases[i]!;
+    // Both at the new start weight: the filter already moves expenditure with the weight.
+    const now = plan(phase, input.body, phase.startWeightLb);
+    const was = plan(before, input.body, phase.startWeightLb);
+    const water = (phase.kind === "cut" ? 1 : 0) - (before.kind === "cut" ? 1 : 0);
+    return {
+      date: phase.startDate,
+      kcal: now.prior - was.prior,
+      waterLb: water * CUT_START_WATER_LB,
+      plannedIntake: now.intake,
+    };
+  });
+  return phaseExpenditure({
+    days: input.days.filter((d) => d.date >= first.startDate),
+    kind: first.kind,
+    startDate: first.startDate,
+    onDate: input.onDate,
+    body: { ...input.body, weightLb: first.startWeightLb },
+    multiplier: first.multiplier,
+    rate: first.rate ?? 0,
+    changes,
+  });
+}
