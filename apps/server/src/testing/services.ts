@@ -16,13 +16,22 @@ declare module "vitest" {
   }
 }
 
+/** What test-services.ts found; undefined in a child process a test runs, outside vitest. */
+function provided<K extends "postgresUrl" | "redis" | "redisServer">(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The PostgreSQL the tests make their schemas in. */
 export const POSTGRES_URL =
-  inject("postgresUrl") ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  provided("postgresUrl") ?? process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 /** A running Redis, e.g. for the per-IP limit shared between processes. */
-export const REDIS: Service = inject("redis") ?? { url: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
+export const REDIS: Service = provided("redis") ?? { url: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
 /** The redis-server program, for a test that starts and kills its own. */
-export const REDIS_SERVER: Service = inject("redisServer") ?? { url: "redis-server" };
+export const REDIS_SERVER: Service = provided("redisServer") ?? { url: "redis-server" };
 
 /**
  * Options for a `describe` or `it` that needs `service`: skipped, with the reason in its meta
