@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          // A PostgreSQL for the run (an embedded one when none is configured or at :5432) and
+          // whether Redis answers: apps/server/src/testing/test-services.ts, decision 0038.
+          globalSetup: ["apps/server/src/testing/test-services.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

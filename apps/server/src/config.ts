@@ -53,6 +53,8 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   /** Answers of the workout log's reads kept in each process (decision 0023); 0 keeps none. */
   KEPT_ANSWERS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** SQLite: backups written before a start migrates, newest kept (decision 0038); 0 writes none. */
+  BACKUP_BEFORE_MIGRATE_KEEP: z.coerce.number().int().min(0).max(1000).default(3),
   /** Password-reset mail: smtp://user:pass@host:587 or smtps://…:465. Unset: no mail is sent. */
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), {
     message: "must start with smtp:// or smtps://",

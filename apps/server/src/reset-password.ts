@@ -20,8 +20,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = createDb(config.DATABASE_URL);
   try {
-    // The same schema the server would bring it to: safe while the server runs.
-    await prepareDatabase(database);
+    // The same schema the server would bring it to, with the same backup first (decision 0038):
+    // safe while the server runs.
+    const { backup } = await prepareDatabase(database, { backupsKept: config.BACKUP_BEFORE_MIGRATE_KEEP });
+    if (backup) console.error(`Backed up the database before migrating it: ${backup}`);
     const password = await resetPasswordByAdmin(database.db, email, log);
     console.log(`New password for ${email}: ${password}`);
     console.log("It is shown only this once. Every session of the account has ended.");

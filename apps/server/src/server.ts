@@ -19,7 +19,12 @@ async function main(): Promise<void> {
   // Migrations may take long on a big database; the serving pool gives up on a statement sooner.
   const setup = createDb(config.DATABASE_URL, { queryTimeoutMs: 0 });
   try {
-    await prepareDatabase(setup);
+    const { backup } = await prepareDatabase(setup, { backupsKept: config.BACKUP_BEFORE_MIGRATE_KEEP });
+    if (backup) {
+      console.log(
+        `Backed up the database before migrating it: ${backup} (the newest ${config.BACKUP_BEFORE_MIGRATE_KEEP} are kept)`,
+      );
+    }
   } finally {
     await setup.db.destroy();
   }

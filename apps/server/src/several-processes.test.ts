@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, call, registerOn } from "./testing/http-client.js";
 import { type PostgresSchema, createPostgresSchema } from "./testing/postgres-schema.js";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.js";
+import { REDIS, needs } from "./testing/services.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = REDIS.url ?? "";
 const LIMIT = 4;
 const PROGRAM = "Beginner Linear Progression 3-Day";
 
 /** A client address of its own per call site: Redis counters from other runs never meet ours. */
 const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-describe("two server processes on one PostgreSQL with Redis", () => {
+describe("two server processes on one PostgreSQL with Redis", needs(REDIS), () => {
   let schema: PostgresSchema;
   let a: ServerProcess;
   let b: ServerProcess;

@@ -9,6 +9,7 @@ import {
   registerUser,
   uniqueEmail,
 } from "../testing/test-app.js";
+import { REDIS, REDIS_SERVER, needs } from "../testing/services.js";
 
 const json = (body: unknown) => ({ payload: body as object });
 
@@ -240,8 +241,8 @@ describe.each(DIALECTS)("weight assistant status on %s", (dialect) => {
   });
 });
 
-describe("per-IP rate limit shared through Redis", () => {
-  const env = { AUTH_RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
+describe("per-IP rate limit shared through Redis", needs(REDIS), () => {
+  const env = { AUTH_RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: REDIS.url ?? "" };
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
@@ -283,7 +284,7 @@ async function untilListening(port: number): Promise<void> {
   throw new Error(`nothing listens on ${port}`);
 }
 
-describe("per-IP rate limit when Redis goes away", () => {
+describe("per-IP rate limit when Redis goes away", needs(REDIS_SERVER), () => {
   let redis: ChildProcess;
   let t: TestApp;
   const port = 20_000 + Math.floor(Math.random() * 20_000);

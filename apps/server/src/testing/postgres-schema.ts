@@ -2,8 +2,7 @@
 // DATABASE_URL alone (search_path in the URL's options), optionally through a proxy's port.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+import { POSTGRES_URL } from "./services.js";
 
 export interface PostgresSchema {
   name: string;

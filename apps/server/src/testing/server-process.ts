@@ -24,6 +24,7 @@ const SCRUBBED = [
   "SMTP_URL",
   "MAIL_FROM",
   "NODE_ENV",
+  "BACKUP_BEFORE_MIGRATE_KEEP",
 ];
 
 export interface ServerProcess {

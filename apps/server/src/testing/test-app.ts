@@ -9,9 +9,10 @@ import { type Config, loadConfig } from "../config.js";
 import { type Db, type Dialect, createDb } from "../db/create-db.js";
 import { prepareDatabase } from "../db/prepare.js";
 
-/** Every data test runs on both databases. PostgreSQL is the CI machine's, at 127.0.0.1:5432. */
+import { POSTGRES_URL } from "./services.js";
+
+/** Every data test runs on both databases; the PostgreSQL one is found by test-services.ts. */
 export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export interface TestDb extends Db {
   destroy(): Promise<void>;

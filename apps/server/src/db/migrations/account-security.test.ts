@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
+import { POSTGRES_URL } from "../../testing/services.js";
 import { DIALECTS } from "../../testing/test-app.js";
 import { type Db, type Dialect, createDb } from "../create-db.js";
 import { findSession, listUserSessions } from "../repositories/sessions.js";
@@ -13,7 +14,6 @@ import * as accounts from "./2026-11-21-accounts.js";
 import * as training from "./2026-11-21-training.js";
 import { migrateToLatest } from "./index.js";
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** An empty database (no migration run), and how to throw it away. */

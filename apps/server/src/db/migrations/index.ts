@@ -13,7 +13,7 @@ import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "2026-11-21-accounts": accounts,
   "2026-11-21-training": training,
   "2026-11-23-account-security": accountSecurity,
@@ -28,13 +28,28 @@ const migrations: Record<string, Migration> = {
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
+function migrator(db: Kysely<any>, schema?: string): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The migrations this database has run, and those the next start will run, in order. */
+export async function migrationState(
+  db: Kysely<any>,
+  schema?: string,
+): Promise<{ applied: string[]; pending: string[] }> {
+  const all = await migrator(db, schema).getMigrations();
+  return {
+    applied: all.filter((m) => m.executedAt !== undefined).map((m) => m.name),
+    pending: all.filter((m) => m.executedAt === undefined).map((m) => m.name),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const { error, results } = await migrator(db, schema).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
