@@ -60,12 +60,12 @@ function changed() {
 
 /** Reads what an earlier page left in the outbox (once). */
 export function loadOutbox(): Promise<void> {
-  loaded ??= entries<string, OutboxEntry>(store())
-    .then((rows) => {
-      for (const [key, entry] of rows) mirror.set(key, entry);
+  loaded ??= (async () => {
+    try {
+      for (const [key, entry] of await entries<string, OutboxEntry>(store())) mirror.set(key, entry);
       changed();
-    })
-    .catch(() => undefined);
+    } catch {}
+  })();
   return loaded;
 }
 
@@ -82,13 +82,18 @@ export function outboxEntries(): readonly OutboxEntry[] {
 async function keep(entry: OutboxEntry) {
   mirror.set(entry.key, entry);
   changed();
-  await set(entry.key, entry, store());
+  // No IndexedDB (a private window on some browsers): the save is still sent, kept in memory only.
+  try {
+    await set(entry.key, entry, store());
+  } catch {}
 }
 
 async function forget(key: string) {
   mirror.delete(key);
   changed();
-  await del(key, store());
+  try {
+    await del(key, store());
+  } catch {}
 }
 
 /** No answer, or one that says to come back: the save stays and is sent again later. */
