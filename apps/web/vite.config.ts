@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The API server (apps/server) listens here in development; in production it serves dist/ itself.
 const API_ORIGIN = "http://127.0.0.1:3000";
@@ -53,8 +54,42 @@ function stylesAfterShell(): Plugin {
   };
 }
 
+/**
+ * Installable, and every screen opens offline once visited (decision 0043): the manifest, and a
+ * Workbox service worker that precaches the shell and every chunk; a navigation is answered with the
+ * precached index.html. It is registered when the browser is idle after the first paint
+ * (src/lib/offline/service-worker.ts), and a new build waits for a safe moment ('prompt').
+ */
+const pwa = VitePWA({
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: {
+    name: "Ironpath",
+    short_name: "Ironpath",
+    description: "Log your lifting programs and coach a cut, bulk or maintenance phase.",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: "#364fc7",
+    background_color: "#ffffff",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    navigateFallback: "/index.html",
+    // The API and the sign-in callbacks are the server's; nothing of theirs is cached.
+    navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), stylesAfterShell(), react()],
+  plugins: [mantineCssPerComponent(), stylesAfterShell(), react(), pwa],
   build: {
     // Output goes to <root>/dist, i.e. apps/web/dist, which the server serves.
     outDir: "dist",

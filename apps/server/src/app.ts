@@ -16,6 +16,7 @@ import type { Db } from "./db/create-db.js";
 import type { Database } from "./db/schema.js";
 import { createMailer } from "./mail/mailer.js";
 import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.js";
+import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerKeptAnswers } from "./plugins/kept-answers.js";
 import { answerClientError, registerSecurity } from "./plugins/security.js";
 import { type SessionOptions, registerSession } from "./plugins/session.js";
@@ -111,6 +112,7 @@ export async function buildApp(
   };
   registerSession(app, session);
   registerKeptAnswers(app, config.KEPT_ANSWERS);
+  registerIdempotency(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Ironpath API", version: "0.1.0" } },

@@ -7,6 +7,7 @@ import { loadConfig } from "./config.js";
 import { createDb } from "./db/create-db.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { sweepAuthTables } from "./services/accounts.js";
+import { sweepIdempotencyKeys } from "./services/idempotency.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
   const app = await buildApp(config, database);
   // Hourly housekeeping; several processes may each run it, it only deletes what has expired.
   const sweep = () =>
-    sweepAuthTables(database.db, config.SESSION_IDLE_DAYS).catch((err) => app.log.error({ err }, "sweep failed"));
+    Promise.all([sweepAuthTables(database.db, config.SESSION_IDLE_DAYS), sweepIdempotencyKeys(database.db)]).catch(
+      (err) => app.log.error({ err }, "sweep failed"),
+    );
   await sweep();
   setInterval(sweep, 3_600_000).unref();
 

@@ -205,6 +205,16 @@ export interface ContentVersionTable {
   version: Generated<number>;
 }
 
+/** A write's client-made key and, once answered, its answer (decision 0042). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  answer: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -224,4 +234,5 @@ export interface Database {
   coach_days: CoachDaysTable;
   coach_answers: CoachAnswersTable;
   content_version: ContentVersionTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

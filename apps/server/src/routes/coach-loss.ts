@@ -10,6 +10,7 @@ import {
 import { dateIn, timeZoneSchema } from "@ironpath/domain/coach/time-zone";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedInIdempotent } from "../plugins/idempotency.js";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { answerCutCheck } from "../services/coach-answers.js";
 import { logDay } from "../services/coach-days.js";
@@ -59,7 +60,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/query/add/stepsWalked/caloriesConsumed",
-    { ...signedIn, schema: { tags, body: lossDayBody, response: { 200: okSchema, ...coachErrors } } },
+    { ...signedInIdempotent, schema: { tags, body: lossDayBody, response: { 200: okSchema, ...coachErrors } } },
     async (request) => {
       const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate } = request.body;
       const day = { date: currentDate, steps: stepsWalked, calories: caloriesConsumed, weight: userBodyWeight };
@@ -70,7 +71,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/query/add_missed_calories_and_steps",
-    { ...signedIn, schema: { tags, body: lossMissedDayBody, response: { 200: okSchema, ...coachErrors } } },
+    { ...signedInIdempotent, schema: { tags, body: lossMissedDayBody, response: { 200: okSchema, ...coachErrors } } },
     async (request) => {
       const { missedSteps, missedCalories, missedWeight, date } = request.body;
       const day = { date, steps: missedSteps, calories: missedCalories, weight: missedWeight };

@@ -13,6 +13,7 @@ import {
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedInIdempotent } from "../plugins/idempotency.js";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { goalChoices } from "../services/coach-choices.js";
 import { logDay } from "../services/coach-days.js";
@@ -31,14 +32,18 @@ export function registerCalorieWeightLogs(
   app: Parameters<FastifyPluginAsyncZod>[0],
   paths: { day: string; missed: string },
 ) {
-  app.post(paths.day, { ...signedIn, schema: { tags: coachTags, body: dayBody, response: ok } }, async (request) => {
-    const { caloriesConsumed, bodyWeight, date } = request.body;
-    await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight }, "date");
-    return { ok: true as const };
-  });
+  app.post(
+    paths.day,
+    { ...signedInIdempotent, schema: { tags: coachTags, body: dayBody, response: ok } },
+    async (request) => {
+      const { caloriesConsumed, bodyWeight, date } = request.body;
+      await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight }, "date");
+      return { ok: true as const };
+    },
+  );
   app.post(
     paths.missed,
-    { ...signedIn, schema: { tags: coachTags, body: missedDayBody, response: ok } },
+    { ...signedInIdempotent, schema: { tags: coachTags, body: missedDayBody, response: ok } },
     async (request) => {
       const { missedCalories, missedBodyWeight, missedDate } = request.body;
       const day = { date: missedDate, calories: missedCalories, weight: missedBodyWeight };

@@ -10,6 +10,7 @@ import {
   setCorrectionSchema,
 } from "@ironpath/domain/training/history-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInIdempotent } from "../plugins/idempotency.js";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { correctSet, deleteSet, historyLifts, historyPage, liftProgress } from "../services/history.js";
 import { errorSchema, okSchema } from "./schemas.js";
@@ -37,12 +38,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/history/sets/:id",
     {
-      ...signedIn,
+      ...signedInIdempotent,
       schema: {
         tags,
         params: loggedSetIdParams,
         body: setCorrectionSchema,
-        response: { 200: correctedSetSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: correctedSetSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => ({
@@ -53,12 +54,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/history/sets/:id",
     {
-      ...signedIn,
+      ...signedInIdempotent,
       schema: {
         tags,
         params: loggedSetIdParams,
         body: noBody,
-        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { exerciseEntrySchema, setEntrySchema } from "@ironpath/domain/training/l
 import { previousWeightsSchema } from "@ironpath/domain/training/workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedInIdempotent } from "../plugins/idempotency.js";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { requireProgram } from "../services/programs.js";
 import { logExercise, logSet, previousWeights } from "../services/workout-entries.js";
@@ -14,14 +15,14 @@ const loggingSchema = <B extends z.ZodType>(body: B) => ({
   tags,
   params: z.strictObject({ program: programParam }),
   body,
-  response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+  response: { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
 });
 
 /** What a lifter logs (both kinds of program) and the previous weights they look back at. */
 export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/add/addUserExerciseData/:program",
-    { ...signedIn, schema: loggingSchema(exerciseEntrySchema) },
+    { ...signedInIdempotent, schema: loggingSchema(exerciseEntrySchema) },
     async (request) => {
       const user = requireUser(request);
       const program = await requireProgram(app.db, request.params.program, user, "any");
@@ -32,7 +33,7 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/add/advAddUserExerciseData/:program",
-    { ...signedIn, schema: loggingSchema(setEntrySchema) },
+    { ...signedInIdempotent, schema: loggingSchema(setEntrySchema) },
     async (request) => {
       const user = requireUser(request);
       const program = await requireProgram(app.db, request.params.program, user, "any");

@@ -10,6 +10,8 @@ export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A response with a status of 400 or more, or no response at all (status 0). */
@@ -54,11 +56,11 @@ function errorText(body: unknown, status: number): string {
 
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = "GET", body, signal }: ApiRequest = {},
+  { method = "GET", body, signal, headers }: ApiRequest = {},
 ): Promise<ApiResponse<T>> {
-  const init: RequestInit = { method, credentials: "include", signal };
+  const init: RequestInit = { method, credentials: "include", signal, headers };
   if (body !== undefined) {
-    init.headers = { "content-type": "application/json" };
+    init.headers = { ...headers, "content-type": "application/json" };
     init.body = JSON.stringify(body);
   }
 

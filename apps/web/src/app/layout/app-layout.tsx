@@ -13,6 +13,8 @@ import { reloadForNewBuild } from "./screen-unavailable";
 // The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
+// Offline: the banner, the outbox's count and what works with no signal come with the menu (0043).
+const OfflineStatus = lazy(async () => ({ default: (await loadMenu()).OfflineStatus }));
 // The rest timer's bar is loaded only for a rest, started by a save or kept from before a reload
 // (decision 0029), not on every screen's first load. Fetched that late, its code may be gone after an
 // update: then no bar (never a white page) and a reload for the new build (decision 0032).
@@ -32,8 +34,16 @@ export function AppLayout() {
   const [menuMounted, setMenuMounted] = useState(false);
   const restWanted = useRestWanted();
   const location = useLocation();
+  const [idle, setIdle] = useState(false);
 
-  useEffect(() => whenIdle(() => void loadMenu()), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadMenu();
+        setIdle(true);
+      }),
+    [],
+  );
 
   // The menu closes on every navigation, whichever way it happened (links, back button, redirects).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input.
@@ -59,6 +69,11 @@ export function AppLayout() {
         </Suspense>
       )}
       <Container component="main" size={720} w="100%" px="md" py="lg" style={{ flex: 1 }}>
+        {idle && (
+          <Suspense fallback={null}>
+            <OfflineStatus path={location.pathname} />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,7 +1,12 @@
 import { Drawer, NavLink } from "@mantine/core";
+import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useLogout } from "../../features/auth/api/logout";
 import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
+import { UnsentSavesWarning, useUnsentSaves } from "./unsent-saves-warning";
+
+// Loaded with the menu when the browser is idle (app-layout.tsx), so it adds nothing to the first load.
+export { OfflineStatus } from "../../components/offline-status";
 
 interface AppMenuProps {
   opened: boolean;
@@ -24,7 +29,18 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const weightAssistant = useWeightAssistant();
+  const unsent = useUnsentSaves();
+  const [warning, setWarning] = useState(false);
   const isActive = (to: string) => pathname.toLowerCase() === to.toLowerCase();
+
+  function logOut() {
+    setWarning(false);
+    onClose();
+    // Home first: forgetting the user on a guarded page would send them to `/?next=…`,
+    // and the next person to sign in on this phone would land on that page.
+    navigate("/");
+    logout();
+  }
 
   const link = (to: string, label: string) => (
     <NavLink
@@ -62,16 +78,11 @@ export function AppMenu({ opened, onClose }: AppMenuProps) {
         />
         {link("/profile", "Profile")}
         {link("/account", "Account")}
-        <MenuButton
-          label="Log Out"
-          onClick={() => {
-            onClose();
-            // Home first: forgetting the user on a guarded page would send them to `/?next=…`,
-            // and the next person to sign in on this phone would land on that page.
-            navigate("/");
-            logout();
-          }}
-        />
+        {warning && unsent > 0 ? (
+          <UnsentSavesWarning onLogout={logOut} onCancel={() => setWarning(false)} />
+        ) : (
+          <MenuButton label="Log Out" onClick={() => (unsent > 0 ? setWarning(true) : logOut())} />
+        )}
       </nav>
     </Drawer>
   );

@@ -1,13 +1,18 @@
 import type { lossMissedDayBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
-import { apiFetch } from "../../../lib/api";
+import { sendSave } from "../../../lib/offline/outbox";
 import { useCoachWrite } from "./coach-query";
 
 export type LossMissedDayBody = z.input<typeof lossMissedDayBody>;
 
 /** An earlier day of the cut, filled in afterwards. */
 export async function logLossMissedDay(body: LossMissedDayBody): Promise<void> {
-  await apiFetch("/api/query/add_missed_calories_and_steps", { method: "POST", body });
+  await sendSave({
+    method: "POST",
+    path: "/api/query/add_missed_calories_and_steps",
+    body,
+    label: "The coach's missed day",
+  });
 }
 
 export function useLogLossMissedDay() {

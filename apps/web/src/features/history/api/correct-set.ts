@@ -1,22 +1,28 @@
 import type { HistorySet, SetCorrection } from "@ironpath/domain/training/history-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { refreshAfterSetChange } from "./history-keys";
+import { sendSave } from "../../../lib/offline/outbox";
+import { keptSet, refreshAfterSetChange } from "./history-keys";
 
-/** New reps, RPE and weight for one logged set, as the domain's schema reads them. */
+/**
+ * New reps, RPE and weight for one logged set, as the domain's schema reads them. With no signal the
+ * correction is kept on this phone (the outbox) and shown at once; it is sent when the signal returns.
+ */
 export async function correctSet(id: string, values: SetCorrection): Promise<HistorySet> {
-  const { data } = await apiFetch<{ set: HistorySet }>(`/api/history/sets/${encodeURIComponent(id)}`, {
+  const result = await sendSave({
     method: "PUT",
+    path: `/api/history/sets/${encodeURIComponent(id)}`,
     body: values,
+    label: `Correction: ${values.reps} × ${values.weight}`,
   });
-  return data.set;
+  return result.kept ? keptSet(id, values) : (result.data as { set: HistorySet }).set;
 }
 
 export function useCorrectSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: SetCorrection }) => correctSet(id, values),
-    // After a refusal too: a set deleted elsewhere (404) leaves the list here.
-    onSettled: () => refreshAfterSetChange(queryClient),
+    // After a refusal too: a set deleted elsewhere (404) leaves the list here. Kept on this phone,
+    // the list shows the correction until the server's answer can be read again.
+    onSettled: () => (navigator.onLine ? refreshAfterSetChange(queryClient) : undefined),
   });
 }

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { refreshAfterSetChange } from "./history-keys";
+import { sendSave } from "../../../lib/offline/outbox";
+import { keptDelete, refreshAfterSetChange } from "./history-keys";
 
-/** Deletes one logged set for good. */
+/** Deletes one logged set for good (with no signal: kept on this phone, sent when it returns). */
 export async function deleteSet(id: string): Promise<void> {
-  await apiFetch<{ ok: true }>(`/api/history/sets/${encodeURIComponent(id)}`, { method: "DELETE" });
+  const result = await sendSave({
+    method: "DELETE",
+    path: `/api/history/sets/${encodeURIComponent(id)}`,
+    label: "Deleting a logged set",
+  });
+  if (result.kept) keptDelete(id);
 }
 
 export function useDeleteSet() {
@@ -12,6 +17,6 @@ export function useDeleteSet() {
   return useMutation({
     mutationFn: (id: string) => deleteSet(id),
     // After a refusal too: a set deleted elsewhere (404) leaves the list here.
-    onSettled: () => refreshAfterSetChange(queryClient),
+    onSettled: () => (navigator.onLine ? refreshAfterSetChange(queryClient) : undefined),
   });
 }

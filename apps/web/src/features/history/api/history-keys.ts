@@ -1,4 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { HistoryPage, HistorySet, SetCorrection } from "@ironpath/domain/training/history-api.schema";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { queryClient as client } from "../../../lib/query-client";
 
 // The history feature's cached answers: the sessions' pages, the lifts and each lift's 1RM points.
 export const HISTORY_QUERY_KEY = ["history"] as const;
@@ -15,4 +17,36 @@ export function refreshAfterSetChange(queryClient: QueryClient): Promise<unknown
     queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: WORKOUT_LOG_QUERY_KEY }),
   ]);
+}
+
+type Pages = InfiniteData<HistoryPage> | HistoryPage;
+
+/** Every set of the cached pages, changed by `change` (null drops it). */
+function changeSets(change: (set: HistorySet) => HistorySet | null): void {
+  const page = (p: HistoryPage): HistoryPage => ({
+    ...p,
+    sessions: p.sessions
+      .map((s) => ({ ...s, sets: s.sets.flatMap((set) => change(set) ?? []) }))
+      .filter((s) => s.sets.length > 0),
+  });
+  client.setQueriesData<Pages>({ queryKey: [...HISTORY_QUERY_KEY, "sessions"] }, (data) => {
+    if (!data) return data;
+    return "pages" in data ? { ...data, pages: data.pages.map(page) } : page(data);
+  });
+}
+
+/** A correction kept on this phone: the cached list shows it; the set as it now reads. */
+export function keptSet(id: string, values: SetCorrection): HistorySet {
+  let corrected: HistorySet | undefined;
+  changeSets((set) => {
+    if (set.id !== id) return set;
+    corrected = { ...set, ...values };
+    return corrected;
+  });
+  return corrected ?? { id, exercise: "", set: null, ...values };
+}
+
+/** A delete kept on this phone: the cached list leaves the set out. */
+export function keptDelete(id: string): void {
+  changeSets((set) => (set.id === id ? null : set));
 }

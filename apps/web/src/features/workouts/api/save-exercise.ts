@@ -1,16 +1,25 @@
 import type { ExerciseEntry } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation, useMutationState } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { apiFetch } from "../../../lib/api";
+import { sendSave } from "../../../lib/offline/outbox";
+import { keepInLog } from "./keep-in-log";
 import { programPath } from "./program-path";
 
-/** Saves (or, saved again, updates) an exercise; resolves to the response status. */
+/**
+ * Saves (or, saved again, updates) an exercise; resolves to the response status, or 200 when it is
+ * kept on this phone to be sent when the signal returns (the outbox; it shows as saved meanwhile).
+ */
 export async function saveExercise(program: string, entry: ExerciseEntry): Promise<number> {
-  const { status } = await apiFetch<{ ok: true }>(`/api/add/addUserExerciseData/${programPath(program)}`, {
+  const result = await sendSave({
     method: "POST",
+    path: `/api/add/addUserExerciseData/${programPath(program)}`,
     body: entry,
+    label: `${entry.exercise_name}: ${entry.actualReps} × ${entry.weight}`,
   });
-  return status;
+  if (!result.kept) return result.status;
+  const { exerciseId, exercise_name, actualReps, actualRpe, weight } = entry;
+  keepInLog(program, { exerciseId, exercise_name, set: null, actualReps, actualRpe, weight });
+  return 200;
 }
 
 const saveKey = (program: string) => ["workouts", program, "save-exercise"] as const;

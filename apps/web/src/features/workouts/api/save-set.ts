@@ -1,14 +1,24 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { sendSave } from "../../../lib/offline/outbox";
+import { keepInLog } from "./keep-in-log";
 import { programPath } from "./program-path";
 
-/** One set of the advanced entry (index counts sets from 0), as the domain's schema reads it. */
+/**
+ * One set of the advanced entry (index counts sets from 0), as the domain's schema reads it. With
+ * no signal it is kept on this phone (the outbox) and shown as saved; it is sent when the signal returns.
+ */
 export async function saveSet(program: string, entry: SetEntry): Promise<void> {
-  await apiFetch<{ ok: true }>(`/api/add/advAddUserExerciseData/${programPath(program)}`, {
+  const result = await sendSave({
     method: "POST",
+    path: `/api/add/advAddUserExerciseData/${programPath(program)}`,
     body: entry,
+    label: `${entry.exercise_name} set ${entry.index + 1}: ${entry.reps} × ${entry.weight}`,
   });
+  if (result.kept) {
+    const { exerciseId, exercise_name, reps, rpe, weight, index } = entry;
+    keepInLog(program, { exerciseId, exercise_name, set: index + 1, actualReps: reps, actualRpe: rpe, weight });
+  }
 }
 
 /** Saves every set given, one call per set. */

@@ -1,0 +1,94 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../query-client";
+import { ME_QUERY_KEY } from "../session";
+import { dropSave, outboxEntries, retrySave, sendSave, syncOutbox } from "./outbox";
+
+let online = true;
+Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+
+const SET = {
+  method: "POST" as const,
+  path: "/api/add/advAddUserExerciseData/Day",
+  body: { reps: 5 },
+  label: "Squat set 1",
+};
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("the outbox", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    online = true;
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    queryClient.setQueryData(ME_QUERY_KEY, { user: { id: "u1", email: null }, profileComplete: true });
+  });
+  afterEach(async () => {
+    for (const entry of outboxEntries()) await dropSave(entry.key);
+    vi.unstubAllGlobals();
+  });
+
+  const keysSent = () =>
+    fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
+
+  it("keeps a save made offline, then sends it once with its Idempotency-Key", async () => {
+    online = false;
+    expect(await sendSave(SET)).toEqual({ kept: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(outboxEntries()).toHaveLength(1);
+    const [kept] = outboxEntries();
+
+    online = true;
+    fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+    await syncOutbox();
+    expect(keysSent()).toEqual([kept?.key]);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ reps: 5 }));
+    expect(outboxEntries()).toEqual([]);
+  });
+
+  it("sends the same key again after no answer, and saves in the order they were made", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    expect(await sendSave(SET)).toEqual({ kept: true });
+    // A second save waits behind the first.
+    expect(await sendSave({ ...SET, label: "Squat set 2", body: { reps: 6 } })).toEqual({ kept: true });
+    const [first, second] = outboxEntries();
+    fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+    await syncOutbox();
+    expect(keysSent()).toEqual([first?.key, first?.key, second?.key]);
+    expect(outboxEntries()).toEqual([]);
+  });
+
+  it("keeps a save refused on replay with its reason until it is sent again or dropped", async () => {
+    online = false;
+    await sendSave(SET);
+    online = true;
+    fetchMock.mockImplementation(async () => answer(404, { error: "You have no program named Day" }));
+    await syncOutbox();
+    expect(outboxEntries()).toMatchObject([{ label: "Squat set 1", refused: "You have no program named Day" }]);
+    const [refused] = outboxEntries();
+
+    fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+    await retrySave(refused?.key ?? "");
+    expect(outboxEntries()).toEqual([]);
+  });
+
+  it("answers a refusal made at once as before, and keeps nothing", async () => {
+    fetchMock.mockImplementation(async () => answer(400, { error: "Invalid body: reps must be at most 100" }));
+    await expect(sendSave(SET)).rejects.toMatchObject({
+      status: 400,
+      message: "Invalid body: reps must be at most 100",
+    });
+    expect(outboxEntries()).toEqual([]);
+  });
+
+  it("sends only the signed-in lifter's saves", async () => {
+    online = false;
+    await sendSave(SET);
+    queryClient.setQueryData(ME_QUERY_KEY, { user: { id: "u2", email: null }, profileComplete: true });
+    online = true;
+    await syncOutbox();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(outboxEntries()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,217 @@
+import type { Me } from "@ironpath/domain/auth/auth-api.schema";
+import { createStore, del, entries, set } from "idb-keyval";
+import { ApiError, type ApiRequest, apiFetch } from "../api";
+import { queryClient } from "../query-client";
+import { ME_QUERY_KEY } from "../session";
+
+// Every save of a set, an exercise, a correction, a delete or the coach's day goes through here
+// (decision 0042). It is written to IndexedDB first, with a client-made Idempotency-Key, then sent;
+// with no answer (no signal, the server away) it stays on this phone, shown as waiting to sync, and
+// is sent again in order, with backoff, when the network is back. The server keeps each key with
+// its answer, so a save sent twice is written once. A save the server refuses on replay (a 4xx) is
+// kept with its reason until the lifter sends it again or drops it: nothing is silently discarded.
+
+export interface OutboxSave {
+  method: NonNullable<ApiRequest["method"]>;
+  path: string;
+  body?: unknown;
+  /** What the lifter reads in the list of waiting saves: "Squat set 2: 5 × 225". */
+  label: string;
+}
+
+export interface OutboxEntry extends OutboxSave {
+  /** The Idempotency-Key, made here once: every copy of this save sends the same one. */
+  key: string;
+  /** Order of making; sent in this order. */
+  seq: number;
+  /** When the lifter made it (ISO). */
+  madeAt: string;
+  /** Whose save it is: only their session sends it. */
+  userId: string;
+  /** The server's reason, once it refused the save on replay. */
+  refused?: string;
+}
+
+/** The server answered: the save is done (sent), or it was never stored (refused at once). */
+export type SaveResult = { kept: false; status: number; data: unknown } | { kept: true };
+
+const store = () => {
+  storeHandle ??= createStore("ironpath-outbox", "saves");
+  return storeHandle;
+};
+let storeHandle: ReturnType<typeof createStore> | undefined;
+
+const mirror = new Map<string, OutboxEntry>();
+let loaded: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+let snapshot: readonly OutboxEntry[] = [];
+let seqCounter = 0;
+/** Whose saves are sent: the signed-in lifter's. */
+const currentUser = () => queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id;
+
+/** Saves sent by the last sync that sent any, and when: the banner says so for a while. */
+let lastSynced: { count: number; at: number } | undefined;
+export const lastSync = () => lastSynced;
+
+function changed() {
+  snapshot = [...mirror.values()].sort((a, b) => a.seq - b.seq);
+  for (const listener of listeners) listener();
+}
+
+/** Reads what an earlier page left in the outbox (once). */
+export function loadOutbox(): Promise<void> {
+  loaded ??= (async () => {
+    try {
+      for (const [key, entry] of await entries<string, OutboxEntry>(store())) mirror.set(key, entry);
+      changed();
+    } catch {}
+  })();
+  return loaded;
+}
+
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Every save still on this phone, oldest first. */
+export function outboxEntries(): readonly OutboxEntry[] {
+  return snapshot;
+}
+
+async function keep(entry: OutboxEntry) {
+  mirror.set(entry.key, entry);
+  changed();
+  // No IndexedDB (a private window on some browsers): the save is still sent, kept in memory only.
+  try {
+    await set(entry.key, entry, store());
+  } catch {}
+}
+
+async function forget(key: string) {
+  mirror.delete(key);
+  changed();
+  try {
+    await del(key, store());
+  } catch {}
+}
+
+/** No answer, or one that says to come back: the save stays and is sent again later. */
+function sendLater(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.status === 0 || error.status >= 500 || error.status === 429) return true;
+  // The first copy of this key is still being saved (the server says when to come back).
+  return error.status === 409 && Boolean(error.headers?.get("retry-after"));
+}
+
+function send(entry: OutboxEntry) {
+  return apiFetch(entry.path, {
+    method: entry.method,
+    body: entry.body,
+    headers: { "idempotency-key": entry.key },
+  });
+}
+
+const waitingOf = (userId: string | undefined) =>
+  snapshot.filter((entry) => entry.userId === userId && entry.refused === undefined);
+
+/**
+ * Stores the save, then sends it unless earlier saves still wait (they go first). Resolves with the
+ * server's answer, or `{kept: true}` when it stays on this phone to be sent later; rejects as
+ * `apiFetch` does when the server refused it at once (the caller says why, as before).
+ */
+export async function sendSave(save: OutboxSave): Promise<SaveResult> {
+  await loadOutbox();
+  const userId = currentUser() ?? "";
+  seqCounter += 1;
+  const entry: OutboxEntry = {
+    ...save,
+    key: crypto.randomUUID(),
+    seq: Date.now() * 1000 + (seqCounter % 1000),
+    madeAt: new Date().toISOString(),
+    userId,
+  };
+  const ahead = waitingOf(userId).length > 0;
+  await keep(entry);
+  if (ahead || !navigator.onLine) {
+    scheduleSync(0);
+    return { kept: true };
+  }
+  try {
+    const { status, data } = await send(entry);
+    await forget(entry.key);
+    return { kept: false, status, data };
+  } catch (error) {
+    if (sendLater(error)) {
+      scheduleSync();
+      return { kept: true };
+    }
+    // Refused at once (or the session ended): the lifter sees why where they saved, as before.
+    await forget(entry.key);
+    throw error;
+  }
+}
+
+let attempt = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let syncing: Promise<void> | undefined;
+const MAX_BACKOFF_MS = 60_000;
+
+/** Sends the waiting saves after `delayMs` (default: the backoff of the attempts so far). */
+export function scheduleSync(delayMs = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt)): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void syncOutbox(), delayMs);
+}
+
+/** Sends every waiting save of the signed-in lifter, in order; resolves when none is left or one failed. */
+export function syncOutbox(): Promise<void> {
+  syncing ??= drain().finally(() => {
+    syncing = undefined;
+  });
+  return syncing;
+}
+
+async function drain(): Promise<void> {
+  await loadOutbox();
+  let sent = 0;
+  for (const entry of waitingOf(currentUser())) {
+    if (!navigator.onLine) break;
+    try {
+      await send(entry);
+      await forget(entry.key);
+      sent += 1;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) break; // signed out: kept for their next sign-in
+      if (sendLater(error)) {
+        attempt += 1;
+        scheduleSync();
+        break;
+      }
+      await keep({ ...entry, refused: error instanceof ApiError ? error.message : String(error) });
+    }
+  }
+  if (waitingOf(currentUser()).length === 0) attempt = 0;
+  // Saves made here are on the server: the screens ask again (who is signed in has not changed).
+  if (sent > 0) lastSynced = { count: sent, at: Date.now() };
+  if (sent > 0) changed();
+  if (sent > 0) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+}
+
+/** The lifter sends a refused save again (after fixing what the server said). */
+export async function retrySave(key: string): Promise<void> {
+  const entry = mirror.get(key);
+  if (!entry) return;
+  const { refused: _, ...again } = entry;
+  await keep(again);
+  await syncOutbox();
+}
+
+/** The lifter drops a save for good. */
+export async function dropSave(key: string): Promise<void> {
+  await forget(key);
+}
+
+/** Drops every save of a user (Log Out after the warning). */
+export async function dropSavesOf(userId: string): Promise<void> {
+  for (const entry of snapshot.filter((e) => e.userId === userId)) await forget(entry.key);
+}

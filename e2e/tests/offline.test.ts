@@ -1,0 +1,130 @@
+// The gym floor with no signal, on a phone (375 px): after one visit online, the log reloads and
+// opens offline (service worker and the answers kept on the phone), sets ticked offline show as
+// saved with a 'waiting to sync' count and survive a reload offline, and once the signal is back
+// each set is on the server exactly once (the outbox's Idempotency-Keys; decisions 0042, 0043).
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server.js";
+import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { signUpThroughApi } from "../support/users.js";
+
+const PROGRAM = "Basement Day";
+const enc = encodeURIComponent;
+
+const row = (exerciseOrder: number, exerciseName: string, sets: string) => ({
+  exerciseOrder,
+  exerciseName,
+  warmUp: "0",
+  sets,
+  reps: "5",
+  rpe: "8",
+  percent1RM: "",
+  rest: "2-3",
+  notes: "",
+});
+
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
+  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
+
+async function logSet(scope: Locator, set: number, weight: number) {
+  await setField(scope, set, "reps").fill("5");
+  await setField(scope, set, "rpe").fill("8");
+  await setField(scope, set, "weight (lbs)").fill(String(weight));
+  await scope.getByRole("button", { name: `Save set ${set}`, exact: true }).click();
+  await scope.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
+}
+
+/** Whether the log's answers are kept on the phone yet (written a second after they change). */
+const keptOnPhone = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("ironpath-kept");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("answers")) return resolve(false);
+          const get = db.transaction("answers").objectStore("answers").get("client");
+          get.onsuccess = () => resolve(JSON.stringify(get.result ?? "").includes("next-day"));
+          get.onerror = () => resolve(false);
+        };
+      }),
+  );
+
+describe("the log with no signal", () => {
+  let server: AppServer;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    server = started;
+    context = await newPhoneContext(browser, server.baseURL);
+    close = async () => {
+      await context.close().catch(() => undefined);
+      await browser.close();
+      await server.stop();
+    };
+    await signUpThroughApi(context);
+    const programData = [row(1, "Back Squat", "3"), row(2, "Barbell Bench Press", "2")];
+    const res = await context.request.post("/api/add/addProgramDay", {
+      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(() => close?.());
+
+  it("opens offline after one visit, keeps ticked sets through a reload, and syncs each once", async () => {
+    screenshotOnFailure(() => page, "offline-log");
+    const log = `/user-created-exercises/${enc(PROGRAM)}`;
+    await page.goto(log);
+    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    // The service worker is registered when the browser is idle, and ready once it has cached the app.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await eventually(async () => expect(await keptOnPhone(page)).toBe(true), { timeout: 15_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    await page.getByText("You are offline").waitFor();
+
+    const squat = card(page, "Back Squat");
+    await logSet(squat, 1, 225);
+    await logSet(squat, 2, 225);
+    const bench = card(page, "Barbell Bench Press");
+    await logSet(bench, 1, 155);
+    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
+
+    // A reload with no signal: the sets are still shown saved, and still waiting.
+    await page.waitForTimeout(1500); // the kept answers are written a second after they change
+    await page.reload();
+    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
+    await card(page, "Back Squat").getByRole("button", { name: "Set 2 saved", exact: true }).waitFor();
+    await card(page, "Barbell Bench Press").getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath("offline-log-375.png") });
+
+    await context.setOffline(false);
+    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor({ state: "detached" });
+    const history = await context.request.get("/api/history/sessions");
+    expect(history.status()).toBe(200);
+    const sets = (await history.json()).sessions.flatMap(
+      (s: { sets: { exercise: string; set: number | null; weight: number }[] }) => s.sets,
+    );
+    expect(
+      sets.map((s: { exercise: string; set: number | null; weight: number }) => [s.exercise, s.set, s.weight]),
+    ).toEqual([
+      ["Back Squat", 1, 225],
+      ["Back Squat", 2, 225],
+      ["Barbell Bench Press", 1, 155],
+    ]);
+    expect(errors).toEqual([]);
+  });
+});
