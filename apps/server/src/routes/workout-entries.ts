@@ -1,11 +1,11 @@
-import { exerciseEntrySchema, setEntrySchema } from "@ironpath/domain/training/logged-set.schema";
+import { exerciseEntrySchema, removedSetSchema, setEntrySchema } from "@ironpath/domain/training/logged-set.schema";
 import { previousWeightsSchema } from "@ironpath/domain/training/workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { requireProgram } from "../services/programs.js";
-import { logExercise, logSet, previousWeights } from "../services/workout-entries.js";
+import { logExercise, logSet, previousWeights, removeSet } from "../services/workout-entries.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";
 
 const tags = ["workouts"];
@@ -38,6 +38,18 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const program = await requireProgram(app.db, request.params.program, user, "any");
       await logSet(app.db, program, user.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  // Beside the product's calls: a set taken back in the log (decision 0046).
+  app.post(
+    "/api/add/removeUserExerciseSet/:program",
+    { ...signedInIdempotent, schema: loggingSchema(removedSetSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const program = await requireProgram(app.db, request.params.program, user, "any");
+      await removeSet(app.db, program, user.id, request.body);
       return { ok: true as const };
     },
   );

@@ -1,9 +1,19 @@
-import { InvalidError } from "@ironpath/domain/errors";
+import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
-import { type ExerciseEntry, RPE_REQUIRED, type SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import {
+  type ExerciseEntry,
+  RPE_REQUIRED,
+  type RemovedSet,
+  type SetEntry,
+} from "@ironpath/domain/training/logged-set.schema";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
-import { WHOLE_EXERCISE, previousPerformances, upsertPerformance } from "../db/repositories/performances.js";
+import {
+  WHOLE_EXERCISE,
+  deletePerformance,
+  previousPerformances,
+  upsertPerformance,
+} from "../db/repositories/performances.js";
 import { programStructure } from "../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
@@ -85,6 +95,15 @@ export async function logSet(db: Kysely<Database>, program: Program, userId: str
   if (entry.rpe === null && row.rpe) throw new InvalidError(`rpe ${RPE_REQUIRED}`, { rpe: RPE_REQUIRED });
   const values = { reps: entry.reps, rpe: entry.rpe, weight: entry.weight, date: entry.date };
   await saveEntry(db, { program, userId, row, setIndex: entry.index + 1 }, values);
+}
+
+/** Takes a set back from the log (a set saved by mistake, or one more than was lifted). */
+export async function removeSet(db: Kysely<Database>, program: Program, userId: string, set: RemovedSet) {
+  const row = (await programStructure(db, program)).row(set.exerciseId);
+  if (!row) throw new InvalidError(`exerciseId ${set.exerciseId} is not an exercise of ${program.name}`);
+  if (!(await deletePerformance(db, { userId, rowId: row.id, setIndex: set.index + 1 }))) {
+    throw new NotFoundError(`Set ${set.index + 1} of ${row.exerciseName} is not saved`);
+  }
 }
 
 export const PREVIOUS_WEIGHTS_LIMIT = 100;

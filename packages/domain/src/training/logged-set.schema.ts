@@ -44,8 +44,15 @@ export const setEntrySchema = z.strictObject({
   date: isoDate.optional(),
 });
 
+/** A set taken back from the log: the row's set as the advanced entry saved it (index from 0). */
+export const removedSetSchema = z.strictObject({
+  exerciseId: z.string().min(1).max(200),
+  index: setEntrySchema.shape.index,
+});
+
 /** Why a set of a row that prescribes RPE is refused without one. */
 export const RPE_REQUIRED = "is required where the program prescribes RPE";
 
 export type ExerciseEntry = z.output<typeof exerciseEntrySchema>;
 export type SetEntry = z.output<typeof setEntrySchema>;
+export type RemovedSet = z.output<typeof removedSetSchema>;

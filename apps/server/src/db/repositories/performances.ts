@@ -64,6 +64,20 @@ export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInpu
     .execute();
 }
 
+/** Deletes the user's entry of a row's set (as the log saved it); false when there is none. */
+export async function deletePerformance(
+  db: Kysely<Database>,
+  key: { userId: string; rowId: string; setIndex: number },
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("performances")
+    .where("user_id", "=", key.userId)
+    .where("row_id", "=", key.rowId)
+    .where("set_index", "=", key.setIndex)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** The user's most recent entry in a program; exported so a test can check it uses performances_program_idx. */
 export function latestEntryQuery(db: Kysely<Database>, userId: string, programId: string) {
   return db

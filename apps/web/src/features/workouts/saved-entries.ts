@@ -29,6 +29,11 @@ export function withSaved(saved: SavedEntries, entries: readonly SavedSet[]): Sa
   return [...saved.filter((s) => !sets.has(s.set)), ...entries].sort((a, b) => order(a.set) - order(b.set));
 }
 
+/** `saved` without the set `set` (taken back in the log). */
+export function withoutSet(saved: SavedEntries, set: number): SavedEntries {
+  return saved.filter((s) => s.set !== set);
+}
+
 /** A saved entry of typed numbers. */
 export const toSaved = (set: number | null, { reps, rpe, weight }: SetNumbers): SavedSet => ({
   set,

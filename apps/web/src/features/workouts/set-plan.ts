@@ -37,19 +37,27 @@ function suggestedValues(row: ExerciseRow, suggested: number | null): EntryValue
   };
 }
 
-/** One line per prescribed work set (more when more sets were saved), warm-ups apart. */
-export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[]): SetLine[] {
-  const count = Math.max(row.sets, ...savedSets.map((s) => s.set ?? 0));
+/** The most sets a day's exercise can log (the advanced entry's index runs 0-19). */
+export const MAX_SETS = 20;
+
+/**
+ * One line per prescribed work set, warm-ups apart; more when more sets were saved, or `added`
+ * lines beyond the prescription (the lifter added a set while lifting).
+ */
+export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[], added = 0): SetLine[] {
+  const count = Math.min(MAX_SETS, Math.max(row.sets + added, ...savedSets.map((s) => s.set ?? 0)));
   return Array.from({ length: count }, (_, i) => {
     const set = i + 1;
     const planned = row.plan.sets.find((s) => s.set === set);
     const saved = savedSets.find((s) => s.set === set);
-    // With no load to suggest, a set starts from the weight of the last set saved before it.
+    // With no load to suggest, a set starts from the weight of the last set saved before it; a
+    // set beyond the prescription from that set's reps and weight.
     const before = savedSets.filter((s) => s.set !== null && s.set < set).at(-1);
+    const suggested = suggestedValues(row, planned?.suggested ?? before?.weight ?? null);
     return {
       set,
       start: saved ? valuesOf(saved) : freshValues(),
-      suggested: suggestedValues(row, planned?.suggested ?? before?.weight ?? null),
+      suggested: set > row.sets && before ? { ...suggested, reps: before.reps } : suggested,
       last: planned?.last ? times(planned.last) : null,
       saved: saved !== undefined,
     };

@@ -28,6 +28,8 @@ interface ExerciseCardProps {
   onHold: (holding: boolean) => void;
   /** Sets of the advanced entry were saved. */
   onSetsSaved: (sets: SetEntry[]) => void;
+  /** A saved set (from 1) was taken back. */
+  onSetRemoved: (set: number) => void;
   /** The card is among the first the page shows: its set lines render with it, not when idle. */
   firstScreen: boolean;
 }
@@ -177,7 +179,13 @@ export function ExerciseCard(props: ExerciseCardProps) {
         <ExerciseFacts row={row} />
         {row.weight !== null && <p className={`${classes.text} ${classes.suggested}`}>Suggested: {row.weight} lbs</p>}
         {linesReady && (
-          <SetBySet program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
+          <SetBySet
+            program={program}
+            row={row}
+            savedSets={setsOf(saved)}
+            onSetsSaved={props.onSetsSaved}
+            onSetRemoved={props.onSetRemoved}
+          />
         )}
         <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
         <EntryInputs

@@ -1,10 +1,11 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { ActionIcon } from "@mantine/core";
+import { ActionIcon, Button, Group } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
+import { useRemoveSet } from "../api/remove-set";
 import { useSaveSets } from "../api/save-set";
 import {
   ENTRY_FIELDS,
@@ -18,7 +19,7 @@ import {
   toSetNumbers,
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
-import { type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
+import { MAX_SETS, type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
 import classes from "./set-by-set.module.css";
 
 interface SetBySetProps {
@@ -27,6 +28,8 @@ interface SetBySetProps {
   savedSets: readonly SavedSet[];
   /** A set was saved (the same call and body as one set of Adv. Entry). */
   onSetsSaved: (sets: SetEntry[]) => void;
+  /** A saved set (from 1) was taken back. */
+  onSetRemoved: (set: number) => void;
 }
 
 interface SetLineProps extends SetBySetProps {
@@ -42,6 +45,8 @@ interface SetLineProps extends SetBySetProps {
   onChange: (values: EntryValues) => void;
   /** The set was saved with these numbers. */
   onSaved: (entry: SetEntry) => void;
+  /** The saved set was taken back. */
+  onRemoved: () => void;
 }
 
 /** A tick drawn, not typed: no font on the phone can leave it out. */
@@ -60,9 +65,13 @@ const TALL = { input: classes.tall };
  * suggested reps and weight where nothing was typed; the RPE the lifter felt, asked for, never
  * assumed), last session's below.
  */
-function SetLine({ program, row, set, start, suggested, values, last, saved, onChange, onSaved }: SetLineProps) {
+function SetLine(props: SetLineProps) {
+  const { program, row, set, start, suggested, values, last, saved, onChange, onSaved } = props;
   const save = useSaveSets(program);
+  const remove = useRemoveSet(program);
   const [problem, setProblem] = useState<string | null>(null);
+  // A tap on a saved set's tick asks whether to take it back: no hover, no long press.
+  const [askingRemove, setAskingRemove] = useState(false);
   const done = saved && !isStarted(values, start);
   // A field's number refused as it is typed ("5.5" reps) is said in words under the line at once:
   // the fields are too narrow at 375 px for words under each (decision 0030).
@@ -92,6 +101,19 @@ function SetLine({ program, row, set, start, suggested, values, last, saved, onC
     });
   }
 
+  function takeBack() {
+    remove.mutate(
+      { exerciseId: row.exerciseId, exercise_name: row.exercise_name, index: set - 1 },
+      {
+        onSuccess: () => {
+          setAskingRemove(false);
+          props.onRemoved();
+        },
+        onError: (error) => setProblem(error instanceof ApiError ? error.message : `Set ${set} could not be removed.`),
+      },
+    );
+  }
+
   return (
     <fieldset aria-label={`Set ${set}`} className={classes.set}>
       <div className={classes.line}>
@@ -116,9 +138,9 @@ function SetLine({ program, row, set, start, suggested, values, last, saved, onC
           size={44}
           color={done ? "green.9" : undefined}
           loading={save.isPending}
-          onClick={done ? undefined : submit}
+          onClick={done ? () => setAskingRemove((asking) => !asking) : submit}
           aria-label={done ? `Set ${set} saved` : `Save set ${set}`}
-          aria-disabled={done || undefined}
+          aria-expanded={done ? askingRemove : undefined}
         >
           {done ? <Tick /> : "Save"}
         </ActionIcon>
@@ -126,6 +148,16 @@ function SetLine({ program, row, set, start, suggested, values, last, saved, onC
       <p className={`${classes.text} ${classes.note}`}>
         {done ? "Saved · " : ""}Last time: {last ?? "—"}
       </p>
+      {done && askingRemove && (
+        <Group gap="xs" pl="1.9rem" mt={4}>
+          <Button size="md" h={44} color="red.9" variant="light" loading={remove.isPending} onClick={takeBack}>
+            Remove set {set}
+          </Button>
+          <Button size="md" h={44} variant="default" onClick={() => setAskingRemove(false)}>
+            Keep
+          </Button>
+        </Group>
+      )}
       {shownProblem && (
         <p className={`${classes.text} ${classes.problem}`} role="alert">
           {shownProblem}
@@ -141,10 +173,12 @@ function SetLine({ program, row, set, start, suggested, values, last, saved, onC
  * entry, so the quick row, Adv. Entry and Prev. Weights see it at once.
  */
 export function SetBySet(props: SetBySetProps) {
-  const { row, savedSets, onSetsSaved } = props;
+  const { row, savedSets, onSetsSaved, onSetRemoved } = props;
   // What the lifter typed over a line's start, by set; a line left alone follows what is saved.
   const [edits, setEdits] = useState<ReadonlyMap<number, EntryValues>>(new Map());
-  const lines = setLines(row, savedSets);
+  // Lines added beyond the prescription while lifting (a set saved there keeps its line anyway).
+  const [added, setAdded] = useState(0);
+  const lines = setLines(row, savedSets, added);
   const shown = (line: PlannedLine) => edits.get(line.set) ?? line.start;
 
   function saved(entry: SetEntry) {
@@ -179,8 +213,20 @@ export function SetBySet(props: SetBySetProps) {
           values={shown(line)}
           onChange={(values) => setEdits((prev) => new Map(prev).set(line.set, values))}
           onSaved={saved}
+          onRemoved={() => onSetRemoved(line.set)}
         />
       ))}
+      {lines.length < MAX_SETS && (
+        <Button
+          variant="subtle"
+          size="md"
+          h={44}
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => setAdded(lines.length - row.sets + 1)}
+        >
+          Add a set
+        </Button>
+      )}
     </div>
   );
 }

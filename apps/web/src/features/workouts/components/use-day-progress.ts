@@ -9,6 +9,7 @@ import {
   progressOf,
   savedOf,
   withSaved,
+  withoutSet,
 } from "../saved-entries";
 
 type SavedById = Readonly<Record<string, SavedEntries>>;
@@ -39,6 +40,12 @@ export function useDayProgress(day: DayResponse) {
     return !progressOf(row, before).done && progressOf(row, after).done;
   }, []);
 
+  /** A set was taken back: the exercise may be pending again. */
+  const forget = useCallback((row: ExerciseRow, set: number) => {
+    latest.current = { ...latest.current, [row.exerciseId]: withoutSet(latest.current[row.exerciseId] ?? [], set) };
+    setSaved(latest.current);
+  }, []);
+
   /** A save that finished an exercise says so. */
   const recordAndTell = useCallback(
     (row: ExerciseRow, entries: readonly SavedSet[]) => {
@@ -60,5 +67,5 @@ export function useDayProgress(day: DayResponse) {
     previousPending.current = pending.length;
   }, [pending.length]);
 
-  return { savedFor, progress, pending, record, recordAndTell };
+  return { savedFor, progress, pending, record, recordAndTell, forget };
 }

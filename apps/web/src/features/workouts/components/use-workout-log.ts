@@ -50,6 +50,8 @@ export function useWorkoutLog(program: string, day: DayResponse) {
     /** The blur of reps, RPE or weight: saved when all three are filled. */
     saveOne: (row: ExerciseRow) => quick.saveOne(row, entries.valuesOf(row)),
     submitAll: () => final.submitAll(entries.valuesOf),
+    /** A set was taken back. */
+    setRemoved: (row: ExerciseRow, set: number) => progress.forget(row, set),
     /** Sets of the advanced entry were saved. */
     setsSaved: (row: ExerciseRow, sets: readonly SetEntry[]) =>
       recordAndTell(

@@ -44,6 +44,7 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
       onFieldBlur={() => void log.saveOne(row)}
       onHold={(holding) => departures.hold(row.exerciseId, holding)}
       onSetsSaved={(sets) => log.setsSaved(row, sets)}
+      onSetRemoved={(set) => log.setRemoved(row, set)}
       firstScreen={firstScreen}
     />
   );

@@ -1,0 +1,21 @@
+import type { RemovedSet } from "@ironpath/domain/training/logged-set.schema";
+import { useMutation } from "@tanstack/react-query";
+import { sendSave } from "../../../lib/offline/outbox";
+import { programPath } from "./program-path";
+
+/** Takes a saved set back from the log; with no signal it waits on this phone like a save. */
+export async function removeSet(program: string, set: RemovedSet & { exercise_name: string }): Promise<void> {
+  const { exerciseId, index } = set;
+  await sendSave({
+    method: "POST",
+    path: `/api/add/removeUserExerciseSet/${programPath(program)}`,
+    body: { exerciseId, index },
+    label: `${set.exercise_name} set ${index + 1} taken back`,
+  });
+}
+
+export function useRemoveSet(program: string) {
+  return useMutation({
+    mutationFn: (set: RemovedSet & { exercise_name: string }) => removeSet(program, set),
+  });
+}
