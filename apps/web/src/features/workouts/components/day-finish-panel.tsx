@@ -71,11 +71,19 @@ function Summary({ summary }: { summary: DaySummaryResponse }) {
   );
 }
 
+interface DayFinishPanelProps {
+  program: string;
+  day: DayKey;
+  /** Exercises of the day not done (a workout finished early): said, never counted as done. */
+  notDone?: readonly string[];
+}
+
 /**
- * Shown once every exercise of the day is logged: how long it took, the sets, the weight moved and
- * the records set today, then the way back to the programs or on to History.
+ * Shown once every exercise of the day is logged, or when the lifter finishes early: how long it
+ * took, the sets, the weight moved and the records set today, what was not done, then the way back
+ * to the programs or on to History.
  */
-export function DayFinishPanel({ program, day }: { program: string; day: DayKey }) {
+export function DayFinishPanel({ program, day, notDone = [] }: DayFinishPanelProps) {
   const summary = useDaySummary(program, day);
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
@@ -113,6 +121,20 @@ export function DayFinishPanel({ program, day }: { program: string; day: DayKey 
           </Alert>
         )}
         {summary.data && <Summary summary={summary.data} />}
+        {notDone.length > 0 && (
+          <Box>
+            <Title order={3} fz="lg" id="day-not-done">
+              Not done today
+            </Title>
+            <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby="day-not-done">
+              {notDone.map((name) => (
+                <Text component="li" key={name} fz="md">
+                  {name}
+                </Text>
+              ))}
+            </Stack>
+          </Box>
+        )}
         <Group grow gap="sm">
           <Button component={Link} to="/routine_Selection" size="lg">
             Programs

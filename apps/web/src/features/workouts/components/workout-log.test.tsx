@@ -111,6 +111,30 @@ describe("the workout log", () => {
     expect((within(set3).getByRole("textbox", { name: "Set 3 reps" }) as HTMLInputElement).value).toBe("4");
   });
 
+  it("finishes the workout early after asking, and says what was not done", async () => {
+    stubApi((call) =>
+      call.path.includes("/day-summary/")
+        ? json(200, { startedAt: null, finishedAt: null, durationSeconds: 600, sets: 3, volume: 2025, records: [] })
+        : json(200, { ok: true }),
+    );
+    const done = row("r1", "Back Squat", { logged_sets: [{ set: null, actualReps: 5, actualRpe: 8, weight: 225 }] });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift"), row("r3", "Chin-Up")])} />);
+    await user.click(screen.getByRole("button", { name: "Finish workout" }));
+    const asking = screen.getByRole("group", { name: "Finish workout" });
+    expectVisible(within(asking).getByText("Finish now? 2 exercises are not done; they stay as not done."));
+    await user.click(within(asking).getByRole("button", { name: "Finish workout" }));
+    expectVisible(await screen.findByRole("heading", { name: "Workout complete" }));
+    const notDone = screen.getByRole("list", { name: "Not done today" });
+    expect(
+      within(notDone)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Deadlift", "Chin-Up"]);
+    // The exercises not done stay on the log, pending, for a lifter who changes their mind.
+    expectVisible(card("Deadlift"));
+  });
+
   it("after the final Submit's 3 s flag, clears the entered data and shows what is saved as saved", async () => {
     stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
-import { Button, Stack } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { dismissRest } from "../../../lib/rest-timer-on-demand";
 import { whenIdle } from "../../../lib/when-idle";
 import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";
@@ -27,6 +28,8 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
   const log = useWorkoutLog(program, day);
   const departures = useDepartures(list, day.data, (row) => log.progress(row).done);
   const [verifying, setVerifying] = useState(false);
+  // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
+  const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
   const shown = verifying ? day.data : day.data.filter((row) => !departures.hasLeft(row));
   const done = verifying ? [] : day.data.filter((row) => departures.hasLeft(row));
   // The cards' dialogs are there before the lifter taps one (exercise-card.tsx).
@@ -52,8 +55,23 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
   return (
     <Stack gap="md" ref={list}>
       {shown.map((row, index) => cardOf(row, index < FIRST_SCREEN_CARDS))}
-      {!verifying && log.pending.length === 0 && (
-        <DayFinishPanel program={program} day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }} />
+      {!verifying && (log.pending.length === 0 || finishing === "finished") && (
+        <DayFinishPanel
+          program={program}
+          day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
+          notDone={log.pending.map((row) => row.exercise_name)}
+        />
+      )}
+      {!verifying && log.pending.length > 0 && finishing !== "finished" && (
+        <FinishEarly
+          notDone={log.pending.length}
+          asking={finishing === "asking"}
+          onAsk={(asking) => setFinishing(asking ? "asking" : null)}
+          onFinish={() => {
+            setFinishing("finished");
+            dismissRest();
+          }}
+        />
       )}
       <DoneExercises rows={done} savedFor={log.savedFor} card={(row) => cardOf(row, true)} />
       {!verifying && (
@@ -70,6 +88,39 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
           {log.submitted ? "Submitted" : "Submit"}
         </Button>
       )}
+    </Stack>
+  );
+}
+
+interface FinishEarlyProps {
+  notDone: number;
+  asking: boolean;
+  onAsk: (asking: boolean) => void;
+  onFinish: () => void;
+}
+
+/** Ends the workout before every exercise is done, after saying how many are not. */
+function FinishEarly({ notDone, asking, onAsk, onFinish }: FinishEarlyProps) {
+  if (!asking) {
+    return (
+      <Button variant="default" size="md" h={44} onClick={() => onAsk(true)}>
+        Finish workout
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="xs" role="group" aria-label="Finish workout">
+      <Text fw={700}>
+        Finish now? {notDone} {notDone === 1 ? "exercise is" : "exercises are"} not done; they stay as not done.
+      </Text>
+      <Group gap="xs" grow>
+        <Button size="md" h={44} onClick={onFinish}>
+          Finish workout
+        </Button>
+        <Button size="md" h={44} variant="default" onClick={() => onAsk(false)}>
+          Keep lifting
+        </Button>
+      </Group>
     </Stack>
   );
 }
