@@ -167,6 +167,29 @@ describe("set by set on the card", () => {
     await squat.scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifactPath("set-by-set-day-two-375.png") });
     expect(await lowContrastTexts(page)).toEqual([]);
+
+    // The day as it goes (decision 0046): one bench set more than written, taken back after a tap
+    // on its tick, then the workout finished early, with what was not done said.
+    await bench.getByRole("button", { name: "Add a set" }).click();
+    await logSet(bench, 3, 5, 8, 140);
+    await bench.getByRole("button", { name: "Set 3 saved", exact: true }).click();
+    await page.screenshot({ path: artifactPath("set-take-back-375.png") });
+    expect(await lowContrastTexts(page)).toEqual([]);
+    await bench.getByRole("button", { name: "Remove set 3" }).click();
+    await bench.getByRole("button", { name: "Save set 3", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Finish workout" }).click();
+    await page.getByRole("group", { name: "Finish workout" }).getByRole("button", { name: "Finish workout" }).click();
+    await page.getByRole("heading", { name: "Workout complete" }).waitFor();
+    const notDone = page.getByRole("list", { name: "Not done today" });
+    await expect(notDone.getByRole("listitem").allInnerTexts()).resolves.toEqual(["Back Squat", "Barbell Bench Press"]);
+    await page.getByRole("heading", { name: "Workout complete" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath("finished-early-375.png") });
+    // On the server, the set taken back is gone.
+    const shown = await page.request.get(`/api/query/nextExerciseDay/2026-05-06/${enc(PROGRAM)}`);
+    const benchRow = (await shown.json()).data.find(
+      (r: { exercise_name: string }) => r.exercise_name === "Barbell Bench Press",
+    );
+    expect(benchRow.logged_sets).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -150,7 +150,7 @@ function SetLine(props: SetLineProps) {
       </p>
       {done && askingRemove && (
         <Group gap="xs" pl="1.9rem" mt={4}>
-          <Button size="md" h={44} color="red.9" variant="light" loading={remove.isPending} onClick={takeBack}>
+          <Button size="md" h={44} color="red" variant="light" loading={remove.isPending} onClick={takeBack}>
             Remove set {set}
           </Button>
           <Button size="md" h={44} variant="default" onClick={() => setAskingRemove(false)}>
