@@ -1,28 +1,13 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIFTER_INFO, TODAY, holdToday } from "../testing/lifter.js";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 // What the coach learnt belongs to the lifter: a switch of goal carries the learnt expenditure and
 // the chart over (decision 0044; issue 21's "switching goal forgets what was learnt").
 
-const TODAY = new Date().toISOString().slice(0, 10);
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${TODAY}T12:00:00Z`), shouldAdvanceTime: true });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
-const INFO = {
-  firstName: "Pat",
-  lastName: "Lifter",
-  gender: "male",
-  weight: 180,
-  heightFt: 5,
-  heightIn: 10,
-  age: 30,
-  yearsLifting: 3,
-};
-/** The formula's maintenance for INFO at 1.55 (science vector 1). */
+holdToday();
+/** The formula's maintenance for LIFTER_INFO at 1.55 (docs/coach-model.md section 10, vector 1). */
 const FORMULA = 2763;
 const CUT_START = addDays(TODAY, -42);
 const SWITCH = addDays(TODAY, -7);
@@ -40,7 +25,7 @@ describe.each(DIALECTS)("the coach across a switch of goal on %s", (dialect) => 
   /** Five weeks of a cut eating its 2,263 kcal and losing only 0.05 lb a day: expenditure ~2,420. */
   async function fiveWeekCut(): Promise<string> {
     const { cookie } = await registerUser(t.app);
-    expect((await call(cookie, "/api/add/user_info", INFO)).statusCode).toBe(200);
+    expect((await call(cookie, "/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
     const cut = { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: CUT_START };
     expect((await call(cookie, "/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
     for (let d = 0; d < 35; d++) {

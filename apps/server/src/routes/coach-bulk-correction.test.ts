@@ -1,28 +1,13 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
 import { plannedChange } from "@ironpath/domain/coach/planned";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIFTER_INFO, TODAY, holdToday } from "../testing/lifter.js";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 // 'Today's calorie target' of a bulk: the learnt expenditure answers for a wrong formula, so a lifter
 // gaining on plan sees no correction on top of it (decision 0044; issue 21's double correction).
 
-const TODAY = new Date().toISOString().slice(0, 10);
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${TODAY}T12:00:00Z`), shouldAdvanceTime: true });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
-const INFO = {
-  firstName: "Pat",
-  lastName: "Lifter",
-  gender: "male",
-  weight: 180,
-  heightFt: 5,
-  heightIn: 10,
-  age: 30,
-  yearsLifting: 3,
-};
+holdToday();
 const START = addDays(TODAY, -35);
 
 describe.each(DIALECTS)("the bulk's corrected target on %s", (dialect) => {
@@ -37,7 +22,7 @@ describe.each(DIALECTS)("the bulk's corrected target on %s", (dialect) => {
 
   async function bulker(off: (day: number) => number, calories: number): Promise<string> {
     const { cookie } = await registerUser(t.app);
-    expect((await call(cookie, "/api/add/user_info", INFO)).statusCode).toBe(200);
+    expect((await call(cookie, "/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
     const bulk = { monthlyWeightGain: 2, returnActivityLevel: 1.55, date: START, dietAfterBulkWeeks: 16 };
     expect((await call(cookie, "/api/query/weightGain", bulk)).statusCode).toBe(200);
     for (let d = 0; d < 35; d++) {

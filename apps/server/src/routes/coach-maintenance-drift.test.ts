@@ -1,27 +1,12 @@
 import { addDays, weekStart } from "@ironpath/domain/coach/calendar";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIFTER_INFO, TODAY, holdToday } from "../testing/lifter.js";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 // 'Change Maintenance Calories' weighs averages against a threshold that knows the scale's noise
 // (decision 0045): a steady lifter whose start reading was low is not asked to eat less.
 
-const TODAY = new Date().toISOString().slice(0, 10);
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${TODAY}T12:00:00Z`), shouldAdvanceTime: true });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
-const INFO = {
-  firstName: "Pat",
-  lastName: "Lifter",
-  gender: "male",
-  weight: 180,
-  heightFt: 5,
-  heightIn: 10,
-  age: 30,
-  yearsLifting: 3,
-};
+holdToday();
 const MONDAY = weekStart(addDays(TODAY, -7));
 const START = addDays(MONDAY, -21);
 const NOISE = [0.6, -0.2, -0.6, 0.3, 0.1, -0.4, 0.5];
@@ -37,7 +22,7 @@ describe.each(DIALECTS)("the maintenance dialog on %s", (dialect) => {
 
   it("stays shut for a steady lifter whose start weigh-in read 2 lb low (the old check fired)", async () => {
     const { cookie } = await registerUser(t.app);
-    await call(cookie, "/api/add/user_info", INFO);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
     await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: START });
     for (let d = 0; d <= 21; d++) {
       const saved = await call(cookie, "/api/query/submit_maintenance_calories_and_weight", {

@@ -1,21 +1,11 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIFTER_INFO, TODAY } from "../testing/lifter.js";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 // A date in a coach call's path is the client's: it must never decide how much work the call does
 // (a far-future date once held the event loop for 10 s and a gigabyte). Decision 0033.
 
-const TODAY = new Date().toISOString().slice(0, 10);
-const INFO = {
-  firstName: "Pat",
-  lastName: "Lifter",
-  gender: "male",
-  weight: 180,
-  heightFt: 5,
-  heightIn: 10,
-  age: 30,
-  yearsLifting: 3,
-};
 const START = {
   cut: ["/api/query/calculate_maintenance_calories", { weeklyWeightLoss: 1, returnActivityLevel: 1.55 }],
   bulk: ["/api/query/weightGain", { monthlyWeightGain: 2, returnActivityLevel: 1.55, dietAfterBulkWeeks: 16 }],
@@ -41,7 +31,7 @@ describe.each(DIALECTS)("the dates a lifter names, on %s", (dialect) => {
     const { cookie } = await registerUser(t.app);
     const call = (url: string, payload?: object) =>
       t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
-    expect((await call("/api/add/user_info", INFO)).statusCode).toBe(200);
+    expect((await call("/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
     return call;
   };
 

@@ -2,20 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoutes } from "../testing/route-schemas.js";
 import { RUNS, sample, send, validRequests } from "../testing/route-requests.js";
 import { WRITES } from "../testing/route-schemas.js";
+import { LIFTER_INFO, TODAY } from "../testing/lifter.js";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 const WORDS = ["Beginner Linear Progression 3-Day", "Back Squat", "Deadlift"];
-const TODAY = new Date().toISOString().slice(0, 10);
-const INFO = {
-  firstName: "Pat",
-  lastName: "Lifter",
-  gender: "male",
-  weight: 180,
-  heightFt: 5,
-  heightIn: 10,
-  age: 30,
-  yearsLifting: 3,
-};
 /** How many copies of one request race, and how many different requests race each other. */
 const COPIES = 4;
 
@@ -29,7 +19,7 @@ describe.each(DIALECTS)("racing writes on %s", (dialect) => {
     t = await createTestApp(dialect);
     cookie = (await registerUser(t.app)).cookie;
     const post = (url: string, body: object) => send(t.app, { method: "POST", url, body }, cookie);
-    expect((await post("/api/add/user_info", INFO)).statusCode).toBe(200);
+    expect((await post("/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
     expect((await post("/api/query/add_program", { userId: "", selectedRoutine: WORDS[0] })).statusCode).toBe(200);
     const cut = { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: TODAY };
     expect((await post("/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
