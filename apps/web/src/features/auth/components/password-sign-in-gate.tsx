@@ -25,5 +25,5 @@ export function PasswordSignInOff() {
 
 /** A password form (registration, reset) or, when the server turned password sign-in off, why not. */
 export function PasswordSignInGate({ children }: { children: ReactNode }) {
-  return usePasswordSignInOff() ? <PasswordSignInOff /> : <>{children}</>;
+  return usePasswordSignInOff() ? <PasswordSignInOff /> : children;
 }
