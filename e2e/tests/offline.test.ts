@@ -36,10 +36,10 @@ async function logSet(scope: Locator, set: number, weight: number) {
   await scope.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
 }
 
-/** Whether the log's answers are kept on the phone yet (written a second after they change). */
-const keptOnPhone = (page: Page) =>
+/** Whether the log's answers kept on the phone hold `text` yet (written a second after they change). */
+const keptOnPhone = (page: Page, text = "next-day") =>
   page.evaluate(
-    () =>
+    (text) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open("ironpath-kept");
         open.onerror = () => resolve(false);
@@ -47,10 +47,17 @@ const keptOnPhone = (page: Page) =>
           const db = open.result;
           if (!db.objectStoreNames.contains("answers")) return resolve(false);
           const get = db.transaction("answers").objectStore("answers").get("client");
-          get.onsuccess = () => resolve(JSON.stringify(get.result ?? "").includes("next-day"));
+          // Stored as an object or as JSON text: read without the escapes either way.
+          get.onsuccess = () =>
+            resolve(
+              JSON.stringify(get.result ?? "")
+                .replaceAll("\\", "")
+                .includes(text),
+            );
           get.onerror = () => resolve(false);
         };
       }),
+    text,
   );
 
 describe("the log with no signal", () => {
@@ -104,7 +111,8 @@ describe("the log with no signal", () => {
     await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
 
     // A reload with no signal: the sets are still shown saved, and still waiting.
-    await page.waitForTimeout(1500); // the kept answers are written a second after they change
+    // The kept answers are written a second after they change: wait until they hold the last set.
+    await eventually(async () => expect(await keptOnPhone(page, '"weight":155')).toBe(true), { timeout: 15_000 });
     await page.reload();
     await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
     await card(page, "Back Squat").getByRole("button", { name: "Set 2 saved", exact: true }).waitFor();
@@ -112,7 +120,8 @@ describe("the log with no signal", () => {
     await page.screenshot({ path: artifactPath("offline-log-375.png") });
 
     await context.setOffline(false);
-    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor({ state: "detached" });
+    // Every save sent, not only the first: the count goes 3, 2, 1, then the line is gone.
+    await page.getByText(/waiting to sync/).waitFor({ state: "detached" });
     const history = await context.request.get("/api/history/sessions");
     expect(history.status()).toBe(200);
     const sets = (await history.json()).sessions.flatMap(
