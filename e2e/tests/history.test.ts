@@ -139,8 +139,12 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     const today = session(page, `Wed, Mar 4, 2026, ${PROGRAM}`);
     await today.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
     await today.getByText("5 reps · RPE 8 · 225 lbs", { exact: true }).waitFor();
+    // Today's quick entry stands for the squat's three prescribed sets, as on the finish screen.
+    await today.getByText("Sets 1–3", { exact: true }).waitFor();
+    await today.getByText("3 sets", { exact: true }).waitFor();
     const dayOne = session(page, `Mon, Mar 2, 2026, ${PROGRAM}`);
-    for (const label of ["All sets", "Set 1", "Set 2", "Set 3"]) {
+    // Day 1's squat quick entry sits beside its three sets, which count instead (decision 0048).
+    for (const label of ["Not counted: sets entered one by one", "Set 1", "Set 2", "Set 3"]) {
       await dayOne.getByRole("button", { name: `Edit Back Squat, ${label.toLowerCase()}, Mon, Mar 2, 2026` }).waitFor();
     }
     await expect(dayOne.getByText("5 reps · RPE 8 · 210 lbs", { exact: true }).count()).resolves.toBe(1);
@@ -181,8 +185,8 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
   it("corrects today's squat: a refused RPE in words, then saved, with the estimate following", async () => {
     screenshotOnFailure(() => page, "history-correct");
     const today = session(page, `Wed, Mar 4, 2026, ${PROGRAM}`);
-    await today.getByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }).click();
-    const dialog = page.getByRole("dialog", { name: "Correct Back Squat, all sets" });
+    await today.getByRole("button", { name: "Edit Back Squat, sets 1–3, Wed, Mar 4, 2026" }).click();
+    const dialog = page.getByRole("dialog", { name: "Correct Back Squat, sets 1–3" });
     await dialog.waitFor();
     await expect(field(dialog, "Weight (lbs)").inputValue()).resolves.toBe("225");
     await field(dialog, "RPE").fill("11");
@@ -199,7 +203,7 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     await field(dialog, "Weight (lbs)").fill("235");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "detached" });
-    await expectToast(page, "Saved: Back Squat, all sets, 5 reps · RPE 8 · 235 lbs");
+    await expectToast(page, "Saved: Back Squat, sets 1–3, 5 reps · RPE 8 · 235 lbs");
     await expect(lowContrast(page.getByRole("alert").filter({ hasText: "Saved:" }).first())).resolves.toEqual([]);
     await today.getByRole("status").filter({ hasText: "Saved" }).waitFor();
     await today.getByText("5 reps · RPE 8 · 235 lbs", { exact: true }).waitFor();
