@@ -248,4 +248,36 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     });
     expect(errors).toEqual([]);
   });
+
+  it("places a squat session of the year before by its date on the chart, with both years", async () => {
+    screenshotOnFailure(() => page, "history-time-axis");
+    const day = await (await context.request.get(`/api/query/exercises/${enc(PROGRAM)}/1/1/3`)).json();
+    const squat = (day.data as { exerciseId: string; exercise_name: string }[]).find(
+      (r) => r.exercise_name === "Back Squat",
+    );
+    if (!squat) throw new Error("no squat on day 3");
+    const set = { index: 0, exercise_name: squat.exercise_name, exerciseId: squat.exerciseId, reps: 5, rpe: 8 };
+    const res = await context.request.post(`/api/add/advAddUserExerciseData/${enc(PROGRAM)}`, {
+      data: { ...set, weight: 185, date: "2025-09-10" },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+
+    await page.reload();
+    const chart = page.getByRole("region", { name: "Estimated 1RM" });
+    await chart.getByRole("combobox", { name: "Lift" }).click();
+    await page.getByRole("option", { name: "Back Squat", exact: true }).click();
+    await chart.getByText("3 sessions.", { exact: false }).waitFor();
+    await eventually(() => expect(chart.locator(".recharts-line-dot").count()).resolves.toBe(3));
+    // Sep 10, 2025, then Mar 2 and Mar 4, 2026: the last two sit 2 days apart, not a third of the width.
+    const xs = await chart
+      .locator(".recharts-line-dot")
+      .evaluateAll((dots) => dots.map((d) => Number(d.getAttribute("cx"))));
+    const [a = 0, b = 0, c = 0] = xs;
+    expect((b - a) / (c - a)).toBeCloseTo(173 / 175, 2);
+    const ticks = await chart.locator(".recharts-cartesian-axis-tick-value[orientation='bottom']").allTextContents();
+    expect(ticks.join(" | ")).toMatch(/2025.*2026/);
+    await page.mouse.move(0, 0);
+    await chart.screenshot({ path: artifactPath("history-chart-time-axis-375.png") });
+    expect(errors).toEqual([]);
+  });
 });
