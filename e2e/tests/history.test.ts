@@ -139,8 +139,12 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     const today = session(page, `Wed, Mar 4, 2026, ${PROGRAM}`);
     await today.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
     await today.getByText("5 reps · RPE 8 · 225 lbs", { exact: true }).waitFor();
+    // Today's quick entry stands for the squat's three prescribed sets, as on the finish screen.
+    await today.getByText("Sets 1–3", { exact: true }).waitFor();
+    await today.getByText("3 sets", { exact: true }).waitFor();
     const dayOne = session(page, `Mon, Mar 2, 2026, ${PROGRAM}`);
-    for (const label of ["All sets", "Set 1", "Set 2", "Set 3"]) {
+    // Day 1's squat quick entry sits beside its three sets, which count instead (decision 0048).
+    for (const label of ["Not counted: sets entered one by one", "Set 1", "Set 2", "Set 3"]) {
       await dayOne.getByRole("button", { name: `Edit Back Squat, ${label.toLowerCase()}, Mon, Mar 2, 2026` }).waitFor();
     }
     await expect(dayOne.getByText("5 reps · RPE 8 · 210 lbs", { exact: true }).count()).resolves.toBe(1);
@@ -181,8 +185,8 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
   it("corrects today's squat: a refused RPE in words, then saved, with the estimate following", async () => {
     screenshotOnFailure(() => page, "history-correct");
     const today = session(page, `Wed, Mar 4, 2026, ${PROGRAM}`);
-    await today.getByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }).click();
-    const dialog = page.getByRole("dialog", { name: "Correct Back Squat, all sets" });
+    await today.getByRole("button", { name: "Edit Back Squat, sets 1–3, Wed, Mar 4, 2026" }).click();
+    const dialog = page.getByRole("dialog", { name: "Correct Back Squat, sets 1–3" });
     await dialog.waitFor();
     await expect(field(dialog, "Weight (lbs)").inputValue()).resolves.toBe("225");
     await field(dialog, "RPE").fill("11");
@@ -199,7 +203,7 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     await field(dialog, "Weight (lbs)").fill("235");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "detached" });
-    await expectToast(page, "Saved: Back Squat, all sets, 5 reps · RPE 8 · 235 lbs");
+    await expectToast(page, "Saved: Back Squat, sets 1–3, 5 reps · RPE 8 · 235 lbs");
     await expect(lowContrast(page.getByRole("alert").filter({ hasText: "Saved:" }).first())).resolves.toEqual([]);
     await today.getByRole("status").filter({ hasText: "Saved" }).waitFor();
     await today.getByText("5 reps · RPE 8 · 235 lbs", { exact: true }).waitFor();
@@ -242,6 +246,38 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
       const sets = (await res.json()).sessions.flatMap((s: { sets: { weight: number }[] }) => s.sets);
       expect(sets.map((s: { weight: number }) => s.weight)).not.toContain(210);
     });
+    expect(errors).toEqual([]);
+  });
+
+  it("places a squat session of the year before by its date on the chart, with both years", async () => {
+    screenshotOnFailure(() => page, "history-time-axis");
+    const day = await (await context.request.get(`/api/query/exercises/${enc(PROGRAM)}/1/1/3`)).json();
+    const squat = (day.data as { exerciseId: string; exercise_name: string }[]).find(
+      (r) => r.exercise_name === "Back Squat",
+    );
+    if (!squat) throw new Error("no squat on day 3");
+    const set = { index: 0, exercise_name: squat.exercise_name, exerciseId: squat.exerciseId, reps: 5, rpe: 8 };
+    const res = await context.request.post(`/api/add/advAddUserExerciseData/${enc(PROGRAM)}`, {
+      data: { ...set, weight: 185, date: "2025-09-10" },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+
+    await page.reload();
+    const chart = page.getByRole("region", { name: "Estimated 1RM" });
+    await chart.getByRole("combobox", { name: "Lift" }).click();
+    await page.getByRole("option", { name: "Back Squat", exact: true }).click();
+    await chart.getByText("3 sessions.", { exact: false }).waitFor();
+    await eventually(() => expect(chart.locator(".recharts-line-dot").count()).resolves.toBe(3));
+    // Sep 10, 2025, then Mar 2 and Mar 4, 2026: the last two sit 2 days apart, not a third of the width.
+    const xs = await chart
+      .locator(".recharts-line-dot")
+      .evaluateAll((dots) => dots.map((d) => Number(d.getAttribute("cx"))));
+    const [a = 0, b = 0, c = 0] = xs;
+    expect((b - a) / (c - a)).toBeCloseTo(173 / 175, 2);
+    const ticks = await chart.locator(".recharts-cartesian-axis-tick-value[orientation='bottom']").allTextContents();
+    expect(ticks.join(" | ")).toMatch(/2025.*2026/);
+    await page.mouse.move(0, 0);
+    await chart.screenshot({ path: artifactPath("history-chart-time-axis-375.png") });
     expect(errors).toEqual([]);
   });
 });

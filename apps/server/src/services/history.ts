@@ -10,8 +10,8 @@ import {
 } from "@ironpath/domain/training/history-api.schema";
 import { bestOneRepMaxByDate } from "@ironpath/domain/training/lift-progress";
 import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
+import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
-import { WHOLE_EXERCISE } from "../db/repositories/performances.js";
 import {
   type HistorySetRow,
   deleteOwnSet,
@@ -27,22 +27,28 @@ import type { Database } from "../db/schema.js";
 // deleted (the next day and the suggested weight are read from the logged sets, so they follow),
 // and a lift's estimated 1RM over time.
 
-const toSet = (r: {
-  id: string;
-  exercise: string;
-  setIndex: number;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-}) =>
+const toSet = (
+  r: { id: string; exercise: string; setIndex: number; reps: number; rpe: number | null; weight: number },
+  countsAs: number,
+) =>
   ({
     id: r.id,
     exercise: r.exercise,
-    set: r.setIndex === WHOLE_EXERCISE ? null : r.setIndex,
+    set: r.setIndex === WHOLE_EXERCISE_SET ? null : r.setIndex,
+    countsAs,
     reps: r.reps,
     rpe: r.rpe,
     weight: r.weight,
   }) satisfies HistorySet;
+
+/** A session's sets, each with how many sets it counts as (a session holds all of its entries). */
+function sessionSets(rows: readonly HistorySetRow[]): HistorySet[] {
+  const counts = setsCounted(
+    rows.map((r) => ({ ...r, performedOn: r.key.date })),
+    (r) => r.prescribedSets,
+  );
+  return rows.map((r, i) => toSet(r, counts[i] ?? 0));
+}
 
 /**
  * Up to `limit` sessions older than `before` (the newest, without it), newest first: one statement
@@ -64,7 +70,15 @@ export async function historyPage(
   }
   const sessions = [...bySession].slice(0, limit).map(([key, rows]) => {
     const { key: k, programName } = rows[0] as HistorySetRow;
-    return { key, date: k.date, program: programName, phase: k.phase, week: k.week, day: k.day, sets: rows.map(toSet) };
+    return {
+      key,
+      date: k.date,
+      program: programName,
+      phase: k.phase,
+      week: k.week,
+      day: k.day,
+      sets: sessionSets(rows),
+    };
   });
   const last = sessions.at(-1);
   return { sessions, nextCursor: bySession.size > limit && last ? last.key : null };
@@ -83,7 +97,8 @@ export async function correctSet(
   if (!(await updateOwnSet(db, userId, id, values))) throw notYours();
   const set = await findOwnSet(db, userId, id);
   if (!set) throw notYours(); // deleted in between
-  return toSet({ ...set, exercise: set.exercise_name, setIndex: set.set_index });
+  const countsAs = entryCountsAs(set.set_index, set.prescribed_sets, Number(set.sets_by_set ?? 0) > 0);
+  return toSet({ ...set, exercise: set.exercise_name, setIndex: set.set_index }, countsAs);
 }
 
 /** Deletes one of the lifter's sets; another user's set is not found. */
@@ -103,8 +118,8 @@ export async function historyLifts(db: Kysely<Database>, userId: string): Promis
  * date may lack sets, so it is left out.
  */
 export async function liftProgress(db: Kysely<Database>, userId: string, exerciseId: string): Promise<LiftProgress> {
-  const sets = await liftSets(db, userId, exerciseId, E1RM_SETS_READ);
-  const partial = sets.length === E1RM_SETS_READ ? sets.at(-1)?.date : undefined;
+  const { read, oldest, sets } = await liftSets(db, userId, exerciseId, E1RM_SETS_READ);
+  const partial = read === E1RM_SETS_READ ? oldest : undefined;
   const points = bestOneRepMaxByDate(partial ? sets.filter((s) => s.date !== partial) : sets);
   return { points };
 }

@@ -5,6 +5,7 @@ import {
   type ExportedSet,
   setsCsvRows,
 } from "@ironpath/domain/transfer/export.schema";
+import { setsCounted } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
 import {
   accountRow,
@@ -20,10 +21,17 @@ import { writeCsv } from "./csv-files.js";
 
 // The lifter's data to take away (decision 0015): read-only, their rows only.
 
-/** Set 0 is the quick entry of the whole exercise; 1… are the advanced entry's sets. */
+/**
+ * Set 0 is the quick entry of the whole exercise; 1… are the advanced entry's sets. Each says how
+ * many sets it counts as (decision 0048), which the CSV writes out a line a set.
+ */
 async function exportedSets(db: Kysely<Database>, userId: string): Promise<ExportedSet[]> {
   const rows = await loggedEntries(db, userId);
-  return rows.map((r) => ({
+  const counts = setsCounted(
+    rows.map((r) => ({ rowId: r.row_id, setIndex: r.set_index, performedOn: r.performed_on, sets: r.prescribed_sets })),
+    (e) => e.sets,
+  );
+  return rows.map((r, i) => ({
     date: r.performed_on,
     program: r.program,
     phase: r.phase,
@@ -32,6 +40,7 @@ async function exportedSets(db: Kysely<Database>, userId: string): Promise<Expor
     exercise: r.exercise,
     set: r.set_index,
     entry: r.set_index === 0 ? "quick" : "set",
+    countsAs: counts[i] ?? 0,
     reps: r.reps,
     rpe: r.rpe,
     weightLbs: r.weight,
@@ -127,7 +136,7 @@ export async function exportEverything(
   };
 }
 
-/** The lifter's logged sets as CSV text, one row per entry. */
+/** The lifter's logged sets as CSV text, one row a set as History counts them. */
 export async function exportSetsCsv(db: Kysely<Database>, userId: string): Promise<string> {
   return writeCsv(setsCsvRows(await exportedSets(db, userId)));
 }

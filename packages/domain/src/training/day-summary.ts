@@ -1,6 +1,7 @@
 import type { PerformedSet } from "./strength/e1rm";
 import { liftBests, recordsSet } from "./strength/records";
-import { WHOLE_EXERCISE_SET, sessionsOf } from "./strength/sessions";
+import { WHOLE_EXERCISE_SET, wholeExerciseSets } from "./set-count";
+import { sessionsOf } from "./strength/sessions";
 
 // What a finished day adds up to, for the finish screen: how long it took (first save to last),
 // how many sets, how much weight was moved, and the records set on it (strength/records.ts).
@@ -46,8 +47,8 @@ interface RowSets {
 }
 
 /**
- * Each row's sets as sessions.ts reads a session (one home for the rule): its advanced-entry sets
- * when it has any, else its quick entry standing for every prescribed set.
+ * Each row's sets as sessions.ts reads a session, counted by set-count.ts (decision 0048): its
+ * advanced-entry sets when it has any, else its quick entry standing for every prescribed set.
  */
 function setsByRow(entries: readonly DayEntry[]): RowSets[] {
   const rowOf = new Map(entries.map((e) => [e.rowId, e]));
@@ -59,7 +60,7 @@ function setsByRow(entries: readonly DayEntry[]): RowSets[] {
       exerciseId,
       exerciseName,
       sets: session.sets.map(({ weight, reps, rpe }) => ({ weight, reps, rpe })),
-      count: session.sets.map(() => (whole ? Math.max(1, prescribedSets) : 1)),
+      count: session.sets.map(() => (whole ? wholeExerciseSets(prescribedSets) : 1)),
     };
   });
 }

@@ -48,6 +48,11 @@ export const historySetSchema = z.object({
   exercise: z.string(),
   /** The set number of an advanced entry; null for a quick entry (the whole exercise). */
   set: z.number().nullable(),
+  /**
+   * How many sets it counts as (decision 0048): 1 for an advanced entry's set; for a quick entry,
+   * the sets its row prescribes, or 0 when the same exercise has sets entered one by one that day.
+   */
+  countsAs: z.number(),
   reps: z.number(),
   rpe: z.number().nullable(),
   /** lbs. */

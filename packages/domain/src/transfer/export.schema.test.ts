@@ -2,26 +2,36 @@ import { describe, expect, it } from "vitest";
 import { exportFileName, setsCsvRows, spreadsheetSafe } from "./export.schema";
 
 describe("the sets CSV", () => {
-  it("has a header and one row per entry", () => {
-    const rows = setsCsvRows([
-      {
-        date: "2025-01-06",
-        program: "Imported from Strong 2025",
-        phase: 1,
-        week: 1,
-        day: 6,
-        exercise: "Back Squat",
-        set: 1,
-        entry: "set",
-        reps: 5,
-        rpe: null,
-        weightLbs: 225,
-        loggedAt: "2025-01-06T18:00:00.000Z",
-      },
-    ]);
-    expect(rows).toEqual([
+  const squat = {
+    date: "2025-01-06",
+    program: "Imported from Strong 2025",
+    phase: 1,
+    week: 1,
+    day: 6,
+    exercise: "Back Squat",
+    set: 1,
+    entry: "set",
+    countsAs: 1,
+    reps: 5,
+    rpe: null,
+    weightLbs: 225,
+    loggedAt: "2025-01-06T18:00:00.000Z",
+  } as const;
+
+  it("has a header and one row per set", () => {
+    expect(setsCsvRows([squat])).toEqual([
       ["date", "program", "phase", "week", "day", "exercise", "set", "reps", "rpe", "weight_lbs"],
       ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "", "225"],
+    ]);
+  });
+
+  it("writes a quick entry as the sets it counts as, numbered from 1, and one that counts as none not at all", () => {
+    const quick = { ...squat, set: 0, entry: "quick", countsAs: 3, rpe: 8, weightLbs: 135 } as const;
+    const replaced = { ...quick, exercise: "Deadlift", countsAs: 0 } as const;
+    expect(setsCsvRows([quick, replaced]).slice(1)).toEqual([
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "8", "135"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "2", "5", "8", "135"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "3", "5", "8", "135"],
     ]);
   });
 

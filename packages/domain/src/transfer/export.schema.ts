@@ -1,3 +1,4 @@
+import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
 import { GENDERS } from "../profile/user-info.schema";
@@ -22,7 +23,11 @@ const prescribedRow = z.object({
 
 const programDay = z.object({ phase: z.number(), week: z.number(), day: z.number(), rows: z.array(prescribedRow) });
 
-/** One logged entry: set 0 is the quick entry (the whole exercise), 1… the sets of the advanced entry. */
+/**
+ * One logged entry: set 0 is the quick entry (the whole exercise), 1… the sets of the advanced entry;
+ * `countsAs` how many sets it counts as (decision 0048: a quick entry each prescribed set, or none
+ * beside sets entered one by one).
+ */
 const exportedSet = z.object({
   date: z.string(),
   program: z.string(),
@@ -32,6 +37,7 @@ const exportedSet = z.object({
   exercise: z.string(),
   set: z.number(),
   entry: z.enum(["quick", "set"]),
+  countsAs: z.number(),
   reps: z.number(),
   rpe: z.number().nullable(),
   weightLbs: z.number(),
@@ -110,7 +116,7 @@ export const exportDocumentSchema = z.object({
 });
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
-/** The columns of GET /api/export/sets, one row per logged entry. */
+/** The columns of GET /api/export/sets, one row per set (decision 0048). */
 export const SETS_CSV_COLUMNS = [
   "date",
   "program",
@@ -132,8 +138,12 @@ export function spreadsheetSafe(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The CSV's rows, header first; the CSV writer quotes them. */
-export function setsCsvRows(sets: readonly ExportedSet[]): string[][] {
+/**
+ * The CSV's rows, header first, one a set as History counts them (decision 0048): a quick entry as
+ * sets 1..N at its numbers, one that counts for none left out. The CSV writer quotes them.
+ */
+export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
+  const sets = entries.flatMap((e) => setNumbers(e.set, e.countsAs).map((set) => ({ ...e, set })));
   const rows = sets.map((s) => [
     s.date,
     spreadsheetSafe(s.program),

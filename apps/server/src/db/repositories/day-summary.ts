@@ -1,5 +1,6 @@
 import type { DayEntry } from "@ironpath/domain/training/day-summary";
 import type { DayKey } from "@ironpath/domain/training/next-day";
+import { countedEntries } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 import { recentSetsQuery } from "./performances.js";
@@ -66,7 +67,9 @@ export async function liftSetsBefore(
   const limits = new Map(exerciseIds.map((id) => [id, perLift]));
   const rows = (await recentSetsQuery(db, userId, limits, before)?.execute()) ?? [];
   const byLift = new Map<string, { weight: number; reps: number; rpe: number | null }[]>();
-  for (const r of rows) {
+  // Only what counts (decision 0048): a quick entry beside sets entered one by one sets no bar.
+  const entries = rows.map((r) => ({ ...r, rowId: r.row_id, setIndex: r.set_index, performedOn: r.performed_on }));
+  for (const r of countedEntries(entries)) {
     const sets = byLift.get(r.exercise_id) ?? [];
     if (sets.length === 0) byLift.set(r.exercise_id, sets);
     sets.push({ weight: r.weight, reps: r.reps, rpe: r.rpe });

@@ -89,13 +89,19 @@ export async function ownExercises(db: Kysely<Database>, userId: string) {
   return [...byId.values()];
 }
 
-/** Every entry the lifter logged, oldest first, with its program's and exercise's names. */
+/**
+ * Every entry the lifter logged, oldest first, with its program's and exercise's names and the sets
+ * its row prescribes (what a quick entry counts as, decision 0048).
+ */
 export function loggedEntries(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
     .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+    .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
     .select([
+      "performances.row_id",
+      "routine_rows.sets as prescribed_sets",
       "performances.performed_on",
       "routines.name as program",
       "performances.phase",

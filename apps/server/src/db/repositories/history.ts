@@ -1,4 +1,5 @@
 import type { SessionKey } from "@ironpath/domain/training/history-cursor";
+import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { withEstimate } from "./performances.js";
@@ -44,6 +45,9 @@ export interface HistorySetRow {
   key: SessionKey;
   programName: string;
   exercise: string;
+  rowId: string;
+  /** The sets its program row prescribes. */
+  prescribedSets: number;
   setIndex: number;
   reps: number;
   rpe: number | null;
@@ -78,6 +82,8 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
         "page.phase",
         "page.week",
         "page.day",
+        "performances.row_id",
+        "routine_rows.sets as prescribed_sets",
         "performances.set_index",
         "performances.reps",
         "performances.rpe",
@@ -109,6 +115,8 @@ export async function historySets(
     key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
     programName: r.program_name,
     exercise: r.exercise_name,
+    rowId: r.row_id,
+    prescribedSets: r.prescribed_sets,
     setIndex: r.set_index,
     reps: r.reps,
     rpe: r.rpe,
@@ -116,18 +124,31 @@ export async function historySets(
   }));
 }
 
-/** One of the user's logged sets by id; undefined when there is none, or it is another user's. */
+/**
+ * One of the user's logged sets by id, with its row's prescribed sets and how many sets entered one
+ * by one its row holds on its date; undefined when there is none, or it is another user's.
+ */
 export async function findOwnSet(db: Kysely<Database>, userId: string, id: string) {
   return db
     .selectFrom("performances")
     .innerJoin("exercises", "exercises.id", "performances.exercise_id")
-    .select([
+    .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
+    .select((eb) => [
       "performances.id",
       "performances.set_index",
       "performances.reps",
       "performances.rpe",
       "performances.weight",
       "exercises.name as exercise_name",
+      "routine_rows.sets as prescribed_sets",
+      eb
+        .selectFrom("performances as other")
+        .select((o) => o.fn.countAll<number | string>().as("n"))
+        .where("other.user_id", "=", userId)
+        .whereRef("other.row_id", "=", "performances.row_id")
+        .whereRef("other.performed_on", "=", "performances.performed_on")
+        .where("other.set_index", "<>", 0)
+        .as("sets_by_set"),
     ])
     .where("performances.id", "=", id)
     .where("performances.user_id", "=", userId)
@@ -196,14 +217,25 @@ export async function loggedLifts(db: Kysely<Database>, userId: string) {
 export function liftSetsQuery(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
   return db
     .selectFrom("performances")
-    .select(["performed_on", "reps", "rpe", "weight"])
+    .select(["performed_on", "row_id", "set_index", "reps", "rpe", "weight"])
     .where("user_id", "=", userId)
     .where("exercise_id", "=", exerciseId)
     .orderBy("logged_at", "desc")
     .limit(limit);
 }
 
+/** The sets of liftSetsQuery that count (a quick entry beside sets entered one by one does not). */
 export async function liftSets(db: Kysely<Database>, userId: string, exerciseId: string, limit: number) {
   const rows = await liftSetsQuery(db, userId, exerciseId, limit).execute();
-  return rows.map((r) => ({ date: r.performed_on, reps: r.reps, rpe: r.rpe, weight: r.weight }));
+  const entries = rows.map((r) => ({ rowId: r.row_id, setIndex: r.set_index, performedOn: r.performed_on, r }));
+  return {
+    read: rows.length,
+    oldest: rows.at(-1)?.performed_on,
+    sets: countedEntries(entries).map(({ r }) => ({
+      date: r.performed_on,
+      reps: r.reps,
+      rpe: r.rpe,
+      weight: r.weight,
+    })),
+  };
 }

@@ -13,9 +13,20 @@ export function formatDate(iso: string): string {
   });
 }
 
-/** "Set 2", or "All sets" for a quick entry (one entry for the whole exercise). */
-export function setLabel(set: Pick<HistorySet, "set">): string {
-  return set.set === null ? "All sets" : `Set ${set.set}`;
+/**
+ * "Set 2"; for a quick entry (one entry for the whole exercise) the sets it counts as, "Sets 1–3",
+ * or that it counts for none beside sets entered one by one (decision 0048).
+ */
+export function setLabel(set: Pick<HistorySet, "set" | "countsAs">): string {
+  if (set.set !== null) return `Set ${set.set}`;
+  if (set.countsAs === 0) return "Not counted: sets entered one by one";
+  return set.countsAs === 1 ? "Set 1" : `Sets 1–${set.countsAs}`;
+}
+
+/** "6 sets": what a session's entries count as, the figure the finish screen gives. */
+export function setCount(sets: readonly Pick<HistorySet, "countsAs">[]): string {
+  const n = sets.reduce((sum, s) => sum + s.countsAs, 0);
+  return `${n} ${n === 1 ? "set" : "sets"}`;
 }
 
 /** "5 reps · RPE 8 · 135 lbs". */

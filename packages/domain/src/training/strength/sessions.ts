@@ -1,11 +1,11 @@
 import { addDays } from "../../coach/calendar";
+import { WHOLE_EXERCISE_SET, countedEntries } from "../set-count";
 import { type PerformedSet, estimateOneRepMax } from "./e1rm";
 
 // A lift's logged history as the load suggestion reads it: sessions (what was done for one
 // program row on one date) and the best recent estimated 1RM.
 
-/** Set number 0 is the quick entry of a whole exercise; advanced entry numbers sets from 1. */
-export const WHOLE_EXERCISE_SET = 0;
+export { WHOLE_EXERCISE_SET };
 
 /** The e1RM behind a %1RM load is the best of the last six weeks: recent enough to be today's strength. */
 export const E1RM_WINDOW_DAYS = 42;
@@ -32,25 +32,22 @@ export interface Session {
 
 /**
  * Groups a lift's sets (newest first) into sessions, newest first. A session's advanced-entry sets
- * are what was done set by set; its quick entry counts only when no set was entered.
+ * are what was done set by set; its quick entry counts only when no set was entered (set-count.ts).
  */
 export function sessionsOf(history: readonly LoggedSet[]): Session[] {
-  const byKey = new Map<string, { performedOn: string; rowId: string; whole: SessionSet[]; sets: SessionSet[] }>();
-  for (const s of history) {
+  const byKey = new Map<string, Session>();
+  for (const s of countedEntries(history)) {
     const key = `${s.performedOn}\u0000${s.rowId}`;
     let session = byKey.get(key);
     if (!session) {
-      session = { performedOn: s.performedOn, rowId: s.rowId, whole: [], sets: [] };
+      session = { performedOn: s.performedOn, rowId: s.rowId, sets: [] };
       byKey.set(key, session);
     }
-    const set = { set: s.setIndex, weight: s.weight, reps: s.reps, rpe: s.rpe };
-    (s.setIndex === WHOLE_EXERCISE_SET ? session.whole : session.sets).push(set);
+    session.sets.push({ set: s.setIndex, weight: s.weight, reps: s.reps, rpe: s.rpe });
   }
-  return [...byKey.values()].map(({ performedOn, rowId, whole, sets }) => ({
-    performedOn,
-    rowId,
-    sets: sets.length > 0 ? sets.sort((a, b) => a.set - b.set) : whole.slice(0, 1),
-  }));
+  // A row holds one quick entry (one entry per row and set number), so a session without sets
+  // entered one by one holds that entry alone.
+  return [...byKey.values()].map((session) => ({ ...session, sets: session.sets.sort((a, b) => a.set - b.set) }));
 }
 
 /**

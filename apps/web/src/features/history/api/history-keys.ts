@@ -43,7 +43,7 @@ export function keptSet(id: string, values: SetCorrection): HistorySet {
     corrected = { ...set, ...values };
     return corrected;
   });
-  return corrected ?? { id, exercise: "", set: null, ...values };
+  return corrected ?? { id, exercise: "", set: null, countsAs: 1, ...values };
 }
 
 /** A delete kept on this phone: the cached list leaves the set out. */

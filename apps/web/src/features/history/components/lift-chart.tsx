@@ -1,25 +1,46 @@
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
 import type { LiftPoint } from "../api/get-lift-progress";
+import { formatDate } from "../format";
+import { dateTime, timeAxis } from "../time-axis";
 
 // The chart's code (recharts) is its own chunk, loaded when the History screen shows a lift.
 
 const SERIES = [{ name: "e1rm", label: "Estimated 1RM", color: "indigo.8" }];
 
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** The best estimated 1RM of each date, as a line with a dot per session. */
+/**
+ * The best estimated 1RM of each date, as a line with a dot per session, on a time axis: a point
+ * sits where its date falls, and the ticks give the year where it changes (decision 0048).
+ */
 export function LiftChart({ points }: { points: readonly LiftPoint[] }) {
-  const data = points.map((p) => ({ day: shortDate(p.date), e1rm: p.e1rm }));
+  const data = points.map((p) => ({ time: dateTime(p.date), e1rm: p.e1rm }));
+  const axis = timeAxis(points.map((p) => p.date));
+  const dateOf = new Map(points.map((p) => [dateTime(p.date), p.date]));
   return (
     <LineChart
       h={220}
       data={data}
-      dataKey="day"
+      dataKey="time"
       series={SERIES}
       curveType="linear"
+      // Room on the right for half of the last tick's label ("Nov 2026" where the year changes).
+      lineChartProps={{ margin: { right: 24 } }}
       valueFormatter={(value) => `${value} lbs`}
+      xAxisProps={{
+        type: "number",
+        scale: "time",
+        domain: axis.domain,
+        ticks: axis.ticks,
+        tickFormatter: axis.label,
+        // Every tick of ours (at most five, spaced for a phone) is shown.
+        interval: 0,
+      }}
+      tooltipProps={{
+        labelFormatter: (time) => {
+          const date = dateOf.get(Number(time));
+          return date ? formatDate(date) : "";
+        },
+      }}
       yAxisProps={{
         domain: [(min: number) => Math.floor((min - 5) / 5) * 5, (max: number) => Math.ceil((max + 5) / 5) * 5],
         allowDecimals: false,

@@ -1,6 +1,6 @@
 import type { HistorySession, HistorySet } from "@ironpath/domain/training/history-api.schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { formatDate, setFigures, setLabel } from "../format";
+import { formatDate, setCount, setFigures, setLabel } from "../format";
 
 interface SessionCardProps {
   session: HistorySession;
@@ -33,6 +33,9 @@ export function SessionCard({ session, savedId, onEdit }: SessionCardProps) {
           <Text>{session.program}</Text>
           <Text size="sm" c="gray.7">
             Phase {session.phase} · Week {session.week} · Day {session.day}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {setCount(session.sets)}
           </Text>
         </div>
         {byExercise(session.sets).map((group, i) => (

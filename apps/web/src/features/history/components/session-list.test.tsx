@@ -17,10 +17,15 @@ const day = (date: string, day: number, sets: HistorySession["sets"]): HistorySe
   day,
   sets,
 });
-const NEWEST = day("2026-03-04", 2, [{ id: "a", exercise: "Back Squat", set: null, reps: 5, rpe: 8, weight: 225 }]);
+// The newest session: one quick entry for the squat's 3 sets. The older: the squat set by set, with a
+// quick entry typed beside those sets, which counts for none (decision 0048).
+const NEWEST = day("2026-03-04", 2, [
+  { id: "a", exercise: "Back Squat", set: null, countsAs: 3, reps: 5, rpe: 8, weight: 225 },
+]);
 const OLDER = day("2026-03-02", 1, [
-  { id: "b", exercise: "Back Squat", set: 1, reps: 5, rpe: 8, weight: 200 },
-  { id: "c", exercise: "Back Squat", set: 2, reps: 5, rpe: 8.5, weight: 205 },
+  { id: "z", exercise: "Back Squat", set: null, countsAs: 0, reps: 5, rpe: 8, weight: 300 },
+  { id: "b", exercise: "Back Squat", set: 1, countsAs: 1, reps: 5, rpe: 8, weight: 200 },
+  { id: "c", exercise: "Back Squat", set: 2, countsAs: 1, reps: 5, rpe: 8.5, weight: 205 },
 ]);
 
 /** A server with two pages of one session each; corrections and deletes change what it lists. */
@@ -65,10 +70,33 @@ describe("SessionList", () => {
     expect(screen.queryByRole("button", { name: "Show older sessions" })).toBeNull();
   });
 
+  it("shows a quick entry as the sets it counts as, and a session's sets as the finish screen counts them", async () => {
+    serve();
+    renderWithApp(<SessionList />);
+    const newest = await screen.findByRole("article", { name: `Wed, Mar 4, 2026, ${PROGRAM}` });
+    expectVisible(within(newest).getByText("3 sets"));
+    expectVisible(within(newest).getByText("Sets 1–3"));
+    await userEvent.click(screen.getByRole("button", { name: "Show older sessions" }));
+    const older = await screen.findByRole("article", { name: `Mon, Mar 2, 2026, ${PROGRAM}` });
+    // The quick entry beside sets entered one by one is there to correct or delete, counted as none.
+    expectVisible(within(older).getByText("2 sets"));
+    expectVisible(within(older).getByText("Not counted: sets entered one by one"));
+    expectVisible(within(older).getByText("5 reps · RPE 8 · 300 lbs"));
+    expect(
+      within(older)
+        .getAllByRole("button", { name: /^Edit Back Squat/ })
+        .map((b) => b.ariaLabel),
+    ).toEqual([
+      "Edit Back Squat, not counted: sets entered one by one, Mon, Mar 2, 2026",
+      "Edit Back Squat, set 1, Mon, Mar 2, 2026",
+      "Edit Back Squat, set 2, Mon, Mar 2, 2026",
+    ]);
+  });
+
   /** Opens the correction of the newest session's set: 5 reps at RPE 8 with 225 lbs. */
   async function openCorrection() {
-    await userEvent.click(await screen.findByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }));
-    const dialog = await screen.findByRole("dialog", { name: "Correct Back Squat, all sets" });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Back Squat, sets 1–3, Wed, Mar 4, 2026" }));
+    const dialog = await screen.findByRole("dialog", { name: "Correct Back Squat, sets 1–3" });
     const field = (name: string) => within(dialog).getByRole("textbox", { name }) as HTMLInputElement;
     return { dialog, reps: field("Reps"), rpe: field("RPE"), weight: field("Weight (lbs)") };
   }
@@ -143,7 +171,7 @@ describe("SessionList", () => {
   it("deletes a set only once the lifter confirms", async () => {
     const calls = serve();
     renderWithApp(<SessionList />);
-    await userEvent.click(await screen.findByRole("button", { name: "Edit Back Squat, all sets, Wed, Mar 4, 2026" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Back Squat, sets 1–3, Wed, Mar 4, 2026" }));
     await userEvent.click(await screen.findByRole("button", { name: "Delete this set" }));
     const confirm = await screen.findByRole("dialog", { name: "Delete this set?" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Keep it" }));
