@@ -11,6 +11,8 @@ describe("the sets CSV", () => {
         week: 1,
         day: 6,
         exercise: "Back Squat",
+        order: 1,
+        hidden: null,
         set: 1,
         entry: "set",
         reps: 5,

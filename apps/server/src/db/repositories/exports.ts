@@ -95,6 +95,7 @@ export function loggedEntries(db: Kysely<Database>, userId: string) {
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
     .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+    .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
     .select([
       "performances.performed_on",
       "routines.name as program",
@@ -102,6 +103,9 @@ export function loggedEntries(db: Kysely<Database>, userId: string) {
       "performances.week",
       "performances.day",
       "exercises.name as exercise",
+      "routine_rows.exercise_order",
+      "routine_rows.retired as row_retired",
+      "routines.retired as program_retired",
       "performances.set_index",
       "performances.reps",
       "performances.rpe",
