@@ -187,15 +187,9 @@ export async function planEverything(
   for (const e of doc.exercises) exerciseId(ctx, e.name, e);
   const { placed, report } = placePrograms(ctx, doc, await ownProgramsInUse(db, userId));
   const createdNames = new Set(doc.programs.created.map((p) => p.name));
-  const readyNames = [...new Set([...doc.sets.map((s) => s.program), ...doc.programs.added.map((a) => a.name)])];
-  const readyMade = new Map(
-    (
-      await readyMadePrograms(
-        db,
-        readyNames.filter((n) => !createdNames.has(n)),
-      )
-    ).map((p) => [p.name, p]),
-  );
+  const readyNames = new Set([...doc.sets.map((s) => s.program), ...doc.programs.added.map((a) => a.name)]);
+  for (const name of createdNames) readyNames.delete(name);
+  const readyMade = new Map((await readyMadePrograms(db, readyNames)).map((p) => [p.name, p]));
   const programsAdded: string[] = [];
   for (const a of doc.programs.added) {
     const program = readyMade.get(a.name);

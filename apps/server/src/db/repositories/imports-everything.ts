@@ -78,16 +78,15 @@ export async function ownProgramsInUse(db: Kysely<Database>, userId: string): Pr
   return byProgram(programs, rows);
 }
 
-/** The ready-made programs in use of these names, each with its rows. */
-export async function readyMadePrograms(db: Kysely<Database>, names: string[]): Promise<TargetProgram[]> {
-  if (names.length === 0) return [];
-  const programs = await db
+/** The ready-made programs in use of these names, each with its rows (the catalogue is small: read whole). */
+export async function readyMadePrograms(db: Kysely<Database>, names: ReadonlySet<string>): Promise<TargetProgram[]> {
+  const all = await db
     .selectFrom("routines")
     .select(["id", "name"])
     .where("owner_user_id", "is", null)
     .where("retired", "=", 0)
-    .where("name", "in", names)
     .execute();
+  const programs = all.filter((p) => names.has(p.name));
   if (programs.length === 0) return [];
   const rows = await programRows(db)
     .where(
