@@ -1,9 +1,15 @@
 import { exportDocumentSchema, exportFileName } from "@ironpath/domain/transfer/export.schema";
+import {
+  EVERYTHING_BODY_LIMIT,
+  importEverythingBody,
+  importEverythingReportSchema,
+} from "@ironpath/domain/transfer/import-everything.schema";
 import { IMPORT_BODY_LIMIT, importReportSchema, importWorkoutsBody } from "@ironpath/domain/transfer/import-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, signedIn } from "../plugins/session.js";
 import { exportEverything, exportSetsCsv } from "../services/transfer-export.js";
+import { importEverything } from "../services/transfer-import-everything.js";
 import { importWorkouts } from "../services/transfer-import.js";
 import { errorSchema } from "./schemas.js";
 
@@ -11,7 +17,10 @@ const tags = ["your data"];
 const today = () => new Date().toISOString().slice(0, 10);
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
-/** Your data (decision 0015): take everything away, or bring a Strong or Hevy history in. */
+/**
+ * Your data (decision 0015): take everything away, or bring a Strong or Hevy history in, or an
+ * Ironpath export from another instance (decision 0047).
+ */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/export/everything",
@@ -55,5 +64,20 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => importWorkouts(app.db, requireUser(request).id, request.body),
+  );
+
+  app.post(
+    "/api/import/everything",
+    {
+      ...signedIn,
+      // The export file as JSON text: bounded by EVERYTHING_IMPORT_LIMITS in words.
+      bodyLimit: EVERYTHING_BODY_LIMIT,
+      schema: {
+        tags,
+        body: importEverythingBody,
+        response: { 200: importEverythingReportSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => importEverything(app.db, requireUser(request).id, request.body.json),
   );
 };

@@ -26,6 +26,7 @@ import {
 import type { Kysely } from "kysely";
 import { writesOneAtATime } from "../db/create-db.js";
 import {
+  type ImportPlan,
   type ImportWrite,
   chunkPlan,
   dataVersion,
@@ -117,7 +118,7 @@ export async function importWorkouts(
   const layout = readLayout(input.format, header);
   const read = await readRowsInSlices(records, layout, { unit: input.unit, now });
   const { write, resolution } = await planWrite(db, userId, input.format, read, now);
-  const written = await writePlanned(db, write);
+  const written = await writePlanned(db, userId, (pause) => planImportWrite(db, write, pause));
   const skipped = [
     ...read.skipped,
     ...written.alreadyImported.map((line) => ({ line, reason: SKIP_REASONS.alreadyImported })),
@@ -136,25 +137,34 @@ export async function importWorkouts(
 /**
  * Plans the writes at a version of the lifter's data and writes them chunk by chunk while that
  * version stands (each chunk raises it); when another write of theirs came in between, plans the
- * rest again (what is written is then seen as already there, and not counted as such).
+ * rest again (what is written is then seen as already there, and not counted as such). `headPlan`
+ * is the first plan whose first chunk was written: what it planned to create was created; with
+ * nothing written, `lastPlan` says why.
  */
-async function writePlanned(db: Kysely<Database>, write: ImportWrite) {
+export async function writePlanned<P extends ImportPlan>(
+  db: Kysely<Database>,
+  userId: string,
+  planAt: (pause: () => Promise<void>) => Promise<P>,
+) {
   const setsPerChunk = writesOneAtATime(db) ? SETS_PER_SHORT_TRANSACTION : Number.POSITIVE_INFINITY;
   const written = { sets: 0, sessions: 0, programs: [] as string[], lines: new Set<number>() };
+  let headPlan: P | null = null;
   for (let attempt = 1; ; attempt++) {
-    let version: number | null = await dataVersion(db, write.userId);
-    const plan = await planImportWrite(db, write, () => nextTurn());
+    let version: number | null = await dataVersion(db, userId);
+    const plan = await planAt(() => nextTurn());
     for (const chunk of chunkPlan(plan, setsPerChunk)) {
       await nextTurn();
-      version = await writeImportChunk(db, write.userId, chunk, version);
+      version = await writeImportChunk(db, userId, chunk, version);
       if (version === null) break;
+      headPlan ??= plan;
       written.sets += chunk.entries.length;
       written.sessions += chunk.sessions;
       for (const name of chunk.programs) if (!written.programs.includes(name)) written.programs.push(name);
       for (const line of chunk.lines) written.lines.add(line);
     }
     if (version !== null) {
-      return { ...written, alreadyImported: plan.alreadyImported.filter((line) => !written.lines.has(line)) };
+      const alreadyImported = plan.alreadyImported.filter((line) => !written.lines.has(line));
+      return { ...written, alreadyImported, headPlan, lastPlan: plan };
     }
     if (attempt === ATTEMPTS) throw new UnavailableError("Your data kept changing during the import: try again");
   }

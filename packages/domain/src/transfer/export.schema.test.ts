@@ -10,6 +10,8 @@ describe("the sets CSV", () => {
     day: 6,
     exercise: "Back Squat",
     set: 1,
+    order: 1,
+    hidden: null,
     entry: "set",
     countsAs: 1,
     reps: 5,

@@ -9,6 +9,9 @@ import { GENDERS } from "../profile/user-info.schema";
 export const EXPORT_FORMAT = "ironpath-export";
 export const EXPORT_VERSION = 1;
 
+/** Why a logged entry's row is not among the exported programs' rows. */
+export const SET_HIDDEN = ["row", "program"] as const;
+
 const prescribedRow = z.object({
   order: z.number(),
   exercise: z.string(),
@@ -35,6 +38,13 @@ const exportedSet = z.object({
   week: z.number(),
   day: z.number(),
   exercise: z.string(),
+  /** The program row's order on its day: tells two rows of one exercise on a day apart (decision 0047). */
+  order: z.number(),
+  /**
+   * Where the entry's row is no longer shown: "row" when the builder replaced it, "program" when the
+   * program was deleted; null when it is in the program as exported (decision 0047).
+   */
+  hidden: z.enum(SET_HIDDEN).nullable(),
   set: z.number(),
   entry: z.enum(["quick", "set"]),
   countsAs: z.number(),
@@ -101,6 +111,8 @@ export const exportDocumentSchema = z.object({
         stepBonus: z.number(),
         changeReason: z.string().nullable(),
         endedOn: z.string().nullable(),
+        /** When the phase was started: what a second import of the same file recognises it by (decision 0047). */
+        createdAt: z.string(),
       }),
     ),
     days: z.array(

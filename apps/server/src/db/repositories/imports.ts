@@ -51,6 +51,8 @@ export interface ImportChunk {
   touchedPrograms: string[];
   rows: Rows<"routine_rows">;
   entries: Rows<"performances">;
+  /** What an Ironpath import restores beside the sets (decision 0047); empty for Strong and Hevy. */
+  kept: KeptRows;
   /** The file's line of each entry. */
   lines: number[];
   /** Dates that receive sets, and the programs they are in. */
@@ -58,19 +60,37 @@ export interface ImportChunk {
   programs: string[];
 }
 
+/** The lifter's user info, added ready-made programs and coach rows an Ironpath import restores. */
+export interface KeptRows {
+  userInfo: Rows<"user_info">;
+  userPrograms: Rows<"user_programs">;
+  coachPhases: Rows<"coach_phases">;
+  coachDays: Rows<"coach_days">;
+  coachAnswers: Rows<"coach_answers">;
+}
+
+export const noKeptRows = (): KeptRows => ({
+  userInfo: [],
+  userPrograms: [],
+  coachPhases: [],
+  coachDays: [],
+  coachAnswers: [],
+});
+
 /** Every row the import will insert, date by date; and the file's lines of sets already there. */
 export interface ImportPlan {
   days: ImportChunk[];
   alreadyImported: number[];
 }
 
-const emptyChunk = (): ImportChunk => ({
+export const emptyChunk = (): ImportChunk => ({
   exercises: [],
   muscles: [],
   newPrograms: [],
   touchedPrograms: [],
   rows: [],
   entries: [],
+  kept: noKeptRows(),
   lines: [],
   sessions: 0,
   programs: [],
@@ -270,6 +290,9 @@ export function chunkPlan(plan: ImportPlan, sets: number): ImportChunk[] {
     for (const id of day.touchedPrograms) if (!current.touchedPrograms.includes(id)) current.touchedPrograms.push(id);
     current.rows.push(...day.rows);
     current.entries.push(...day.entries);
+    for (const table of Object.keys(day.kept) as (keyof KeptRows)[]) {
+      (current.kept[table] as unknown[]).push(...day.kept[table]);
+    }
     current.lines.push(...day.lines);
     current.sessions += day.sessions;
     for (const name of day.programs) if (!current.programs.includes(name)) current.programs.push(name);
@@ -278,7 +301,10 @@ export function chunkPlan(plan: ImportPlan, sets: number): ImportChunk[] {
       current = emptyChunk();
     }
   }
-  if (current.entries.length > 0) chunks.push(current);
+  const holdsRows =
+    current.entries.length + current.exercises.length + current.newPrograms.length + current.rows.length > 0 ||
+    Object.values(current.kept).some((rows) => rows.length > 0);
+  if (holdsRows) chunks.push(current);
   return chunks;
 }
 
@@ -318,6 +344,11 @@ export async function writeImportChunk(
       await insertMany(trx, "routines", chunk.newPrograms);
       await insertMany(trx, "routine_rows", chunk.rows);
       await insertMany(trx, "performances", chunk.entries);
+      await insertMany(trx, "user_info", chunk.kept.userInfo);
+      await insertMany(trx, "user_programs", chunk.kept.userPrograms);
+      await insertMany(trx, "coach_phases", chunk.kept.coachPhases);
+      await insertMany(trx, "coach_days", chunk.kept.coachDays);
+      await insertMany(trx, "coach_answers", chunk.kept.coachAnswers);
       return dataVersion(trx, userId);
     })
     .catch((error: unknown) => {

@@ -6,74 +6,102 @@ import {
   type ImportFormat,
   type WeightUnit,
 } from "@ironpath/domain/transfer/import-api.schema";
+import { EVERYTHING_IMPORT_LIMITS, EVERYTHING_MESSAGES } from "@ironpath/domain/transfer/import-everything.schema";
 import { Alert, Button, FileInput, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useImportEverything } from "../api/import-everything";
 import { useImportWorkouts } from "../api/import-workouts";
+import { ImportEverythingReportView } from "./import-everything-report";
 import { ImportReportView } from "./import-report";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
 
+/** Strong's or Hevy's CSV, or an Ironpath export (JSON) from this or another instance (decision 0047). */
+type Source = ImportFormat | "ironpath";
+const SOURCES: readonly Source[] = [...IMPORT_FORMATS, "ironpath"];
+const SOURCE_LABELS: Readonly<Record<Source, string>> = { ...IMPORT_FORMAT_LABELS, ironpath: "Ironpath" };
+const isJsonFile = (file: File) => file.name.toLowerCase().endsWith(".json") || file.type === "application/json";
+
 /** A file bigger than the import takes is refused here, in the server's words, without sending it. */
-function fileProblem(file: File | null, format: ImportFormat): string | undefined {
-  if (!file) return `Choose the CSV file ${IMPORT_FORMAT_LABELS[format]} exported.`;
+function fileProblem(file: File | null, source: Source): string | undefined {
+  if (source === "ironpath") {
+    if (!file) return "Choose the ironpath-export file Ironpath downloaded.";
+    if (file.size > EVERYTHING_IMPORT_LIMITS.bytes) return EVERYTHING_MESSAGES.tooBig(file.size);
+    return undefined;
+  }
+  if (!file) return `Choose the CSV file ${IMPORT_FORMAT_LABELS[source]} exported.`;
   if (file.size > IMPORT_LIMITS.bytes) return IMPORT_MESSAGES.tooBig(file.size);
   return undefined;
 }
 
 /**
- * Import from Strong or Hevy: the app, the unit (Strong's newer files do not name it), the file.
- * The report shows what was written and skipped; a file the server refuses writes nothing and the
- * message names its line.
+ * Import from Strong or Hevy: the app, the unit (Strong's newer files do not name it), the file;
+ * or an Ironpath export (chosen, or recognised by its .json name). The report shows what was
+ * written and skipped; a file the server refuses writes nothing and the message says why.
  */
 export function ImportWorkoutsForm() {
   const headingId = useId();
-  const [format, setFormat] = useState<ImportFormat>("strong");
+  const [format, setFormat] = useState<Source>("strong");
   const [unit, setUnit] = useState<WeightUnit>("lbs");
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const importing = useImportWorkouts();
+  const restoring = useImportEverything();
   const reportRef = useRef<HTMLDivElement>(null);
 
   // The report comes into view (and to a screen reader's attention) when it arrives.
   useEffect(() => {
-    if (importing.data) reportRef.current?.focus();
-  }, [importing.data]);
+    if (importing.data || restoring.data) reportRef.current?.focus();
+  }, [importing.data, restoring.data]);
 
   function change(apply: () => void) {
     apply();
     setProblem(undefined);
     importing.reset();
+    restoring.reset();
+  }
+
+  function choose(chosen: File | null) {
+    change(() => {
+      setFile(chosen);
+      if (chosen && isJsonFile(chosen)) setFormat("ironpath");
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (importing.isPending) return;
+    if (importing.isPending || restoring.isPending) return;
     const refused = fileProblem(file, format);
     setProblem(refused);
     if (refused || !file) return;
-    const csv = await file.text();
-    importing.mutate({ format, csv, ...(format === "strong" ? { unit } : {}) });
+    const text = await file.text();
+    if (format === "ironpath") restoring.mutate({ json: text });
+    else importing.mutate({ format, csv: text, ...(format === "strong" ? { unit } : {}) });
   }
 
-  const error = problem ?? importing.error?.message;
+  const error = problem ?? importing.error?.message ?? restoring.error?.message;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={3} id={headingId} size="h4">
-        Import workouts from Strong or Hevy
+        Import workouts from Strong, Hevy or Ironpath
       </Title>
       <Text size="sm" c="gray.8">
         In the app, export your workouts as CSV, then choose the file here. Each year of workouts becomes a program of
         your own ("Imported from Strong 2025"); importing the same file again adds nothing twice.
+      </Text>
+      <Text size="sm" c="gray.8">
+        Moving from another Ironpath? Choose the file its Export everything (JSON) downloaded: your sets, programs,
+        exercises, user info and coach days come back, and what is here already is kept.
       </Text>
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           <Radio.Group
             label="Exported from"
             value={format}
-            onChange={(value) => change(() => setFormat(value as ImportFormat))}
+            onChange={(value) => change(() => setFormat(value as Source))}
           >
             <Group gap="xl" mt="xs">
-              {IMPORT_FORMATS.map((f) => (
-                <Radio key={f} value={f} label={IMPORT_FORMAT_LABELS[f]} size="lg" styles={RADIO_THUMB_TARGET} />
+              {SOURCES.map((f) => (
+                <Radio key={f} value={f} label={SOURCE_LABELS[f]} size="lg" styles={RADIO_THUMB_TARGET} />
               ))}
             </Group>
           </Radio.Group>
@@ -91,16 +119,16 @@ export function ImportWorkoutsForm() {
             </Radio.Group>
           )}
           <FileInput
-            label="CSV file"
+            label={format === "ironpath" ? "JSON file" : "CSV file"}
             placeholder="Choose a file"
-            accept=".csv,text/csv"
+            accept={format === "ironpath" ? ".json,application/json" : ".csv,text/csv,.json,application/json"}
             size="lg"
             clearable
             value={file}
-            onChange={(chosen) => change(() => setFile(chosen))}
+            onChange={choose}
             error={problem}
           />
-          <Button type="submit" size="lg" fullWidth loading={importing.isPending}>
+          <Button type="submit" size="lg" fullWidth loading={importing.isPending || restoring.isPending}>
             Import
           </Button>
           {error && !problem && (
@@ -109,6 +137,7 @@ export function ImportWorkoutsForm() {
             </Alert>
           )}
           {importing.data && <ImportReportView ref={reportRef} report={importing.data} />}
+          {restoring.data && <ImportEverythingReportView ref={reportRef} report={restoring.data} />}
         </Stack>
       </form>
     </Stack>

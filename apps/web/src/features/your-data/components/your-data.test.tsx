@@ -1,4 +1,5 @@
 import type { ImportReport } from "@ironpath/domain/transfer/import-api.schema";
+import type { ImportEverythingReport } from "@ironpath/domain/transfer/import-everything.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,6 +16,21 @@ const REPORT: ImportReport = {
   exercisesMatched: [{ from: "Squat (Barbell)", to: "Back Squat" }],
   exercisesCreated: [{ from: "Zercher Squat (Barbell)", to: "Zercher Squat Barbell" }],
   skipped: [{ reason: "warm-up set", count: 3, lines: [2, 3, 11] }],
+};
+
+const EVERYTHING: ImportEverythingReport = {
+  sets: 32,
+  sessions: 7,
+  alreadyHere: 0,
+  programs: [
+    { name: "Mine", as: "Mine (imported)", created: true },
+    { name: "Imported from Strong 2025", as: "Imported from Strong 2025", created: false },
+  ],
+  hiddenSets: 6,
+  exercisesCreated: ["Zercher Carry"],
+  programsAdded: ["Beginner Linear Progression 3-Day"],
+  userInfo: "restored",
+  coach: { phases: 2, days: 3, daysKept: 1, answers: 1 },
 };
 
 const csvFile = (text: string, name = "strong.csv") => new File([text], name, { type: "text/csv" });
@@ -75,5 +91,43 @@ describe("Your data", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain('Line 6: Weight "one eighty five" is not a number');
     expect(alert.textContent).toContain("Nothing was imported");
+  });
+
+  it("takes an Ironpath export (.json) and shows what came back", async () => {
+    const calls = stubApi(({ method, path }) =>
+      method === "POST" && path === "/api/import/everything" ? json(200, EVERYTHING) : undefined,
+    );
+    renderWithApp(<YourData />);
+    const text = '{"format":"ironpath-export","version":1}';
+    await userEvent.upload(
+      fileInput(),
+      new File([text], "ironpath-export-2026-11-26.json", { type: "application/json" }),
+    );
+    // The file's name says what it is: Ironpath is chosen and no unit asked.
+    expect((screen.getByRole("radio", { name: "Ironpath" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole("radio", { name: "kg" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    const report = await screen.findByRole("status");
+    expect(calls.at(-1)?.body).toEqual({ json: text });
+    expectVisible(within(report).getByText("Imported 32 sets on 7 days."));
+    expectVisible(within(report).getByText("Program Mine (imported) (your Mine here is another program)"));
+    expectVisible(within(report).getByText("Program Imported from Strong 2025: here already"));
+    expectVisible(within(report).getByText("6 sets of deleted programs or changed days: in History only"));
+    expectVisible(within(report).getByText("Coach: 2 phases, 3 days, 1 answer"));
+    expectVisible(within(report).getByText("1 coach day you logged here kept as they are"));
+  });
+
+  it("says in words why an Ironpath export is refused", async () => {
+    const refusal =
+      "Your cut that started on 2026-11-16 is still running here: end it on the Coach screen, then import again. Nothing was imported.";
+    const calls = stubApi(() => json(400, { error: refusal }));
+    renderWithApp(<YourData />);
+    await userEvent.click(screen.getByRole("radio", { name: "Ironpath" }));
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    expectVisible(await screen.findByText("Choose the ironpath-export file Ironpath downloaded."));
+    expect(calls).toEqual([]);
+    await userEvent.upload(fileInput(), new File(["{}"], "export.json", { type: "application/json" }));
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(refusal);
   });
 });

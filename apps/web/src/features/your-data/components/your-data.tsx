@@ -5,7 +5,7 @@ import { ImportWorkoutsForm } from "./import-workouts-form";
 
 /**
  * Your data: take everything away (JSON), the logged sets as a spreadsheet (CSV), or bring a
- * Strong or Hevy history in.
+ * Strong or Hevy history in, or an Ironpath export from another instance.
  */
 export function YourData() {
   const headingId = useId();

@@ -1,0 +1,72 @@
+import type { ImportEverythingReport } from "@ironpath/domain/transfer/import-everything.schema";
+import { Alert, List, Stack, Text } from "@mantine/core";
+import type { Ref } from "react";
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** The report's first sentence: what was written, or why nothing was. */
+export function everythingSummary(report: ImportEverythingReport): string {
+  if (report.sets === 0) {
+    return report.alreadyHere > 0 ? "Nothing new: every set in this file is here already." : "No sets were imported.";
+  }
+  const here = report.alreadyHere > 0 ? ` (${plural(report.alreadyHere, "set")} were here already)` : "";
+  return `Imported ${plural(report.sets, "set")} on ${plural(report.sessions, "day")}${here}.`;
+}
+
+/** What else came back: programs, exercises, user info and the coach, one line each. */
+function details(report: ImportEverythingReport): string[] {
+  const lines = report.programs.map((p) =>
+    p.created
+      ? `Program ${p.as}${p.as === p.name ? "" : ` (your ${p.name} here is another program)`}`
+      : `Program ${p.as}: here already`,
+  );
+  if (report.programsAdded.length > 0) lines.push(`Ready-made programs added: ${report.programsAdded.join(", ")}`);
+  if (report.exercisesCreated.length > 0) lines.push(`Exercises of your own: ${report.exercisesCreated.join(", ")}`);
+  if (report.hiddenSets > 0) {
+    lines.push(`${plural(report.hiddenSets, "set")} of deleted programs or changed days: in History only`);
+  }
+  if (report.userInfo === "restored") lines.push("Your user info");
+  if (report.userInfo === "kept") lines.push("User info: yours here is kept");
+  const { phases, days, daysKept, answers } = report.coach;
+  if (phases + days + answers > 0) {
+    lines.push(`Coach: ${plural(phases, "phase")}, ${plural(days, "day")}, ${plural(answers, "answer")}`);
+  }
+  if (daysKept > 0) lines.push(`${plural(daysKept, "coach day")} you logged here kept as they are`);
+  return lines;
+}
+
+/** What an Ironpath import did, in words. */
+export function ImportEverythingReportView({
+  report,
+  ref,
+}: {
+  report: ImportEverythingReport;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const lines = details(report);
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="green"
+      variant="light"
+      role="status"
+      title="Ironpath import finished"
+      p="sm"
+      style={{ overflowWrap: "anywhere" }}
+    >
+      <Stack gap="xs">
+        <Text inherit fw={700}>
+          {everythingSummary(report)}
+        </Text>
+        {lines.length > 0 && (
+          <List size="sm">
+            {lines.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
+import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
+import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
+import { DAYS, MAX_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
+import { ENTRY_LIMITS } from "../training/logged-set.schema";
+import { isoDate } from "../wire";
+import { EXPORT_FORMAT, EXPORT_VERSION, SET_HIDDEN } from "./export.schema";
+
+// Importing a lifter's own Ironpath export into another instance (decision 0047): the file's text,
+// what a document must hold to be read, and the report. The document is the export of
+// export.schema.ts read with bounds on every field, since the file may have been edited; the
+// fields added after version 1 shipped (a set's order and hidden, a phase's createdAt) are optional.
+
+/**
+ * 40,000 sets (an export of 20,000 sets is about 4.8 MB; decision 0015) within 10 MB: written in
+ * transactions of about 1,000 sets on SQLite and in one on PostgreSQL, as the CSV import (0036).
+ */
+export const EVERYTHING_IMPORT_LIMITS = { bytes: 10 * 1024 * 1024, sets: 40_000 } as const;
+/** The text may be a little over the limit and still be refused in words by the service. */
+export const EVERYTHING_TEXT_MAX = 12 * 1024 * 1024;
+/** JSON escapes the quotes of the JSON text it carries: the body may be twice the text. */
+export const EVERYTHING_BODY_LIMIT = 2 * EVERYTHING_TEXT_MAX;
+
+export const EVERYTHING_MESSAGES = {
+  tooBig: (bytes: number) =>
+    `The file is ${megabytes(bytes)}: an Ironpath import takes at most ${megabytes(EVERYTHING_IMPORT_LIMITS.bytes)}.`,
+  tooManySets: (sets: number) =>
+    `The file has ${sets.toLocaleString("en-US")} sets: an Ironpath import takes at most ` +
+    `${EVERYTHING_IMPORT_LIMITS.sets.toLocaleString("en-US")}.`,
+  empty: "The file is empty: choose the ironpath-export file Ironpath downloaded.",
+  notJson: "The file is not JSON: choose the ironpath-export file Ironpath downloaded, unchanged.",
+  notExport: "This is not an Ironpath export: choose the ironpath-export file from Your data.",
+  newerVersion: (version: unknown) =>
+    `This export is of version ${String(version)}: this Ironpath reads version ${EXPORT_VERSION}. Update it first.`,
+  invalid: (where: string, message: string) => `The export cannot be read: ${where} ${message}. Nothing was imported.`,
+  phaseRunning: (kind: string, startDate: string) =>
+    `Your ${kind} that started on ${startDate} is still running here: end it on the Coach screen, ` +
+    "then import again. Nothing was imported.",
+} as const;
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** POST /api/import/everything: the export file's text. */
+export const importEverythingBody = z.strictObject({
+  json: z.string().max(EVERYTHING_TEXT_MAX, "is too long: an Ironpath import takes a file of at most 10 MB"),
+});
+export type ImportEverythingBody = z.input<typeof importEverythingBody>;
+
+const text = (max: number) => z.string("must be text").max(max, `must be at most ${max} characters`);
+const name = (max: number) => text(max).min(1, "must not be empty");
+const number = (min: number, max: number) =>
+  z.number("must be a number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const count = (min: number, max: number) => number(min, max).int("must be a whole number");
+const amount = number;
+const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, "must be a time as ISO-8601 UTC");
+const slot = {
+  phase: count(PHASES.min, PHASES.max),
+  week: count(WEEKS.min, WEEKS.max),
+  day: count(DAYS.min, DAYS.max),
+};
+
+const readRow = z.object({
+  order: count(1, MAX_ROWS_PER_DAY),
+  exercise: name(EXERCISE_NAME_MAX_LENGTH),
+  warmUpSets: count(0, 100),
+  sets: count(0, 100),
+  reps: text(20),
+  rpe: text(20).nullable(),
+  percent1RM: text(20).nullable(),
+  restMinutes: z.object({ min: count(0, 60), max: count(0, 60) }),
+  notes: text(NOTES_MAX_LENGTH).nullable(),
+});
+
+/** One logged entry of the file; its slot, exercise, order and set number place it on a program row. */
+export const readSetSchema = z.object({
+  date: isoDate,
+  program: name(PROGRAM_NAME_MAX_LENGTH),
+  ...slot,
+  exercise: name(EXERCISE_NAME_MAX_LENGTH),
+  order: count(1, MAX_ROWS_PER_DAY).optional(),
+  hidden: z.enum(SET_HIDDEN).nullable().optional(),
+  set: count(0, 100),
+  reps: count(ENTRY_LIMITS.reps.min, ENTRY_LIMITS.reps.max),
+  rpe: amount(ENTRY_LIMITS.rpe.min, ENTRY_LIMITS.rpe.max).nullable(),
+  weightLbs: amount(ENTRY_LIMITS.weight.min, ENTRY_LIMITS.weight.max),
+  loggedAt: timestamp,
+});
+export type ReadSet = z.output<typeof readSetSchema>;
+
+const readPhase = z.object({
+  kind: z.enum(["cut", "bulk", "maintain"]),
+  startDate: isoDate,
+  activityLevel: amount(1, 3),
+  rate: amount(0, 20).nullable(),
+  endDate: isoDate.nullable(),
+  startWeightLbs: amount(50, 1000),
+  calorieOffset: amount(-5000, 5000),
+  stepBonus: count(-100_000, 100_000),
+  changeReason: text(200).nullable(),
+  endedOn: isoDate.nullable(),
+  createdAt: timestamp.optional(),
+});
+export type ReadPhase = z.output<typeof readPhase>;
+
+/**
+ * The document, its sets left to be read a slice at a time (readSetSchema): a big file's sets are
+ * checked between turns of the event loop (decision 0036).
+ */
+export const readDocumentSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  userInfo: z
+    .object({
+      firstName: name(50),
+      lastName: name(50),
+      gender: z.enum(["female", "male"]),
+      weightLbs: amount(50, 1000),
+      heightFt: count(3, 7),
+      heightIn: count(0, 11),
+      age: count(13, 100),
+      yearsLifting: amount(0, 80),
+      oneRepMaxesLbs: z.object({
+        squat: amount(1, 2000).nullable(),
+        bench: amount(1, 2000).nullable(),
+        deadlift: amount(1, 2000).nullable(),
+        overheadPress: amount(1, 2000).nullable(),
+      }),
+    })
+    .nullable(),
+  programs: z.object({
+    added: z.array(z.object({ name: name(PROGRAM_NAME_MAX_LENGTH), addedAt: timestamp })).max(1000),
+    created: z
+      .array(
+        z.object({
+          name: name(PROGRAM_NAME_MAX_LENGTH),
+          createdAt: timestamp,
+          days: z.array(z.object({ ...slot, rows: z.array(readRow).max(MAX_ROWS_PER_DAY) })).max(10_000),
+        }),
+      )
+      .max(1000),
+  }),
+  exercises: z
+    .array(z.object({ name: name(EXERCISE_NAME_MAX_LENGTH), muscles: z.array(text(50)).max(50), createdAt: timestamp }))
+    .max(10_000),
+  sets: z.array(z.unknown()),
+  coach: z.object({
+    phases: z.array(readPhase).max(10_000),
+    days: z
+      .array(
+        z.object({
+          date: isoDate,
+          steps: count(0, 200_000).nullable(),
+          calories: count(0, 30_000).nullable(),
+          weightLbs: amount(0, 2000).nullable(),
+        }),
+      )
+      .max(100_000),
+    answers: z.array(z.object({ dialog: name(50), weekStart: isoDate, answer: name(50) })).max(100_000),
+  }),
+});
+export type ReadDocument = z.output<typeof readDocumentSchema>;
+
+/** What an Ironpath import did, for the lifter to read. */
+export const importEverythingReportSchema = z.object({
+  /** Sets written, and the dates they were on. */
+  sets: z.number(),
+  sessions: z.number(),
+  /** Sets of the file already here (an earlier import of it, or logged here): not written again. */
+  alreadyHere: z.number(),
+  /** Each program of the file and the name it has here; `created` false when it was here already. */
+  programs: z.array(z.object({ name: z.string(), as: z.string(), created: z.boolean() })),
+  /** Sets of deleted programs or replaced days, kept in History under hidden programs and rows. */
+  hiddenSets: z.number(),
+  /** Exercises of the file made the lifter's own here. */
+  exercisesCreated: z.array(z.string()),
+  /** Ready-made programs added to the lifter's list. */
+  programsAdded: z.array(z.string()),
+  /** "restored", "kept" (the lifter has theirs here) or "none" (the file has none). */
+  userInfo: z.enum(["restored", "kept", "none"]),
+  /** Coach phases, days and answers written; days the lifter has here already keep theirs. */
+  coach: z.object({ phases: z.number(), days: z.number(), daysKept: z.number(), answers: z.number() }),
+});
+export type ImportEverythingReport = z.infer<typeof importEverythingReportSchema>;
