@@ -1,3 +1,4 @@
+import { utcToday } from "@ironpath/domain/days";
 import { exportDocumentSchema, exportFileName } from "@ironpath/domain/transfer/export.schema";
 import { IMPORT_BODY_LIMIT, importReportSchema, importWorkoutsBody } from "@ironpath/domain/transfer/import-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,7 +9,6 @@ import { importWorkouts } from "../services/transfer-import.js";
 import { errorSchema } from "./schemas.js";
 
 const tags = ["your data"];
-const today = () => new Date().toISOString().slice(0, 10);
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** Your data (decision 0015): take everything away, or bring a Strong or Hevy history in. */
@@ -18,7 +18,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, response: { 200: exportDocumentSchema, 401: errorSchema } } },
     async (request, reply) => {
       const document = await exportEverything(app.db, requireUser(request).id);
-      reply.header("content-disposition", attachment(exportFileName("everything", today())));
+      reply.header("content-disposition", attachment(exportFileName("everything", utcToday())));
       return document;
     },
   );
@@ -37,7 +37,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportSetsCsv(app.db, requireUser(request).id);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", attachment(exportFileName("sets", today())))
+        .header("content-disposition", attachment(exportFileName("sets", utcToday())))
         .send(csv);
     },
   );
