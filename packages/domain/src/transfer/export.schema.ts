@@ -1,3 +1,4 @@
+import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
 import { GENDERS } from "../profile/user-info.schema";
@@ -84,7 +85,7 @@ export const exportDocumentSchema = z.object({
   coach: z.object({
     phases: z.array(
       z.object({
-        kind: z.enum(["cut", "bulk", "maintain"]),
+        kind: z.enum(COACH_PHASE_KINDS),
         startDate: z.string(),
         activityLevel: z.number(),
         /** Cut: lbs a week; bulk: lbs a month; maintenance: null. */
