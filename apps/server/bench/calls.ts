@@ -1,3 +1,4 @@
+import { utcToday } from "@ironpath/domain/days";
 import type { FastifyInstance } from "fastify";
 import { CURRENT_PROGRAM, type CurrentDay } from "./bench-server.js";
 import type { Call } from "./load-generator.js";
@@ -11,14 +12,12 @@ export interface HotCall {
   unkept?: true;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
-
 const json = (path: string, body: object): Call => ({ method: "POST", path, body: JSON.stringify(body) });
 
 // The bodies the web app sends (features/workouts/api and components).
 export const nextDay = (): Call => ({
   method: "GET",
-  path: `/api/query/nextExerciseDay/${today()}/${CURRENT_PROGRAM}`,
+  path: `/api/query/nextExerciseDay/${utcToday()}/${CURRENT_PROGRAM}`,
 });
 export const previousWeights = (d: CurrentDay): Call => ({
   method: "GET",
@@ -32,7 +31,7 @@ export const saveSet = (d: CurrentDay, index = 0, weight = 225): Call =>
     reps: 5,
     rpe: 8,
     weight,
-    date: today(),
+    date: utcToday(),
   });
 export const saveExercise = (d: CurrentDay): Call =>
   json(`/api/add/addUserExerciseData/${CURRENT_PROGRAM}`, {
@@ -44,7 +43,7 @@ export const saveExercise = (d: CurrentDay): Call =>
     actualReps: 5,
     actualRpe: 8,
     weight: 225,
-    date: today(),
+    date: utcToday(),
   });
 // The Programs screen's first call; the browser sends the cookie, so the session is looked up too.
 export const routinesList = (): Call => ({ method: "GET", path: "/api/query/routines" });
@@ -79,14 +78,18 @@ const USER_INFO = {
 };
 const coachSetUp = (): Call[] => [
   json("/api/add/user_info", USER_INFO),
-  json("/api/query/calculate_maintenance_calories", { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: today() }),
+  json("/api/query/calculate_maintenance_calories", {
+    weeklyWeightLoss: 1,
+    returnActivityLevel: 1.55,
+    date: utcToday(),
+  }),
 ];
 export const coachDay = (weight = 199.4): Call =>
   json("/api/query/add/stepsWalked/caloriesConsumed", {
     stepsWalked: 8000,
     caloriesConsumed: 2200,
     userBodyWeight: weight,
-    currentDate: today(),
+    currentDate: utcToday(),
   });
 
 /** Sets the lifter on a cut and returns the daily entry, when the app has it; else why not. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@ironpath/domain/days";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { withEstimate } from "../src/db/repositories/performances.js";
@@ -10,7 +11,6 @@ const WEEKS = 12;
 const DAYS = 4;
 const ROWS_PER_DAY = 6;
 const SETS = 3;
-const DAY_MS = 86_400_000;
 
 export async function createHistoryProgram(db: Kysely<Database>, ownerId: string, name: string, exerciseIds: string[]) {
   const programId = `bench-${randomUUID()}`;

@@ -8,6 +8,16 @@ const DECIMAL = /^-?\d+(?:\.(\d+))?$/;
 /** Longer than any number a form sends; keeps the work on a hostile string small. */
 const MAX_TEXT = 30;
 
+/** Said of a text that is no number, by the server and, after the field's name, by the forms. */
+export const NOT_A_NUMBER = "must be a number";
+
+/** Said of a number with more decimals than its field takes (none: a whole number), by both sides. */
+export function precisionProblem(decimals: number): string {
+  return decimals === 0
+    ? "must be a whole number"
+    : `must have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
+}
+
 /**
  * A number in [min, max], given as a number or a numeric string, with at most `decimals` decimals.
  * The precision is checked exactly on the decimal form (a number's shortest form, `String(n)`, or
@@ -16,12 +26,11 @@ const MAX_TEXT = 30;
  * Trailing zeros do not count ("5.00" is the whole number 5); -0 becomes 0.
  */
 export function numeric(min: number, max: number, decimals = 2) {
-  const precision =
-    decimals === 0 ? "must be a whole number" : `must have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
+  const precision = precisionProblem(decimals);
   return (
     z
       .union([z.number(), z.string()], {
-        error: (issue) => (issue.input === undefined ? "is required" : "must be a number"),
+        error: (issue) => (issue.input === undefined ? "is required" : NOT_A_NUMBER),
       })
       .transform((value, ctx) => {
         const fail = (message: string) => {
@@ -33,8 +42,8 @@ export function numeric(min: number, max: number, decimals = 2) {
         const n = typeof value === "number" ? value : Number(text);
         const decimal = text.length <= MAX_TEXT ? DECIMAL.exec(text) : null;
         // A number (never a string) may come in exponent form: judge its range before its form.
-        if (!decimal && typeof value === "string") return fail("must be a number");
-        if (!Number.isFinite(n)) return fail("must be a number");
+        if (!decimal && typeof value === "string") return fail(NOT_A_NUMBER);
+        if (!Number.isFinite(n)) return fail(NOT_A_NUMBER);
         if (n < min) return fail(`must be at least ${min}`);
         if (n > max) return fail(`must be at most ${max}`);
         const fraction = decimal?.[1]?.replace(/0+$/, "") ?? "";

@@ -1,3 +1,4 @@
+import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import type { Generated } from "kysely";
 // Kysely's view of the tables. Timestamps are ISO-8601 UTC strings (portable, sortable);
 // ids are made by the app (UUIDs), never by the database.
@@ -161,13 +162,11 @@ export interface PerformancesTable {
   e1rm: number | null;
 }
 
-export type PhaseKind = "cut" | "bulk" | "maintain";
-
 /** One phase of the coach; `ended_on` is null for the lifter's active one. */
 export interface CoachPhasesTable {
   id: string;
   user_id: string;
-  kind: PhaseKind;
+  kind: CoachPhaseKind;
   start_date: string;
   activity_level: number;
   rate: number | null;

@@ -1,3 +1,4 @@
+import { utcToday } from "@ironpath/domain/days";
 import {
   bulkCaloriesBody,
   dateParams,
@@ -18,7 +19,6 @@ import { adjustedBulkCalories, gainInfo, gainSummary } from "../services/coach-r
 import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
 import { okSchema } from "./schemas.js";
 
-const today = () => new Date().toISOString().slice(0, 10);
 const ok = { 200: okSchema, ...coachErrors };
 
 /** The weight gain assistant (/weight-gain-recommender). */
@@ -31,7 +31,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/query/weight_gain_data",
     { ...signedIn, schema: { tags, response: { 200: gainInfoSchema, ...coachErrors } } },
-    async (request) => ({ data: await gainInfo(app.db, requireUser(request).id, today()) }),
+    async (request) => ({ data: await gainInfo(app.db, requireUser(request).id, utcToday()) }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { utcToday } from "@ironpath/domain/days";
 import {
   dateParams,
   lossChangeBody,
@@ -18,15 +19,13 @@ import { lossInfo, lossSummary, stepRecommendation } from "../services/coach-rep
 import { coachErrors, coachTags as tags } from "./coach.js";
 import { okSchema } from "./schemas.js";
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The weight loss assistant (/step-recommender). */
 export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/query/user_weight_loss_info",
     { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
     // No date in the product's call: the server's date (UTC); the target does not depend on the hour.
-    async (request) => ({ data: await lossInfo(app.db, requireUser(request).id, today()) }),
+    async (request) => ({ data: await lossInfo(app.db, requireUser(request).id, utcToday()) }),
   );
 
   app.get(

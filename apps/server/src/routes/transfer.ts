@@ -1,3 +1,4 @@
+import { utcToday } from "@ironpath/domain/days";
 import { exportDocumentSchema, exportFileName } from "@ironpath/domain/transfer/export.schema";
 import {
   EVERYTHING_BODY_LIMIT,
@@ -14,7 +15,6 @@ import { importWorkouts } from "../services/transfer-import.js";
 import { errorSchema } from "./schemas.js";
 
 const tags = ["your data"];
-const today = () => new Date().toISOString().slice(0, 10);
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /**
@@ -27,7 +27,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, response: { 200: exportDocumentSchema, 401: errorSchema } } },
     async (request, reply) => {
       const document = await exportEverything(app.db, requireUser(request).id);
-      reply.header("content-disposition", attachment(exportFileName("everything", today())));
+      reply.header("content-disposition", attachment(exportFileName("everything", utcToday())));
       return document;
     },
   );
@@ -46,7 +46,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportSetsCsv(app.db, requireUser(request).id);
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", attachment(exportFileName("sets", today())))
+        .header("content-disposition", attachment(exportFileName("sets", utcToday())))
         .send(csv);
     },
   );

@@ -8,7 +8,8 @@ import { type DayLog, type TrendPoint, trend, trendAt } from "@ironpath/domain/c
 import { type Body, bmr, maintenanceCalories } from "@ironpath/domain/coach/units";
 import type { Kysely } from "kysely";
 import { type Phase, listDays, listPhasesSince } from "../db/repositories/coach.js";
-import type { Database, PhaseKind } from "../db/schema.js";
+import type { Database } from "../db/schema.js";
+import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import { requireBody, requirePhase } from "./coach-requirements.js";
 
 // Where a lifter stands in their phase, from the model in docs/coach-model.md: the trend of their
@@ -82,7 +83,7 @@ export async function readState(
   db: Kysely<Database>,
   userId: string,
   asked: string,
-  kind?: PhaseKind,
+  kind?: CoachPhaseKind,
 ): Promise<CoachState> {
   const phase = await requirePhase(db, userId, kind);
   const onDate = readingDate(asked, phase.startDate);

@@ -7,7 +7,8 @@ import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
 import type { Kysely } from "kysely";
 import { type Phase, findActivePhase, startPhase, updateActivePhase } from "../db/repositories/coach.js";
-import type { Database, PhaseKind } from "../db/schema.js";
+import type { Database } from "../db/schema.js";
+import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import { requireBody, requirePhase } from "./coach-requirements.js";
 import { currentTarget } from "./coach-model.js";
 
@@ -25,7 +26,7 @@ export const BULK_EXTENSION_WEEKS = 4;
 async function begin(
   db: Kysely<Database>,
   userId: string,
-  phase: { kind: PhaseKind; date: string; multiplier: number; rate: number | null; endDate: string | null },
+  phase: { kind: CoachPhaseKind; date: string; multiplier: number; rate: number | null; endDate: string | null },
   warnings: string[] = [],
 ): Promise<PhaseStarted> {
   const startDate = phaseStartDate(phase.date);
@@ -124,6 +125,6 @@ export async function extendBulk(db: Kysely<Database>, userId: string): Promise<
 }
 
 /** The kind of the lifter's active phase, or null. */
-export async function activeKind(db: Kysely<Database>, userId: string): Promise<PhaseKind | null> {
+export async function activeKind(db: Kysely<Database>, userId: string): Promise<CoachPhaseKind | null> {
   return (await findActivePhase(db, userId))?.kind ?? null;
 }

@@ -3,7 +3,8 @@ import type { Body } from "@ironpath/domain/coach/units";
 import type { Kysely } from "kysely";
 import { type Phase, findActivePhase, latestWeight } from "../db/repositories/coach.js";
 import { findUserInfo } from "../db/repositories/user-info.js";
-import type { Database, PhaseKind } from "../db/schema.js";
+import type { Database } from "../db/schema.js";
+import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 
 export const USER_INFO_REQUIRED =
   "Fill in User Info first: the coach needs your sex, age, height and weight to compute your calories.";
@@ -25,10 +26,10 @@ export async function requireBody(db: Kysely<Database>, userId: string, onDate: 
   };
 }
 
-const NAMES: Record<PhaseKind, string> = { cut: "cutting", bulk: "bulking", maintain: "maintenance" };
+const NAMES: Record<CoachPhaseKind, string> = { cut: "cutting", bulk: "bulking", maintain: "maintenance" };
 
 /** The lifter's active phase (of `kind`, when given), or a NotFoundError in words. */
-export async function requirePhase(db: Kysely<Database>, userId: string, kind?: PhaseKind): Promise<Phase> {
+export async function requirePhase(db: Kysely<Database>, userId: string, kind?: CoachPhaseKind): Promise<Phase> {
   const phase = await findActivePhase(db, userId);
   if (!phase) throw new NotFoundError("No cut, bulk or maintenance phase yet: choose a goal first");
   if (kind && phase.kind !== kind) throw new NotFoundError(`You are not in a ${NAMES[kind]} phase`);

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@ironpath/domain/days";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { AccountSession } from "@ironpath/domain/auth/account-api.schema";
 import { UNKNOWN_DEVICE, deviceLabel } from "@ironpath/domain/auth/device-label";
@@ -21,7 +22,6 @@ export interface SessionPolicy {
   absoluteDays: number;
 }
 
-const DAY_MS = 86_400_000;
 /** last_seen_at is written at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = 3_600_000;
 

@@ -7,13 +7,9 @@ import {
   type SetEntry,
 } from "@ironpath/domain/training/logged-set.schema";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
+import { WHOLE_EXERCISE_SET } from "@ironpath/domain/training/strength/sessions";
 import type { Kysely } from "kysely";
-import {
-  WHOLE_EXERCISE,
-  deletePerformance,
-  previousPerformances,
-  upsertPerformance,
-} from "../db/repositories/performances.js";
+import { deletePerformance, previousPerformances, upsertPerformance } from "../db/repositories/performances.js";
 import { programStructure } from "../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
@@ -67,7 +63,7 @@ export async function logExercise(
     );
   }
   const values = { reps: entry.actualReps, rpe: entry.actualRpe, weight: entry.weight, date: entry.date };
-  await saveEntry(db, { program, userId, row, setIndex: WHOLE_EXERCISE }, values);
+  await saveEntry(db, { program, userId, row, setIndex: WHOLE_EXERCISE_SET }, values);
 }
 
 /** The row a set is for: the one named by exerciseId, or the exercise of that name on the shown day. */

@@ -35,6 +35,18 @@ export class ApiError extends Error {
   }
 }
 
+/** What a lifter reads when a call fails without an answer in words (a bug, not the server). */
+export const SOMETHING_WENT_WRONG = "Something went wrong.";
+
+/**
+ * The words to show for a failed call: the server's own, else the fallback, with 'Try again.'
+ * where the lifter can simply resubmit (a form, a dialog).
+ */
+export function messageOf(error: unknown, options: { tryAgain?: boolean } = {}): string {
+  if (error instanceof ApiError) return error.message;
+  return options.tryAgain ? `${SOMETHING_WENT_WRONG} Try again.` : SOMETHING_WENT_WRONG;
+}
+
 export const NO_RESPONSE_MESSAGE = "No response from the server. Check your connection and try again.";
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,7 +1,9 @@
 // The one rule for a number typed in any field of the app (decision 0030): the field keeps the
 // text as typed, and a text that is not a number of the field's kind is refused in words, never
 // cut or re-read into another number ("5.5" is not 55, "8,5OO" is not 85). Ranges stay the
-// domain's; this only judges how the number is written.
+// domain's; this only judges how the number is written, in the server's words (domain/wire.ts).
+
+import { NOT_A_NUMBER, precisionProblem } from "@ironpath/domain/wire";
 
 /** Long enough for any number a field takes; bounds what a paste can put in a field. */
 export const NUMBER_TEXT_MAX_LENGTH = 12;
@@ -22,7 +24,8 @@ export function numberKeypad(decimals: number): "numeric" | "decimal" {
 
 /**
  * The text as the field's number is written: trimmed, and where decimals are allowed one comma read
- * as the point (some phones' keypads have no other). Nothing else is changed.
+ * as the point (some phones' keypads have no other). Nothing else is changed. The comma is read
+ * here, once, and every form sends this text: the server takes a point only and never sees a comma.
  */
 export function normalNumberText(text: string, decimals: number): string {
   const trimmed = text.trim();
@@ -40,13 +43,13 @@ export function readNumberText(text: string, { name, decimals }: NumberTextKind)
   // "1,000" is a thousand written with a separator, not 1 with a comma for its point.
   if (/^\d+,\d{3}$/.test(text.trim())) return { problem: `${name} must be written without a thousands separator` };
   if (/^\d*[.,]\d*$/.test(written) && /\d/.test(written) && decimals === 0) {
-    return { problem: `${name} must be a whole number` };
+    return { problem: `${name} ${precisionProblem(0)}` };
   }
   const match = /^(\d*)(?:\.(\d*))?$/.exec(written);
-  if (!match || written.length > NUMBER_TEXT_MAX_LENGTH) return { problem: `${name} must be a number` };
+  if (!match || written.length > NUMBER_TEXT_MAX_LENGTH) return { problem: `${name} ${NOT_A_NUMBER}` };
   const fraction = (match[2] ?? "").replace(/0+$/, "");
   if (fraction.length > decimals) {
-    return { problem: `${name} must have at most ${decimals} decimal${decimals === 1 ? "" : "s"}` };
+    return { problem: `${name} ${precisionProblem(decimals)}` };
   }
   return { number: Number(written), text: written };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integer, isoDate, numeric } from "../wire";
+import { COACH_PHASE_KINDS } from "./phase-start";
 import { activityLevelSchema } from "./units";
 
 // The coach's calls (docs/product.md section 7, Goal selection and the three assistants): bodies the server
@@ -178,7 +179,7 @@ export const historySchema = z.object({
       calories: z.number().nullable(),
       steps: z.number().nullable(),
       /** The phase the day belongs to: the chart marks where one goal gives way to the next. */
-      phase: z.enum(["cut", "bulk", "maintain"]),
+      phase: z.enum(COACH_PHASE_KINDS),
     }),
   ),
 });

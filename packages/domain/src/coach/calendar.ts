@@ -2,7 +2,7 @@
 // Dates are read as UTC midnights so that no time zone or daylight-saving change moves a day, and
 // weeks are counted from dates, never from week-of-year numbers (those wrap at New Year; docs/design.md section 5).
 
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../days";
 
 function toUtc(date: string): number {
   const [y, m, d] = date.split("-").map(Number);

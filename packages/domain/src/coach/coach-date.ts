@@ -3,6 +3,7 @@
 // and answered as of the start before it, and a phase starts at most a year back (the history the
 // model reads, decision 0033).
 
+import { utcToday } from "../days";
 import { entryDate } from "../training/entry-date";
 import { InvalidError } from "../errors";
 import { addDays } from "./calendar";
@@ -19,7 +20,7 @@ export function readingDate(asked: string, startDate: string, now = new Date()):
 /** A phase's first day as sent (today when none): refused in the future or more than a year back. */
 export function phaseStartDate(sent: string | undefined, now = new Date()): string {
   const date = entryDate(sent, { now });
-  const earliest = addDays(now.toISOString().slice(0, 10), -COACH_HISTORY_DAYS);
+  const earliest = addDays(utcToday(now), -COACH_HISTORY_DAYS);
   if (date < earliest) {
     throw new InvalidError(`date ${date} is more than a year ago`, { date: "is more than a year ago" });
   }

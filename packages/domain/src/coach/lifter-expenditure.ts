@@ -3,6 +3,7 @@
 // cut's: a switch to a bulk or maintenance carries it over and moves it only by what the new goal
 // says before any weigh-in can (a quarter of the change in intake, a new activity level), and
 // expects the glycogen water a cut drained to come back.
+import type { CoachPhaseKind } from "./phase-start";
 import { addDays } from "./calendar";
 import { COACH_HISTORY_DAYS } from "./coach-date";
 import { CUT_START_WATER_LB, expenditurePrior, type GoalChange } from "./expenditure";
@@ -12,7 +13,7 @@ import type { DayLog } from "./trend";
 import { type Body, maintenanceCalories } from "./units";
 
 export interface LifterPhase {
-  kind: "cut" | "bulk" | "maintain";
+  kind: CoachPhaseKind;
   startDate: string;
   multiplier: number;
   /** lb/week for a cut, lb/month for a bulk; null for maintenance. */

@@ -1,6 +1,7 @@
 // The adaptive expenditure set up for a phase the way the simulation measured it (simulation/):
 // started from the formula adapted to the phase's intake, with the energy in a lb from Forbes at the
 // lifter's estimated body fat, and a cut's first-week water expected.
+import type { CoachPhaseKind } from "./phase-start";
 import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
 import { adaptiveExpenditure, CUT_START_WATER_LB, type ExpenditureInput, expenditurePrior } from "./expenditure";
 import { bulkCalories, cutCalories } from "./targets";
@@ -9,7 +10,7 @@ import { type Body, maintenanceCalories } from "./units";
 
 export interface PhaseExpenditureInput {
   days: readonly DayLog[];
-  kind: "cut" | "bulk" | "maintain";
+  kind: CoachPhaseKind;
   startDate: string;
   onDate: string;
   /** The body as the phase started (its weight is the start weight). */

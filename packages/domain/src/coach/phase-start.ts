@@ -4,7 +4,9 @@
 
 import { formatLongDate } from "./calendar";
 
-export type CoachPhaseKind = "cut" | "bulk" | "maintain";
+/** The coach's goals: a phase is a cut, a bulk or maintenance (stored, sent and exported so). */
+export const COACH_PHASE_KINDS = ["cut", "bulk", "maintain"] as const;
+export type CoachPhaseKind = (typeof COACH_PHASE_KINDS)[number];
 
 const PHASE_NAMES: Record<CoachPhaseKind, string> = {
   cut: "your cut",

@@ -1,6 +1,5 @@
+import { IN_THE_FUTURE, latestDate, utcToday } from "../days";
 import { InvalidError } from "../errors";
-
-const DAY_MS = 86_400_000;
 
 /**
  * The lifter's local date of an entry: the one sent, else today in UTC. A date may be at most
@@ -11,8 +10,9 @@ export function entryDate(
   sent: string | undefined,
   { field = "date", now = new Date() }: { field?: string; now?: Date } = {},
 ): string {
-  if (sent === undefined) return now.toISOString().slice(0, 10);
-  const tomorrow = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
-  if (sent > tomorrow) throw new InvalidError(`date ${sent} is in the future`, { [field]: "is in the future" });
+  if (sent === undefined) return utcToday(now);
+  if (sent > latestDate(now)) {
+    throw new InvalidError(`date ${sent} is ${IN_THE_FUTURE}`, { [field]: `is ${IN_THE_FUTURE}` });
+  }
   return sent;
 }

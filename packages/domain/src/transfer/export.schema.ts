@@ -1,3 +1,4 @@
+import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
@@ -100,7 +101,7 @@ export const exportDocumentSchema = z.object({
   coach: z.object({
     phases: z.array(
       z.object({
-        kind: z.enum(["cut", "bulk", "maintain"]),
+        kind: z.enum(COACH_PHASE_KINDS),
         startDate: z.string(),
         activityLevel: z.number(),
         /** Cut: lbs a week; bulk: lbs a month; maintenance: null. */

@@ -4,6 +4,8 @@
 //   Hevy:   "26 Jul 2025, 07:06", and ISO "2025-07-26T07:06:00Z" from newer versions
 //   Either, as some spreadsheets re-save them: "Jul 26, 2025, 7:06 AM", "2025-07-26"
 
+import { isRealDate } from "../wire";
+
 export interface WorkoutTime {
   /** yyyy-mm-dd */
   date: string;
@@ -23,12 +25,6 @@ const pad = (n: number) => String(n).padStart(2, "0");
 function monthOf(name: string): number | undefined {
   const index = MONTHS.indexOf(name.slice(0, 3).toLowerCase());
   return index === -1 ? undefined : index + 1;
-}
-
-/** True when the date exists on the calendar (no 30 February). */
-export function isRealDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
 type Parts = [year: number, month: number | undefined, day: number, rest: (string | undefined)[]];
@@ -55,7 +51,7 @@ export function readWorkoutTime(raw: string): WorkoutTime | "not a date" | "impo
   const parts = partsOf(text);
   if (!parts) return "not a date";
   const [year, month, day, [h, min, s, meridiem]] = parts;
-  if (month === undefined || !isRealDate(year, month, day)) return "impossible";
+  if (month === undefined || !isRealDate(`${year}-${pad(month)}-${pad(day)}`)) return "impossible";
   let hour = h === undefined ? 0 : Number(h);
   const minute = min === undefined ? 0 : Number(min);
   const second = s === undefined ? 0 : Number(s);

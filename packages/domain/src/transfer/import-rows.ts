@@ -1,3 +1,4 @@
+import { IN_THE_FUTURE, latestDate } from "../days";
 import { InvalidError } from "../errors";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type WeightUnit } from "./import-api.schema";
@@ -56,7 +57,6 @@ export interface ReadRows {
 }
 
 const KG_IN_LBS = 2.20462262185;
-const DAY_MS = 86_400_000;
 const EARLIEST_YEAR = 1970;
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
@@ -132,8 +132,7 @@ function readDate(reader: RowReader, now: Date): { date: string; time: string } 
   const label = reader.label("date");
   if (read === "not a date") return reader.fail(`${label} "${clip(text)}" is not a date and time`);
   if (read === "impossible") return reader.fail(`${label} "${clip(text)}" is not a real date`);
-  const tomorrow = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
-  if (read.date > tomorrow) reader.fail(`the date ${read.date} is in the future`);
+  if (read.date > latestDate(now)) reader.fail(`the date ${read.date} is ${IN_THE_FUTURE}`);
   if (Number(read.date.slice(0, 4)) < EARLIEST_YEAR) reader.fail(`the date ${read.date} is before ${EARLIEST_YEAR}`);
   return read;
 }

@@ -1,12 +1,13 @@
 import type { Kysely, Selectable, Updateable } from "kysely";
-import type { CoachPhasesTable, Database, PhaseKind } from "../schema.js";
+import type { CoachPhasesTable, Database } from "../schema.js";
+import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import { lockOwner } from "./users.js";
 
 // The coach's phases, daily logs and answered dialogs.
 
 export interface Phase {
   id: string;
-  kind: PhaseKind;
+  kind: CoachPhaseKind;
   startDate: string;
   activityLevel: number;
   rate: number | null;

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ApiError, apiFetch } from "../../../lib/api";
+import { apiFetch, messageOf } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
 
 /** Where the Weight Assistant leads, by the status of the helper query (docs/product.md section 4). */
@@ -29,7 +29,7 @@ export function useWeightAssistant() {
     },
     onError: (error) => {
       console.log("Error querying the weight assistant", error);
-      const detail = error instanceof ApiError ? error.message : "Something went wrong.";
+      const detail = messageOf(error);
       notifyError(detail, "Weight Assistant");
     },
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 
 export interface DialogAction {
   label: string;
@@ -36,7 +36,7 @@ export function CoachDialog({ title, opened, onClose, actions, error, children }
         {children}
         {error ? (
           <Alert color="red" variant="light" role="alert" title="Not saved">
-            {error instanceof ApiError ? error.message : "Something went wrong. Try again."}
+            {messageOf(error, { tryAgain: true })}
           </Alert>
         ) : null}
         <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
-import { ApiError } from "../../../lib/api";
+import { ApiError, messageOf } from "../../../lib/api";
 import { useMe } from "../../../lib/session";
 
 /** The one sentence of why, wherever the coach finds no user info (docs/design.md section 5). */
@@ -53,7 +53,7 @@ export function CoachProblem({ error, onRetry }: CoachProblemProps) {
   return (
     <Alert color="red" variant="light" title="Could not load the coach" role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text>{error instanceof ApiError ? error.message : "Something went wrong."}</Text>
+        <Text>{messageOf(error)}</Text>
         <Button size="md" onClick={onRetry}>
           Try again
         </Button>

@@ -2,7 +2,7 @@ import { replacesLoggedDay } from "@ironpath/domain/coach/logged-day";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { ApiError } from "../../../lib/api";
+import { ApiError, messageOf } from "../../../lib/api";
 import type { EntryField } from "./entry-fields";
 import {
   type EntryErrors,
@@ -120,7 +120,7 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
       setSucceeded(true);
     } catch (error) {
       setErrors(error instanceof ApiError ? serverErrors(fields, error.fields) : {});
-      setFailure(error instanceof ApiError ? error.message : "Something went wrong. Try again.");
+      setFailure(messageOf(error, { tryAgain: true }));
     }
   }
 

@@ -1,5 +1,6 @@
 import { type CoachPhaseKind, beforePhaseStart } from "@ironpath/domain/coach/phase-start";
 import { readShortDate } from "@ironpath/domain/coach/short-date";
+import { IN_THE_FUTURE } from "@ironpath/domain/days";
 import type { z } from "zod";
 import { todayLocalIso } from "../../../lib/local-date";
 import { type NumberTextKind, normalNumberText, numberTextProblem } from "../../../lib/number-text";
@@ -65,7 +66,7 @@ function dateProblem(
 ): string | undefined {
   const read = readShortDate(values[field.name] ?? "", field.separator);
   if ("problem" in read) return read.problem;
-  if (read.iso > today) return "The date cannot be in the future";
+  if (read.iso > today) return `The date cannot be ${IN_THE_FUTURE}`;
   return (phase && beforePhaseStart(phase, read.iso)) ?? undefined;
 }
 

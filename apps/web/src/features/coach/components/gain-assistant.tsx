@@ -16,12 +16,9 @@ import { ChangeFigures, Expenditure, Figure, Figures } from "./figures";
 import { GainDialogs } from "./gain-dialogs";
 import { Headline } from "./headline";
 import { MissedDayPanel } from "./missed-day-panel";
-import { TodayLog } from "./today-log";
+import { DAY_SAVED, TodayLog } from "./today-log";
 import { MissingDays } from "./missing-days";
 import { WeightChartSection } from "./weight-chart-section";
-
-export const DAY_SAVED = "Day added successfully";
-export const MISSED_DAY_SAVED = "Missed day added successfully";
 
 function GainAssistantBody() {
   const date = todayLocalIso();
@@ -81,7 +78,6 @@ function GainAssistantBody() {
         schema={missedDayBody}
         save={logMissed.mutateAsync}
         saving={logMissed.isPending}
-        successText={MISSED_DAY_SAVED}
         phase={{ kind: "bulk", startDate: s.startDate }}
         today={date}
         open={missed.isOpen}

@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ApiError } from "../../../lib/api";
+import { ApiError, messageOf } from "../../../lib/api";
 import { ProfileNeeded } from "./coach-gate";
 
 /** A started phase's warnings (e.g. a fast rate), shown as the lifter arrives on the assistant. */
@@ -16,7 +16,7 @@ export function StartError({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.status === 409) return <ProfileNeeded />;
   return (
     <Alert color="red" variant="light" role="alert" title="The phase did not start">
-      {error instanceof ApiError ? error.message : "Something went wrong. Try again."}
+      {messageOf(error, { tryAgain: true })}
     </Alert>
   );
 }

@@ -21,7 +21,6 @@ import { MissingDays } from "./missing-days";
 import { WeightChartSection } from "./weight-chart-section";
 
 export const LOSS_DAY_SAVED = "Successfully added steps and calories!";
-export const MISSED_DAY_SAVED = "Missed day added successfully";
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -89,7 +88,6 @@ function LossAssistantBody() {
         schema={lossMissedDayBody}
         save={logMissed.mutateAsync}
         saving={logMissed.isPending}
-        successText={MISSED_DAY_SAVED}
         phase={{ kind: "cut", startDate: s.startDate }}
         today={date}
         open={missed.isOpen}

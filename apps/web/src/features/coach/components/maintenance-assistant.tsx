@@ -14,11 +14,9 @@ import { Expenditure, Figure, Figures } from "./figures";
 import { Headline } from "./headline";
 import { MaintenanceDialog } from "./maintenance-dialog";
 import { MissedDayPanel } from "./missed-day-panel";
-import { TodayLog } from "./today-log";
+import { DAY_SAVED, TodayLog } from "./today-log";
 import { WeightChartSection } from "./weight-chart-section";
 
-export const DAY_SAVED = "Day added successfully";
-export const MISSED_DAY_SAVED = "Missed day added successfully";
 /** Within this many lbs of the maintenance weight counts as holding it (docs/product.md section 9). */
 const HOLDING_LB = 1;
 
@@ -85,7 +83,6 @@ function MaintenanceAssistantBody() {
         schema={missedDayBody}
         save={logMissed.mutateAsync}
         saving={logMissed.isPending}
-        successText={MISSED_DAY_SAVED}
         phase={{ kind: "maintain", startDate: w.data.startDate }}
         today={date}
         open={missed.isOpen}

@@ -38,7 +38,6 @@ describe("the missed-day panel", () => {
         schema={lossMissedDayBody}
         save={save}
         saving={false}
-        successText="Missed day added successfully"
         phase={{ kind: "cut", startDate: "2026-11-02" }}
         today={TODAY}
         open

@@ -7,12 +7,14 @@ import type { EntryField } from "./entry-fields";
 import { EntryForm } from "./entry-form";
 import type { PhaseStart } from "./entry-values";
 
+/** Shown once a missed day is saved, on every assistant (docs/product.md section 8). */
+export const MISSED_DAY_SAVED = "Missed day added successfully";
+
 interface MissedDayPanelProps<T> {
   fields: readonly EntryField[];
   schema: z.ZodType<T>;
   save: (body: T) => Promise<unknown>;
   saving: boolean;
-  successText: string;
   /** The phase the missed day is logged in: a day before its start is refused. */
   phase: PhaseStart;
   /** Today, the lifter's local date: the phase's logged days are read up to it. */
@@ -62,7 +64,7 @@ export function MissedDayPanel<T>(props: MissedDayPanelProps<T>) {
               loggedDays={loggedDays}
               save={props.save}
               saving={props.saving}
-              successText={props.successText}
+              successText={MISSED_DAY_SAVED}
               onCancel={props.onClose}
               onDone={props.onClose}
             />

@@ -1,6 +1,6 @@
 import type { UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "../../../lib/api";
+import { ApiError, apiFetch, messageOf } from "../../../lib/api";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { ME_QUERY_KEY } from "../../../lib/session";
 import { PROFILE_QUERY_KEY } from "./get-profile";
@@ -35,7 +35,7 @@ export function useAddUserInfo() {
     onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE, undefined, { carry: true }),
     onError: (error) => {
       if (refusedFields(error)) return;
-      notifyError(error instanceof ApiError ? error.message : "Something went wrong.", "Your details were not saved", {
+      notifyError(messageOf(error), "Your details were not saved", {
         carry: true,
       });
     },

@@ -7,7 +7,7 @@ import {
 } from "@ironpath/domain/training/strength/equipment.schema";
 import { Alert, Button, Chip, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { useEquipment } from "../api/get-equipment";
 import { useSaveEquipment } from "../api/save-equipment";
 import { barText } from "./equipment-text";
@@ -82,7 +82,7 @@ function EquipmentForm({ saved }: { saved: Equipment }) {
         // The section ends the page: the word under the button is brought on screen.
         requestAnimationFrame(() => status.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }));
       },
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : "Something went wrong."),
+      onError: (error) => setProblem(messageOf(error)),
     });
   }
 

@@ -1,14 +1,11 @@
+import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { type ProgramKind, programDaysPath } from "./program-path";
 
-/** A day the lifter picked to log. */
-export interface DayKey {
-  phase: number;
-  week: number;
-  day: number;
-}
+/** A day the lifter picked to log: the domain's day of a program, as the server names it. */
+export type { DayKey };
 
 /** One chosen day's exercises; the server also makes it the day the log applies entries to. */
 export async function getDayExercises(
