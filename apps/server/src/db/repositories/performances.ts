@@ -1,3 +1,4 @@
+import { WHOLE_EXERCISE_SET } from "@ironpath/domain/training/set-count";
 import { randomUUID } from "node:crypto";
 import { estimateOneRepMax } from "@ironpath/domain/training/strength/e1rm";
 import { type LiftRecord, type LoggedSet as LiftSet, sessionsOf } from "@ironpath/domain/training/strength/sessions";
@@ -5,9 +6,6 @@ import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
-
-/** set_index of the quick entry (reps, RPE, weight for the whole exercise); sets count from 1. */
-export const WHOLE_EXERCISE = 0;
 
 export interface PerformanceInput {
   userId: string;
@@ -182,13 +180,13 @@ function groupEntries(rows: EntryRow[]): Map<string, LoggedEntry> {
   for (const r of [...rows].sort((a, b) => a.set_index - b.set_index)) {
     const current = entries.get(r.row_id);
     const set = {
-      set: r.set_index === WHOLE_EXERCISE ? null : r.set_index,
+      set: r.set_index === WHOLE_EXERCISE_SET ? null : r.set_index,
       reps: r.reps,
       rpe: r.rpe,
       weight: r.weight,
     };
     // Quick entry first (set_index 0); without one, the heaviest set stands for the exercise.
-    const keep = current && (current.setIndex === WHOLE_EXERCISE || current.weight >= r.weight);
+    const keep = current && (current.setIndex === WHOLE_EXERCISE_SET || current.weight >= r.weight);
     const sets = current ? [...current.sets, set] : [set];
     if (keep) current.sets = sets;
     else

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PreviousPerformance } from "../api/get-previous-weights";
-import { sessionsOf } from "./previous-weights-dialog";
+import { previousSessionsOf } from "./previous-weights-dialog";
 
 const entry = (date: string, routine_name: string, set: number | null): PreviousPerformance => ({
   weight: 100,
@@ -13,7 +13,7 @@ const entry = (date: string, routine_name: string, set: number | null): Previous
 
 describe("previous weights by session", () => {
   it("cuts the server's list into sessions of one date and one program, keeping its order", () => {
-    const sessions = sessionsOf([
+    const sessions = previousSessionsOf([
       entry("2026-03-02", "Block", null),
       entry("2026-02-20", "Beginner", 1),
       entry("2026-02-20", "Beginner", 2),
@@ -24,6 +24,6 @@ describe("previous weights by session", () => {
       ["2026-02-20", "Beginner", [1, 2]],
       ["2026-02-20", "Block", [1]],
     ]);
-    expect(sessionsOf([])).toEqual([]);
+    expect(previousSessionsOf([])).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ interface Session {
 }
 
 /** The server's list (newest session first, each one's sets in order) cut into its sessions. */
-export function sessionsOf(performances: readonly PreviousPerformance[]): Session[] {
+export function previousSessionsOf(performances: readonly PreviousPerformance[]): Session[] {
   const sessions: Session[] = [];
   for (const p of performances) {
     const last = sessions.at(-1);
@@ -82,7 +82,7 @@ export function PreviousWeightsDialog({ opened, onClose, program, exerciseName }
         )}
         {history.data?.length === 0 && <Text c="dimmed">No previous entries.</Text>}
         {history.data &&
-          sessionsOf(history.data).map((session) => (
+          previousSessionsOf(history.data).map((session) => (
             <SessionTable key={`${session.date} ${session.program}`} session={session} />
           ))}
       </Stack>
