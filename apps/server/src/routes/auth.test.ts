@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DIALECTS,
@@ -10,6 +9,7 @@ import {
   uniqueEmail,
 } from "../testing/test-app.js";
 import { REDIS, REDIS_SERVER, needs } from "../testing/services.js";
+import { answers, freePort } from "../testing/test-services.js";
 
 const json = (body: unknown) => ({ payload: body as object });
 
@@ -270,34 +270,34 @@ describe("per-IP rate limit shared through Redis", needs(REDIS), () => {
   });
 });
 
-/** Resolves once something accepts connections on the port (at most 5 s). */
-async function untilListening(port: number): Promise<void> {
+/**
+ * Resolves once the Redis started on `port` answers PING (at most 5 s). A PING, not a connection:
+ * something else on the port (a port picked at random once was) would pass a connect.
+ */
+async function untilRedisAnswers(port: number, redis: ChildProcess): Promise<void> {
   for (let i = 0; i < 50; i += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => resolve(true)).once("error", () => resolve(false));
-      setTimeout(() => socket.destroy(), 200);
-    });
-    if (open) return;
+    if (redis.exitCode !== null) throw new Error(`redis-server exited (${redis.exitCode}) before answering`);
+    if (await answers("127.0.0.1", port, { send: "PING\r\n", expect: "+PONG" })) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nothing listens on ${port}`);
+  throw new Error(`no Redis answers on ${port}`);
 }
 
 describe("per-IP rate limit when Redis goes away", needs(REDIS_SERVER), () => {
   let redis: ChildProcess;
   let t: TestApp;
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  let port: number;
   beforeAll(async () => {
+    port = await freePort();
     redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
       stdio: "ignore",
     });
-    await untilListening(port);
+    await untilRedisAnswers(port, redis);
     t = await createTestApp("sqlite", { AUTH_RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: `redis://127.0.0.1:${port}` });
   });
   afterAll(async () => {
-    redis.kill("SIGKILL");
-    await t.close();
+    redis?.kill("SIGKILL");
+    await t?.close();
   });
 
   it("lets sign-ins through instead of failing them all", async () => {

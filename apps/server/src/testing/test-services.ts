@@ -16,7 +16,7 @@ const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
 const DEFAULT_REDIS = "redis://127.0.0.1:6379";
 
 /** Whether something answers `probe` on host:port within a second (a Redis: `+PONG`). */
-function answers(host: string, port: number, probe?: { send: string; expect: string }): Promise<boolean> {
+export function answers(host: string, port: number, probe?: { send: string; expect: string }): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, host);
     const done = (ok: boolean) => {
@@ -30,7 +30,8 @@ function answers(host: string, port: number, probe?: { send: string; expect: str
   });
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, from the system. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
