@@ -42,6 +42,12 @@ const keptOnPhone = (page: Page, text = "next-day") =>
     (text) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open("ironpath-kept");
+        // Looking must not make the database: one made here, empty, would have no store when the
+        // app opens it, and the app would keep nothing (this raced on a slow machine).
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          resolve(false);
+        };
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
