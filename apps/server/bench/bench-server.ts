@@ -2,9 +2,10 @@
 // database named by BENCH_DATABASE_URL (create it empty before, drop it after), migrated and
 // served by the real app on 127.0.0.1.
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { utcToday } from "@ironpath/domain/days";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { buildApp } from "../src/app.js";
@@ -13,7 +14,7 @@ import { type Db, createDb } from "../src/db/create-db.js";
 import { prepareDatabase } from "../src/db/prepare.js";
 import type { RoutineRowsTable } from "../src/db/schema.js";
 import { type FloorRow, startFloor } from "./floor.js";
-import { createHistoryProgram, logWholeProgram } from "./seed-history.js";
+import { ROWS_PER_DAY, createHistoryProgram, logWholeProgram } from "./seed-history.js";
 
 export interface BenchServer {
   database: Db;
@@ -41,10 +42,14 @@ export async function openBenchServer(): Promise<BenchServer> {
   const database = createDb(url);
   await prepareDatabase(database);
   // Registration hashes passwords behind a per-IP limit; the bench registers many lifters from one IP.
-  const config = loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url, AUTH_RATE_LIMIT_PER_MINUTE: "100000" });
-  const app = await buildApp(config, database);
+  const config = loadConfig({ DATABASE_URL: url, AUTH_RATE_LIMIT_PER_MINUTE: "100000" });
+  // Production's log level (info: a line per request), written as production writes to its
+  // standard output, synchronously, but to /dev/null so the tables stay readable.
+  const devNull = openSync("/dev/null", "w");
+  const logStream = { write: (line: string) => void writeSync(devNull, line) };
+  const app = await buildApp(config, database, logStream);
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const unkept = await buildApp({ ...config, KEPT_ANSWERS: 0 }, database);
+  const unkept = await buildApp({ ...config, KEPT_ANSWERS: 0 }, database, logStream);
   await unkept.listen({ port: 0, host: "127.0.0.1" });
   const originOf = (a: FastifyInstance) => `http://127.0.0.1:${(a.server.address() as { port: number }).port}`;
   return {
@@ -90,14 +95,33 @@ export interface CurrentDay {
   rowsLogged: number;
 }
 
-/** Gives the lifter a program named "Current" logged halfway, so the next day is a real day. */
+/**
+ * Gives the lifter a program named "Current" logged halfway up to yesterday, and today's day under
+ * way (its first two exercises done): the next day is the one being lifted, read as it is mid-workout.
+ */
 export async function startCurrentProgram(server: BenchServer, userId: string): Promise<CurrentDay> {
   const { db } = server.database;
   const exerciseIds = await catalogueIds(server);
   const current = await createHistoryProgram(db, userId, CURRENT_PROGRAM, exerciseIds);
-  const half = current.rows.slice(0, current.rows.length / 2);
-  const rowsLogged = await logWholeProgram(db, userId, current.programId, half, daysAgo(30));
-  const row = current.rows[current.rows.length / 2 + 1];
+  const half = current.rows.length / 2;
+  const done = current.rows.slice(0, half);
+  let rowsLogged = await logWholeProgram(
+    db,
+    userId,
+    current.programId,
+    done,
+    daysAgo((done.length / ROWS_PER_DAY) * 1.75),
+  );
+  const underWay = current.rows.slice(half, half + 2);
+  const startOfToday = new Date(`${utcToday()}T00:00:00Z`).getTime();
+  rowsLogged += await logWholeProgram(
+    db,
+    userId,
+    current.programId,
+    underWay,
+    new Date(Math.max(startOfToday, Date.now() - 600_000)),
+  );
+  const row = current.rows[half + 2];
   if (!row) throw new Error("the history program has no second half");
   const { name } = await db
     .selectFrom("exercises")
@@ -116,6 +140,16 @@ export async function catalogueIds(server: BenchServer): Promise<string[]> {
 }
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/**
+ * Between rounds: the dead rows a round of writes leaves are vacuumed (PostgreSQL), the WAL
+ * checkpointed (SQLite), so a later round does not pay for an earlier one.
+ */
+export async function settle(server: BenchServer): Promise<void> {
+  const { db, dialect } = server.database;
+  if (dialect === "postgres") await sql`vacuum analyze performances, users`.execute(db);
+  else await sql`pragma wal_checkpoint(truncate)`.execute(db);
+}
 
 /** Fresh planner statistics once the tables are filled, as a long-running database has. */
 export async function analyze(server: BenchServer): Promise<void> {

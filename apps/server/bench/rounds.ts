@@ -6,6 +6,8 @@ export interface Side {
   origin: string;
   calls: Call[];
   cookie?: string;
+  /** Several lifters instead, connection i playing lifter i mod their number. */
+  users?: { cookie: string; calls: Call[] }[];
 }
 
 export interface Rounds {
@@ -19,13 +21,15 @@ export interface RoundPlan {
   rounds: number;
   seconds: number;
   connections: number;
+  /** Run after each side's round: the state one round leaves (dead rows, a long WAL) not met by the next. */
+  between?: () => Promise<void>;
 }
 
 const job = (side: Side, plan: RoundPlan, seconds: number): Job => ({
   origin: side.origin,
   connections: plan.connections,
   seconds,
-  users: [{ ...(side.cookie ? { cookie: side.cookie } : {}), calls: side.calls }],
+  users: side.users ?? [{ ...(side.cookie ? { cookie: side.cookie } : {}), calls: side.calls }],
 });
 
 /** Runs one side, refusing any result with errors or non-2xx answers. */
@@ -50,7 +54,9 @@ export async function alternate(
   const result: Rounds = { a: [], b: [], ratios: [] };
   for (let round = 0; round < plan.rounds; round += 1) {
     const first = await measure(gen, a[0], job(a[1], plan, plan.seconds));
+    await plan.between?.();
     const second = await measure(gen, b[0], job(b[1], plan, plan.seconds));
+    await plan.between?.();
     result.a.push(first);
     result.b.push(second);
     result.ratios.push(first.rps / second.rps);

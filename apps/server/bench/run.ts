@@ -12,9 +12,19 @@ import {
   floorRowOf,
   openBenchServer,
   registerLifter,
+  settle,
   startCurrentProgram,
 } from "./bench-server.js";
-import { type HotCall, coachDailyEntry, hotCalls, nextDay, previousWeights, requireAnswers } from "./calls.js";
+import {
+  COLD_NEXT_DAY,
+  COLD_PREVIOUS_WEIGHTS,
+  type HotCall,
+  coachDailyEntry,
+  hotCalls,
+  nextDay,
+  previousWeights,
+  requireAnswers,
+} from "./calls.js";
 import { firstLoadJsGzipBytes } from "./first-load.js";
 import { startLoadGenerator } from "./load-generator.js";
 import { type RoundPlan, type Rounds, alternate, median, spread, table } from "./rounds.js";
@@ -26,6 +36,8 @@ const plan: RoundPlan = {
   seconds: Math.max(1, Number(process.env.BENCH_SECONDS ?? 3)),
   connections: 10,
 };
+/** Lifters saving sets at once, one a connection (a short history each, a day under way). */
+const WRITER_YEARS = 0.25;
 const YEARS = 5;
 const OTHER_USERS = Number(process.env.BENCH_OTHER_USERS ?? 20);
 const FIRST_LOAD_BUDGET_KB = 120;
@@ -82,9 +94,17 @@ const server = await openBenchServer();
 console.log(`Seeding a ${YEARS}-year lifter, a 1.4-year lifter and ${OTHER_USERS} other users on ${server.label}…`);
 const long = await seedLifter(server, "five-years", YEARS);
 const short = await seedLifter(server, "one-year", 1.4);
+const writers: Seeded[] = [];
+let writerRows = 0;
+for (let i = 0; i < plan.connections; i += 1) {
+  const writer = await seedLifter(server, `writer-${i}`, WRITER_YEARS);
+  writers.push(writer);
+  writerRows += writer.rows;
+}
 const otherRows = await seedOthers(server);
 await analyze(server);
-console.log(`${long.rows + short.rows + otherRows} performance rows in the database.`);
+console.log(`${long.rows + short.rows + writerRows + otherRows} performance rows in the database.`);
+plan.between = () => settle(server);
 
 const allCalls: HotCall[] = hotCalls(long.day);
 const coach = await coachDailyEntry(server.app, long.lifter.cookie);
@@ -100,6 +120,13 @@ await requireAnswers(
   calls.map((c) => c.call),
 );
 await requireAnswers(server.app, short.lifter.cookie, [nextDay(), previousWeights(short.day)]);
+for (const w of writers) {
+  await requireAnswers(
+    server.app,
+    w.lifter.cookie,
+    calls.flatMap((c) => c.byWriters?.(w.day) ?? []),
+  );
+}
 
 const counter = await startStatementCounter(server);
 const unkeptCounter = await startStatementCounter(server, 0);
@@ -125,6 +152,9 @@ const app = (cookie: string, c: HotCall) => ({
   origin: c.unkept ? server.unkeptOrigin : server.origin,
   cookie,
   calls: [c.call],
+  ...(c.byWriters
+    ? { users: writers.map((w) => ({ cookie: w.lifter.cookie, calls: c.byWriters?.(w.day) ?? [] })) }
+    : {}),
 });
 const results: [HotCall, Rounds][] = [];
 for (const c of calls) {
@@ -133,8 +163,8 @@ for (const c of calls) {
 const history: [string, Rounds][] = [];
 // Read, not kept: a kept answer costs the same whatever the history behind it.
 for (const [name, ofLong, ofShort] of [
-  ["next day (read)", nextDay(), nextDay()],
-  ["previous weights (read)", previousWeights(long.day), previousWeights(short.day)],
+  [COLD_NEXT_DAY, nextDay(), nextDay()],
+  [COLD_PREVIOUS_WEIGHTS, previousWeights(long.day), previousWeights(short.day)],
 ] as const) {
   if (!calls.some((c) => c.name === name)) continue;
   const read = (call: HotCall["call"]): HotCall => ({ name, call, floor: "select", unkept: true });
@@ -171,7 +201,13 @@ console.log(
     ]),
   ),
 );
-console.log("Target: ≥ 0.33 of the floor and p99 < 10 ms on SQLite; PostgreSQL within 2× of SQLite.");
+console.log(
+  "Cold: the answer read, as at the first open of a day. Kept: asked again with nothing changed, or after the lifter's own save (decision 0065).",
+);
+console.log(
+  `Writes: ${plan.connections} lifters at once, one a connection, each on their own rows; the floor's writes on distinct rows too.`,
+);
+console.log("Target: cold reads ≥ 0.33 of the floor and p99 < 10 ms on SQLite; PostgreSQL within 2× of SQLite.");
 console.log("");
 console.log("Does history slow a call? The 5-year lifter against the 1.4-year lifter (1.00 = flat):");
 console.log(

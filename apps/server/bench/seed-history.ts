@@ -9,7 +9,7 @@ import type { Database, PerformancesTable, RoutineRowsTable } from "../src/db/sc
 const PHASES = 6;
 const WEEKS = 12;
 const DAYS = 4;
-const ROWS_PER_DAY = 6;
+export const ROWS_PER_DAY = 6;
 const SETS = 3;
 
 export async function createHistoryProgram(db: Kysely<Database>, ownerId: string, name: string, exerciseIds: string[]) {

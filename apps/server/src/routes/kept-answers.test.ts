@@ -318,6 +318,83 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     expect((await versions(id))[0]).toBeGreaterThan(start as number);
   });
 
+  it("reads the kept next day and previous weights again after a saved set: the next ask is warm and true", async () => {
+    const { cookie, id } = await registerUser(t.app);
+    const counted = await countingApp(t.db);
+    try {
+      const url = `/api/query/nextExerciseDay/${DAY_1}/${enc(BEGINNER)}`;
+      const urls = [url, `/api/query/advanced_weight/Back%20Squat/${enc(BEGINNER)}`];
+      // The first next day remembers the day shown: the second is the one kept.
+      for (const u of [url, ...urls]) await read(counted.app, u, cookie);
+      const squat = (await read(counted.app, url, cookie)).data.find(
+        (r: ExerciseRow) => r.exercise_name === "Back Squat",
+      ) as ExerciseRow;
+      for (const [index, weight] of [
+        [1, 135],
+        [2, 140],
+      ] as const) {
+        const saved = await send(counted.app, "POST", `/api/add/advAddUserExerciseData/${enc(BEGINNER)}`, cookie, {
+          index,
+          exercise_name: "Back Squat",
+          exerciseId: squat.exerciseId,
+          reps: 5,
+          rpe: 8,
+          weight,
+          date: DAY_1,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        await counted.app.keptAnswers.refreshAfterWrite(id);
+        for (const u of urls) {
+          counted.reset();
+          const answer = await read(counted.app, u, cookie);
+          expect(counted.statements(), u).toBe(1);
+          expect(answer, u).toEqual(await fresh(u, cookie));
+        }
+      }
+      const shown = await read(counted.app, url, cookie);
+      const squatNow = shown.data.find((r: ExerciseRow) => r.exercise_name === "Back Squat");
+      expect(squatNow.logged_sets.map((s: { weight: number }) => s.weight)).toEqual([135, 140]);
+    } finally {
+      await counted.app.close();
+    }
+  });
+
+  it("does not move the day shown when reading the next day again after a write", async () => {
+    const { cookie, id } = await registerUser(t.app);
+    const counted = await countingApp(t.db);
+    try {
+      const url = (date: string) => `/api/query/nextExerciseDay/${date}/${enc(BEGINNER)}`;
+      const day1 = await read(counted.app, url(DAY_1), cookie);
+      await read(counted.app, url(DAY_2), cookie);
+      const shownDay = () =>
+        db()
+          .selectFrom("shown_days")
+          .select(["phase", "week", "day"])
+          .where("user_id", "=", id)
+          .executeTakeFirstOrThrow();
+      const before = await shownDay();
+      // Day 1 finished on DAY_1: asked on DAY_2 the next day moves on, which showing must remember.
+      for (const row of day1.data as ExerciseRow[]) {
+        const saved = await send(counted.app, "POST", `/api/add/addUserExerciseData/${enc(BEGINNER)}`, cookie, {
+          exerciseId: row.exerciseId,
+          exercise_name: row.exercise_name,
+          actualReps: 5,
+          actualRpe: 8,
+          weight: 100,
+          date: DAY_1,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      await counted.app.keptAnswers.refreshAfterWrite(id);
+      expect(await shownDay()).toEqual(before);
+      const next = await read(counted.app, url(DAY_2), cookie);
+      expect(next).toEqual(await fresh(url(DAY_2), cookie));
+      expect(await shownDay()).not.toEqual(before);
+    } finally {
+      await counted.app.close();
+    }
+  });
+
   it("stays true while writes from another process race the reads", async () => {
     const { cookie } = await registerUser(t.app);
     const day = await read(t.app, `/api/query/nextExerciseDay/${DAY_1}/${enc(BEGINNER)}`, cookie);

@@ -22,6 +22,7 @@ import {
   listPhases,
   listWeeks,
   nextExerciseDay,
+  nextExerciseDayAgain,
   showDay,
 } from "../services/workout-days.js";
 import { errorSchema, programParam } from "./schemas.js";
@@ -94,12 +95,24 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
     async (request, reply) => {
       const user = requireUser(request);
       const who = { ...viewer(request), userId: user.id };
+      const { date, program: name } = request.params;
       // Only the app's own request remembers the day shown: a kept answer is kept for one kind.
-      return app.keptAnswers.send(request, reply, who.remember ? "app" : "foreign", async () => {
-        const program = await requireProgram(app.db, request.params.program, user, "any");
-        const shown = await nextExerciseDay(app.db, program, who, request.params.date);
-        return shown && toDayResponse(shown);
-      });
+      return app.keptAnswers.send(
+        request,
+        reply,
+        who.remember ? "app" : "foreign",
+        async () => {
+          const program = await requireProgram(app.db, name, user, "any");
+          const shown = await nextExerciseDay(app.db, program, who, date);
+          return shown && toDayResponse(shown);
+        },
+        // After a saved set: the same day, read again at the lifter's new version.
+        async (now) => {
+          const program = await requireProgram(app.db, name, { ...user, ...now }, "any");
+          const shown = await nextExerciseDayAgain(app.db, program, { ...who, equipment: now.equipment }, date);
+          return shown && toDayResponse(shown);
+        },
+      );
     },
   );
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
 import { requireUser, signedIn } from "../plugins/session.js";
-import { requireProgram } from "../services/programs.js";
+import { type ProgramViewer, requireProgram } from "../services/programs.js";
 import { logExercise, logSet, previousWeights, removeSet } from "../services/workout-entries.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";
 
@@ -64,11 +64,13 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: previousWeightsSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) =>
-      app.keptAnswers.send(request, reply, "", async () => {
-        const user = requireUser(request);
-        await requireProgram(app.db, request.params.program, user, "any");
-        const rows = await previousWeights(app.db, user.id, request.params.exerciseName);
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { exerciseName, program } = request.params;
+      // Read again after a saved set (decision 0065): the lifter's next look at them is not cold.
+      const read = async (viewer: ProgramViewer) => {
+        await requireProgram(app.db, program, viewer, "any");
+        const rows = await previousWeights(app.db, user.id, exerciseName);
         return {
           data: rows.map((r) => ({
             weight: r.weight,
@@ -79,6 +81,14 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
             set: r.setIndex === 0 ? null : r.setIndex,
           })),
         };
-      }),
+      };
+      return app.keptAnswers.send(
+        request,
+        reply,
+        "",
+        () => read(user),
+        (now) => read({ ...user, ...now }),
+      );
+    },
   );
 };

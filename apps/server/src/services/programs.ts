@@ -15,6 +15,8 @@ import {
 } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
 
+export type { ProgramViewer };
+
 /**
  * A program by name that this user may open, or a NotFoundError in words. A signed-in user's
  * lookup is kept while their versions stand (program-names.ts).

@@ -5,9 +5,11 @@ import { UNKNOWN_DEVICE, deviceLabel } from "@ironpath/domain/auth/device-label"
 import { NotFoundError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
 import {
+  type ReadState,
   deleteSession,
   deleteUserSession,
   deleteUserSessions,
+  findReadState,
   findSession,
   insertSession,
   listUserSessions,
@@ -125,4 +127,9 @@ export async function endOtherSessions(
   const ended = await deleteUserSessions(db, who.userId, hashToken(who.currentToken));
   logSecurityEvent(who.log, "sessions-ended", { userId: who.userId, ended, which: "others" });
   return ended;
+}
+
+/** The lifter's versions and equipment as a signed-in call would read them (null: no such user). */
+export async function readStateOf(db: Kysely<Database>, userId: string): Promise<ReadState | null> {
+  return (await findReadState(db, userId)) ?? null;
 }

@@ -146,6 +146,34 @@ export async function nextExerciseDay(
   viewer: Viewer & { userId: string },
   asked: string,
 ): Promise<ShownDay | null> {
+  const next = await findNextDay(db, program, viewer, asked);
+  if (!next) return null;
+  return showDay(db, program, next.day, { ...viewer, date: next.date }, next);
+}
+
+/**
+ * The next day read again after the lifter's write, to keep it (decision 0065). Undefined when it
+ * is no longer the day last shown: showing it must remember it, a write only the lifter's own
+ * request may make.
+ */
+export async function nextExerciseDayAgain(
+  db: Kysely<Database>,
+  program: Program,
+  viewer: Viewer & { userId: string },
+  asked: string,
+): Promise<ShownDay | null | undefined> {
+  const next = await findNextDay(db, program, viewer, asked);
+  if (!next) return null;
+  if (viewer.remember && (!next.shown || compareDays(next.shown, next.day) !== 0)) return undefined;
+  return showDay(db, program, next.day, { ...viewer, date: next.date }, next);
+}
+
+async function findNextDay(
+  db: Kysely<Database>,
+  program: Program,
+  viewer: Viewer & { userId: string },
+  asked: string,
+): Promise<{ day: DayKey; date: string; reading: DayReading | undefined; shown: DayKey | null } | null> {
   const { userId } = viewer;
   const date = entryDate(asked);
   const position = await programPosition(db, userId, program.id);
@@ -173,5 +201,5 @@ export async function nextExerciseDay(
   const day = nextDay(structure.days, progress, date);
   if (!day) return null;
   const reading = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;
-  return showDay(db, program, day, { ...viewer, date }, { reading, shown: position.shown });
+  return { day, date, reading, shown: position.shown };
 }

@@ -83,6 +83,34 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
   );
 }
 
+/** What a signed-in answer is read with, by the lifter's id: a kept answer refreshed after a write. */
+export interface ReadState {
+  equipment: Equipment;
+  dataVersion: number;
+  contentVersion: number;
+  programVersion: number;
+}
+
+const readStateOf = boundQuery((db, v: { userId: string }) =>
+  db
+    .selectFrom("users")
+    .select(["bar_lbs", "plates_lbs", "data_version", "program_version"])
+    .select((eb) => eb.selectFrom("content_version").select("version").as("content_version"))
+    .where("id", "=", v.userId),
+);
+
+export async function findReadState(db: Kysely<Database>, userId: string): Promise<ReadState | undefined> {
+  const [row] = (await db.executeQuery(readStateOf(db, { userId }))).rows;
+  return (
+    row && {
+      equipment: toEquipment(row.bar_lbs, row.plates_lbs),
+      dataVersion: row.data_version,
+      contentVersion: Number(row.content_version),
+      programVersion: row.program_version,
+    }
+  );
+}
+
 /** The user's sessions, most recently seen first. */
 export async function listUserSessions(db: Kysely<Database>, userId: string): Promise<UserSessionRow[]> {
   const rows = await db
