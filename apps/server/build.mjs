@@ -10,12 +10,13 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await build({
   entryPoints: [
     "src/server.ts",
-    "src/backup.ts",
-    "src/reset-password.ts",
-    "src/export-instance.ts",
-    "src/import-instance.ts",
+    "src/cli/backup.ts",
+    "src/cli/reset-password.ts",
+    "src/cli/export-instance.ts",
+    "src/cli/import-instance.ts",
   ],
   outdir: "dist",
+  outbase: "src",
   bundle: true,
   platform: "node",
   target: "node22",

@@ -61,7 +61,7 @@ describe("a SQLite backup taken while writers run", () => {
 
     const startedAt = performance.now();
     const startedAtMs = Date.now();
-    const backup = await runServerScript("backup.ts", [copy], { DATABASE_URL: `sqlite:${live}` }, 15_000);
+    const backup = await runServerScript("cli/backup.ts", [copy], { DATABASE_URL: `sqlite:${live}` }, 15_000);
     const endedAt = performance.now();
     const endedAtMs = Date.now();
     busy.kill("SIGKILL");

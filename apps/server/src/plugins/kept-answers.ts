@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ReadState } from "../db/repositories/sessions.js";
 import { readStateOf } from "../services/sessions.js";
-import { VersionedCache } from "../versioned-cache.js";
+import { VersionedCache } from "../cache/versioned-cache.js";
 import { requireUser } from "./session.js";
 
 // The workout log's reads, kept as they were sent with the versions they were read at (decision

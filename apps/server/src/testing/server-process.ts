@@ -116,7 +116,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   return { baseURL: `http://127.0.0.1:${port}`, exited, alive: () => !done, output, kill };
 }
 
-/** Runs one of the server's command-line scripts (e.g. "backup.ts") to its end, at most `timeoutMs`. */
+/** Runs one of the server's command-line scripts (e.g. "cli/backup.ts") to its end, at most `timeoutMs`. */
 export async function runServerScript(
   script: string,
   args: string[],

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { cachePerDatabase } from "../../versioned-cache.js";
+import { cachePerDatabase } from "../../cache/versioned-cache.js";
 import type { Database } from "../schema.js";
 import { type Program, type ProgramKind, findProgram } from "./programs.js";
 

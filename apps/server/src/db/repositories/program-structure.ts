@@ -1,6 +1,6 @@
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
-import { cachePerDatabase } from "../../versioned-cache.js";
+import { cachePerDatabase } from "../../cache/versioned-cache.js";
 import type { Database } from "../schema.js";
 import { type DayRow, toRow } from "./programs.js";
 

@@ -2,8 +2,8 @@
 // backup API while the app runs (a plain file copy of a WAL database can be torn).
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { loadConfig } from "./config.js";
-import { createDb } from "./db/create-db.js";
+import { loadConfig } from "../config.js";
+import { createDb } from "../db/create-db.js";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");

@@ -1,10 +1,10 @@
 // `npm run reset-password -- EMAIL`: when the server cannot send mail (no SMTP_URL), an admin sets
 // a new random password for the account, printed once; every session of the account ends.
 import { existsSync } from "node:fs";
-import { loadConfig } from "./config.js";
-import { createDb } from "./db/create-db.js";
-import { prepareDatabase } from "./db/prepare.js";
-import { resetPasswordByAdmin } from "./services/passwords.js";
+import { loadConfig } from "../config.js";
+import { createDb } from "../db/create-db.js";
+import { prepareDatabase } from "../db/prepare.js";
+import { resetPasswordByAdmin } from "../services/passwords.js";
 
 /** The security event goes to standard error as a JSON line, like the server's log. */
 const log = {

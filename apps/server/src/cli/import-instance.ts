@@ -3,10 +3,10 @@
 // failed import writes nothing. Stop the servers first and start them after.
 import { createReadStream, existsSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { loadConfig } from "./config.js";
-import { createDb } from "./db/create-db.js";
-import { prepareDatabase } from "./db/prepare.js";
-import { importInstance } from "./services/instance-move.js";
+import { loadConfig } from "../config.js";
+import { createDb } from "../db/create-db.js";
+import { prepareDatabase } from "../db/prepare.js";
+import { importInstance } from "../services/instance-move.js";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");

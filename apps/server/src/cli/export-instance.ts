@@ -4,10 +4,10 @@
 // file is one consistent snapshot.
 import { once } from "node:events";
 import { createWriteStream, existsSync } from "node:fs";
-import { loadConfig } from "./config.js";
-import { createDb } from "./db/create-db.js";
-import { prepareDatabase } from "./db/prepare.js";
-import { exportInstance } from "./services/instance-move.js";
+import { loadConfig } from "../config.js";
+import { createDb } from "../db/create-db.js";
+import { prepareDatabase } from "../db/prepare.js";
+import { exportInstance } from "../services/instance-move.js";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
