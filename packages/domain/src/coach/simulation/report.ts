@@ -65,17 +65,18 @@ function expenditureTable(groups: [string, LifterScore[]][]): string {
 }
 
 function movesTable(groups: [string, LifterScore[]][]): string {
+  const over = (s: LifterScore[], move: (x: LifterScore) => number) =>
+    `${kcal(Math.max(...s.map(move)))} / ${share(s, (x) => move(x) > MOVE_LIMIT)}`;
   return table(
-    `Largest day-to-day move the lifter sees (goal switches aside): lifters with one over ${MOVE_LIMIT} kcal`,
-    ["lifters", "expenditure: largest", "over 150", "median lifter", "target: largest", "over 150", "median lifter"],
+    `Largest day-to-day move the lifter sees, goal switches aside (kcal / lifters with one over ${MOVE_LIMIT})`,
+    ["lifters", "target", "expenditure", "on the formula", "formula → learnt", "learnt → learnt"],
     groups.map(([name, s]) => [
       name,
-      kcal(Math.max(...s.map((x) => x.expenditureMove))),
-      share(s, (x) => x.expenditureMove > MOVE_LIMIT),
-      kcal(median(s.map((x) => x.expenditureMove))),
-      kcal(Math.max(...s.map((x) => x.targetMove))),
-      share(s, (x) => x.targetMove > MOVE_LIMIT),
-      kcal(median(s.map((x) => x.targetMove))),
+      over(s, (x) => x.targetMove),
+      over(s, (x) => x.expenditureMove),
+      over(s, (x) => x.moveBy.formula),
+      over(s, (x) => x.moveBy.first),
+      over(s, (x) => x.moveBy.learnt),
     ]),
   );
 }

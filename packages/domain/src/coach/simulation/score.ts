@@ -20,9 +20,24 @@ export interface LifterScore {
   /** Largest day-to-day move of the expenditure and of the target shown, goal switches aside. */
   expenditureMove: number;
   targetMove: number;
+  /** The expenditure's largest move by cause: the formula on a new weigh-in, its switch to the learnt figure, the learnt figure. */
+  moveBy: Record<MoveCause, number>;
   mondays: SimLifter["mondays"];
   /** A single-goal cut or bulk: fat and lean changed by day 84 over the plan's change. */
   outcome: { kind: "cut" | "bulk"; ratio: number; flooredShare: number } | null;
+}
+
+export type MoveCause = "formula" | "first" | "learnt";
+
+function movesBy(l: SimLifter): Record<MoveCause, number> {
+  const out = { formula: 0, first: 0, learnt: 0 };
+  for (let d = 1; d < l.views.length; d++) {
+    if (l.switchDays.includes(d)) continue;
+    const [was, now] = [l.views[d - 1]!, l.views[d]!];
+    const cause: MoveCause = !now.fromLogs ? "formula" : was.fromLogs ? "learnt" : "first";
+    out[cause] = Math.max(out[cause], Math.abs(now.expenditure - was.expenditure));
+  }
+  return out;
 }
 
 function largestMove(values: number[], skip: readonly number[]): number {
@@ -65,6 +80,7 @@ export function scoreLifter(l: SimLifter): LifterScore {
       l.views.map((v) => v.target),
       l.switchDays,
     ),
+    moveBy: movesBy(l),
     mondays: l.mondays,
     outcome,
   };

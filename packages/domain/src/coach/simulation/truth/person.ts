@@ -70,7 +70,8 @@ export function samplePerson(rng: Random): Person {
   const rmr0 = (500 + 22 * ffm) * (1 + clamp(rng.normal(0, 0.06), -0.15, 0.15));
   // Physical activity level: FAO/WHO/UNU 2001 puts active adults at 1.70–1.99, sedentary 1.40–1.69.
   const pal = rng.uniform(1.45, 1.95);
-  const guess = pal + rng.normal(-0.05, 0.15);
+  // The level picked: people overstate their activity (Prince et al. 2008, IJBNPA 5:56), by ~0.1 here.
+  const guess = pal + rng.normal(0.1, 0.15);
   const multiplier = LEVELS.reduce((a, b) => (Math.abs(b - guess) < Math.abs(a - guess) ? b : a));
   const traits: BodyTraits = {
     rmr0,
