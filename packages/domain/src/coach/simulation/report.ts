@@ -25,7 +25,9 @@ const median = (xs: number[]) => {
 };
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] ?? Number.NaN;
-const pct = (hits: number, of: number) => (of === 0 ? "–" : `${Math.round((100 * hits) / of)} %`);
+/** A share in whole per cent; a few among many read "<1 %", never "0 %". */
+const pct = (hits: number, of: number) =>
+  of === 0 ? "–" : hits > 0 && (100 * hits) / of < 0.5 ? "<1 %" : `${Math.round((100 * hits) / of)} %`;
 const share = <T>(xs: readonly T[], hit: (x: T) => boolean) => pct(xs.filter(hit).length, xs.length);
 const kcal = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : "–");
 
