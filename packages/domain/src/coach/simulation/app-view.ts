@@ -1,18 +1,16 @@
 // The simulator's one door into the coach: what the server shows a lifter on a date, from the same
-// public domain functions the server calls (apps/server/src/services/coach-model.ts readState and
-// coach-reports.ts), and nothing else of the coach. When the coach's figures move into one domain
-// function, this file calls it instead.
+// domain function the server's readState calls for every figure (coach-day.ts), plus the two the
+// server still adds beside it (coach-reports.ts): the bulk's correction and the maintenance drift.
 import { bulkCorrection } from "../bulk-correction";
+import { type ActivePhase, coachDay } from "../coach-day";
 import { estimatedBodyFatPct, forbesKcalPerLb } from "../energy-density";
-import { type LifterPhase, lifterExpenditure } from "../lifter-expenditure";
+import type { LifterPhase } from "../lifter-expenditure";
 import { maintenanceDrift } from "../maintenance-drift";
-import { offerAdjustment, phaseProgress } from "../progress";
 import { shownKcal } from "../shown-kcal";
-import { baselineSteps } from "../step-goal";
-import { bulkCalories, cutCalories, MAX_DEFICIT_SHARE } from "../targets";
-import { type DayLog, trend, trendAt } from "../trend";
+import type { DayLog } from "../trend";
 import { offerMaintenanceChange } from "../triggers";
-import { type Body, bmr, maintenanceCalories } from "../units";
+import type { Body } from "../units";
+import { weightQuestion } from "../weight-check";
 
 export type { DayLog, LifterPhase };
 
@@ -22,16 +20,16 @@ export interface AppView {
   fromLogs: boolean;
   /** 'Today's calorie target' (a bulk's with its correction). */
   target: number;
-  /** The cut's floor (BMR or a 35 % deficit) set the target. */
+  /** The cut's floor (resting energy or a 35 % deficit) set the target. */
   floored: boolean;
-  /** The phase's Monday dialog is offered (computed only when asked: it costs a fit). */
-  dialog?: boolean;
-  /** The change the logs predict since the phase began (lb), for the cut's and bulk's dialog. */
-  expectedLb?: number;
+  /** The phase's Monday dialog is offered. */
+  dialog: boolean;
+  /** The change the logs predict since the phase began (lb), for a cut's or bulk's dialog. */
+  expectedLb: number | null;
 }
 
 export interface AppInput {
-  /** Everything logged, up to and including `onDate` (whose calories are not logged yet). */
+  /** Everything counted (confirmed weights), up to and including `onDate` (whose calories are not logged yet). */
   days: readonly DayLog[];
   phases: readonly LifterPhase[];
   /** Sex, age, height; the weight is read from the logs as the server does. */
@@ -39,64 +37,36 @@ export interface AppInput {
   /** Weight typed into User Info, read before any weigh-in. */
   startWeightLb: number;
   onDate: string;
-  withDialog: boolean;
 }
 
-/** The phase running on `onDate`: the last started. */
-const running = (phases: readonly LifterPhase[], onDate: string) => phases.filter((p) => p.startDate <= onDate).at(-1)!;
+/** The question the app asks before a weigh-in counts ('did you mean …?'), as the server's logDay asks it. */
+export const askAboutWeight = weightQuestion;
 
 export function appView(i: AppInput): AppView {
-  const phase = running(i.phases, i.onDate);
-  const before = i.days.filter((d) => d.date < i.onDate);
-  const latest = before.filter((d) => d.weightLb !== null).at(-1)?.weightLb ?? i.startWeightLb;
-  const body: Body = { ...i.person, weightLb: latest };
-  const learnt = lifterExpenditure({ days: before, phases: i.phases, onDate: i.onDate, body });
-  const fromLogs = learnt.updates.length > 0;
-  const expenditure = fromLogs ? learnt.kcal : maintenanceCalories(body, phase.multiplier);
-  const rate = phase.rate ?? 0;
-  let target = expenditure;
-  let floored = false;
-  if (phase.kind === "cut") {
-    const floor = Math.max(bmr(body), expenditure * (1 - MAX_DEFICIT_SHARE));
-    const planned = cutCalories(expenditure, rate);
-    floored = planned < floor;
-    target = Math.max(floor, planned);
-  } else if (phase.kind === "bulk") {
-    target = bulkCalories(expenditure, rate);
-  }
-  const view: AppView = { expenditure: shownKcal(expenditure), fromLogs, target, floored };
-  if (i.withDialog) Object.assign(view, dialog(i, phase, body, target));
+  const phase = i.phases.filter((p) => p.startDate <= i.onDate).at(-1)!;
+  // As the day began: the latest weigh-in before `onDate` (requireBody), else User Info's.
+  const latest = i.days.filter((d) => d.date < i.onDate && d.weightLb !== null).at(-1)?.weightLb;
+  const body: Body = { ...i.person, weightLb: latest ?? i.startWeightLb };
+  // Simulated lifters never answer a dialog, so nothing offsets the target or adds steps.
+  const active: ActivePhase = { ...phase, calorieOffset: 0, stepBonus: 0 };
+  const day = coachDay({ days: i.days, phases: i.phases, active, body, onDate: i.onDate });
+  let target = day.target.kcal;
+  let dialog = day.progress.offerAdjustment;
   if (phase.kind === "bulk") {
     const kcalPerLb = forbesKcalPerLb(body.weightLb, estimatedBodyFatPct(body));
+    const rate = phase.rate ?? 0;
     target += bulkCorrection({ days: i.days, startDate: phase.startDate, onDate: i.onDate, rate, kcalPerLb }).kcal;
   }
-  view.target = shownKcal(target);
-  return view;
-}
-
-/** The phase's Monday dialog as coach-reports.ts decides it (answers aside: simulated lifters never answer). */
-function dialog(i: AppInput, phase: LifterPhase, body: Body, target: number): Pick<AppView, "dialog" | "expectedLb"> {
   if (phase.kind === "maintain") {
     const drift = maintenanceDrift({ days: i.days, startDate: phase.startDate, onDate: i.onDate });
-    return {
-      dialog: drift !== null && offerMaintenanceChange({ onDate: i.onDate, driftLb: drift.lb, seLb: drift.se }),
-    };
+    dialog = drift !== null && offerMaintenanceChange({ onDate: i.onDate, driftLb: drift.lb, seLb: drift.se });
   }
-  const points = trend(i.days);
-  const startTrend =
-    trendAt(points, phase.startDate) ?? points.find((p) => p.date > phase.startDate)?.trendLb ?? phase.startWeightLb;
-  const input = {
-    kind: phase.kind,
-    rate: phase.rate ?? 0,
-    days: i.days,
-    startDate: phase.startDate,
-    onDate: i.onDate,
-    startWeightLb: startTrend,
-    body,
-    multiplier: phase.multiplier,
-    targetCalories: target,
-    baselineSteps: phase.kind === "cut" ? baselineSteps(i.days, phase.startDate, i.onDate) : null,
+  return {
+    expenditure: shownKcal(day.expenditure.kcal),
+    fromLogs: day.expenditure.fromLogs,
+    target: shownKcal(target),
+    floored: day.target.floor !== null,
+    dialog,
+    expectedLb: phase.kind === "maintain" ? null : day.progress.expected.lb,
   };
-  const progress = phaseProgress(input);
-  return { dialog: offerAdjustment(input, progress), expectedLb: progress.expectedLb };
 }

@@ -5,7 +5,7 @@ import { addDays, isMonday, weekday } from "../calendar";
 import type { CoachPhaseKind } from "../phase-start";
 import { gainChoices, lossChoices } from "../targets";
 import type { Random } from "./random";
-import { type AppView, appView, type DayLog, type LifterPhase } from "./app-view";
+import { type AppView, appView, askAboutWeight, type DayLog, type LifterPhase } from "./app-view";
 import { bodyKg, createBody, KG_PER_LB, liveDay, tissueLb, waterLb } from "./truth/body";
 import { cycleWaterKg, type Person, samplePerson } from "./truth/person";
 
@@ -16,6 +16,8 @@ const FIRST_MONDAY = "2026-01-05";
 const WEIGHT_TYPO = 0.006;
 const CALORIE_TYPO = 0.008;
 const LAPSE_WEIGHS = 0.3;
+/** Asked about a mistyped weight, most lifters put it right. */
+const CORRECTS_TYPO = 0.85;
 const SODIUM_SD_MG = 700;
 
 export interface Scenario {
@@ -88,6 +90,18 @@ function calorieTypo(rng: Random, kcal: number): number {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The weight that counts: what the lifter types, and when the app asks about it ('did you mean …?'),
+ * what they answer: a typo is put right 85 % of the time and confirmed as typed otherwise; a true
+ * reading is confirmed.
+ */
+function typedWeight(rng: Random, counted: readonly DayLog[], date: string, reading: number): number {
+  const typo = rng.chance(WEIGHT_TYPO);
+  const typed = typo ? round1(weightTypo(rng, reading)) : reading;
+  if (!askAboutWeight(counted, date, typed)) return typed;
+  return typo && rng.chance(CORRECTS_TYPO) ? reading : typed;
+}
 const pickRate = (rng: Random, choices: { value: number; recommended: boolean }[]) =>
   rng.pick(choices.filter((c) => c.recommended).map((c) => c.value));
 
@@ -140,7 +154,7 @@ export function simulateLifter(rng: Random, scenario: Scenario): SimLifter {
     l.tissueLb.push(tissueLb(body));
     l.waterLb.push(waterLb(body));
     const weighed = rng.chance(lapsing ? LAPSE_WEIGHS : h.weighs);
-    const weightLb = weighed ? round1(rng.chance(WEIGHT_TYPO) ? weightTypo(rng, scale) : scale) : null;
+    const weightLb = weighed ? typedWeight(rng, l.logs, date, round1(scale)) : null;
     const log: DayLog = { date, weightLb, calories: null, steps: null };
     l.logs.push(log);
     const monday = isMonday(date);
@@ -150,7 +164,6 @@ export function simulateLifter(rng: Random, scenario: Scenario): SimLifter {
       person: who,
       startWeightLb: person.weightLb,
       onDate: date,
-      withDialog: monday,
     });
     l.views.push(view);
     if (monday) {
@@ -159,8 +172,8 @@ export function simulateLifter(rng: Random, scenario: Scenario): SimLifter {
         day,
         kind: phase.kind,
         phaseDay: day - from,
-        dialog: view.dialog ?? false,
-        expectedLb: view.expectedLb ?? null,
+        dialog: view.dialog,
+        expectedLb: view.expectedLb,
         truthLb: tissueLb(body) - l.tissueLb[from]!,
       });
     }
