@@ -186,6 +186,8 @@ export interface CoachDaysTable {
   steps: number | null;
   calories: number | null;
   weight: number | null;
+  /** A weigh-in far off the trend, held out of the model until the lifter confirms it (decision 0059). */
+  unconfirmed_weight: number | null;
   updated_at: string;
 }
 

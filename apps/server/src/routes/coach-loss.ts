@@ -2,6 +2,7 @@ import { utcToday } from "@ironpath/domain/days";
 import {
   dateParams,
   lossChangeBody,
+  dayLoggedSchema,
   lossDayBody,
   lossInfoSchema,
   lossMissedDayBody,
@@ -59,23 +60,24 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/query/add/stepsWalked/caloriesConsumed",
-    { ...signedInIdempotent, schema: { tags, body: lossDayBody, response: { 200: okSchema, ...coachErrors } } },
+    { ...signedInIdempotent, schema: { tags, body: lossDayBody, response: { 200: dayLoggedSchema, ...coachErrors } } },
     async (request) => {
-      const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate } = request.body;
+      const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate, confirmWeight } = request.body;
       const day = { date: currentDate, steps: stepsWalked, calories: caloriesConsumed, weight: userBodyWeight };
-      await logDay(app.db, requireUser(request).id, day, "currentDate");
-      return { ok: true as const };
+      return logDay(app.db, requireUser(request).id, { ...day, confirmWeight }, "currentDate");
     },
   );
 
   app.post(
     "/api/query/add_missed_calories_and_steps",
-    { ...signedInIdempotent, schema: { tags, body: lossMissedDayBody, response: { 200: okSchema, ...coachErrors } } },
+    {
+      ...signedInIdempotent,
+      schema: { tags, body: lossMissedDayBody, response: { 200: dayLoggedSchema, ...coachErrors } },
+    },
     async (request) => {
-      const { missedSteps, missedCalories, missedWeight, date } = request.body;
-      const day = { date, steps: missedSteps, calories: missedCalories, weight: missedWeight };
-      await logDay(app.db, requireUser(request).id, day, "date");
-      return { ok: true as const };
+      const { missedSteps, missedCalories, missedWeight, date, confirmWeight } = request.body;
+      const day = { date, steps: missedSteps, calories: missedCalories, weight: missedWeight, confirmWeight };
+      return logDay(app.db, requireUser(request).id, day, "date");
     },
   );
 };

@@ -2,6 +2,7 @@ import {
   choicesResponseSchema,
   dateParams,
   dayBody,
+  dayLoggedSchema,
   goalParams,
   historySchema,
   missedDayBody,
@@ -19,10 +20,10 @@ import { goalChoices } from "../services/coach-choices.js";
 import { logDay } from "../services/coach-days.js";
 import { type PhaseStarted, activeKind, startBulk, startCut, startMaintenance } from "../services/coach-phases.js";
 import { phaseHistory } from "../services/coach-reports.js";
-import { errorSchema, okSchema } from "./schemas.js";
+import { errorSchema } from "./schemas.js";
 
 export const coachTags = ["coach"];
-const ok = { 200: okSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const ok = { 200: dayLoggedSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * The bulk and maintenance screens log the same two things (a day's calories and weight, and a
@@ -36,19 +37,18 @@ export function registerCalorieWeightLogs(
     paths.day,
     { ...signedInIdempotent, schema: { tags: coachTags, body: dayBody, response: ok } },
     async (request) => {
-      const { caloriesConsumed, bodyWeight, date } = request.body;
-      await logDay(app.db, requireUser(request).id, { date, calories: caloriesConsumed, weight: bodyWeight }, "date");
-      return { ok: true as const };
+      const { caloriesConsumed, bodyWeight, date, confirmWeight } = request.body;
+      const day = { date, calories: caloriesConsumed, weight: bodyWeight, confirmWeight };
+      return logDay(app.db, requireUser(request).id, day, "date");
     },
   );
   app.post(
     paths.missed,
     { ...signedInIdempotent, schema: { tags: coachTags, body: missedDayBody, response: ok } },
     async (request) => {
-      const { missedCalories, missedBodyWeight, missedDate } = request.body;
-      const day = { date: missedDate, calories: missedCalories, weight: missedBodyWeight };
-      await logDay(app.db, requireUser(request).id, day, "missedDate");
-      return { ok: true as const };
+      const { missedCalories, missedBodyWeight, missedDate, confirmWeight } = request.body;
+      const day = { date: missedDate, calories: missedCalories, weight: missedBodyWeight, confirmWeight };
+      return logDay(app.db, requireUser(request).id, day, "missedDate");
     },
   );
 }

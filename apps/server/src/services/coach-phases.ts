@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "@ironpath/domain/coach/calendar";
 import { phaseStartDate } from "@ironpath/domain/coach/coach-date";
+import { dayTarget } from "@ironpath/domain/coach/day-target";
 import { bulkLimits, cutLimits, lossChoices } from "@ironpath/domain/coach/targets";
 import { maintenanceCalories } from "@ironpath/domain/coach/units";
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
@@ -10,7 +11,6 @@ import { type Phase, findActivePhase, startPhase, updateActivePhase } from "../d
 import type { Database } from "../db/schema.js";
 import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import { requireBody, requirePhase } from "./coach-requirements.js";
-import { currentTarget } from "./coach-model.js";
 
 // Starting, switching and ending phases: one active phase per lifter, the ended ones kept.
 
@@ -54,7 +54,8 @@ async function begin(
     stepBonus: 0,
     changeReason: null,
   };
-  return { maintenance, target: currentTarget(started, dayStart, maintenance), warnings };
+  const target = dayTarget({ kind, expenditure: maintenance, rate, body: dayStart, offset: started.calorieOffset });
+  return { maintenance, target: target.kcal, warnings };
 }
 
 /** A cut at `rate` lb a week; refused in words when it would eat below BMR or 35 % under maintenance. */

@@ -2,12 +2,10 @@ import { bulkCorrection } from "@ironpath/domain/coach/bulk-correction";
 import { addDays, daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
 import { maintenanceDrift } from "@ironpath/domain/coach/maintenance-drift";
 import { estimatedBodyFatPct, forbesKcalPerLb } from "@ironpath/domain/coach/energy-density";
-import { offerAdjustment, phaseProgress } from "@ironpath/domain/coach/progress";
 import { isoWeek } from "@ironpath/domain/coach/iso-week";
 import type { LifterPhase } from "@ironpath/domain/coach/lifter-expenditure";
 import { plannedChange } from "@ironpath/domain/coach/planned";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
-import { baselineSteps, dayStepGoal } from "@ironpath/domain/coach/step-goal";
 import { trendAt } from "@ironpath/domain/coach/trend";
 import { isEndOfBulk, offerEndOfCut, offerMaintenanceChange } from "@ironpath/domain/coach/triggers";
 import type { Kysely } from "kysely";
@@ -29,34 +27,22 @@ function sinceStart(state: CoachState) {
 }
 
 /**
- * Planned, expected and actual change since the start (negative = loss), the days not logged, and
- * whether the logs explain the weigh-ins. The dialogs read a line through every weigh-in since the
+ * Planned, expected (with its range) and actual change since the start (negative = loss), the
+ * days not logged, where the lifter stands against the plan, and whether the logs explain the
+ * weigh-ins: all the domain's `coachDay`. The dialogs read a line through every weigh-in since the
  * start (coach/progress), not the lagging trend: on plan, they stay quiet (coach:sim).
  */
 function changes(state: CoachState) {
-  const { phase, onDate } = state;
-  const input = {
-    kind: phase.kind === "bulk" ? ("bulk" as const) : ("cut" as const),
-    rate: phase.rate ?? 0,
-    days: state.days,
-    startDate: phase.startDate,
-    onDate,
-    startWeightLb: state.startTrend,
-    body: state.body,
-    multiplier: phase.activityLevel,
-    targetCalories: state.target,
-    baselineSteps: phase.kind === "cut" ? baselineSteps(state.days, phase.startDate, onDate) : null,
-  };
-  const progress = phaseProgress(input);
-  const check = progress.check;
-  const explained = !check || Math.abs(progress.expectedLb - check.measuredLb) <= Math.max(0.5, 1.5 * check.seLb);
+  const { progress } = state.day;
   return {
     planned: progress.plannedLb,
-    expected: progress.expectedLb,
+    expected: progress.expected.lb,
+    range: progress.expected.range,
     actual: progress.actualLb ?? 0,
-    missingDays: progress.missingDays,
-    explained,
-    offerAdjustment: offerAdjustment(input, progress),
+    missingDays: progress.expected.missingDays,
+    standing: progress.standing,
+    explained: progress.explained,
+    offerAdjustment: progress.offerAdjustment,
   };
 }
 
@@ -70,6 +56,7 @@ export async function lossInfo(db: Kysely<Database>, userId: string, onDate: str
     deficit_calories: shownKcal(state.target),
     expenditure: roundedExpenditure(state),
     change_reason: state.changeReason,
+    floor: state.day.target.floor,
   };
 }
 
@@ -80,12 +67,14 @@ function roundedExpenditure(state: CoachState) {
 
 export async function lossSummary(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "cut");
-  const { planned, expected, actual, missingDays, explained, offerAdjustment: offer } = changes(state);
+  const { planned, expected, range, actual, missingDays, explained, standing, offerAdjustment: offer } = changes(state);
   const gap = { onDate, startDate: state.phase.startDate };
   return {
     plannedWeightLoss: round2(-planned),
     expectedWeightLoss: round2(-expected),
+    expectedRange: { low: round2(-range.high), high: round2(-range.low) },
     actualWeightLoss: round2(-actual),
+    standing,
     actlCalorieAccurate: explained,
     ...sinceStart(state),
     trendWeight: state.trendNow === null ? null : round2(state.trendNow),
@@ -98,14 +87,7 @@ export async function lossSummary(db: Kysely<Database>, userId: string, onDate: 
 /** The day's step goal, from what was known as the day began: logging the day leaves it where it was. */
 export async function stepRecommendation(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "cut");
-  return dayStepGoal({
-    days: state.days,
-    startDate: state.phase.startDate,
-    onDate,
-    weightLb: state.body.weightLb,
-    deficitKcal: Math.max(0, state.expenditure.kcal - state.target),
-    bonusSteps: state.phase.stepBonus,
-  });
+  return state.day.steps;
 }
 
 export async function gainInfo(db: Kysely<Database>, userId: string, onDate: string) {
@@ -120,12 +102,14 @@ export async function gainInfo(db: Kysely<Database>, userId: string, onDate: str
 
 export async function gainSummary(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "bulk");
-  const { planned, expected, actual, missingDays, offerAdjustment: offer } = changes(state);
+  const { planned, expected, range, actual, missingDays, standing, offerAdjustment: offer } = changes(state);
   const endOfBulk = state.phase.endDate;
   return {
     plannedWeightGain: round2(planned),
     expectedWeightGain: round2(expected),
+    expectedRange: { low: round2(range.low), high: round2(range.high) },
     actualWeightGain: round2(actual),
+    standing,
     ...sinceStart(state),
     trendWeight: state.trendNow === null ? null : round2(state.trendNow),
     missingDays,
@@ -199,6 +183,9 @@ export async function phaseHistory(db: Kysely<Database>, userId: string, onDate:
   const phaseOf = (date: string) => state.phases.filter((p) => p.startDate <= date).at(-1) ?? state.phases[0]!;
   const startTrend = (p: LifterPhase) =>
     trendAt(state.points, p.startDate) ?? state.points.find((x) => x.date > p.startDate)?.trendLb ?? p.startWeightLb;
+  // The running phase's line is drawn at the rate its floor allows (issue 21, item 9).
+  const rateOf = (p: LifterPhase) =>
+    p.startDate === state.phase.startDate ? state.day.target.plannedRate : (p.rate ?? 0);
   return state.days.map((d) => {
     const p = phaseOf(d.date);
     return {
@@ -208,7 +195,7 @@ export async function phaseHistory(db: Kysely<Database>, userId: string, onDate:
       planned:
         p.kind === "maintain"
           ? p.startWeightLb
-          : round2(startTrend(p) + plannedChange(p.kind, p.rate ?? 0, daysBetween(p.startDate, d.date))),
+          : round2(startTrend(p) + plannedChange(p.kind, rateOf(p), daysBetween(p.startDate, d.date))),
       calories: d.calories,
       steps: d.steps,
       phase: p.kind,

@@ -51,24 +51,41 @@ export const phaseStartedSchema = z.object({
   warnings: z.array(z.string()),
 });
 
-// Daily logs: one per date, a second one for the date updates it.
+// Daily logs: one per date, a second one for the date updates it. A weight far off the trend is
+// held until the lifter confirms it: the same call again with `confirmWeight: true` (decision 0059).
+const confirmWeight = z.boolean("must be true or false").optional();
 export const lossDayBody = z.strictObject({
   stepsWalked: steps,
   caloriesConsumed: calories,
   userBodyWeight: weight(2),
   currentDate: isoDate,
+  confirmWeight,
 });
 export const lossMissedDayBody = z.strictObject({
   missedSteps: steps,
   missedCalories: calories,
   missedWeight: weight(1),
   date: isoDate,
+  confirmWeight,
 });
-export const dayBody = z.strictObject({ caloriesConsumed: calories, bodyWeight: weight(2), date: isoDate });
+export const dayBody = z.strictObject({
+  caloriesConsumed: calories,
+  bodyWeight: weight(2),
+  date: isoDate,
+  confirmWeight,
+});
 export const missedDayBody = z.strictObject({
   missedCalories: calories,
   missedBodyWeight: weight(2),
   missedDate: isoDate,
+  confirmWeight,
+});
+/** A day logged; `weightQuestion` when its weight is held until confirmed. */
+export const dayLoggedSchema = z.object({
+  ok: z.literal(true),
+  weightQuestion: z
+    .object({ weight: z.number(), suggestion: z.number().nullable(), trendLb: z.number(), message: z.string() })
+    .optional(),
 });
 
 // Dialog answers. `date` (the lifter's local date) is ours: it says which week was answered.
@@ -106,13 +123,21 @@ export const lossInfoSchema = z.object({
     deficit_calories: z.number(),
     expenditure: expenditureSchema,
     change_reason: z.string().nullable(),
+    /** Why the target is held above the chosen rate's (resting energy or 35 % under), else null. */
+    floor: z.string().nullable(),
   }),
 });
+/** What the model expects since the start, low to high, in the summary's own sign (decision 0059). */
+const expectedRange = z.object({ low: z.number(), high: z.number() });
+/** On, behind or ahead of plan, or too early to tell (coach/plan-standing). */
+const standing = z.enum(["early", "on", "behind", "ahead"]);
 export const lossSummarySchema = z.object({
   data: z.object({
     plannedWeightLoss: z.number(),
     expectedWeightLoss: z.number(),
+    expectedRange,
     actualWeightLoss: z.number(),
+    standing,
     actlCalorieAccurate: z.boolean(),
     ...sinceStart,
     trendWeight: z.number().nullable(),
@@ -121,7 +146,13 @@ export const lossSummarySchema = z.object({
     offerEndOfCut: z.boolean(),
   }),
 });
-export const stepsSchema = z.object({ stepsPerDay: z.number(), baselineSteps: z.number(), addedSteps: z.number() });
+export const stepsSchema = z.object({
+  stepsPerDay: z.number(),
+  baselineSteps: z.number(),
+  addedSteps: z.number(),
+  /** Where the goal comes from, in words: the baseline, the deficit it walks off, the steps chosen. */
+  reason: z.string(),
+});
 
 export const gainInfoSchema = z.object({
   data: z.object({
@@ -135,7 +166,9 @@ export const gainSummarySchema = z.object({
   data: z.object({
     plannedWeightGain: z.number(),
     expectedWeightGain: z.number(),
+    expectedRange,
     actualWeightGain: z.number(),
+    standing,
     ...sinceStart,
     trendWeight: z.number().nullable(),
     missingDays: z.array(z.string()),

@@ -39,6 +39,28 @@ describe("adaptive expenditure", () => {
     expect(estimate).toEqual({ kcal: 2763, sd: PRIOR_SD_KCAL, updates: [] });
   });
 
+  it("shows its first estimate at day 14 once it beats the formula, and moves 150 kcal a week at most (issue 21, item 7)", () => {
+    // Eats 1,900 and holds his weight: the formula's 2,763 is 863 too high. Before, the estimate
+    // waited for day 21 and then jumped the whole way at once.
+    const days = steady(56, 1900, 0);
+    const estimate = adaptiveExpenditure({
+      days,
+      startDate: START,
+      onDate: addDays(START, 55),
+      priorKcal: 2763,
+      kcalPerLb: 3000,
+      shownBefore: () => 2763,
+    });
+    expect(estimate.updates[0]!.weekEnding).toBe(addDays(START, 13));
+    expect(estimate.updates[0]!.sd).toBeLessThan(PRIOR_SD_KCAL);
+    const moves = estimate.updates.map((u) => u.kcal - u.fromKcal!);
+    expect(moves.every((m) => m >= -150 - 1e-9 && m <= 0)).toBe(true);
+    expect(estimate.updates[0]!.fromKcal).toBe(2763);
+    expect(moves[0]).toBeCloseTo(-150, 6);
+    // Each shown value starts from the last one: no move the lifter is not told of.
+    expect(estimate.updates.slice(1).map((u) => u.fromKcal)).toEqual(estimate.updates.slice(0, -1).map((u) => u.kcal));
+  });
+
   it("updates once a week from then, on the last day of each week since the start", () => {
     const estimate = run(steady(42, 2300, -0.1), 41);
     expect(estimate.updates.map((u) => u.weekEnding)).toEqual([20, 27, 34, 41].map((d) => addDays(START, d)));

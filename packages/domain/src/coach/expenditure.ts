@@ -17,22 +17,26 @@ export const LOG_SD_KCAL = 100;
 export const DRIFT_SD_KCAL = 30;
 /** A window needs this many days of logged intake; fewer says more about the logging than the body. */
 export const MIN_INTAKE_DAYS = 7;
-/** After its first estimate the shown expenditure moves at most this much a week [U]: a target that swings on noise is not trusted. */
+/** The shown expenditure moves at most this much a week, its first move from the formula too [U]: a target that swings on noise is not trusted. */
 export const MAX_WEEKLY_MOVE_KCAL = 150;
 /**
- * The first estimate waits for three full weeks (docs/coach-model.md section 7: 21–28 days for a reliable
- * rate). At two weeks the filter is still ±190 kcal unsure and its next week would move it by more
- * than the cap allows.
+ * The first estimate is shown as soon as it beats the formula (issue 21, item 7): from the end of the
+ * second week, once the filter is surer than the formula's ±250 by this share. With daily weigh-ins
+ * that is day 14 (about ±190); waiting for day 21 showed the plain formula a week longer and then
+ * jumped by a median 216 kcal.
  */
-export const FIRST_ESTIMATE_DAYS = 21;
+export const FIRST_ESTIMATE_DAYS = 14;
+export const BEATS_FORMULA_SD_KCAL = 0.8 * PRIOR_SD_KCAL;
 const DEFAULT_MULTIPLIER = 1.55;
 const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
 
 export interface ExpenditureUpdate {
   weekEnding: string;
   observedKcal: number;
-  /** What the filter has learnt; `kcal` follows it at most MAX_WEEKLY_MOVE_KCAL a week after the first. */
+  /** What the filter has learnt; `kcal` follows it at most MAX_WEEKLY_MOVE_KCAL a week. */
   learntKcal?: number;
+  /** What was shown before this update (the formula before the first), goal changes included. */
+  fromKcal?: number;
   kcal: number;
   sd: number;
 }
@@ -51,6 +55,8 @@ export interface ExpenditureInput {
   multiplier?: number;
   /** Goals the lifter switched to after `startDate`, in date order (`lifterExpenditure`). */
   changes?: readonly GoalChange[];
+  /** What the screen showed on a date before the first estimate (the formula at the weight then); else the prior. */
+  shownBefore?: (date: string) => number;
 }
 
 /** A switch of goal on `date`: what it tells the filter before any weigh-in can. */
@@ -106,7 +112,7 @@ export const CUT_START_WATER_LB = -1;
 /**
  * The estimate on `onDate`, with its SD and every weekly step that led to it. The filter
  * (energy-filter.ts) learns day by day; the estimate shown moves once a week, at the end of each
- * week since the start from the third on, when its 21-day window has 14 days of weights, 10
+ * week since the start from the second on (once the filter beats the formula), when its window has 14 days of weights, 10
  * weigh-ins and 7 days of logged intake. `observedKcal` is that window alone (for the sentence that
  * says why it moved).
  */
@@ -143,17 +149,20 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
   for (let end = FIRST_ESTIMATE_DAYS - 1; end < dates.length; end += 7) {
     const state = states[end];
     const observed = observeWeek(input.days, input.startDate, dates[end]!, kcalPerLb);
-    if (!state || !observed) continue;
+    const sd = state ? Math.sqrt(state.p[2]) : PRIOR_SD_KCAL;
+    if (!state || !observed || (updates.length === 0 && sd > BEATS_FORMULA_SD_KCAL)) continue;
     const before = updates.at(-1);
     // A goal's stated change is not a learnt move: the shown estimate takes it whole.
-    const shown = before && before.kcal + told(changes, before.weekEnding, dates[end]!);
-    const kcal = shown === undefined ? state.kcal : shown + clamp(state.kcal - shown, MAX_WEEKLY_MOVE_KCAL);
+    const from = before
+      ? before.kcal + told(changes, before.weekEnding, dates[end]!)
+      : (input.shownBefore?.(dates[end]!) ?? input.priorKcal + told(changes, input.startDate, dates[end]!));
     updates.push({
       weekEnding: dates[end]!,
       observedKcal: observed.kcal,
       learntKcal: state.kcal,
-      kcal,
-      sd: Math.sqrt(state.p[2]),
+      fromKcal: from,
+      kcal: from + clamp(state.kcal - from, MAX_WEEKLY_MOVE_KCAL),
+      sd,
     });
   }
   const last = updates.at(-1);

@@ -81,5 +81,22 @@ export function lifterExpenditure(input: {
     multiplier: first.multiplier,
     rate: first.rate ?? 0,
     changes,
+    shownBefore: (date) => formulaExpenditure(input.days, phases, input.body, date),
   });
+}
+
+/**
+ * What the screen shows before the logs have taught anything: the formula's maintenance at the
+ * last weigh-in before `date` (else the running phase's start weight), at that phase's activity.
+ * The first learnt move is capped from this figure, so no move goes untold (issue 21, item 7).
+ */
+export function formulaExpenditure(
+  days: readonly DayLog[],
+  phases: readonly LifterPhase[],
+  body: Body,
+  date: string,
+): number {
+  const phase = phases.filter((p) => p.startDate <= date).at(-1) ?? phases[0]!;
+  const weighed = days.filter((d) => d.date < date && d.weightLb !== null).at(-1)?.weightLb;
+  return maintenanceCalories({ ...body, weightLb: weighed ?? phase.startWeightLb }, phase.multiplier);
 }

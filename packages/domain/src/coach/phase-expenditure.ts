@@ -20,6 +20,7 @@ export interface PhaseExpenditureInput {
   rate: number;
   /** Goals switched to since `startDate` (`lifterExpenditure`). */
   changes?: ExpenditureInput["changes"];
+  shownBefore?: ExpenditureInput["shownBefore"];
 }
 
 export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeof adaptiveExpenditure> {
@@ -39,5 +40,6 @@ export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeo
     startWaterLb: input.kind === "cut" ? CUT_START_WATER_LB : 0,
     multiplier: input.multiplier,
     ...(input.changes && { changes: input.changes }),
+    ...(input.shownBefore && { shownBefore: input.shownBefore }),
   });
 }

@@ -49,7 +49,8 @@ describe("phase progress", () => {
   it("gives planned, expected and the lagging trend, each signed", () => {
     const progress = phaseProgress(input("cut", onPlan("cut"), 14));
     expect(progress.plannedLb).toBeCloseTo(-2, 9);
-    expect(progress.expectedLb).toBeCloseTo(-1.97, 2);
+    // More than planned in two weeks: a cut's glycogen water and a lean body's fewer kcal per lb.
+    expect(progress.expectedLb).toBeCloseTo(-2.94, 1);
     expect(progress.actualLb).toBeLessThan(-0.5);
     expect(progress.actualLb).toBeGreaterThan(-1.6); // the trend lags the real 2 lb by days
     expect(progress.missingDays).toEqual([]);
@@ -57,8 +58,9 @@ describe("phase progress", () => {
 
   it("measures the change off the line through every weigh-in, from the start", () => {
     const { check, expectedLb } = phaseProgress(input("cut", onPlan("cut"), 21));
-    expect(expectedLb).toBeCloseTo(-2.94, 2);
-    expect(Math.abs(check!.measuredLb - expectedLb)).toBeLessThan(0.15);
+    expect(expectedLb).toBeCloseTo(-3.83, 1);
+    // A straight line through a start with a 1 lb water drop sits a little off the curved path.
+    expect(Math.abs(check!.measuredLb - expectedLb)).toBeLessThan(0.5);
     expect(check?.seLb).toBeGreaterThan(0);
   });
 

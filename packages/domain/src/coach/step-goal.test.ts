@@ -10,40 +10,36 @@ const day = (offset: number, steps: number | null): DayLog => ({
   calories: 2263,
   steps,
 });
+const goalFor = (days: DayLog[], extra: { earlierCuts?: { startDate: string; endDate: string }[] } = {}) =>
+  dayStepGoal({ days, startDate: START, weightLb: 180, deficitKcal: 500, bonusSteps: 0, ...extra });
 
 describe("a day's step goal", () => {
   it("is the default baseline plus vector 9's 4,000 before any steps are logged", () => {
-    expect(baselineSteps([], START, START)).toBe(DEFAULT_BASELINE_STEPS);
-    const goal = dayStepGoal({
-      days: [],
-      startDate: START,
-      onDate: START,
-      weightLb: 180,
-      deficitKcal: 500,
-      bonusSteps: 0,
-    });
-    expect(goal).toEqual({ stepsPerDay: 10_000, baselineSteps: 6000, addedSteps: 4000 });
+    expect(baselineSteps([], START)).toBe(DEFAULT_BASELINE_STEPS);
+    expect(goalFor([])).toEqual({ stepsPerDay: 10_000, baselineSteps: 6000, addedSteps: 4000 });
   });
 
-  it("does not read the day's own steps: logging today leaves today's goal where it was", () => {
-    const before = [day(0, 7000), day(1, 8000), day(2, null)];
-    const today = addDays(START, 3);
-    const withToday = [...before, { ...day(3, 15_000), weightLb: 172 }];
-    expect(baselineSteps(before, START, today)).toBe(7500);
-    expect(baselineSteps(withToday, START, today)).toBe(7500);
-    const input = { startDate: START, onDate: today, weightLb: 180, deficitKcal: 500, bonusSteps: 1000 };
-    expect(dayStepGoal({ ...input, days: withToday })).toEqual(dayStepGoal({ ...input, days: before }));
-    expect(dayStepGoal({ ...input, days: withToday })).toEqual({
-      stepsPerDay: 12_500,
-      baselineSteps: 7500,
-      addedSteps: 5000,
-    });
+  it("holds for a lifter who walks the goal (issue 21, item 4: no more 10,000 → 20,371)", () => {
+    const days: DayLog[] = [];
+    const shown: number[] = [];
+    for (let d = 0; d < 28; d++) {
+      const goal = goalFor(days).stepsPerDay;
+      shown.push(goal);
+      days.push(day(d, goal));
+    }
+    expect(new Set(shown)).toEqual(new Set([10_000]));
   });
 
-  it("keeps the first week's mean once the first week is over", () => {
-    const days = [...Array.from({ length: 7 }, (_, i) => day(i, 7000)), day(7, 20_000), day(8, 20_000)];
-    expect(baselineSteps(days, START, addDays(START, 9))).toBe(7000);
-    // Days logged before the phase started are not its baseline.
-    expect(baselineSteps([day(-1, 20_000), ...days], START, addDays(START, 9))).toBe(7000);
+  it("takes the two weeks before the cut, the bonus on top", () => {
+    const before = [day(-15, 20_000), day(-14, 7000), day(-3, 8000), day(-1, null)];
+    const goal = dayStepGoal({ days: before, startDate: START, weightLb: 180, deficitKcal: 500, bonusSteps: 1000 });
+    expect(goal).toEqual({ stepsPerDay: 12_500, baselineSteps: 7500, addedSteps: 5000 });
+  });
+
+  it("never reads the cut's own days, nor an earlier cut's", () => {
+    const days = [day(-10, 5000), day(-5, 12_000), ...Array.from({ length: 10 }, (_, i) => day(i, 20_000))];
+    expect(baselineSteps(days, START)).toBe(8500);
+    const earlierCuts = [{ startDate: addDays(START, -7), endDate: START }];
+    expect(baselineSteps(days, START, earlierCuts)).toBe(5000);
   });
 });

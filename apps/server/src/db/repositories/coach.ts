@@ -118,17 +118,28 @@ export interface CoachDay {
 export async function upsertDay(
   db: Kysely<Database>,
   userId: string,
-  day: { date: string; steps?: number; calories?: number; weight?: number },
+  day: { date: string; steps?: number; calories?: number; weight?: number; unconfirmedWeight?: number },
   now: string,
 ): Promise<void> {
+  // A confirmed weight clears any held one; a held one leaves the confirmed weight as it was.
   const fields = {
     ...(day.steps !== undefined ? { steps: day.steps } : {}),
     ...(day.calories !== undefined ? { calories: day.calories } : {}),
-    ...(day.weight !== undefined ? { weight: day.weight } : {}),
+    ...(day.weight !== undefined ? { weight: day.weight, unconfirmed_weight: null } : {}),
+    ...(day.unconfirmedWeight !== undefined ? { unconfirmed_weight: day.unconfirmedWeight } : {}),
   };
   await db
     .insertInto("coach_days")
-    .values({ user_id: userId, date: day.date, steps: null, calories: null, weight: null, ...fields, updated_at: now })
+    .values({
+      user_id: userId,
+      date: day.date,
+      steps: null,
+      calories: null,
+      weight: null,
+      unconfirmed_weight: null,
+      ...fields,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.columns(["user_id", "date"]).doUpdateSet({ ...fields, updated_at: now }))
     .execute();
 }

@@ -1,3 +1,5 @@
+// The first simulator's body, kept only for lifter-expenditure.test.ts; the simulator's truth is
+// truth/body.ts (decision 0061), which shares none of the coach's constants.
 // The simulated lifter's true body: deliberately not the coach's model. Energy balance after Hall
 // 2008/2011 (docs/coach-model.md section 2): expenditure falls with lost fat and lean tissue, with the cost of
 // moving less weight, with the thermic effect of less food, and by adaptive thermogenesis; an

@@ -1,141 +1,87 @@
-// What the simulation measures for each lifter, for the coach and, beside it, the product's raw rule
-// (one weigh-in against the logs' prediction; the formula's maintenance, never updated).
-import { addDays, daysBetween, isMonday, weeksSince } from "../calendar";
-import { observeWeek, windowedExpenditure } from "../expenditure";
-import { expectedChange } from "../expected";
-import { phaseExpenditure } from "../phase-expenditure";
-import { offerAdjustment, type ProgressInput } from "../progress";
-import { KCAL_PER_LB } from "../targets";
-import { LOSS_GAP_LB } from "../triggers";
-import type { SimLifter } from "./lifters";
+// What the report measures on each lifter: the learnt expenditure against the truth and against the
+// oracle on the same logs, the moves the lifter sees, the Monday dialogs against what the body did,
+// and where a follower of the targets ended against the plan.
+import { plannedChange } from "../planned";
+import type { SimLifter } from "./lifter";
+import { oracleExpenditure } from "./oracle";
 
-export const CHECK_DAYS = [21, 42] as const;
+export const CHECK_DAYS = [14, 21, 28, 42, 84] as const;
 
-export interface ExpenditureScore {
+export interface Check {
   day: number;
-  /** True expenditure over the week before, in the lifter's logged kcal. */
   truth: number;
-  formula: number;
-  /** The last 21-day window alone, no smoothing (the "nSuns" way). */
-  window: number | null;
-  /** docs/coach-model.md section 8, item 7 as written: a Kalman step on each week's 21-day window. */
-  weekly: number;
   coach: number;
-  coachSd: number;
-}
-
-export interface MondayScore {
-  date: string;
-  weeks: number;
-  /** Truth: tissue change since the start less the logs' prediction (lb; positive = behind on a cut). */
-  truthGapLb: number;
-  /** The logs' prediction since the start, lb. */
-  expectedLb: number;
-  coach: boolean;
-  raw: boolean;
+  oracle: number;
 }
 
 export interface LifterScore {
   scenario: string;
-  kind: SimLifter["kind"];
-  expenditure: ExpenditureScore[];
-  /** Largest move between consecutive weekly estimates after the first one: as shown, as learnt, item 7's. */
-  coachJump: number;
-  learntJump: number;
-  weeklyJump: number;
-  /** The move from the formula to the first estimate from the lifter's own data. */
-  firstMove: number;
-  mondays: MondayScore[];
+  checks: Check[];
+  /** Largest day-to-day move of the expenditure and of the target shown, goal switches aside. */
+  expenditureMove: number;
+  targetMove: number;
+  /** The expenditure's largest move by cause: the formula on a new weigh-in, its switch to the learnt figure, the learnt figure. */
+  moveBy: Record<MoveCause, number>;
+  mondays: SimLifter["mondays"];
+  /** A single-goal cut or bulk: fat and lean changed by day 84 over the plan's change. */
+  outcome: { kind: "cut" | "bulk"; ratio: number; flooredShare: number } | null;
 }
 
-function scoreExpenditure(l: SimLifter): Omit<LifterScore, "scenario" | "kind" | "mondays"> {
-  const onDay = (day: number) => addDays(l.startDate, day);
-  const run = (day: number) =>
-    phaseExpenditure({
-      days: l.logs,
-      kind: l.kind,
-      startDate: l.startDate,
-      onDate: onDay(day),
-      body: l.body,
-      multiplier: l.multiplier,
-      rate: l.rate,
-    });
-  // The comparisons read the same logs with docs/coach-model.md's defaults: 3,500 kcal/lb, the formula as prior.
-  const plain = (day: number) => ({
-    days: l.logs,
-    startDate: l.startDate,
-    onDate: onDay(day),
-    priorKcal: l.formulaKcal,
-  });
-  const expenditure = CHECK_DAYS.map((day) => {
-    const coach = run(day);
-    const window = observeWeek(l.logs, l.startDate, onDay(day - 1), KCAL_PER_LB);
-    const week = l.teeLogged.slice(day - 7, day);
-    return {
-      day,
-      truth: week.reduce((a, b) => a + b, 0) / week.length,
-      formula: l.formulaKcal,
-      window: window?.kcal ?? null,
-      weekly: windowedExpenditure(plain(day)).kcal,
-      coach: coach.kcal,
-      coachSd: coach.sd,
-    };
-  });
-  const last = l.logs.length - 1;
-  const updates = run(last).updates;
-  const largest = (xs: number[]) => Math.max(0, ...xs.slice(1).map((x, i) => Math.abs(x - xs[i]!)));
-  return {
-    expenditure,
-    coachJump: largest(updates.map((u) => u.kcal)),
-    learntJump: largest(updates.map((u) => u.learntKcal ?? u.kcal)),
-    weeklyJump: largest(windowedExpenditure(plain(last)).updates.map((u) => u.kcal)),
-    firstMove: updates[0] ? Math.abs(updates[0].kcal - l.formulaKcal) : 0,
-  };
-}
+export type MoveCause = "formula" | "first" | "learnt";
 
-/** The raw rule: the logs' prediction against the Monday weigh-in less the first one. */
-function rawRule(l: SimLifter, onDate: string, expectedLb: number): boolean {
-  const weighed = l.logs.filter((d) => d.weightLb !== null && d.date <= onDate);
-  const first = weighed[0]?.weightLb;
-  const last = weighed.at(-1)?.weightLb;
-  if (first == null || last == null) return false;
-  const actual = last - first;
-  const gap = l.kind === "cut" ? actual - expectedLb : Math.abs(actual - expectedLb);
-  return gap > LOSS_GAP_LB;
-}
-
-function scoreMondays(l: SimLifter): MondayScore[] {
-  const scores: MondayScore[] = [];
-  for (let day = 1; day < 28; day++) {
-    const onDate = addDays(l.startDate, day);
-    const weeks = weeksSince(l.startDate, onDate);
-    if (!isMonday(onDate) || weeks < 1 || weeks > 3) continue;
-    const input: ProgressInput = {
-      days: l.logs.filter((d) => d.date <= onDate),
-      startDate: l.startDate,
-      onDate,
-      startWeightLb: l.body.weightLb,
-      body: l.body,
-      multiplier: l.multiplier,
-      targetCalories: l.targetKcal,
-      baselineSteps: null,
-      kind: l.kind,
-      rate: l.rate,
-    };
-    const expectedLb = expectedChange(input).lb;
-    const tissue = l.tissueLb[daysBetween(l.startDate, onDate)]! - l.tissueLb[0]!;
-    scores.push({
-      date: onDate,
-      weeks,
-      truthGapLb: tissue - expectedLb,
-      expectedLb,
-      coach: offerAdjustment(input),
-      raw: rawRule(l, onDate, expectedLb),
-    });
+function movesBy(l: SimLifter): Record<MoveCause, number> {
+  const out = { formula: 0, first: 0, learnt: 0 };
+  for (let d = 1; d < l.views.length; d++) {
+    if (l.switchDays.includes(d)) continue;
+    const [was, now] = [l.views[d - 1]!, l.views[d]!];
+    const cause: MoveCause = !now.fromLogs ? "formula" : was.fromLogs ? "learnt" : "first";
+    out[cause] = Math.max(out[cause], Math.abs(now.expenditure - was.expenditure));
   }
-  return scores;
+  return out;
+}
+
+function largestMove(values: number[], skip: readonly number[]): number {
+  let largest = 0;
+  for (let d = 1; d < values.length; d++) {
+    if (!skip.includes(d)) largest = Math.max(largest, Math.abs(values[d]! - values[d - 1]!));
+  }
+  return largest;
 }
 
 export function scoreLifter(l: SimLifter): LifterScore {
-  return { scenario: l.scenario, kind: l.kind, ...scoreExpenditure(l), mondays: scoreMondays(l) };
+  const input = { logs: l.logs, ...l.person, startWeightLb: l.person.weightLb };
+  const checks = CHECK_DAYS.map((day) => {
+    const week = l.burntLogged.slice(day - 7, day);
+    return {
+      day,
+      truth: week.reduce((a, b) => a + b, 0) / week.length,
+      coach: l.views[day]!.expenditure,
+      oracle: oracleExpenditure(input, day),
+    };
+  });
+  const only = l.phases.length === 1 ? l.phases[0]! : null;
+  const days = l.tissueLb.length - 1;
+  const outcome =
+    only && only.kind !== "maintain"
+      ? {
+          kind: only.kind,
+          ratio: (l.tissueLb[days]! - l.tissueLb[0]!) / plannedChange(only.kind, only.rate ?? 0, days),
+          flooredShare: l.views.filter((v) => v.floored).length / l.views.length,
+        }
+      : null;
+  return {
+    scenario: l.scenario,
+    checks,
+    expenditureMove: largestMove(
+      l.views.map((v) => v.expenditure),
+      l.switchDays,
+    ),
+    targetMove: largestMove(
+      l.views.map((v) => v.target),
+      l.switchDays,
+    ),
+    moveBy: movesBy(l),
+    mondays: l.mondays,
+    outcome,
+  };
 }

@@ -1,49 +1,113 @@
 import { describe, expect, it } from "vitest";
-import { createBody, expenditure, liveDay, tissueLb } from "./body-model";
-import { SCENARIOS, SIM_DAYS, simulateLifter } from "./lifters";
+import { SCENARIOS, simulateLifter } from "./lifter";
 import { seeded } from "./random";
-import { runSimulation } from "./run";
-import type { Share } from "./summary";
+import { formatReport, runSimulation } from "./report";
+import { type BodyTraits, createBody, expenditure, KCAL_PER_KG, liveDay, tissueLb, waterLb } from "./truth/body";
+import { cycleWaterKg } from "./truth/person";
 
-const rate = (s: Share) => s.hits / s.of;
+const traits: BodyTraits = {
+  tee0: 2800,
+  rmr0: 1850,
+  adaptShare: 0.14,
+  neatDeficit: 0.1,
+  neatSurplus: 0.3,
+  leanCut: 1,
+  leanBulk: 1,
+  glycogen0: 0.5,
+  glycogenWater: 3,
+  carbShift: 1,
+  saltSensitivity: 1,
+};
 
-describe("the simulated body", () => {
-  it("holds steady at its maintenance and loses less than 3,500 kcal/lb says when lean", () => {
-    const body = createBody(180, 15, 2700, 1780, 1.55);
-    for (let d = 0; d < 7; d++) liveDay(body, 2700, 0);
-    expect(tissueLb(body)).toBeCloseTo(180, 6);
-    for (let d = 0; d < 84; d++) liveDay(body, 2200, 0);
-    // Forbes: a lean body loses more lean (and so more lb) per kcal; adaptation claws some back.
-    expect(180 - tissueLb(body)).toBeGreaterThan(8);
-    expect(180 - tissueLb(body)).toBeLessThan(16);
-    expect(expenditure(body, 2200)).toBeLessThan(2700 - 100);
+describe("the simulator's true body", () => {
+  it("holds steady at its own maintenance", () => {
+    const b = createBody(200, 22, traits);
+    for (let d = 0; d < 28; d++) liveDay(b, { kcal: 2800 });
+    expect(tissueLb(b)).toBeCloseTo(tissueLb(createBody(200, 22, traits)), 6);
+    expect(waterLb(b)).toBeCloseTo(0, 6);
   });
 
-  it("gives the same lifter for the same seed", () => {
-    const a = simulateLifter(seeded(7), SCENARIOS[0]!);
-    const b = simulateLifter(seeded(7), SCENARIOS[0]!);
-    expect(a.logs).toEqual(b.logs);
-    expect(a.logs).toHaveLength(SIM_DAYS);
+  it("closes energy balance: what was not burnt is in fat, lean and glycogen", () => {
+    const b = createBody(180, 15, traits);
+    const start = { fat: b.fatKg, lean: b.leanKg, glycogen: b.glycogenKg };
+    const rng = seeded(3);
+    let unburnt = 0;
+    for (let d = 0; d < 84; d++) {
+      const kcal = rng.uniform(1500, 3800);
+      unburnt += kcal - liveDay(b, { kcal, carbFactor: rng.uniform(0.5, 2), sodiumMg: rng.normal(0, 1500) }).burnt;
+    }
+    const stored =
+      (b.fatKg - start.fat) * KCAL_PER_KG.fat +
+      (b.leanKg - start.lean) * KCAL_PER_KG.lean +
+      (b.glycogenKg - start.glycogen) * KCAL_PER_KG.glycogen;
+    expect(stored).toBeCloseTo(unburnt, 6);
+  });
+
+  it("slows a cut: a 200 lb man at −500 kcal a day loses 8–11 lb of tissue in 12 weeks, not 12", () => {
+    const b = createBody(200, 25, traits);
+    const before = tissueLb(b);
+    for (let d = 0; d < 84; d++) liveDay(b, { kcal: 2300 });
+    const lost = before - tissueLb(b);
+    expect(lost).toBeGreaterThan(8);
+    expect(lost).toBeLessThan(11);
+    expect(expenditure(b, 2300)).toBeLessThan(2800 - 500 + 300);
+  });
+
+  it("spends more of a deficit on lean tissue in a lean body (Forbes)", () => {
+    const leanLoss = (fatPct: number) => {
+      const b = createBody(180, fatPct, traits);
+      const lean0 = b.leanKg;
+      const fat0 = b.fatKg;
+      for (let d = 0; d < 28; d++) liveDay(b, { kcal: 2300 });
+      return (lean0 - b.leanKg) / (lean0 - b.leanKg + fat0 - b.fatKg);
+    };
+    expect(leanLoss(10)).toBeGreaterThan(leanLoss(30));
+  });
+
+  it("drains glycogen water at a cut's start and gets it back at maintenance", () => {
+    const b = createBody(180, 18, traits);
+    for (let d = 0; d < 7; d++) liveDay(b, { kcal: 2100 });
+    expect(waterLb(b)).toBeLessThan(-0.5);
+    expect(waterLb(b)).toBeGreaterThan(-4);
+    for (let d = 0; d < 14; d++) liveDay(b, { kcal: 2800 });
+    expect(Math.abs(waterLb(b))).toBeLessThan(0.05);
+  });
+
+  it("holds the water of a salty or carbohydrate-rich day and lets it go within a week", () => {
+    const b = createBody(180, 18, traits);
+    liveDay(b, { kcal: 3600, carbFactor: 2, sodiumMg: 3000 });
+    expect(waterLb(b)).toBeGreaterThan(1);
+    for (let d = 0; d < 7; d++) liveDay(b, { kcal: 2800 });
+    expect(Math.abs(waterLb(b))).toBeLessThan(0.1);
+  });
+
+  it("gives a monthly cycle of water that comes back each cycle", () => {
+    const cycle = { days: 28, kg: 1, peakDay: 3 };
+    expect(cycleWaterKg(cycle, 3)).toBeCloseTo(1, 6);
+    expect(cycleWaterKg(cycle, 17)).toBeCloseTo(0, 6);
+    expect(cycleWaterKg(cycle, 31)).toBeCloseTo(cycleWaterKg(cycle, 3), 6);
+    expect(cycleWaterKg(null, 3)).toBe(0);
   });
 });
 
-describe("the coach on simulated lifters (a short seeded run; npm run coach:sim runs the long one)", () => {
-  const run = runSimulation({ liftersPerScenario: 25 });
-
-  it("learns expenditure better than the formula", () => {
-    const [day21, day42] = run.all.expenditure;
-    expect(rate(day21!.coach)).toBeGreaterThan(rate(day21!.formula));
-    expect(rate(day42!.coach)).toBeGreaterThan(0.55);
-    expect(day42!.coachMedian).toBeLessThan(100);
+describe("the simulated lifters and the report", () => {
+  it("gives the same lifter for the same seed, eating what the app shows", () => {
+    const a = simulateLifter(seeded(7), SCENARIOS[0]!);
+    const b = simulateLifter(seeded(7), SCENARIOS[0]!);
+    expect(a.logs).toEqual(b.logs);
+    const logged = a.logs.flatMap((d, i) => (d.calories === null ? [] : [d.calories / a.views[i]!.target]));
+    logged.sort((x, y) => x - y);
+    expect(logged[logged.length >> 1]).toBeGreaterThan(0.8);
+    expect(logged[logged.length >> 1]).toBeLessThan(1.3);
   });
 
-  it("never moves the shown expenditure more than 150 kcal a week after its first estimate", () => {
-    expect(run.all.jumps.coach.over.hits).toBe(0);
-  });
-
-  it("opens a Monday dialog in under 5 % of on-plan weeks and catches most stalls, unlike the raw rule", () => {
-    expect(rate(run.all.onPlan.coach)).toBeLessThan(0.05);
-    expect(rate(run.all.onPlan.raw)).toBeGreaterThan(0.1);
-    expect(rate(run.all.stalls.coach)).toBeGreaterThan(0.5);
+  it("prints a row for every goal plan and check day, the oracle's ratio and the verdicts", () => {
+    const report = formatReport(runSimulation({ liftersPerScenario: 3 }), { seed: 1, perScenario: 3 });
+    for (const s of SCENARIOS)
+      for (const day of [14, 21, 28, 42, 84]) expect(report).toContain(`${s.name}, day ${day}`);
+    expect(report).toContain("× oracle");
+    expect(report).toMatch(/day 21: \d+\.\d\d× the oracle/);
+    expect(report).toContain("Monday dialogs");
+    expect(report).toContain("against the plan");
   });
 });

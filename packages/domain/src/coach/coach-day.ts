@@ -1,0 +1,174 @@
+// Every figure a coach screen shows, from one pure function of the lifter's stored days, body and
+// phases and a date (issue 21, "One model, one place"): the server loads and stores, the screens
+// show, and nothing is computed twice in two ways. Figures are as the day began (decisions 0022,
+// 0026): the expenditure and target read the days before `onDate`; the trend and the plan check
+// read its weigh-in too.
+import { daysBetween } from "./calendar";
+import { type DayTarget, dayTarget } from "./day-target";
+import { type Expected, expectedChange } from "./expected";
+import { type LifterPhase, lifterExpenditure, phasesInHistory } from "./lifter-expenditure";
+import { MAX_WEEKLY_MOVE_KCAL } from "./expenditure";
+import { plannedChange } from "./planned";
+import { type PlanStanding, planStanding } from "./plan-standing";
+import { shownKcal } from "./shown-kcal";
+import { DEFAULT_BASELINE_STEPS, dayStepGoal } from "./step-goal";
+import { type DayLog, type TrendPoint, measuredChange, trend, trendAt } from "./trend";
+import { offerBulkAdjustment, offerMaintenanceCalories } from "./triggers";
+import { type Body, maintenanceCalories } from "./units";
+
+export interface ActivePhase extends LifterPhase {
+  /** kcal a day the lifter's answers moved the target by. */
+  calorieOffset: number;
+  /** Steps a day 'Increase Steps' added. */
+  stepBonus: number;
+}
+
+export interface CoachDayInput {
+  /** The lifter's logged days (confirmed weights only), oldest first, up to and including `onDate`. */
+  days: readonly DayLog[];
+  /** The lifter's phases, any order; `active` among them. */
+  phases: readonly LifterPhase[];
+  active: ActivePhase;
+  /** Sex, age, height and the weight as the day began. */
+  body: Body;
+  onDate: string;
+}
+
+export interface CoachDay {
+  phases: LifterPhase[];
+  points: TrendPoint[];
+  /** The trend as the active phase started (carried from before), else its first weigh-in's, else its start weight. */
+  startTrend: number;
+  trendNow: number | null;
+  expenditure: { kcal: number; sd: number; fromLogs: boolean };
+  /** Why the shown expenditure last moved, in words (each move is at most 150 kcal a week). */
+  expenditureReason: string | null;
+  target: DayTarget;
+  /** Planned, expected (with its range) and actual change since the start, signed (negative a loss). */
+  progress: {
+    plannedLb: number;
+    expected: Expected;
+    actualLb: number | null;
+    check: { lb: number; se: number } | null;
+    standing: PlanStanding;
+    /** The phase's Monday dialog ('Maintenance Calories' or 'Change Weight Gain Calories') is due. */
+    offerAdjustment: boolean;
+    /** Whether the logs explain the weigh-ins (the loss screen's `actlCaloriesAccurate`). */
+    explained: boolean;
+  };
+  steps: { stepsPerDay: number; baselineSteps: number; addedSteps: number; reason: string };
+}
+
+const kcal = (n: number) => shownKcal(n).toLocaleString("en-US");
+const count = (n: number) => n.toLocaleString("en-US");
+
+function expenditureReason(updates: ReturnType<typeof lifterExpenditure>["updates"]): string | null {
+  const last = updates.at(-1);
+  if (!last || last.fromKcal === undefined || shownKcal(last.fromKcal) === shownKcal(last.kcal)) return null;
+  const learnt = last.learntKcal ?? last.kcal;
+  const capped = Math.abs(learnt - last.kcal) >= 1;
+  return (
+    `Your expenditure estimate moved from ${kcal(last.fromKcal)} to ${kcal(last.kcal)} kcal in the week ending ${last.weekEnding}, ` +
+    `learnt from your intake and trend weight${
+      capped ? `; they point to ${kcal(learnt)}, and it moves at most ${MAX_WEEKLY_MOVE_KCAL} kcal a week` : ""
+    }.`
+  );
+}
+
+export function coachDay(input: CoachDayInput): CoachDay {
+  const { active, body, onDate } = input;
+  const phases = phasesInHistory(input.phases, onDate);
+  const days = input.days.filter((d) => d.date <= onDate);
+  const before = days.filter((d) => d.date < onDate);
+  const learnt = lifterExpenditure({ days: before, phases, onDate, body });
+  const fromLogs = learnt.updates.length > 0;
+  // Until the logs speak, the formula follows the lifter's weight as the day began.
+  const expenditure = fromLogs
+    ? { kcal: learnt.kcal, sd: learnt.sd, fromLogs }
+    : { kcal: maintenanceCalories(body, active.multiplier), sd: learnt.sd, fromLogs };
+  const target = dayTarget({
+    kind: active.kind,
+    expenditure: expenditure.kcal,
+    rate: active.rate,
+    body,
+    offset: active.calorieOffset,
+  });
+
+  const points = trend(days);
+  const atStart = trendAt(points, active.startDate) ?? points.find((p) => p.date > active.startDate)?.trendLb;
+  const startTrend = atStart ?? active.startWeightLb;
+  const trendNow = points.at(-1)?.trendLb ?? null;
+  const phaseDays = days.filter((d) => d.date >= active.startDate);
+
+  const earlierCuts = phases.flatMap((p, i) =>
+    p.kind === "cut" && p.startDate < active.startDate
+      ? [{ startDate: p.startDate, endDate: phases[i + 1]?.startDate ?? active.startDate }]
+      : [],
+  );
+  const deficit = Math.max(0, expenditure.kcal - target.kcal);
+  const goal = dayStepGoal({
+    days,
+    startDate: active.startDate,
+    earlierCuts,
+    weightLb: body.weightLb,
+    deficitKcal: deficit,
+    bonusSteps: active.stepBonus,
+  });
+  const bonus = active.stepBonus > 0 ? `, and ${count(active.stepBonus)} you chose to add` : "";
+  const steps = {
+    ...goal,
+    reason:
+      `${
+        goal.baselineSteps === DEFAULT_BASELINE_STEPS
+          ? `An average adult's ${count(goal.baselineSteps)} steps (none logged in the two weeks before this cut)`
+          : `Your usual ${count(goal.baselineSteps)} steps (logged before this cut)`
+      } plus ${count(goal.addedSteps - active.stepBonus)} ` +
+      `that walk off a quarter of today's ${kcal(deficit)} kcal deficit${bonus}.`,
+  };
+
+  const kind = active.kind === "bulk" ? "bulk" : "cut";
+  const expected = expectedChange({
+    days: phaseDays,
+    startDate: active.startDate,
+    onDate,
+    startWeightLb: startTrend,
+    body,
+    multiplier: active.multiplier,
+    targetCalories: target.kcal,
+    baselineSteps: active.kind === "cut" ? goal.baselineSteps : null,
+    kind: active.kind,
+    ...(fromLogs && { expenditure: { ...expenditure, weightLb: body.weightLb } }),
+  });
+  const measured = measuredChange({ days: phaseDays, fromDate: active.startDate, onDate });
+  const plannedLb =
+    active.kind === "maintain" ? 0 : plannedChange(kind, target.plannedRate, daysBetween(active.startDate, onDate));
+  const actualLb = atStart !== undefined && trendNow !== null ? trendNow - startTrend : null;
+  const check = measured && { lb: measured.lb, se: measured.se };
+  const dialog = { onDate, startDate: active.startDate, rateSeLb: check?.se ?? 0 };
+  const offerAdjustment =
+    check !== null &&
+    (active.kind === "cut"
+      ? offerMaintenanceCalories({ ...dialog, expectedLossLb: -expected.lb, actualLossLb: -check.lb })
+      : active.kind === "bulk" &&
+        offerBulkAdjustment({ ...dialog, expectedGainLb: expected.lb, actualGainLb: check.lb }));
+  const explained = !check || Math.abs(expected.lb - check.lb) <= Math.max(0.5, 1.5 * check.se);
+  return {
+    phases,
+    points,
+    startTrend,
+    trendNow,
+    expenditure,
+    expenditureReason: expenditureReason(learnt.updates),
+    target,
+    progress: {
+      plannedLb,
+      expected,
+      actualLb,
+      check,
+      standing: planStanding(kind, plannedLb, check),
+      offerAdjustment,
+      explained,
+    },
+    steps,
+  };
+}

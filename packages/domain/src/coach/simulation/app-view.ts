@@ -1,0 +1,72 @@
+// The simulator's one door into the coach: what the server shows a lifter on a date, from the same
+// domain function the server's readState calls for every figure (coach-day.ts), plus the two the
+// server still adds beside it (coach-reports.ts): the bulk's correction and the maintenance drift.
+import { bulkCorrection } from "../bulk-correction";
+import { type ActivePhase, coachDay } from "../coach-day";
+import { estimatedBodyFatPct, forbesKcalPerLb } from "../energy-density";
+import type { LifterPhase } from "../lifter-expenditure";
+import { maintenanceDrift } from "../maintenance-drift";
+import { shownKcal } from "../shown-kcal";
+import type { DayLog } from "../trend";
+import { offerMaintenanceChange } from "../triggers";
+import type { Body } from "../units";
+import { weightQuestion } from "../weight-check";
+
+export type { DayLog, LifterPhase };
+
+export interface AppView {
+  /** The expenditure shown ('maintenance calories'), and whether it is learnt or still the formula. */
+  expenditure: number;
+  fromLogs: boolean;
+  /** 'Today's calorie target' (a bulk's with its correction). */
+  target: number;
+  /** The cut's floor (resting energy or a 35 % deficit) set the target. */
+  floored: boolean;
+  /** The phase's Monday dialog is offered. */
+  dialog: boolean;
+  /** The change the logs predict since the phase began (lb), for a cut's or bulk's dialog. */
+  expectedLb: number | null;
+}
+
+export interface AppInput {
+  /** Everything counted (confirmed weights), up to and including `onDate` (whose calories are not logged yet). */
+  days: readonly DayLog[];
+  phases: readonly LifterPhase[];
+  /** Sex, age, height; the weight is read from the logs as the server does. */
+  person: Omit<Body, "weightLb">;
+  /** Weight typed into User Info, read before any weigh-in. */
+  startWeightLb: number;
+  onDate: string;
+}
+
+/** The question the app asks before a weigh-in counts ('did you mean …?'), as the server's logDay asks it. */
+export const askAboutWeight = weightQuestion;
+
+export function appView(i: AppInput): AppView {
+  const phase = i.phases.filter((p) => p.startDate <= i.onDate).at(-1)!;
+  // As the day began: the latest weigh-in before `onDate` (requireBody), else User Info's.
+  const latest = i.days.filter((d) => d.date < i.onDate && d.weightLb !== null).at(-1)?.weightLb;
+  const body: Body = { ...i.person, weightLb: latest ?? i.startWeightLb };
+  // Simulated lifters never answer a dialog, so nothing offsets the target or adds steps.
+  const active: ActivePhase = { ...phase, calorieOffset: 0, stepBonus: 0 };
+  const day = coachDay({ days: i.days, phases: i.phases, active, body, onDate: i.onDate });
+  let target = day.target.kcal;
+  let dialog = day.progress.offerAdjustment;
+  if (phase.kind === "bulk") {
+    const kcalPerLb = forbesKcalPerLb(body.weightLb, estimatedBodyFatPct(body));
+    const rate = phase.rate ?? 0;
+    target += bulkCorrection({ days: i.days, startDate: phase.startDate, onDate: i.onDate, rate, kcalPerLb }).kcal;
+  }
+  if (phase.kind === "maintain") {
+    const drift = maintenanceDrift({ days: i.days, startDate: phase.startDate, onDate: i.onDate });
+    dialog = drift !== null && offerMaintenanceChange({ onDate: i.onDate, driftLb: drift.lb, seLb: drift.se });
+  }
+  return {
+    expenditure: shownKcal(day.expenditure.kcal),
+    fromLogs: day.expenditure.fromLogs,
+    target: shownKcal(target),
+    floored: day.target.floor !== null,
+    dialog,
+    expectedLb: phase.kind === "maintain" ? null : day.progress.expected.lb,
+  };
+}

@@ -1,0 +1,52 @@
+// A weigh-in far off the trend is asked about before it counts (issue 21, item 8: a typo moved the
+// next day's target by a median 197 kcal, up to 950). The server stores it unconfirmed and keeps it
+// out of the model until the lifter confirms it or sends the weight they meant.
+import { OUTLIER_LB, type DayLog, trend } from "./trend";
+import { COACH_LIMITS } from "./api.schema";
+
+const LB_PER_KG = 1 / 0.45359237;
+
+export interface WeightQuestion {
+  /** The trend the weight was weighed against. */
+  trendLb: number;
+  /** The likeliest weight meant (a slipped decimal, swapped digits, kilograms), or null. */
+  suggestion: number | null;
+  message: string;
+}
+
+/** Weights a slip of the finger turns `w` from: a decimal point moved, two digits swapped, kg for lb. */
+function slips(w: number): number[] {
+  const text = w.toFixed(1);
+  const digits = text.replace(".", "");
+  const swapped: number[] = [];
+  for (let i = 0; i + 1 < digits.length; i++) {
+    const d = [...digits];
+    [d[i], d[i + 1]] = [d[i + 1]!, d[i]!];
+    swapped.push(Number(`${d.slice(0, -1).join("")}.${d.at(-1)}`));
+  }
+  return [w / 10, w * 10, w / 100, w * LB_PER_KG, ...swapped].map((x) => Math.round(x * 10) / 10);
+}
+
+/**
+ * The question for `weightLb` logged on `date`, or null when it is near enough the trend of the
+ * confirmed weigh-ins before that date (or there is no trend yet).
+ */
+export function weightQuestion(days: readonly DayLog[], date: string, weightLb: number): WeightQuestion | null {
+  const before = trend(days.filter((d) => d.date < date)).filter((p) => !p.outlier);
+  const trendLb = before.at(-1)?.trendLb;
+  if (trendLb === undefined || Math.abs(weightLb - trendLb) <= OUTLIER_LB) return null;
+  const { min, max } = COACH_LIMITS.weightLb;
+  const near = slips(weightLb)
+    .filter((x) => x >= min && x <= max && Math.abs(x - trendLb) <= OUTLIER_LB)
+    .sort((a, b) => Math.abs(a - trendLb) - Math.abs(b - trendLb));
+  const suggestion = near[0] ?? null;
+  const far = `${weightLb} lb is ${Math.abs(weightLb - trendLb).toFixed(1)} lb from your trend weight (${trendLb.toFixed(1)} lb)`;
+  return {
+    trendLb,
+    suggestion,
+    message:
+      suggestion === null
+        ? `${far}. Is it right? It counts once you confirm it.`
+        : `${far}. Did you mean ${suggestion} lb? It counts once you confirm it.`,
+  };
+}
