@@ -41,7 +41,12 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/add/superset/:program",
     {
       ...signedIn,
-      schema: { tags, params: supersetProgramParams, body: groupBody, response: { 200: daySupersetsSchema, ...errors } },
+      schema: {
+        tags,
+        params: supersetProgramParams,
+        body: groupBody,
+        response: { 200: daySupersetsSchema, ...errors },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -54,7 +59,12 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/add/superset-ungroup/:program",
     {
       ...signedIn,
-      schema: { tags, params: supersetProgramParams, body: ungroupBody, response: { 200: daySupersetsSchema, ...errors } },
+      schema: {
+        tags,
+        params: supersetProgramParams,
+        body: ungroupBody,
+        response: { 200: daySupersetsSchema, ...errors },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -67,7 +77,11 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/programDaySupersets/:program/:phase/:week/:day",
     {
       ...signedIn,
-      schema: { tags: ["builder"], params: programDaySupersetsParams, response: { 200: programDaySupersetsSchema, ...errors } },
+      schema: {
+        tags: ["builder"],
+        params: programDaySupersetsParams,
+        response: { 200: programDaySupersetsSchema, ...errors },
+      },
     },
     async (request) => {
       const { program, ...day } = request.params;
@@ -79,7 +93,11 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/add/programDaySupersets",
     {
       ...signedIn,
-      schema: { tags: ["builder"], body: programDaySupersetsBody, response: { 200: programDaySupersetsSchema, ...errors } },
+      schema: {
+        tags: ["builder"],
+        body: programDaySupersetsBody,
+        response: { 200: programDaySupersetsSchema, ...errors },
+      },
     },
     async (request) => ({ groups: await saveProgramDaySupersets(app.db, requireUser(request).id, request.body) }),
   );

@@ -121,7 +121,10 @@ export async function saveProgramDaySupersets(db: Kysely<Database>, userId: stri
     groups.forEach((positions, group) => {
       for (const position of positions) {
         const id = ids[position];
-        if (id === undefined) throw new InvalidError(SUPERSET_MESSAGES.noRow(position + 1), { groups: SUPERSET_MESSAGES.noRow(position + 1) });
+        if (id === undefined)
+          throw new InvalidError(SUPERSET_MESSAGES.noRow(position + 1), {
+            groups: SUPERSET_MESSAGES.noRow(position + 1),
+          });
         groupOf.set(id, group + 1);
       }
     });

@@ -19,7 +19,12 @@ const logged = (entries: Record<string, (number | null)[]>) => new Map(Object.en
 
 describe("supersets (decision 0055)", () => {
   it("labels members A1, A2 and the next group B1", () => {
-    expect([memberLabel(0, 0), memberLabel(0, 1), memberLabel(0, 2), memberLabel(1, 0)]).toEqual(["A1", "A2", "A3", "B1"]);
+    expect([memberLabel(0, 0), memberLabel(0, 1), memberLabel(0, 2), memberLabel(1, 0)]).toEqual([
+      "A1",
+      "A2",
+      "A3",
+      "B1",
+    ]);
   });
 
   it("alternates set by set, a member with fewer sets dropping out of the last rounds", () => {
@@ -67,18 +72,48 @@ describe("supersets (decision 0055)", () => {
 
   it("joins groups so an exercise is never in two", () => {
     expect(joinGroup([], ["a", "b"])).toEqual([["a", "b"]]);
-    expect(joinGroup([["a", "b"], ["x", "y"]], ["b", "c"])).toEqual([["x", "y"], ["a", "b", "c"]]);
-    expect(joinGroup([["a", "b"], ["c", "d"]], ["b", "c"])).toEqual([["a", "b", "c", "d"]]);
+    expect(
+      joinGroup(
+        [
+          ["a", "b"],
+          ["x", "y"],
+        ],
+        ["b", "c"],
+      ),
+    ).toEqual([
+      ["x", "y"],
+      ["a", "b", "c"],
+    ]);
+    expect(
+      joinGroup(
+        [
+          ["a", "b"],
+          ["c", "d"],
+        ],
+        ["b", "c"],
+      ),
+    ).toEqual([["a", "b", "c", "d"]]);
   });
 
   it("ungroups one exercise; a group left with one is no group", () => {
     expect(leaveGroup([["a", "b", "c"]], "b")).toEqual([["a", "c"]]);
-    expect(leaveGroup([["a", "b"], ["c", "d"]], "a")).toEqual([["c", "d"]]);
+    expect(
+      leaveGroup(
+        [
+          ["a", "b"],
+          ["c", "d"],
+        ],
+        "a",
+      ),
+    ).toEqual([["c", "d"]]);
   });
 
   it("shows a group as one block at its first exercise's place, members in day order", () => {
     const rows = ["squat", "bench", "curl", "row"].map((exerciseId) => ({ exerciseId }));
-    const blocks = dayBlocks(rows, [["row", "bench"], ["gone", "squat"]]);
+    const blocks = dayBlocks(rows, [
+      ["row", "bench"],
+      ["gone", "squat"],
+    ]);
     expect(blocks).toEqual([
       { kind: "single", row: { exerciseId: "squat" } },
       { kind: "group", index: 0, rows: [{ exerciseId: "bench" }, { exerciseId: "row" }] },
@@ -89,7 +124,18 @@ describe("supersets (decision 0055)", () => {
 
 describe("the groups the log shows", () => {
   it("joins the lifter's groups for the day to the program's", () => {
-    expect(combinedGroups([["a", "b"]], [["b", "c"], ["x", "y"]])).toEqual([["a", "b", "c"], ["x", "y"]]);
+    expect(
+      combinedGroups(
+        [["a", "b"]],
+        [
+          ["b", "c"],
+          ["x", "y"],
+        ],
+      ),
+    ).toEqual([
+      ["a", "b", "c"],
+      ["x", "y"],
+    ]);
     expect(combinedGroups([["a", "b"]], [])).toEqual([["a", "b"]]);
   });
 });

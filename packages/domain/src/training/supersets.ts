@@ -131,5 +131,8 @@ export function combinedGroups(
   program: readonly (readonly string[])[],
   day: readonly (readonly string[])[],
 ): string[][] {
-  return day.reduce<string[][]>((groups, g) => joinGroup(groups, g), program.map((g) => [...g]));
+  return day.reduce<string[][]>(
+    (groups, g) => joinGroup(groups, g),
+    program.map((g) => [...g]),
+  );
 }

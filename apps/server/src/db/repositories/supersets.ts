@@ -43,7 +43,16 @@ export async function replaceDaySupersets(trx: Kysely<Database>, key: DatedDay, 
     .where("date", "=", date)
     .execute();
   const rows = groups.flatMap((ids, group) =>
-    ids.map((id) => ({ user_id: userId, routine_id: programId, phase, week, day, date, row_id: id, group_no: group + 1 })),
+    ids.map((id) => ({
+      user_id: userId,
+      routine_id: programId,
+      phase,
+      week,
+      day,
+      date,
+      row_id: id,
+      group_no: group + 1,
+    })),
   );
   if (rows.length > 0) await trx.insertInto("day_supersets").values(rows).execute();
 }
