@@ -1,4 +1,4 @@
-import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
+import { daySupersetsSchema } from "@ironpath/domain/training/supersets-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
@@ -9,11 +9,12 @@ export const supersetsKey = (program: string, key: DayKey, date: string) =>
   ["workouts", program, "supersets", key, date] as const;
 
 export async function getSupersets(program: string, key: DayKey, date: string, signal?: AbortSignal) {
-  const { data } = await apiFetch<DaySupersets>(
+  const { data } = await apiFetch<unknown>(
     `/api/query/supersets/${programPath(program)}/${key.phase}/${key.week}/${key.day}/${date}`,
     { signal },
   );
-  return data;
+  // Checked: an answer of another shape (an older server) shows the day ungrouped, never breaks it.
+  return daySupersetsSchema.parse(data);
 }
 
 export function useSupersets(program: string, key: DayKey, date: string) {
