@@ -1,3 +1,4 @@
+import { groupRest } from "@ironpath/domain/training/supersets";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Box, Button, Stack, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
@@ -32,6 +33,9 @@ export function SupersetBlock({ block, supersets, savedFor, children }: Superset
   const letter = groupLetter(block);
   const next = supersets.nextOf(block, savedFor);
   const rounds = Math.max(...block.rows.map((r) => r.sets));
+  const rest = groupRest(block.rows.map((r) => ({ minRest: r.min_rest, maxRest: r.max_rest })));
+  const range = rest.minRest === rest.maxRest ? `${rest.maxRest} min` : `${rest.minRest}-${rest.maxRest} min`;
+  const restText = rest.maxRest > 0 ? `${range} rest after each` : "no rest between them";
   return (
     <Box
       component="section"
@@ -45,7 +49,7 @@ export function SupersetBlock({ block, supersets, savedFor, children }: Superset
             Superset {letter}
           </Title>
           <p style={{ margin: 0 }}>
-            {block.rows.length} exercises, set by set in turn; rest after each round ({rounds} rounds).
+            {block.rows.length} exercises, set by set in turn; {rounds} rounds, {restText}.
           </p>
           <p style={{ margin: 0, fontWeight: 700 }} aria-live="polite">
             {next ? `Next: ${next.label} ${next.row.exercise_name}, set ${next.set}` : `Superset ${letter} is done`}
