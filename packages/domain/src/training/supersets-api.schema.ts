@@ -22,7 +22,7 @@ const phase = integer(PHASES.min, PHASES.max);
 const week = integer(WEEKS.min, WEEKS.max);
 const day = integer(DAYS.min, DAYS.max);
 const program = z.string().min(1).max(PROGRAM_NAME_MAX_LENGTH);
-const exerciseId = z.string().min(1).max(100);
+const exerciseId = z.string().min(1).max(200);
 
 export const supersetDayParams = z.strictObject({ program, phase, week, day, date: isoDate });
 export const supersetProgramParams = z.strictObject({ program });

@@ -35,7 +35,7 @@ export function SupersetBlock({ block, supersets, savedFor, children }: Superset
   const rounds = Math.max(...block.rows.map((r) => r.sets));
   const rest = groupRest(block.rows.map((r) => ({ minRest: r.min_rest, maxRest: r.max_rest })));
   const range = rest.minRest === rest.maxRest ? `${rest.maxRest} min` : `${rest.minRest}-${rest.maxRest} min`;
-  const restText = rest.maxRest > 0 ? `${range} rest after each` : "no rest between them";
+  const restText = rest.maxRest > 0 ? `${range} rest after each` : "no rest between rounds";
   return (
     <Box
       component="section"
