@@ -174,4 +174,23 @@ describe.each(DIALECTS)("supersets on %s", (dialect) => {
       groups: [],
     });
   });
+
+  it("answers a grouping raced by the builder rewriting the day in words, never a 5xx", async () => {
+    const { cookie } = await registerUser(t.app);
+    const programName = "Raced Program";
+    const day = { phase: 1, week: 1, day: 1 };
+    await call(cookie, "/api/add/addProgramDay", { programName, ...day, programData: OWN_ROWS });
+    for (let round = 0; round < 4; round++) {
+      const ids = (await dayRows(cookie, programName, "user-created-exercises")).map((r) => r.exerciseId);
+      const answers = await Promise.all([
+        call(cookie, `/api/add/superset/${enc(programName)}`, { ...day, date: DATE, exerciseIds: ids.slice(0, 2) }),
+        call(cookie, "/api/add/addProgramDay", { programName, ...day, programData: OWN_ROWS }),
+        call(cookie, "/api/add/programDaySupersets", { programName, ...day, groups: [[1, 2]] }),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json().error).toBe("string");
+      }
+    }
+  });
 });
