@@ -48,6 +48,7 @@ export async function createHistoryProgram(db: Kysely<Database>, ownerId: string
             max_rest: 3,
             notes: null,
             retired: 0,
+            superset: null,
           });
   for (let i = 0; i < rows.length; i += 500)
     await db

@@ -29,6 +29,7 @@ import { coachGainRoutes } from "./routes/coach-gain.js";
 import { coachLossRoutes } from "./routes/coach-loss.js";
 import { coachMaintenanceRoutes } from "./routes/coach-maintenance.js";
 import { daySummaryRoutes } from "./routes/day-summary.js";
+import { supersetRoutes } from "./routes/supersets.js";
 import { equipmentRoutes } from "./routes/equipment.js";
 import { healthRoutes } from "./routes/health.js";
 import { historyRoutes } from "./routes/history.js";
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(workoutDayRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(workoutEntryRoutes);
   await app.register(daySummaryRoutes);
+  await app.register(supersetRoutes);
   await app.register(historyRoutes);
   await app.register(profileRoutes);
   await app.register(equipmentRoutes);

@@ -127,6 +127,20 @@ export interface RoutineRowsTable {
   max_rest: number;
   notes: string | null;
   retired: number;
+  /** The row's superset within its day (decision 0055), null when not grouped. */
+  superset: number | null;
+}
+
+/** A lifter's superset for one day of a program on one date: one row per grouped program row (decision 0055). */
+export interface DaySupersetsTable {
+  user_id: string;
+  routine_id: string;
+  phase: number;
+  week: number;
+  day: number;
+  date: string;
+  row_id: string;
+  group_no: number;
 }
 
 export interface UserProgramsTable {
@@ -236,4 +250,5 @@ export interface Database {
   coach_answers: CoachAnswersTable;
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
+  day_supersets: DaySupersetsTable;
 }

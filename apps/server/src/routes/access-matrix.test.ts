@@ -42,6 +42,7 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       of("shown_days"),
       of("exercises", "owner_user_id"),
       of("routines", "owner_user_id"),
+      of("day_supersets"),
     ]);
     return JSON.stringify(tables.map((r) => r.rows));
   };
@@ -64,6 +65,16 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       const entry = { exerciseId: row.exerciseId, exercise_name: row.exercise_name, actualReps: 5, actualRpe: 8 };
       await post(`/api/add/addUserExerciseData/${enc(BEGINNER)}`, { ...entry, weight: 185 });
     }
+    // The owner's superset for the day: nobody else may see or ungroup it (decision 0055).
+    const [first, second] = day.json().data as { exerciseId: string }[];
+    const grouped = {
+      phase: 1,
+      week: 1,
+      day: 1,
+      date: "2025-11-21",
+      exerciseIds: [first?.exerciseId, second?.exerciseId],
+    };
+    expect((await post(`/api/add/superset/${enc(BEGINNER)}`, grouped)).statusCode).toBe(200);
     // The owner's logged sets by id: History's corrections and deletes must not reach them.
     const sets = await t.db.db.selectFrom("performances").select("id").where("user_id", "=", owner.id).execute();
     words.push(...sets.map((s) => s.id));

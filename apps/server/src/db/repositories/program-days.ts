@@ -10,6 +10,8 @@ import type { Database } from "../schema.js";
 export interface WrittenRow extends Prescription {
   exerciseId: string;
   exerciseOrder: number;
+  /** Its superset within the day (decision 0055): a copied day keeps its groups; the builder's save sets none. */
+  superset?: number | null;
 }
 
 /** The lifter's program of that name, created if new (two first submits race to one program). */
@@ -49,7 +51,7 @@ export async function ensureUserProgram(
 }
 
 /** Raises the program's revision (later writes to it wait); false when it was retired meanwhile. */
-async function lockProgram(trx: Kysely<Database>, programId: string): Promise<boolean> {
+export async function lockProgram(trx: Kysely<Database>, programId: string): Promise<boolean> {
   const result = await trx
     .updateTable("routines")
     .set({ revision: sql`revision + 1` })
@@ -103,6 +105,7 @@ async function insertRows(trx: Kysely<Database>, programId: string, day: DayKey,
         max_rest: r.maxRest,
         notes: r.notes,
         retired: 0,
+        superset: r.superset ?? null,
       })),
     )
     .execute();

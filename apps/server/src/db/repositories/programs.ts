@@ -18,6 +18,8 @@ export interface DayRow extends Prescription {
   exerciseId: string;
   exerciseName: string;
   exerciseOrder: number;
+  /** Its superset within the day (decision 0055), null when not grouped. */
+  superset: number | null;
 }
 
 export type ProgramKind = "ready-made" | "user-created" | "any";
@@ -148,5 +150,6 @@ export function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
     minRest: r.min_rest,
     maxRest: r.max_rest,
     notes: r.notes,
+    superset: r.superset,
   };
 }

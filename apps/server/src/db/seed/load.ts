@@ -78,6 +78,7 @@ function programRows(program: SeedProgram): RoutineRowsTable[] {
         max_rest: r.maxRest,
         notes: r.notes,
         retired: 0,
+        superset: null,
       };
     });
   });

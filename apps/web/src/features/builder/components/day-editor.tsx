@@ -12,7 +12,9 @@ import { slotName } from "./copy-day-dialog";
 import { DayActions } from "./day-actions";
 import { RowCard } from "./row-card";
 import { SaveBar } from "./save-bar";
+import { SupersetLinks } from "./superset-links";
 import { useDayRows } from "./use-day-rows";
+import { useBuilderSupersets } from "./use-supersets";
 
 interface DayEditorProps {
   /** The name as typed: the program the day is written to (a new name creates it). */
@@ -46,6 +48,7 @@ const isTextField = (element: EventTarget | null) =>
 export function DayEditor(props: DayEditorProps) {
   const { programName, storedProgram, slot } = props;
   const day = useDayRows(props.stored);
+  const supersets = useBuilderSupersets(storedProgram, slot, day.rows);
   const save = useAddProgramDay();
   const [addingExercise, setAddingExercise] = useState(false);
   // While a text field has focus the phone's keyboard is up: the save bar stays in its place rather
@@ -53,18 +56,21 @@ export function DayEditor(props: DayEditorProps) {
   const [typing, setTyping] = useState(false);
   const problems = dayProblems(programName, slot, day.rows);
   // Rows loaded from one program and about to be written under another name are not saved there yet.
-  const dirty = day.dirty || programName.trim() !== (storedProgram ?? "");
+  const dirty = day.dirty || supersets.dirty(day.rows) || programName.trim() !== (storedProgram ?? "");
 
   function submit() {
     if (problems.length > 0 || save.isPending) return;
     const sent = day.rows.filter((row) => !isBlank(row));
     const body = dayBody(programName, slot, sent);
-    save.mutateAsync(body).then(() => {
-      day.markSaved(sent);
-      const text = `${slotName(slot)} saved to ${body.programName} (${sent.length} ${sent.length === 1 ? "exercise" : "exercises"}).`;
-      notifySuccess(text);
-      props.onSaved(text);
-    }, ignoreRefusal);
+    save
+      .mutateAsync(body)
+      .then(() => supersets.save(body.programName, sent))
+      .then(() => {
+        day.markSaved(sent);
+        const text = `${slotName(slot)} saved to ${body.programName} (${sent.length} ${sent.length === 1 ? "exercise" : "exercises"}).`;
+        notifySuccess(text);
+        props.onSaved(text);
+      }, ignoreRefusal);
   }
 
   return (
@@ -85,6 +91,7 @@ export function DayEditor(props: DayEditorProps) {
           onRemove={() => day.remove(row.id)}
         />
       ))}
+      <SupersetLinks rows={day.rows} linked={supersets.linked} onToggle={supersets.toggle} />
       <Group grow gap="xs">
         <Button size="lg" variant="light" px={4} disabled={!day.canAdd} onClick={day.add}>
           Add Day Exercise
@@ -120,6 +127,11 @@ export function DayEditor(props: DayEditorProps) {
               <List.Item key={problem}>{problem}</List.Item>
             ))}
           </List>
+        </Alert>
+      )}
+      {supersets.error && (
+        <Alert color="red" variant="light" role="alert" title="The supersets were not saved" p="sm">
+          {supersets.error.message}
         </Alert>
       )}
       <SaveBar

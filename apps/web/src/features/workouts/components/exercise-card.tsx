@@ -32,6 +32,10 @@ interface ExerciseCardProps {
   onSetRemoved: (set: number) => void;
   /** The card is among the first the page shows: its set lines render with it, not when idle. */
   firstScreen: boolean;
+  /** Its place in a superset ("A1"), shown before its name (decision 0055). */
+  label?: string;
+  /** More for the card's foot (grouping it into a superset). */
+  footer?: ReactNode;
 }
 
 /**
@@ -81,6 +85,7 @@ const TAG = { transform: "translateY(-50%)", lineHeight: 0, borderRadius: "var(-
 interface CardTitleProps {
   id: string;
   row: ExerciseRow;
+  label?: string;
   onNotes?: () => void;
 }
 
@@ -88,10 +93,11 @@ interface CardTitleProps {
  * The name and Notes. Wraps on a narrow screen: the name takes its own line rather than clipping
  * Notes.
  */
-function CardTitle({ id, row, onNotes }: CardTitleProps) {
+function CardTitle({ id, row, label, onNotes }: CardTitleProps) {
   return (
     <Group justify="space-between" wrap="wrap" align="center" gap="xs">
       <Title order={2} fz="h3" id={id} style={{ flex: "1 1 10rem", overflowWrap: "anywhere" }}>
+        {label && `${label} · `}
         {row.exercise_name}
       </Title>
       <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
@@ -175,7 +181,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
     >
       <SaveState row={row} progress={progress} saving={saving} />
       <Stack gap="sm">
-        <CardTitle id={titleId} row={row} onNotes={row.notes ? () => open("notes") : undefined} />
+        <CardTitle id={titleId} row={row} label={props.label} onNotes={row.notes ? () => open("notes") : undefined} />
         <ExerciseFacts row={row} />
         {row.weight !== null && <p className={`${classes.text} ${classes.suggested}`}>Suggested: {row.weight} lbs</p>}
         {linesReady && (
@@ -203,6 +209,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
             Prev. Weights
           </Button>
         </div>
+        {props.footer}
       </Stack>
       {Dialogs && (
         <Dialogs

@@ -14,6 +14,18 @@ import {
 
 type SavedById = Readonly<Record<string, SavedEntries>>;
 
+/**
+ * The rest a save starts: the exercise's own range, or null for none (a superset's set within a
+ * round, decision 0055). `setsOf` reads what is saved by now for any exercise of the day.
+ */
+export type RestRule = (
+  row: ExerciseRow,
+  set: number | null,
+  setsOf: (exerciseId: string) => readonly (number | null)[],
+) => { minRest: number; maxRest: number; name: string } | null;
+
+const ownRest: RestRule = (row) => ({ minRest: row.min_rest, maxRest: row.max_rest, name: row.exercise_name });
+
 const savedOfDay = (day: DayResponse): SavedById =>
   Object.fromEntries(day.data.map((row) => [row.exerciseId, savedOf(row)]));
 
@@ -22,10 +34,12 @@ const savedOfDay = (day: DayResponse): SavedById =>
  * lifter saves) and so which are done: the rest is pending. The lifter is told the moment an
  * exercise is done ('{exercise} has been completed!') and the moment the last one is.
  */
-export function useDayProgress(day: DayResponse) {
+export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest) {
   const [saved, setSaved] = useState<SavedById>(() => savedOfDay(day));
   // Read by saves that finish after a later render: always the latest.
   const latest = useRef(saved);
+  const rule = useRef(restRule);
+  rule.current = restRule;
 
   const savedFor = useCallback((row: ExerciseRow): SavedEntries => saved[row.exerciseId] ?? [], [saved]);
   const progress = (row: ExerciseRow): ExerciseProgress => progressOf(row, savedFor(row));
@@ -51,9 +65,12 @@ export function useDayProgress(day: DayResponse) {
     (row: ExerciseRow, entries: readonly SavedSet[]) => {
       if (record(row, entries)) notifySuccess(`${row.exercise_name} has been completed!`);
       // A set was saved: rest before the next one; after the day's last, no rest is left to run.
-      if (day.data.some((r) => !progressOf(r, latest.current[r.exerciseId] ?? []).done)) {
-        startRest({ minRest: row.min_rest, maxRest: row.max_rest }, row.exercise_name);
-      } else dismissRest();
+      const setsOf = (id: string) => (latest.current[id] ?? []).map((s) => s.set);
+      const rest = rule.current(row, entries.length === 1 ? (entries[0]?.set ?? null) : null, setsOf);
+      if (!day.data.some((r) => !progressOf(r, latest.current[r.exerciseId] ?? []).done)) dismissRest();
+      // Within a superset's round the lifter goes straight on: a rest still running is over.
+      else if (rest === null) dismissRest();
+      else startRest(rest, rest.name);
     },
     [record, day],
   );

@@ -45,7 +45,7 @@ describe("the workout log", () => {
     await user.click(field("Back Squat", "Reps"));
     await user.keyboard("5");
     await user.tab();
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
     await user.keyboard("7");
     // RPE to the prefilled weight: all three are filled, so that blur saves.
     await user.tab();

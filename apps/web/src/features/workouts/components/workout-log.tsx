@@ -7,7 +7,10 @@ import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";
 import { ExerciseCard, loadCardDialogs } from "./exercise-card";
 import { LinkButton } from "./link-button";
+import { SupersetBlock } from "./superset-block";
+import { SupersetMenu } from "./superset-menu";
 import { useDepartures } from "./use-departures";
+import { useDaySupersets } from "./use-supersets";
 import { useWorkoutLog } from "./use-workout-log";
 
 /** Cards a phone shows before scrolling: the rest draw their set lines when the page is idle. */
@@ -25,8 +28,10 @@ interface WorkoutLogProps {
  */
 export function WorkoutLog({ program, day }: WorkoutLogProps) {
   const list = useRef<HTMLDivElement>(null);
-  const log = useWorkoutLog(program, day);
-  const departures = useDepartures(list, day.data, (row) => log.progress(row).done);
+  const supersets = useDaySupersets(program, day);
+  const log = useWorkoutLog(program, day, supersets.restRule);
+  // A superset leaves the pending list as one, once all its exercises are done (decision 0055).
+  const departures = useDepartures(list, day.data, (row) => supersets.isDone(row, log.progress));
   const [verifying, setVerifying] = useState(false);
   // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
   const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
@@ -49,12 +54,31 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
       onSetsSaved={(sets) => log.setsSaved(row, sets)}
       onSetRemoved={(set) => log.setRemoved(row, set)}
       firstScreen={firstScreen}
+      label={supersets.labelOf(row)}
+      footer={
+        !verifying && !departures.hasLeft(row) ? (
+          <SupersetMenu program={program} row={row} others={log.pending} supersets={supersets} />
+        ) : undefined
+      }
     />
   );
 
   return (
     <Stack gap="md" ref={list}>
-      {shown.map((row, index) => cardOf(row, index < FIRST_SCREEN_CARDS))}
+      {supersets.arrange(shown).map((block, index) => {
+        if (block.kind === "single") return cardOf(block.row, index < FIRST_SCREEN_CARDS);
+        const whole = supersets.groupOf(block.rows[0] as (typeof block.rows)[number]) ?? block;
+        return (
+          <SupersetBlock
+            key={`group-${block.rows[0]?.exerciseId}`}
+            block={whole}
+            supersets={supersets}
+            savedFor={log.savedFor}
+          >
+            {block.rows.map((row) => cardOf(row, index < FIRST_SCREEN_CARDS))}
+          </SupersetBlock>
+        );
+      })}
       {!verifying && (log.pending.length === 0 || finishing === "finished") && (
         <DayFinishPanel
           program={program}

@@ -1,0 +1,99 @@
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+
+// Supersets' SQL (decision 0055): a lifter's groups for one day of a program on one date
+// (day_supersets), and a program's own groups, on its rows (routine_rows.superset).
+
+export interface DatedDay extends DayKey {
+  userId: string;
+  programId: string;
+  date: string;
+}
+
+/** The lifter's groups for the day and date: program row ids by group, in group order. */
+export async function daySupersets(db: Kysely<Database>, key: DatedDay): Promise<string[][]> {
+  const rows = await db
+    .selectFrom("day_supersets")
+    .select(["row_id", "group_no"])
+    .where("user_id", "=", key.userId)
+    .where("routine_id", "=", key.programId)
+    .where("phase", "=", key.phase)
+    .where("week", "=", key.week)
+    .where("day", "=", key.day)
+    .where("date", "=", key.date)
+    .orderBy("group_no")
+    .orderBy("row_id")
+    .execute();
+  const groups = new Map<number, string[]>();
+  for (const r of rows) groups.set(r.group_no, [...(groups.get(r.group_no) ?? []), r.row_id]);
+  return [...groups.values()];
+}
+
+/** Replaces the lifter's groups for the day and date (in the caller's transaction, after `lockOwner`). */
+export async function replaceDaySupersets(trx: Kysely<Database>, key: DatedDay, groups: string[][]): Promise<void> {
+  const { userId, programId, phase, week, day, date } = key;
+  await trx
+    .deleteFrom("day_supersets")
+    .where("user_id", "=", userId)
+    .where("routine_id", "=", programId)
+    .where("phase", "=", phase)
+    .where("week", "=", week)
+    .where("day", "=", day)
+    .where("date", "=", date)
+    .execute();
+  const rows = groups.flatMap((ids, group) =>
+    ids.map((id) => ({
+      user_id: userId,
+      routine_id: programId,
+      phase,
+      week,
+      day,
+      date,
+      row_id: id,
+      group_no: group + 1,
+    })),
+  );
+  if (rows.length > 0) await trx.insertInto("day_supersets").values(rows).execute();
+}
+
+/** A program day's rows (id and group) in day order, read in the writing transaction. */
+export async function dayRowGroups(
+  trx: Kysely<Database>,
+  programId: string,
+  day: DayKey,
+): Promise<{ id: string; superset: number | null }[]> {
+  return trx
+    .selectFrom("routine_rows")
+    .select(["id", "superset"])
+    .where("routine_id", "=", programId)
+    .where("phase", "=", day.phase)
+    .where("week", "=", day.week)
+    .where("day", "=", day.day)
+    .where("retired", "=", 0)
+    .orderBy("exercise_order")
+    .orderBy("id")
+    .execute();
+}
+
+/** Numbers each row's group within the day (1, 2…; null: not grouped), after `lockProgram`. */
+export async function writeRowSupersets(
+  trx: Kysely<Database>,
+  programId: string,
+  day: DayKey,
+  groupOf: ReadonlyMap<string, number>,
+): Promise<void> {
+  await trx
+    .updateTable("routine_rows")
+    .set({ superset: null })
+    .where("routine_id", "=", programId)
+    .where("phase", "=", day.phase)
+    .where("week", "=", day.week)
+    .where("day", "=", day.day)
+    .where("retired", "=", 0)
+    .where("superset", "is not", null)
+    .execute();
+  for (const [id, group] of groupOf) {
+    await trx.updateTable("routine_rows").set({ superset: group }).where("id", "=", id).execute();
+  }
+}

@@ -1,0 +1,41 @@
+import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
+import { programDaySupersetsSchema } from "@ironpath/domain/training/supersets-api.schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { refreshWrittenProgram } from "./builder-keys";
+
+// The builder's supersets (decision 0055): groups of a day's rows, by their positions from 0,
+// stored on the program's rows. Read and written beside the product's day call, never in it.
+
+type Groups = { groups: number[][] };
+const segment = encodeURIComponent;
+
+/** Off (no call) without a stored program or a whole day. */
+export function useProgramDaySupersets(program: string | null, slot: ProgramDaySlot) {
+  return useQuery({
+    queryKey: ["builder", "supersets", program, slot.phase, slot.week, slot.day],
+    // Checked: an answer of another shape shows the day ungrouped rather than breaking the form.
+    queryFn: async ({ signal }) =>
+      programDaySupersetsSchema.parse(
+        (
+          await apiFetch<unknown>(
+            `/api/query/programDaySupersets/${segment(program ?? "")}/${slot.phase}/${slot.week}/${slot.day}`,
+            { signal },
+          )
+        ).data,
+      ).groups,
+    enabled: program !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Writes the day's groups (after its rows: a saved day's rows come back ungrouped until then). */
+export function useSaveProgramDaySupersets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { programName: string; groups: number[][] } & ProgramDaySlot) =>
+      (await apiFetch<Groups>("/api/add/programDaySupersets", { method: "POST", body })).data.groups,
+    onSuccess: () => refreshWrittenProgram(queryClient),
+  });
+}

@@ -1,0 +1,21 @@
+import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import type { DayKey } from "./get-day-exercises";
+import { supersetsKey } from "./get-supersets";
+import { programPath } from "./program-path";
+
+/** Groups exercises for this day and date ("Superset with…"); the answer is the day's groups. */
+export function useGroupSuperset(program: string, key: DayKey, date: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (exerciseIds: string[]) =>
+      (
+        await apiFetch<DaySupersets>(`/api/add/superset/${programPath(program)}`, {
+          method: "POST",
+          body: { ...key, date, exerciseIds },
+        })
+      ).data,
+    onSuccess: (groups) => client.setQueryData(supersetsKey(program, key, date), groups),
+  });
+}

@@ -1,0 +1,21 @@
+import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import type { DayKey } from "./get-day-exercises";
+import { supersetsKey } from "./get-supersets";
+import { programPath } from "./program-path";
+
+/** Takes one exercise out of the lifter's superset for this day and date ("Ungroup"). */
+export function useUngroupSuperset(program: string, key: DayKey, date: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (exerciseId: string) =>
+      (
+        await apiFetch<DaySupersets>(`/api/add/superset-ungroup/${programPath(program)}`, {
+          method: "POST",
+          body: { ...key, date, exerciseId },
+        })
+      ).data,
+    onSuccess: (groups) => client.setQueryData(supersetsKey(program, key, date), groups),
+  });
+}

@@ -1,0 +1,87 @@
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render";
+import { WorkoutLog } from "./workout-log";
+
+// A superset in the log (decision 0055): one block, A1 and A2, the next set named, and the rest
+// started once a round is complete (the group's, the larger), not after the round's first set.
+
+const rest = vi.hoisted(() => ({ startRest: vi.fn(), dismissRest: vi.fn() }));
+vi.mock("../../../lib/rest-timer-on-demand", () => rest);
+
+const row = (exerciseId: string, exercise_name: string, minRest: number): ExerciseRow => ({
+  exerciseId,
+  exercise_name,
+  exercise_day_order: 1,
+  warm_up_sets: 0,
+  sets: 2,
+  reps: "8",
+  rpe: null,
+  percent1RM: null,
+  min_rest: minRest,
+  max_rest: minRest,
+  rest: String(minRest),
+  notes: null,
+  weight: 100,
+  logged: null,
+  logged_sets: [],
+  suggestionBasis: null,
+  oneRepMax: null,
+  plan: { warmUps: [], sets: [], bodyweight: false },
+  plates: null,
+});
+
+const day: DayResponse = {
+  data: [row("r1", "Bench Press", 3), row("r2", "Barbell Row", 1), row("r3", "Back Squat", 2)],
+  phase_id: 1,
+  week_id: 1,
+  day_id: 1,
+};
+
+async function saveSet(card: string, set: number) {
+  const user = userEvent.setup();
+  const line = await within(screen.getByRole("article", { name: card })).findByRole("group", { name: `Set ${set}` });
+  await user.click(within(line).getByRole("button", { name: `Save set ${set}` }));
+  await within(line).findByRole("button", { name: `Set ${set} saved` });
+}
+
+describe("a superset in the workout log", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it("shows the group as one block, leads set by set and rests once per round", async () => {
+    stubApi((call) =>
+      call.path.startsWith("/api/query/supersets/")
+        ? json(200, { program: [["r1", "r2"]], day: [] })
+        : json(200, { ok: true }),
+    );
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    const block = await screen.findByRole("region", { name: "Superset A" });
+    expect(
+      within(block)
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("data-exercise-id")),
+    ).toEqual(["r1", "r2"]);
+    within(block).getByRole("article", { name: "A1 · Bench Press" });
+    within(block).getByText("Next: A1 Bench Press, set 1");
+    // The squat is no part of it.
+    expect(within(block).queryByRole("article", { name: "Back Squat" })).toBeNull();
+
+    await saveSet("A1 · Bench Press", 1);
+    await within(block).findByText("Next: A2 Barbell Row, set 1");
+    expect(rest.startRest).not.toHaveBeenCalled();
+
+    await saveSet("A2 · Barbell Row", 1);
+    await waitFor(() => expect(rest.startRest).toHaveBeenCalledTimes(1));
+    expect(rest.startRest).toHaveBeenCalledWith(expect.objectContaining({ minRest: 3, maxRest: 3 }), "Superset A");
+    within(block).getByText("Next: A1 Bench Press, set 2");
+
+    await saveSet("A1 · Bench Press", 2);
+    expect(rest.startRest).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { messageOf } from "../../../lib/api";
+import { useGroupSuperset } from "../api/group-superset";
+import { useUngroupSuperset } from "../api/ungroup-superset";
+import type { DaySupersetsState } from "./use-supersets";
+
+interface SupersetMenuProps {
+  program: string;
+  row: ExerciseRow;
+  /** The other exercises still pending today: what this one can be grouped with. */
+  others: readonly ExerciseRow[];
+  supersets: DaySupersetsState;
+}
+
+/**
+ * On a card: "Superset with…" lists the day's other pending exercises, and one tap groups the two
+ * for today (joining a group either is in); "Ungroup" takes it out of today's group. A group the
+ * program's builder made is changed in the builder, not here (decision 0055).
+ */
+export function SupersetMenu({ program, row, others, supersets }: SupersetMenuProps) {
+  const [open, setOpen] = useState(false);
+  const group = useGroupSuperset(program, supersets.key, supersets.date);
+  const ungroup = useUngroupSuperset(program, supersets.key, supersets.date);
+  const mine = supersets.groupOf(row);
+  const candidates = others.filter((o) => o !== row && !mine?.rows.includes(o));
+  const error = group.error ?? ungroup.error;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {candidates.length > 0 && (
+          <Button variant="default" size="md" h={44} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+            Superset with…
+          </Button>
+        )}
+        {supersets.inDayGroup(row) && (
+          <Button
+            variant="default"
+            size="md"
+            h={44}
+            loading={ungroup.isPending}
+            aria-label={`Ungroup ${row.exercise_name}`}
+            onClick={() => ungroup.mutate(row.exerciseId)}
+          >
+            Ungroup
+          </Button>
+        )}
+      </Group>
+      {open && (
+        <Stack gap="xs" role="group" aria-label={`Superset ${row.exercise_name} with`}>
+          {candidates.map((other) => (
+            <Button
+              key={other.exerciseId}
+              variant="light"
+              size="md"
+              h={44}
+              justify="flex-start"
+              loading={group.isPending && group.variables?.includes(other.exerciseId)}
+              onClick={() => group.mutate([row.exerciseId, other.exerciseId], { onSuccess: () => setOpen(false) })}
+            >
+              {other.exercise_name}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {error && (
+        <Text c="red.9" role="alert">
+          {messageOf(error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

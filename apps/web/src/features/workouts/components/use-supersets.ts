@@ -1,0 +1,87 @@
+import {
+  type DayBlock,
+  combinedGroups,
+  dayBlocks,
+  memberLabel,
+  nextTurn,
+  restAfterSave,
+} from "@ironpath/domain/training/supersets";
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { useMemo } from "react";
+import { todayLocalIso } from "../../../lib/local-date";
+import { useSupersets } from "../api/get-supersets";
+import type { ExerciseProgress, SavedEntries } from "../saved-entries";
+import type { RestRule } from "./use-day-progress";
+
+type Row = ExerciseRow;
+export type GroupBlock = Extract<DayBlock<Row>, { kind: "group" }>;
+
+/** "A" for the day's first group. */
+export const groupLetter = (block: Pick<GroupBlock, "index">) => memberLabel(block.index, 0).slice(0, -1);
+
+const membersOf = (block: GroupBlock) =>
+  block.rows.map((r) => ({ exerciseId: r.exerciseId, sets: r.sets, minRest: r.min_rest, maxRest: r.max_rest }));
+
+/**
+ * The shown day's supersets (decision 0055): the program's and the lifter's for today, as blocks of
+ * the day; each member's label (A1, A2…); the next set of a group; the rest a save starts (one per
+ * round, the group's); and whether a group is done, so it leaves the pending list as one.
+ */
+export function useDaySupersets(program: string, day: DayResponse) {
+  const key = { phase: day.phase_id, week: day.week_id, day: day.day_id };
+  const date = todayLocalIso();
+  const query = useSupersets(program, key, date);
+  const stored = query.data;
+
+  const blocks = useMemo(
+    () => dayBlocks(day.data, stored ? combinedGroups(stored.program, stored.day) : []),
+    [day.data, stored],
+  );
+  const groupOf = useMemo(() => {
+    const of = new Map<string, GroupBlock>();
+    for (const b of blocks) if (b.kind === "group") for (const r of b.rows) of.set(r.exerciseId, b);
+    return of;
+  }, [blocks]);
+  const inDayGroup = useMemo(() => new Set(stored?.day.flat() ?? []), [stored]);
+
+  const restRule: RestRule = (row, set, setsOf) => {
+    const block = groupOf.get(row.exerciseId);
+    if (!block) return { minRest: row.min_rest, maxRest: row.max_rest, name: row.exercise_name };
+    const members = membersOf(block);
+    const logged = new Map(members.map((m) => [m.exerciseId, setsOf(m.exerciseId)]));
+    const rest = restAfterSave(members, logged, set);
+    return rest && { ...rest, name: `Superset ${groupLetter(block)}` };
+  };
+
+  return {
+    key,
+    date,
+    /** The day's blocks with only these rows (a group shows while any of its exercises does). */
+    arrange: (rows: readonly Row[]): DayBlock<Row>[] =>
+      blocks.flatMap((b): DayBlock<Row>[] => {
+        if (b.kind === "single") return rows.includes(b.row) ? [b] : [];
+        const shown = b.rows.filter((r) => rows.includes(r));
+        return shown.length > 0 ? [{ ...b, rows: shown }] : [];
+      }),
+    groupOf: (row: Row) => groupOf.get(row.exerciseId),
+    labelOf: (row: Row) => {
+      const block = groupOf.get(row.exerciseId);
+      return block && memberLabel(block.index, block.rows.indexOf(row));
+    },
+    /** The exercise is in the lifter's own group for today (so "Ungroup" can take it out). */
+    inDayGroup: (row: Row) => inDayGroup.has(row.exerciseId),
+    restRule,
+    /** Done, and so out of the pending list, once it and every exercise of its group are. */
+    isDone: (row: Row, progress: (row: Row) => ExerciseProgress) =>
+      (groupOf.get(row.exerciseId)?.rows ?? [row]).every((r) => progress(r).done),
+    /** The group's next set to lift, in round order. */
+    nextOf: (block: GroupBlock, savedFor: (row: Row) => SavedEntries) => {
+      const logged = new Map(block.rows.map((r) => [r.exerciseId, savedFor(r).map((s) => s.set)]));
+      const turn = nextTurn(membersOf(block), logged);
+      const row = turn && block.rows.find((r) => r.exerciseId === turn.exerciseId);
+      return turn && row ? { row, set: turn.set, label: memberLabel(block.index, block.rows.indexOf(row)) } : null;
+    },
+  };
+}
+
+export type DaySupersetsState = ReturnType<typeof useDaySupersets>;
