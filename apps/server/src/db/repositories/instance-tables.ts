@@ -17,6 +17,7 @@ export const MOVED_TABLES = {
   user_programs: ["user_id", "routine_id"],
   shown_days: ["user_id", "routine_id"],
   performances: ["id"],
+  day_changes: ["user_id", "row_id"],
   coach_phases: ["id"],
   coach_days: ["user_id", "date"],
   coach_answers: ["user_id", "dialog", "week_start"],

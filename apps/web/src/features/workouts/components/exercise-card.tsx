@@ -32,6 +32,8 @@ interface ExerciseCardProps {
   onSetRemoved: (set: number) => void;
   /** The card is among the first the page shows: its set lines render with it, not when idle. */
   firstScreen: boolean;
+  /** What the day lets the lifter change about the card (day-change-menu.tsx), last in it. */
+  actions?: ReactNode;
 }
 
 /**
@@ -203,6 +205,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
             Prev. Weights
           </Button>
         </div>
+        {props.actions}
       </Stack>
       {Dialogs && (
         <Dialogs

@@ -29,7 +29,8 @@ export function useDayProgress(day: DayResponse) {
 
   const savedFor = useCallback((row: ExerciseRow): SavedEntries => saved[row.exerciseId] ?? [], [saved]);
   const progress = (row: ExerciseRow): ExerciseProgress => progressOf(row, savedFor(row));
-  const pending = day.data.filter((row) => !progress(row).done);
+  // A skipped exercise is settled for the day, not pending (decision 0049).
+  const pending = day.data.filter((row) => !progress(row).done && !row.change?.skipped);
 
   /** These entries of the row are saved; returns whether that finished the exercise. */
   const record = useCallback((row: ExerciseRow, entries: readonly SavedSet[]): boolean => {

@@ -6,7 +6,9 @@ import { whenIdle } from "../../../lib/when-idle";
 import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";
 import { ExerciseCard, loadCardDialogs } from "./exercise-card";
+import type { ProgramKind } from "../api/program-path";
 import { LinkButton } from "./link-button";
+import { useDayChanges } from "./use-day-changes";
 import { useDepartures } from "./use-departures";
 import { useWorkoutLog } from "./use-workout-log";
 
@@ -15,6 +17,8 @@ const FIRST_SCREEN_CARDS = 2;
 
 interface WorkoutLogProps {
   program: string;
+  /** Whether the day may also change the program (the lifter's own); a ready-made one when absent. */
+  kind?: ProgramKind;
   day: DayResponse;
 }
 
@@ -23,14 +27,17 @@ interface WorkoutLogProps {
  * lifter has moved on, without moving what is under the thumb, for the done part below it; 'verify'
  * brings the whole day back, with what was entered, and the final Submit.
  */
-export function WorkoutLog({ program, day }: WorkoutLogProps) {
+export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProps) {
   const list = useRef<HTMLDivElement>(null);
   const log = useWorkoutLog(program, day);
   const departures = useDepartures(list, day.data, (row) => log.progress(row).done);
   const [verifying, setVerifying] = useState(false);
   // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
   const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
-  const shown = verifying ? day.data : day.data.filter((row) => !departures.hasLeft(row));
+  const changes = useDayChanges(program, kind, day, log.pending);
+  const shown = verifying
+    ? day.data
+    : day.data.filter((row) => !departures.hasLeft(row) && !changes.skippedIds.has(row.exerciseId));
   const done = verifying ? [] : day.data.filter((row) => departures.hasLeft(row));
   // The cards' dialogs are there before the lifter taps one (exercise-card.tsx).
   useEffect(() => whenIdle(() => void loadCardDialogs()), []);
@@ -49,17 +56,20 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
       onSetsSaved={(sets) => log.setsSaved(row, sets)}
       onSetRemoved={(set) => log.setRemoved(row, set)}
       firstScreen={firstScreen}
+      actions={verifying ? null : changes.menuFor(row)}
     />
   );
 
   return (
     <Stack gap="md" ref={list}>
       {shown.map((row, index) => cardOf(row, index < FIRST_SCREEN_CARDS))}
+      {!verifying && changes.parts}
       {!verifying && (log.pending.length === 0 || finishing === "finished") && (
         <DayFinishPanel
           program={program}
           day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
           notDone={log.pending.map((row) => row.exercise_name)}
+          skipped={day.data.filter((row) => changes.skippedIds.has(row.exerciseId)).map((row) => row.exercise_name)}
         />
       )}
       {!verifying && log.pending.length > 0 && finishing !== "finished" && (
