@@ -78,8 +78,8 @@ export interface ExerciseChoice {
 
 /**
  * The exercises a swap offers, best first: those the lifter swapped this one for before (the
- * latest first), then those sharing a muscle with it, then the rest; by name within each. The
- * exercise itself is not offered.
+ * latest first), then those sharing a muscle with it (the most shared first), then the rest; by
+ * name within each. The exercise itself is not offered.
  */
 export function rankSwapChoices(
   original: { id: string; muscles: readonly string[] },
@@ -91,6 +91,7 @@ export function rankSwapChoices(
   const reasonOf = (c: ExerciseChoice) =>
     before.has(c.id) ? ("before" as const) : c.muscles.some((m) => muscles.has(m)) ? ("muscle" as const) : null;
   const tier = { before: 0, muscle: 1, none: 2 };
+  const shared = (c: ExerciseChoice) => c.muscles.filter((m) => muscles.has(m)).length;
   return choices
     .filter((c) => c.id !== original.id)
     .map((c) => ({ ...c, reason: reasonOf(c) }))
@@ -98,6 +99,7 @@ export function rankSwapChoices(
       (a, b) =>
         tier[a.reason ?? "none"] - tier[b.reason ?? "none"] ||
         (before.get(a.id) ?? 0) - (before.get(b.id) ?? 0) ||
+        shared(b) - shared(a) ||
         a.name.localeCompare(b.name),
     );
 }

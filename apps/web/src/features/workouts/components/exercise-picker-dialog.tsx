@@ -80,7 +80,8 @@ export function ExercisePickerDialog(props: ExercisePickerDialogProps) {
                 h="auto"
                 py={6}
                 fullWidth
-                justify="space-between"
+                justify="flex-start"
+                px="sm"
                 disabled={props.busy}
                 onClick={() => props.onPick(c, alsoProgram)}
                 styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}

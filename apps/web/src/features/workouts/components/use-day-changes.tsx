@@ -1,13 +1,17 @@
 import { moveRow } from "@ironpath/domain/training/day-changes";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button } from "@mantine/core";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type DayChange, useDayChange } from "../api/day-changes";
 import type { ProgramKind } from "../api/program-path";
 import { DayChangeMenu } from "./day-change-menu";
-import { ExercisePickerDialog } from "./exercise-picker-dialog";
 import { SkippedExercises } from "./skipped-exercises";
+
+// The picker (a full-screen dialog with its inputs) is no part of the log's first paint (decision 0012).
+const ExercisePickerDialog = lazy(() =>
+  import("./exercise-picker-dialog").then((module) => ({ default: module.ExercisePickerDialog })),
+);
 
 /**
  * Changing the day while lifting (decision 0049): each pending card's Change menu, the picker a
@@ -60,25 +64,29 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
         busy={mutation.isPending}
         onUndo={(row) => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: false })}
       />
-      <ExercisePickerDialog
-        // A fresh search for each opening.
-        key={picking === undefined ? "closed" : (picking?.exerciseId ?? "add")}
-        program={program}
-        kind={kind}
-        title={picking ? `Swap ${picking.exercise_name}` : "Add exercise"}
-        swapOf={picking?.exerciseId ?? null}
-        opened={picking !== undefined}
-        busy={mutation.isPending}
-        onClose={() => setPicking(undefined)}
-        onPick={(choice, alsoProgram) =>
-          void (picking
-            ? change(
-                { kind: "swap", exerciseId: picking.exerciseId, to: choice.id, alsoProgram },
-                `${picking.exercise_name} swapped for ${choice.name}`,
-              )
-            : change({ kind: "add", day: key, exercise: choice.id, alsoProgram }, `${choice.name} added`))
-        }
-      />
+      {picking !== undefined && (
+        <Suspense fallback={null}>
+          <ExercisePickerDialog
+            // A fresh search for each opening.
+            key={picking?.exerciseId ?? "add"}
+            program={program}
+            kind={kind}
+            title={picking ? `Swap ${picking.exercise_name}` : "Add exercise"}
+            swapOf={picking?.exerciseId ?? null}
+            opened
+            busy={mutation.isPending}
+            onClose={() => setPicking(undefined)}
+            onPick={(choice, alsoProgram) =>
+              void (picking
+                ? change(
+                    { kind: "swap", exerciseId: picking.exerciseId, to: choice.id, alsoProgram },
+                    `${picking.exercise_name} swapped for ${choice.name}`,
+                  )
+                : change({ kind: "add", day: key, exercise: choice.id, alsoProgram }, `${choice.name} added`))
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 

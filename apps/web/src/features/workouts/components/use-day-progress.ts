@@ -52,7 +52,7 @@ export function useDayProgress(day: DayResponse) {
     (row: ExerciseRow, entries: readonly SavedSet[]) => {
       if (record(row, entries)) notifySuccess(`${row.exercise_name} has been completed!`);
       // A set was saved: rest before the next one; after the day's last, no rest is left to run.
-      if (day.data.some((r) => !progressOf(r, latest.current[r.exerciseId] ?? []).done)) {
+      if (day.data.some((r) => !r.change?.skipped && !progressOf(r, latest.current[r.exerciseId] ?? []).done)) {
         startRest({ minRest: row.min_rest, maxRest: row.max_rest }, row.exercise_name);
       } else dismissRest();
     },
