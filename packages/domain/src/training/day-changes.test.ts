@@ -80,20 +80,22 @@ describe("what a swap offers first", () => {
     { id: "bench", name: "Bench Press", muscles: ["Chest"], own: false },
   ];
 
-  it("lists the same muscle first, the most shared first, by name, never the exercise itself", () => {
+  it("lists the same muscle first, by name among the unranked, never the exercise itself", () => {
     const ranked = rankSwapChoices({ id: "squat", muscles: ["Quads"] }, choices, []);
     expect(ranked.map((c) => [c.name, c.reason])).toEqual([
-      ["Bulgarian Split Squat", "muscle"],
       ["Leg Press", "muscle"],
+      ["Bulgarian Split Squat", "muscle"],
       ["Bench Press", null],
       ["Dumbbell Curl", null],
     ]);
   });
 
-  it("puts an exercise sharing more of the muscles ahead of one sharing fewer", () => {
+  it("puts the exercise working the most alike muscles first", () => {
     const abductor = { id: "abduct", name: "Abductor Machine", muscles: ["Glutes"], own: false };
-    const ranked = rankSwapChoices({ id: "squat", muscles: ["Quads", "Glutes"] }, [abductor, ...choices], []);
-    expect(ranked.map((c) => c.id).slice(0, 3)).toEqual(["split", "abduct", "press"]);
+    const axle = { id: "axle", name: "Axle Deadlift", muscles: ["Quads", "Glutes", "Hamstrings"], own: false };
+    const original = { id: "squat", muscles: ["Quads", "Glutes"] };
+    const ranked = rankSwapChoices(original, [abductor, axle, ...choices], []);
+    expect(ranked.map((c) => c.id).slice(0, 4)).toEqual(["split", "axle", "abduct", "press"]);
   });
 
   it("puts what the lifter swapped to before ahead of all, the latest first", () => {

@@ -78,7 +78,7 @@ export interface ExerciseChoice {
 
 /**
  * The exercises a swap offers, best first: those the lifter swapped this one for before (the
- * latest first), then those sharing a muscle with it (the most shared first), then the rest; by
+ * latest first), then those sharing a muscle with it (the most alike first), then the rest; by
  * name within each. The exercise itself is not offered.
  */
 export function rankSwapChoices(
@@ -91,7 +91,12 @@ export function rankSwapChoices(
   const reasonOf = (c: ExerciseChoice) =>
     before.has(c.id) ? ("before" as const) : c.muscles.some((m) => muscles.has(m)) ? ("muscle" as const) : null;
   const tier = { before: 0, muscle: 1, none: 2 };
-  const shared = (c: ExerciseChoice) => c.muscles.filter((m) => muscles.has(m)).length;
+  // How alike two exercises' muscles are: shared over all of both (1 for the same muscles), so an
+  // exercise working everything is not ahead of one working what the swapped one works.
+  const alike = (c: ExerciseChoice) => {
+    const shared = c.muscles.filter((m) => muscles.has(m)).length;
+    return shared / (muscles.size + c.muscles.length - shared || 1);
+  };
   return choices
     .filter((c) => c.id !== original.id)
     .map((c) => ({ ...c, reason: reasonOf(c) }))
@@ -99,7 +104,7 @@ export function rankSwapChoices(
       (a, b) =>
         tier[a.reason ?? "none"] - tier[b.reason ?? "none"] ||
         (before.get(a.id) ?? 0) - (before.get(b.id) ?? 0) ||
-        shared(b) - shared(a) ||
+        alike(b) - alike(a) ||
         a.name.localeCompare(b.name),
     );
 }
