@@ -38,14 +38,18 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
     void change({ kind: "order", day: key, order: moveRow(all, pendingIds, row.exerciseId, by) });
   };
 
+  /**
+   * The Change menu of a card in the pending part. A card just done stays there a moment before it
+   * leaves (0046): its menu stays too, disabled, so nothing under the lifter's thumb moves.
+   */
   const menuFor = (row: ExerciseRow) => {
     const at = pendingIds.indexOf(row.exerciseId);
-    if (at < 0) return null;
     return (
       <DayChangeMenu
         row={row}
+        disabled={at < 0}
         canMoveUp={at > 0}
-        canMoveDown={at < pendingIds.length - 1}
+        canMoveDown={at >= 0 && at < pendingIds.length - 1}
         busy={mutation.isPending}
         onSwap={() => setPicking(row)}
         onSkip={() => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: true })}

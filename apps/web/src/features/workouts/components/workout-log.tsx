@@ -41,7 +41,7 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
   const done = verifying ? [] : day.data.filter((row) => departures.hasLeft(row));
   // The cards' dialogs are there before the lifter taps one (exercise-card.tsx).
   useEffect(() => whenIdle(() => void loadCardDialogs()), []);
-  const cardOf = (row: DayResponse["data"][number], firstScreen: boolean) => (
+  const cardOf = (row: DayResponse["data"][number], firstScreen: boolean, inPending = false) => (
     <ExerciseCard
       key={row.exerciseId}
       program={program}
@@ -56,13 +56,13 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
       onSetsSaved={(sets) => log.setsSaved(row, sets)}
       onSetRemoved={(set) => log.setRemoved(row, set)}
       firstScreen={firstScreen}
-      actions={verifying ? null : changes.menuFor(row)}
+      actions={inPending && !verifying ? changes.menuFor(row) : null}
     />
   );
 
   return (
     <Stack gap="md" ref={list}>
-      {shown.map((row, index) => cardOf(row, index < FIRST_SCREEN_CARDS))}
+      {shown.map((row, index) => cardOf(row, index < FIRST_SCREEN_CARDS, true))}
       {!verifying && changes.parts}
       {!verifying && (log.pending.length === 0 || finishing === "finished") && (
         <DayFinishPanel
