@@ -42,7 +42,10 @@ async function change(page: Page, name: string, action: string): Promise<void> {
   await card(page, name)
     .getByRole("button", { name: `Change ${name}` })
     .click();
-  await page.getByRole("menuitem", { name: action }).click();
+  await card(page, name)
+    .getByRole("group", { name: `Change ${name}` })
+    .getByRole("button", { name: action })
+    .click();
 }
 
 async function logQuickly(page: Page, name: string, reps: number, weight: number): Promise<void> {
@@ -107,7 +110,15 @@ describe("changing the day while lifting", () => {
 
   it("skips the row, shown as Skipped", async () => {
     screenshotOnFailure(() => page, "day-changes-skip");
-    await change(page, "Barbell Row", "Skip");
+    const rowCard = card(page, "Barbell Row");
+    await rowCard.getByRole("button", { name: "Change Barbell Row" }).click();
+    const actions = rowCard.getByRole("group", { name: "Change Barbell Row" });
+    for (const name of ["Swap…", "Skip", "Move up", "Move down"]) {
+      expect((await actions.getByRole("button", { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await actions.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: artifactPath("day-changes-menu-375.png") });
+    await actions.getByRole("button", { name: "Skip" }).click();
     const skipped = page.getByRole("region", { name: "Skipped" });
     await skipped.getByText("Barbell Row", { exact: true }).waitFor();
     await expect(card(page, "Barbell Row").count()).resolves.toBe(0);

@@ -1,5 +1,6 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { Button, Group, Menu, Text } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useId, useState } from "react";
 
 interface DayChangeMenuProps {
   row: ExerciseRow;
@@ -13,46 +14,57 @@ interface DayChangeMenuProps {
   onMove: (by: -1 | 1) => void;
 }
 
-const ITEM = { mih: 44, fz: "md" } as const;
-
-/** A pending card's "Change": swap it, skip it, or move it up or down the day (decision 0049). */
+/**
+ * A pending card's "Change": it opens, in the card, Swap, Skip, Move up and Move down (44 px each,
+ * no hover or drag needed), for the day's log only (decision 0049).
+ */
 export function DayChangeMenu(props: DayChangeMenuProps) {
-  const { row, disabled, canMoveUp, canMoveDown, busy, onSwap, onSkip, onMove } = props;
+  const { row, disabled, canMoveUp, canMoveDown, busy } = props;
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const swappedFrom = row.change?.swappedFrom;
+  const act = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const item = { variant: "light", size: "md", h: 44, px: 4, disabled: busy } as const;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text fz="sm" c="dimmed" style={{ minWidth: 0 }}>
-        {swappedFrom ? `Instead of ${swappedFrom}` : row.change?.added ? "Added today" : ""}
-      </Text>
-      <Menu position="bottom-end" withinPortal disabled={disabled}>
-        <Menu.Target>
-          <Button
-            variant="default"
-            size="md"
-            h={44}
-            loading={busy}
-            disabled={disabled}
-            style={{ flexShrink: 0 }}
-            aria-label={`Change ${row.exercise_name}`}
-          >
-            Change
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item {...ITEM} onClick={onSwap}>
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fz="sm" c="dimmed" style={{ minWidth: 0 }}>
+          {swappedFrom ? `Instead of ${swappedFrom}` : row.change?.added ? "Added today" : ""}
+        </Text>
+        <Button
+          variant="default"
+          size="md"
+          h={44}
+          loading={busy}
+          disabled={disabled}
+          style={{ flexShrink: 0 }}
+          aria-label={`Change ${row.exercise_name}`}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((was) => !was)}
+        >
+          Change
+        </Button>
+      </Group>
+      {open && !disabled && (
+        <SimpleGrid id={id} cols={2} spacing="xs" role="group" aria-label={`Change ${row.exercise_name}`}>
+          <Button {...item} onClick={act(props.onSwap)}>
             Swap…
-          </Menu.Item>
-          <Menu.Item {...ITEM} onClick={onSkip}>
+          </Button>
+          <Button {...item} onClick={act(props.onSkip)}>
             Skip
-          </Menu.Item>
-          <Menu.Item {...ITEM} disabled={!canMoveUp} onClick={() => onMove(-1)}>
+          </Button>
+          <Button {...item} disabled={busy || !canMoveUp} onClick={act(() => props.onMove(-1))}>
             Move up
-          </Menu.Item>
-          <Menu.Item {...ITEM} disabled={!canMoveDown} onClick={() => onMove(1)}>
+          </Button>
+          <Button {...item} disabled={busy || !canMoveDown} onClick={act(() => props.onMove(1))}>
             Move down
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
+          </Button>
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }
