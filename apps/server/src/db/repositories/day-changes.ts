@@ -173,6 +173,7 @@ export async function exerciseChoicesOf(db: Kysely<Database>, userId: string): P
     .select(["exercises.id", "exercises.name", "exercises.owner_user_id", "exercise_muscles.muscle"])
     .where((eb) => eb.or([eb("exercises.owner_user_id", "is", null), eb("exercises.owner_user_id", "=", userId)]))
     .orderBy("exercises.name")
+    .orderBy("exercise_muscles.muscle")
     .execute();
   const byId = new Map<string, ExerciseChoice & { muscles: string[] }>();
   for (const r of rows) {
