@@ -40,6 +40,7 @@ import { programRoutes } from "./routes/programs.js";
 import { transferRoutes } from "./routes/transfer.js";
 import { workoutDayRoutes } from "./routes/workout-days.js";
 import { workoutEntryRoutes } from "./routes/workout-entries.js";
+import { dayChangeRoutes } from "./routes/day-changes.js";
 import { signInOffer } from "./services/password-sign-in.js";
 
 declare module "fastify" {
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(programRoutes);
   await app.register(workoutDayRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(workoutEntryRoutes);
+  await app.register(dayChangeRoutes);
   await app.register(daySummaryRoutes);
   await app.register(supersetRoutes);
   await app.register(historyRoutes);

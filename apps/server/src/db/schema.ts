@@ -230,6 +230,25 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** A lifter's change to one row of a day while lifting, or a row they added (decision 0049). */
+export interface DayChangesTable {
+  user_id: string;
+  routine_id: string;
+  row_id: string;
+  phase: number;
+  week: number;
+  day: number;
+  /** The date the day was lifted on when last changed. */
+  performed_on: string;
+  /** The exercise lifted in the row's place; null: the one written. */
+  exercise_id: string | null;
+  skipped: Generated<number>;
+  added: Generated<number>;
+  /** The row's place in the lifter's order of the day; null: the program's. */
+  position: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -251,4 +270,5 @@ export interface Database {
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
   day_supersets: DaySupersetsTable;
+  day_changes: DayChangesTable;
 }

@@ -40,6 +40,7 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       of("performances"),
       of("user_programs"),
       of("shown_days"),
+      of("day_changes"),
       of("exercises", "owner_user_id"),
       of("routines", "owner_user_id"),
       of("day_supersets"),
@@ -75,6 +76,17 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       exerciseIds: [first?.exerciseId, second?.exerciseId],
     };
     expect((await post(`/api/add/superset/${enc(BEGINNER)}`, grouped)).statusCode).toBe(200);
+    // A day change of the owner's (an exercise added to the day): its row must stay theirs.
+    const press = await t.db.db
+      .selectFrom("exercises")
+      .select("id")
+      .where("name", "=", "Leg Press")
+      .executeTakeFirstOrThrow();
+    const { phase_id: phase, week_id: week, day_id: dayOfWeek } = day.json();
+    const slot = { phase, week, day: dayOfWeek };
+    const added = await post(`/api/add/addDayExercise/${enc(BEGINNER)}`, { ...slot, exercise: press.id });
+    expect(added.statusCode, added.body).toBe(200);
+    words.push(added.json().exerciseId);
     // The owner's logged sets by id: History's corrections and deletes must not reach them.
     const sets = await t.db.db.selectFrom("performances").select("id").where("user_id", "=", owner.id).execute();
     words.push(...sets.map((s) => s.id));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { CONTENT_TABLES } from "../db/migrations/2026-11-28-content-version.js";
 import { VERSIONED_TABLES } from "../db/migrations/2026-11-27-data-version.js";
+import { VERSIONED_DAY_TABLES } from "../db/migrations/2026-12-01-day-changes.js";
 import type { Database } from "../db/schema.js";
 import { CATALOGUE } from "../db/seed/exercises.js";
 import { catalogueExerciseId, seedContent } from "../db/seed/load.js";
@@ -592,6 +593,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       overhead_press_1rm: null,
       updated_at: now,
     };
+    const change = { phase: 1, week: 1, day: 1, performed_on: "2025-11-21", position: 0 };
     const d = db();
     const steps: [string, () => Promise<unknown>][] = [
       ["insert exercises", () => d.insertInto("exercises").values(exercise).execute()],
@@ -611,6 +613,18 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
             .execute(),
       ],
       ["insert user_info", () => d.insertInto("user_info").values(info).execute()],
+      [
+        "insert day_changes",
+        () =>
+          d
+            .insertInto("day_changes")
+            .values({ ...change, user_id: a.id, routine_id: routine.id, row_id: row.id, updated_at: now })
+            .execute(),
+      ],
+      [
+        "update day_changes",
+        () => d.updateTable("day_changes").set({ skipped: 1 }).where("user_id", "=", a.id).execute(),
+      ],
       [
         "update exercises",
         () =>
@@ -647,6 +661,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ["update the plates", () => d.updateTable("users").set({ plates_lbs: "45,25" }).where("id", "=", a.id).execute()],
       ["delete user_info", () => d.deleteFrom("user_info").where("user_id", "=", a.id).execute()],
       ["delete shown_days", () => d.deleteFrom("shown_days").where("user_id", "=", a.id).execute()],
+      ["delete day_changes", () => d.deleteFrom("day_changes").where("user_id", "=", a.id).execute()],
       ["delete performances", () => d.deleteFrom("performances").where("id", "=", performance.id).execute()],
       ["delete routine_rows", () => d.deleteFrom("routine_rows").where("id", "=", row.id).execute()],
       ["delete routines", () => d.deleteFrom("routines").where("id", "=", routine.id).execute()],
@@ -657,7 +672,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ["delete exercises", () => d.deleteFrom("exercises").where("id", "=", exercise.id).execute()],
     ];
     // Every table and every kind of write is here: a table added to the list gets its steps too.
-    for (const table of Object.keys(VERSIONED_TABLES)) {
+    for (const table of Object.keys({ ...VERSIONED_TABLES, ...VERSIONED_DAY_TABLES })) {
       for (const event of ["insert", "update", "delete"]) expect(steps.map(([s]) => s)).toContain(`${event} ${table}`);
     }
     const programTables = Object.keys(CONTENT_TABLES);
@@ -711,7 +726,8 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     } finally {
       await app.close();
     }
-    const allowed = new Set([...Object.keys(VERSIONED_TABLES), "users", "sessions", "content_version"]);
+    const versioned = [...Object.keys(VERSIONED_TABLES), ...Object.keys(VERSIONED_DAY_TABLES)];
+    const allowed = new Set([...versioned, "users", "sessions", "content_version"]);
     expect([...tables].filter((name) => !allowed.has(name))).toEqual([]);
     expect(tables).toContain("performances");
   });

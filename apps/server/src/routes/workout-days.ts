@@ -53,6 +53,7 @@ function toRow(e: DayExercise): ExerciseRow {
     oneRepMax: e.suggestion.oneRepMax === null ? null : Math.round(e.suggestion.oneRepMax * 10) / 10,
     plan: { warmUps: e.plan.warmUps, sets: e.plan.sets, bodyweight: e.plan.bodyweight },
     plates: e.plan.plates,
+    change: e.change,
   };
 }
 

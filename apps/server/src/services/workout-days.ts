@@ -1,5 +1,6 @@
 import { NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
+import { isRowSettled } from "@ironpath/domain/training/day-changes";
 import { isExerciseLogged } from "@ironpath/domain/training/exercise-progress";
 import { type DayKey, type Progress, compareDays, nextDay } from "@ironpath/domain/training/next-day";
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
@@ -11,6 +12,7 @@ import { type LoggedEntry, programPosition } from "../db/repositories/performanc
 import { type ProgramStructure, programStructure } from "../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay, setShownDay } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
+import { liftedRows } from "./day-changes.js";
 import { type RowPlan, planDay } from "./day-plans.js";
 
 // The days of a program as the workout log walks them: the pickers' lists, one chosen day, and
@@ -22,6 +24,8 @@ export interface DayExercise extends DayRow {
   /** Warm-ups, each work set with last session's, and the plates per side. */
   plan: ExercisePlan;
   logged: LoggedEntry | null;
+  /** How the lifter changed the row for the day (decision 0049); null: lifted as written. */
+  change: { skipped: boolean; added: boolean; swappedFrom: string | null } | null;
 }
 
 /** Who is looking, and on which of their dates (the e1RM window ends on it; today in UTC when unknown). */
@@ -54,7 +58,8 @@ export async function listDaysOfWeek(db: Kysely<Database>, program: Program, pha
 
 /** A day's rows as a signed-in lifter sees them: each row's plan, and what they logged. */
 interface DayReading {
-  rows: DayRow[];
+  /** As the lifter lifts them: swapped, skipped, reordered, added to (decision 0049). */
+  rows: (DayRow & Pick<DayExercise, "change">)[];
   plans: Map<string, RowPlan>;
   entries: Map<string, LoggedEntry>;
 }
@@ -64,10 +69,12 @@ const NO_SUGGESTION: LoadSuggestion = { weight: null, basis: null, oneRepMax: nu
 /** A signed-in lifter's day: plans and entries in one statement (planDay), rarely two. */
 async function readDay(
   db: Kysely<Database>,
+  program: Program,
   structure: ProgramStructure,
-  rows: DayRow[],
+  day: DayKey,
   viewer: Viewer & { userId: string },
 ): Promise<DayReading> {
+  const rows = await liftedRows(db, program, viewer.userId, day, structure.rowsOf(day));
   const { plans, entries } = await planDay(db, {
     structure,
     rows,
@@ -88,15 +95,15 @@ async function describeDay(
 ): Promise<DayExercise[]> {
   const { userId } = viewer;
   const structure = await programStructure(db, program);
-  const rows = known?.rows ?? structure.rowsOf(day);
-  if (!userId || rows.length === 0) {
-    return rows.map((r) => {
+  const written = structure.rowsOf(day);
+  if (!userId || written.length === 0) {
+    return written.map((r) => {
       const kind = exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId));
       const plan = planExercise({ kind, prescription: r, load: null, lastSession: null });
-      return { ...r, suggestion: NO_SUGGESTION, plan, logged: null };
+      return { ...r, suggestion: NO_SUGGESTION, plan, logged: null, change: null };
     });
   }
-  const { plans, entries } = known ?? (await readDay(db, structure, rows, { ...viewer, userId }));
+  const { rows, plans, entries } = known ?? (await readDay(db, program, structure, day, { ...viewer, userId }));
   return rows.map((r) => {
     const planned = plans.get(r.id);
     return {
@@ -189,12 +196,14 @@ async function findNextDay(
     let dayComplete = true;
     if (mayRepeat) {
       // Read as it would be shown: an unfinished day is, and is not read twice.
-      const rows = structure.rowsOf(latest.day);
-      latestDay = await readDay(db, structure, rows, { ...viewer, date });
+      latestDay = await readDay(db, program, structure, latest.day, { ...viewer, date });
       // A partly logged exercise (some of its sets) leaves the day unfinished: it is shown again.
-      dayComplete = rows.every((r) =>
-        isExerciseLogged(r.sets, latestDay?.entries.get(r.id)?.sets.map((s) => s.set) ?? []),
-      );
+      // A skipped one is settled, and one the lifter added is no part of the program's day (0049).
+      dayComplete = latestDay.rows
+        .filter((r) => !r.change?.added)
+        .every((r) =>
+          isRowSettled(isExerciseLogged(r.sets, latestDay?.entries.get(r.id)?.sets.map((s) => s.set) ?? []), r.change),
+        );
     }
     progress = { latest: { ...latest, dayComplete }, furthest };
   }

@@ -13,6 +13,7 @@ import { deletePerformance, previousPerformances, upsertPerformance } from "../d
 import { programStructure } from "../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";
+import { liftedRow, liftedRows } from "./day-changes.js";
 
 // What a lifter logs: the quick entry of an exercise, one set of the advanced entry, and the
 // previous weights they look back at.
@@ -51,7 +52,7 @@ export async function logExercise(
   userId: string,
   entry: ExerciseEntry,
 ): Promise<void> {
-  const row = (await programStructure(db, program)).row(entry.exerciseId);
+  const row = await liftedRow(db, program, userId, entry.exerciseId);
   if (!row) throw new InvalidError(`exerciseId ${entry.exerciseId} is not an exercise of ${program.name}`);
   if (row.exerciseName !== entry.exercise_name) {
     throw new InvalidError(`exercise_name "${entry.exercise_name}" does not match exerciseId (${row.exerciseName})`);
@@ -73,11 +74,13 @@ async function rowOfSet(
   userId: string,
   entry: SetEntry,
 ): Promise<PlacedRow | undefined> {
+  if (entry.exerciseId) return liftedRow(db, program, userId, entry.exerciseId);
   const structure = await programStructure(db, program);
-  if (entry.exerciseId) return structure.row(entry.exerciseId);
   const shown = await getShownDay(db, userId, program.id);
   if (!shown) throw new InvalidError(`Open a day of ${program.name} in the log before entering sets`);
-  const match = structure.rowsOf(shown).find((r) => r.exerciseName === entry.exercise_name);
+  // The day as lifted: a set names the exercise lifted, which a swap or an addition may have put there.
+  const rows = await liftedRows(db, program, userId, shown, structure.rowsOf(shown));
+  const match = rows.find((r) => r.exerciseName === entry.exercise_name);
   return match && { ...match, ...shown };
 }
 
@@ -95,7 +98,7 @@ export async function logSet(db: Kysely<Database>, program: Program, userId: str
 
 /** Takes a set back from the log (a set saved by mistake, or one more than was lifted). */
 export async function removeSet(db: Kysely<Database>, program: Program, userId: string, set: RemovedSet) {
-  const row = (await programStructure(db, program)).row(set.exerciseId);
+  const row = await liftedRow(db, program, userId, set.exerciseId);
   if (!row) throw new InvalidError(`exerciseId ${set.exerciseId} is not an exercise of ${program.name}`);
   if (!(await deletePerformance(db, { userId, rowId: row.id, setIndex: set.index + 1 }))) {
     throw new NotFoundError(`Set ${set.index + 1} of ${row.exerciseName} is not saved`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowChangeSchema } from "./day-changes-api.schema";
 
 // Response shapes of the workout-log calls: the server validates what it sends with them and the
 // web app takes its types from them, so the two cannot drift apart.
@@ -69,6 +70,8 @@ export const exerciseRowSchema = z.object({
   oneRepMax: z.number().nullable(),
   plan: exercisePlanSchema,
   plates: platesSchema.nullable(),
+  /** Added beside the product's fields (decision 0049): the lifter's change of the row for the day. */
+  change: rowChangeSchema.optional(),
 });
 
 export const dayResponseSchema = z.object({

@@ -18,6 +18,7 @@ export const MOVED_TABLES = {
   shown_days: ["user_id", "routine_id"],
   performances: ["id"],
   day_supersets: ["user_id", "routine_id", "phase", "week", "day", "date", "row_id"],
+  day_changes: ["user_id", "row_id"],
   coach_phases: ["id"],
   coach_days: ["user_id", "date"],
   coach_answers: ["user_id", "dialog", "week_start"],

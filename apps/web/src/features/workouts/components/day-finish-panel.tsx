@@ -76,6 +76,8 @@ interface DayFinishPanelProps {
   day: DayKey;
   /** Exercises of the day not done (a workout finished early): said, never counted as done. */
   notDone?: readonly string[];
+  /** Exercises the lifter skipped (decision 0049): said as skipped, neither done nor failed. */
+  skipped?: readonly string[];
 }
 
 /**
@@ -83,7 +85,7 @@ interface DayFinishPanelProps {
  * took, the sets, the weight moved and the records set today, what was not done, then the way back
  * to the programs or on to History.
  */
-export function DayFinishPanel({ program, day, notDone = [] }: DayFinishPanelProps) {
+export function DayFinishPanel({ program, day, notDone = [], skipped = [] }: DayFinishPanelProps) {
   const summary = useDaySummary(program, day);
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
@@ -128,6 +130,20 @@ export function DayFinishPanel({ program, day, notDone = [] }: DayFinishPanelPro
             </Title>
             <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby="day-not-done">
               {notDone.map((name) => (
+                <Text component="li" key={name} fz="md">
+                  {name}
+                </Text>
+              ))}
+            </Stack>
+          </Box>
+        )}
+        {skipped.length > 0 && (
+          <Box>
+            <Title order={3} fz="lg" id="day-skipped">
+              Skipped
+            </Title>
+            <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby="day-skipped">
+              {skipped.map((name) => (
                 <Text component="li" key={name} fz="md">
                   {name}
                 </Text>

@@ -36,6 +36,8 @@ interface ExerciseCardProps {
   label?: string;
   /** More for the card's foot (grouping it into a superset). */
   footer?: ReactNode;
+  /** What the day lets the lifter change about the card (day-change-menu.tsx), last in it. */
+  actions?: ReactNode;
 }
 
 /**
@@ -210,6 +212,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
           </Button>
         </div>
         {props.footer}
+        {props.actions}
       </Stack>
       {Dialogs && (
         <Dialogs

@@ -43,7 +43,8 @@ export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest) {
 
   const savedFor = useCallback((row: ExerciseRow): SavedEntries => saved[row.exerciseId] ?? [], [saved]);
   const progress = (row: ExerciseRow): ExerciseProgress => progressOf(row, savedFor(row));
-  const pending = day.data.filter((row) => !progress(row).done);
+  // A skipped exercise is settled for the day, not pending (decision 0049).
+  const pending = day.data.filter((row) => !progress(row).done && !row.change?.skipped);
 
   /** These entries of the row are saved; returns whether that finished the exercise. */
   const record = useCallback((row: ExerciseRow, entries: readonly SavedSet[]): boolean => {
@@ -67,7 +68,9 @@ export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest) {
       // A set was saved: rest before the next one; after the day's last, no rest is left to run.
       const setsOf = (id: string) => (latest.current[id] ?? []).map((s) => s.set);
       const rest = rule.current(row, entries.length === 1 ? (entries[0]?.set ?? null) : null, setsOf);
-      if (!day.data.some((r) => !progressOf(r, latest.current[r.exerciseId] ?? []).done)) dismissRest();
+      // A skipped exercise is settled: after the day's last save no rest is left to run.
+      const left = day.data.some((r) => !r.change?.skipped && !progressOf(r, latest.current[r.exerciseId] ?? []).done);
+      if (!left) dismissRest();
       // Within a superset's round the lifter goes straight on: a rest still running is over.
       else if (rest === null) dismissRest();
       else startRest(rest, rest.name);

@@ -90,6 +90,7 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
         <WorkoutLog
           key={JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}
           program={program}
+          kind={kind}
           day={day}
         />
       )}

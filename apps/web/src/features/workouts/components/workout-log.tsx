@@ -6,9 +6,11 @@ import { whenIdle } from "../../../lib/when-idle";
 import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";
 import { ExerciseCard, loadCardDialogs } from "./exercise-card";
+import type { ProgramKind } from "../api/program-path";
 import { LinkButton } from "./link-button";
 import { SupersetBlock } from "./superset-block";
 import { SupersetMenu } from "./superset-menu";
+import { useDayChanges } from "./use-day-changes";
 import { useDepartures } from "./use-departures";
 import { useDaySupersets } from "./use-supersets";
 import { useWorkoutLog } from "./use-workout-log";
@@ -18,6 +20,8 @@ const FIRST_SCREEN_CARDS = 2;
 
 interface WorkoutLogProps {
   program: string;
+  /** Whether the day may also change the program (the lifter's own); a ready-made one when absent. */
+  kind?: ProgramKind;
   day: DayResponse;
 }
 
@@ -26,7 +30,7 @@ interface WorkoutLogProps {
  * lifter has moved on, without moving what is under the thumb, for the done part below it; 'verify'
  * brings the whole day back, with what was entered, and the final Submit.
  */
-export function WorkoutLog({ program, day }: WorkoutLogProps) {
+export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProps) {
   const list = useRef<HTMLDivElement>(null);
   const supersets = useDaySupersets(program, day);
   const log = useWorkoutLog(program, day, supersets.restRule);
@@ -35,11 +39,14 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
   const [verifying, setVerifying] = useState(false);
   // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
   const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
-  const shown = verifying ? day.data : day.data.filter((row) => !departures.hasLeft(row));
+  const changes = useDayChanges(program, kind, day, log.pending);
+  const shown = verifying
+    ? day.data
+    : day.data.filter((row) => !departures.hasLeft(row) && !changes.skippedIds.has(row.exerciseId));
   const done = verifying ? [] : day.data.filter((row) => departures.hasLeft(row));
   // The cards' dialogs are there before the lifter taps one (exercise-card.tsx).
   useEffect(() => whenIdle(() => void loadCardDialogs()), []);
-  const cardOf = (row: DayResponse["data"][number], firstScreen: boolean) => (
+  const cardOf = (row: DayResponse["data"][number], firstScreen: boolean, inPending = false) => (
     <ExerciseCard
       key={row.exerciseId}
       program={program}
@@ -60,13 +67,14 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
           <SupersetMenu program={program} row={row} others={log.pending} supersets={supersets} />
         ) : undefined
       }
+      actions={inPending && !verifying ? changes.menuFor(row) : null}
     />
   );
 
   return (
     <Stack gap="md" ref={list}>
       {supersets.arrange(shown).map((block, index) => {
-        if (block.kind === "single") return cardOf(block.row, index < FIRST_SCREEN_CARDS);
+        if (block.kind === "single") return cardOf(block.row, index < FIRST_SCREEN_CARDS, true);
         const whole = supersets.groupOf(block.rows[0] as (typeof block.rows)[number]) ?? block;
         return (
           <SupersetBlock
@@ -75,15 +83,17 @@ export function WorkoutLog({ program, day }: WorkoutLogProps) {
             supersets={supersets}
             savedFor={log.savedFor}
           >
-            {block.rows.map((row) => cardOf(row, index < FIRST_SCREEN_CARDS))}
+            {block.rows.map((row) => cardOf(row, index < FIRST_SCREEN_CARDS, true))}
           </SupersetBlock>
         );
       })}
+      {!verifying && changes.parts}
       {!verifying && (log.pending.length === 0 || finishing === "finished") && (
         <DayFinishPanel
           program={program}
           day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
           notDone={log.pending.map((row) => row.exercise_name)}
+          skipped={day.data.filter((row) => changes.skippedIds.has(row.exerciseId)).map((row) => row.exercise_name)}
         />
       )}
       {!verifying && log.pending.length > 0 && finishing !== "finished" && (

@@ -1,0 +1,58 @@
+import type { ExerciseChoicesResponse } from "@ironpath/domain/training/day-changes-api.schema";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { todayLocalIso } from "../../../lib/local-date";
+import { WORKOUT_LOG_QUERY_KEY } from "../../../lib/query-keys";
+import { programPath } from "./program-path";
+
+// The calls that change the day while lifting (decision 0049). Each is sent at once, not through
+// the offline outbox: the day is read again after it, so the log shows what the server holds.
+
+export type ExerciseChoice = ExerciseChoicesResponse["choices"][number];
+
+export type DayChange =
+  | { kind: "swap"; exerciseId: string; to: string | null; alsoProgram: boolean }
+  | { kind: "skip"; exerciseId: string; skipped: boolean }
+  | { kind: "add"; day: DayKey; exercise: string; alsoProgram: boolean }
+  | { kind: "order"; day: DayKey; order: string[] };
+
+function send(program: string, change: DayChange) {
+  const date = todayLocalIso();
+  const at = (name: string, body: object) =>
+    apiFetch(`/api/add/${name}/${programPath(program)}`, { method: "POST", body: { ...body, date } });
+  switch (change.kind) {
+    case "swap":
+      return at("swapDayExercise", { exerciseId: change.exerciseId, to: change.to, alsoProgram: change.alsoProgram });
+    case "skip":
+      return at("skipDayExercise", { exerciseId: change.exerciseId, skipped: change.skipped });
+    case "add":
+      return at("addDayExercise", { ...change.day, exercise: change.exercise, alsoProgram: change.alsoProgram });
+    case "order":
+      return at("orderDayExercises", { ...change.day, order: change.order });
+  }
+}
+
+/** Sends a change of the day, then reads the day again. */
+export function useDayChange(program: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: DayChange) => send(program, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORKOUT_LOG_QUERY_KEY }),
+  });
+}
+
+/** What may be added (every exercise, by name), or, given a row, what a swap of it offers first. */
+export function useExerciseChoices(program: string, swapOf: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ["day-changes", program, "choices", swapOf],
+    queryFn: async ({ signal }) => {
+      const path = swapOf
+        ? `/api/query/swapChoices/${programPath(program)}/${encodeURIComponent(swapOf)}`
+        : `/api/query/dayExerciseChoices/${programPath(program)}`;
+      return (await apiFetch<ExerciseChoicesResponse>(path, { signal })).data.choices;
+    },
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,109 @@
+import { filterChoices } from "@ironpath/domain/training/day-changes";
+import { MUSCLES } from "@ironpath/domain/programs/muscles";
+import { Button, Checkbox, Loader, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { type ExerciseChoice, useExerciseChoices } from "../api/day-changes";
+import type { ProgramKind } from "../api/program-path";
+
+interface ExercisePickerDialogProps {
+  program: string;
+  kind: ProgramKind;
+  /** The title: "Swap Back Squat" or "Add exercise". */
+  title: string;
+  /** The row a swap replaces (its choices are ranked); null to add one. */
+  swapOf: string | null;
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onPick: (choice: ExerciseChoice, alsoProgram: boolean) => void;
+}
+
+const REASONS = { before: "Swapped to before", muscle: "Same muscle group" } as const;
+const MAX_SHOWN = 40;
+
+/**
+ * The catalogue and the lifter's own exercises, searchable by name and filterable by muscle: a swap
+ * lists first what the lifter swapped to before, then the same muscle group (decision 0049).
+ */
+export function ExercisePickerDialog(props: ExercisePickerDialogProps) {
+  const { program, kind, swapOf, opened } = props;
+  const choices = useExerciseChoices(program, swapOf, opened);
+  const [search, setSearch] = useState("");
+  const [muscle, setMuscle] = useState("");
+  const [alsoProgram, setAlsoProgram] = useState(false);
+  const shown = filterChoices(choices.data ?? [], search, muscle || null);
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.title}
+      closeButtonProps={{ "aria-label": "Close", size: "xl" }}
+      fullScreen
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Search by name"
+          size="md"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          autoComplete="off"
+        />
+        <NativeSelect
+          label="Muscle"
+          size="md"
+          value={muscle}
+          onChange={(e) => setMuscle(e.currentTarget.value)}
+          data={[{ value: "", label: "Any muscle" }, ...MUSCLES.map((m) => ({ value: m, label: m }))]}
+        />
+        {kind === "user-created" ? (
+          <Checkbox
+            size="md"
+            label="Also change the program"
+            checked={alsoProgram}
+            onChange={(e) => setAlsoProgram(e.currentTarget.checked)}
+          />
+        ) : (
+          <Text fz="sm" c="dimmed">
+            A ready-made program cannot be changed: this change is for today's log only.
+          </Text>
+        )}
+        {choices.isPending && <Loader aria-label="Loading exercises" />}
+        {choices.isError && <Text role="alert">{choices.error.message}</Text>}
+        {choices.isSuccess && shown.length === 0 && <Text>No exercise matches.</Text>}
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: "none" }} aria-label="Exercises">
+          {shown.slice(0, MAX_SHOWN).map((c) => (
+            <li key={c.id}>
+              <Button
+                variant="default"
+                size="md"
+                mih={44}
+                h="auto"
+                py={6}
+                fullWidth
+                justify="flex-start"
+                px="sm"
+                disabled={props.busy}
+                onClick={() => props.onPick(c, alsoProgram)}
+                styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+              >
+                <span>
+                  {c.name}
+                  <Text span fz="sm" c="dimmed" display="block">
+                    {[c.reason ? REASONS[c.reason] : null, c.muscles.join(", "), c.own ? "Your exercise" : null]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </Text>
+                </span>
+              </Button>
+            </li>
+          ))}
+        </Stack>
+        {shown.length > MAX_SHOWN && (
+          <Text fz="sm" c="dimmed">
+            {shown.length - MAX_SHOWN} more: narrow the search to see them.
+          </Text>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { moveRow } from "@ironpath/domain/training/day-changes";
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { Button } from "@mantine/core";
+import { Suspense, lazy, useState } from "react";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { type DayChange, useDayChange } from "../api/day-changes";
+import type { ProgramKind } from "../api/program-path";
+import { DayChangeMenu } from "./day-change-menu";
+import { SkippedExercises } from "./skipped-exercises";
+
+// The picker (a full-screen dialog with its inputs) is no part of the log's first paint (decision 0012).
+const ExercisePickerDialog = lazy(() =>
+  import("./exercise-picker-dialog").then((module) => ({ default: module.ExercisePickerDialog })),
+);
+
+/**
+ * Changing the day while lifting (decision 0049): each pending card's Change menu, the picker a
+ * swap or an addition opens, the skipped exercises, and "Add exercise" after the pending ones.
+ */
+export function useDayChanges(program: string, kind: ProgramKind, day: DayResponse, pending: readonly ExerciseRow[]) {
+  const mutation = useDayChange(program);
+  // The picker: a swap of one row, or an addition (null); closed when undefined.
+  const [picking, setPicking] = useState<ExerciseRow | null | undefined>(undefined);
+  const key = { phase: day.phase_id, week: day.week_id, day: day.day_id };
+  const pendingIds = pending.map((r) => r.exerciseId);
+  const skipped = day.data.filter((r) => r.change?.skipped);
+
+  const change = (c: DayChange, done?: string) =>
+    mutation.mutateAsync(c).then(
+      () => {
+        setPicking(undefined);
+        if (done) notifySuccess(done);
+      },
+      (error: Error) => notifyError(error.message),
+    );
+  const move = (row: ExerciseRow, by: -1 | 1) => {
+    const all = day.data.map((r) => r.exerciseId);
+    void change({ kind: "order", day: key, order: moveRow(all, pendingIds, row.exerciseId, by) });
+  };
+
+  /**
+   * The Change menu of a card in the pending part. A card just done stays there a moment before it
+   * leaves (0046): its menu stays too, disabled, so nothing under the lifter's thumb moves.
+   */
+  const menuFor = (row: ExerciseRow) => {
+    const at = pendingIds.indexOf(row.exerciseId);
+    return (
+      <DayChangeMenu
+        row={row}
+        disabled={at < 0}
+        canMoveUp={at > 0}
+        canMoveDown={at >= 0 && at < pendingIds.length - 1}
+        busy={mutation.isPending}
+        onSwap={() => setPicking(row)}
+        onSkip={() => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: true })}
+        onMove={(by) => move(row, by)}
+      />
+    );
+  };
+
+  const parts = (
+    <>
+      <Button variant="light" size="md" h={44} onClick={() => setPicking(null)}>
+        Add exercise
+      </Button>
+      <SkippedExercises
+        rows={skipped}
+        busy={mutation.isPending}
+        onUndo={(row) => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: false })}
+      />
+      {picking !== undefined && (
+        <Suspense fallback={null}>
+          <ExercisePickerDialog
+            // A fresh search for each opening.
+            key={picking?.exerciseId ?? "add"}
+            program={program}
+            kind={kind}
+            title={picking ? `Swap ${picking.exercise_name}` : "Add exercise"}
+            swapOf={picking?.exerciseId ?? null}
+            opened
+            busy={mutation.isPending}
+            onClose={() => setPicking(undefined)}
+            onPick={(choice, alsoProgram) =>
+              void (picking
+                ? change(
+                    { kind: "swap", exerciseId: picking.exerciseId, to: choice.id, alsoProgram },
+                    `${picking.exercise_name} swapped for ${choice.name}`,
+                  )
+                : change({ kind: "add", day: key, exercise: choice.id, alsoProgram }, `${choice.name} added`))
+            }
+          />
+        </Suspense>
+      )}
+    </>
+  );
+
+  return { menuFor, parts, skippedIds: new Set(skipped.map((r) => r.exerciseId)) };
+}

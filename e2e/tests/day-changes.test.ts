@@ -1,0 +1,183 @@
+// Changing the day while lifting, on a phone (375 px; decision 0049). A lifter with a program of
+// their own (squat, bench, row) finds the squat rack taken: they swap the squat for the leg press
+// (the same muscle group is offered first), skip the row, add dumbbell curls and move them up,
+// then log the day. The day shows the leg press "Instead of Back Squat" and the row as "Skipped";
+// the finish screen counts what was lifted and lists the row as skipped; History shows the leg
+// press and the curls, never the squat.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server.js";
+import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { lowContrastTexts } from "../support/contrast.js";
+import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { signUpThroughApi } from "../support/users.js";
+
+const PROGRAM = "Rack Taken";
+const enc = encodeURIComponent;
+
+const row = (exerciseOrder: number, exerciseName: string) => ({
+  exerciseOrder,
+  exerciseName,
+  warmUp: "",
+  sets: "2",
+  reps: "8",
+  rpe: "",
+  percent1RM: "",
+  rest: "2",
+  notes: "",
+});
+
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
+
+async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
+}
+
+/** The pending cards' names, top to bottom. */
+const cardNames = (page: Page) =>
+  page.locator("article").evaluateAll((cards) => cards.map((c) => c.querySelector("h2,h3")?.textContent ?? ""));
+
+async function change(page: Page, name: string, action: string): Promise<void> {
+  await card(page, name)
+    .getByRole("button", { name: `Change ${name}` })
+    .click();
+  await card(page, name)
+    .getByRole("group", { name: `Change ${name}` })
+    .getByRole("button", { name: action })
+    .click();
+}
+
+async function logQuickly(page: Page, name: string, reps: number, weight: number): Promise<void> {
+  const exercise = card(page, name);
+  await field(exercise, "Weight (lbs)").fill(String(weight));
+  await field(exercise, "Reps").fill(String(reps));
+  await field(exercise, "RPE").fill("8");
+  await field(exercise, "RPE").blur();
+  await expectToast(page, `${name} has been completed!`);
+}
+
+describe("changing the day while lifting", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    context = await newPhoneContext(browser, server.baseURL);
+    await signUpThroughApi(context);
+    const programData = [row(1, "Back Squat"), row(2, "Barbell Bench Press"), row(3, "Barbell Row")];
+    const res = await context.request.post("/api/add/addProgramDay", {
+      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("swaps the squat for the leg press, offered among the same muscle group first", async () => {
+    screenshotOnFailure(() => page, "day-changes-swap");
+    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
+    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    const changeButton = card(page, "Back Squat").getByRole("button", { name: "Change Back Squat" });
+    expect((await changeButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await change(page, "Back Squat", "Swap…");
+    const dialog = page.getByRole("dialog", { name: "Swap Back Squat" });
+    const list = dialog.getByRole("list", { name: "Exercises" });
+    // The first offered shares a muscle with the squat.
+    await list
+      .getByRole("button")
+      .first()
+      .getByText(/Same muscle group/)
+      .waitFor();
+    await dialog.getByText("Also change the program", { exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath("day-changes-swap-375.png") });
+    await dialog.getByRole("textbox", { name: "Search by name" }).fill("leg press");
+    await list.getByRole("button", { name: /^Leg Press Same muscle group/ }).click();
+    await expectToast(page, "Back Squat swapped for Leg Press");
+    await card(page, "Leg Press").getByText("Instead of Back Squat", { exact: true }).waitFor();
+    await expect(card(page, "Back Squat").count()).resolves.toBe(0);
+  });
+
+  it("skips the row, shown as Skipped", async () => {
+    screenshotOnFailure(() => page, "day-changes-skip");
+    const rowCard = card(page, "Barbell Row");
+    await rowCard.getByRole("button", { name: "Change Barbell Row" }).click();
+    const actions = rowCard.getByRole("group", { name: "Change Barbell Row" });
+    for (const name of ["Swap…", "Skip", "Move up", "Move down"]) {
+      expect((await actions.getByRole("button", { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await actions.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: artifactPath("day-changes-menu-375.png") });
+    await actions.getByRole("button", { name: "Skip" }).click();
+    const skipped = page.getByRole("region", { name: "Skipped" });
+    await skipped.getByText("Barbell Row", { exact: true }).waitFor();
+    await expect(card(page, "Barbell Row").count()).resolves.toBe(0);
+  });
+
+  it("adds dumbbell curls, prescribed 3 × 8-12, and moves them up", async () => {
+    screenshotOnFailure(() => page, "day-changes-add");
+    await page.getByRole("button", { name: "Add exercise", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add exercise" });
+    await dialog.getByRole("combobox", { name: "Muscle" }).selectOption("Biceps");
+    await dialog.getByRole("textbox", { name: "Search by name" }).fill("dumbbell curl");
+    await dialog.getByRole("button", { name: /^Dumbbell Curl/ }).click();
+    await expectToast(page, "Dumbbell Curl added");
+    const curls = card(page, "Dumbbell Curl");
+    await curls.getByText("Added today", { exact: true }).waitFor();
+    await curls.getByText("8-12", { exact: true }).waitFor();
+    await eventually(async () =>
+      expect(await cardNames(page)).toEqual(["Leg Press", "Barbell Bench Press", "Dumbbell Curl"]),
+    );
+
+    await change(page, "Dumbbell Curl", "Move up");
+    await eventually(async () =>
+      expect(await cardNames(page)).toEqual(["Leg Press", "Dumbbell Curl", "Barbell Bench Press"]),
+    );
+    await page.getByRole("alert").first().waitFor({ state: "detached", timeout: 10_000 });
+    await page.screenshot({ path: artifactPath("day-changes-day-375.png"), fullPage: true });
+    const undo = page.getByRole("button", { name: "Do Barbell Row after all" });
+    await eventually(async () => expect(await undo.isEnabled()).toBe(true));
+    await expect(lowContrastTexts(page)).resolves.toEqual([]);
+  });
+
+  it("finishes with what was lifted: the finish screen and History agree", async () => {
+    screenshotOnFailure(() => page, "day-changes-finish");
+    await logQuickly(page, "Leg Press", 8, 300);
+    await logQuickly(page, "Dumbbell Curl", 10, 30);
+    await logQuickly(page, "Barbell Bench Press", 8, 135);
+    const finish = page.getByRole("region", { name: "Workout complete" });
+    await finish.waitFor();
+    // 2 leg press + 3 curls + 2 bench: what was lifted, the skipped row not among it.
+    await finish.getByText("7", { exact: true }).waitFor();
+    const skipped = finish.getByRole("list", { name: "Skipped" });
+    await skipped.getByText("Barbell Row", { exact: true }).waitFor();
+    await expect(finish.getByText("Not done today").count()).resolves.toBe(0);
+    // The skipped row is settled: the day's last save starts no rest.
+    await expect(page.getByRole("region", { name: "Rest timer" }).count()).resolves.toBe(0);
+    await page.getByRole("alert").first().waitFor({ state: "detached", timeout: 10_000 });
+    await finish.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: artifactPath("day-changes-finish-375.png") });
+
+    await finish.getByRole("link", { name: "History" }).click();
+    const main = page.getByRole("main");
+    await main.getByText("Leg Press", { exact: true }).first().waitFor();
+    await main.getByText("Dumbbell Curl", { exact: true }).first().waitFor();
+    await expect(main.getByText("Back Squat", { exact: true }).count()).resolves.toBe(0);
+    await main
+      .getByText("Leg Press", { exact: true })
+      .last()
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: artifactPath("day-changes-history-375.png") });
+    expect(errors).toEqual([]);
+  });
+});
