@@ -1,4 +1,5 @@
-// A day logged with no signal, then synced the hard way, on a phone (375 px): the server is killed
+// A day logged with no signal (set ticks with a correction on the spot, Adv. Entry, the quick row),
+// then synced the hard way, on a phone (375 px): the server is killed
 // (SIGKILL) while the outbox sends and started again on the same database, and one save reaches the
 // server three times (twice more after its answer was lost). Through the API, every set is on the
 // server exactly once; a reload offline before the sync shows every value entered (decisions 0042,
@@ -29,16 +30,24 @@ const card = (page: Page, name: string) => page.getByRole("article", { name, exa
 const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
   scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
 
-/** What the lifter types for each set: [exercise, set, reps, rpe, weight]. */
-const DAY: [string, number, number, number, number][] = [
+type Entry = [exercise: string, set: number, reps: number, rpe: number, weight: number];
+/** What the lifter ticks set by set; squat's set 1 is first ticked at 220, then corrected. */
+const TICKED: Entry[] = [
   ["Back Squat", 1, 5, 7, 225],
   ["Back Squat", 2, 5, 8, 230],
   ["Back Squat", 3, 4, 9, 235],
   ["Barbell Bench Press", 1, 6, 7, 155],
   ["Barbell Bench Press", 2, 5, 8, 160],
 ];
+/** Saved through Adv. Entry's dialog. */
+const ADVANCED: Entry[] = [
+  ["Deadlift", 1, 3, 8, 315],
+  ["Deadlift", 2, 3, 8.5, 325],
+];
+/** The quick row: the whole exercise in one entry (no set number). */
+const QUICK = { exercise: "Overhead Press", reps: 8, rpe: 9, weight: 95 };
 
-async function logSet(page: Page, [exercise, set, reps, rpe, weight]: (typeof DAY)[number]) {
+async function logSet(page: Page, [exercise, set, reps, rpe, weight]: Entry) {
   const scope = card(page, exercise);
   await setField(scope, set, "reps").fill(String(reps));
   await setField(scope, set, "rpe").fill(String(rpe));
@@ -100,7 +109,12 @@ describe("a day logged offline, synced through a crash and a replay", () => {
       await server.stop();
     };
     await signUpThroughApi(context);
-    const programData = [row(1, "Back Squat", "3"), row(2, "Barbell Bench Press", "2")];
+    const programData = [
+      row(1, "Back Squat", "3"),
+      row(2, "Barbell Bench Press", "2"),
+      row(3, "Deadlift", "2"),
+      row(4, "Overhead Press", "3"),
+    ];
     const res = await context.request.post("/api/add/addProgramDay", {
       data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
     });
@@ -122,20 +136,41 @@ describe("a day logged offline, synced through a crash and a replay", () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByText("You are offline").waitFor();
-    for (const set of DAY) await logSet(page, set);
-    await page.getByText("5 saves saved on this phone, waiting to sync").waitFor();
+    // A correction on the spot: squat's set 1 ticked at 220, then typed over and ticked at 225.
+    await logSet(page, ["Back Squat", 1, 5, 7, 220]);
+    for (const set of TICKED) await logSet(page, set);
+    const deadlift = card(page, "Deadlift");
+    await deadlift.getByRole("button", { name: "Adv. Entry" }).click();
+    const advanced = page.getByRole("dialog", { name: "Advanced Entry" });
+    for (const [, set, reps, rpe, weight] of ADVANCED) {
+      const group = advanced.getByRole("group", { name: `Set ${set}` });
+      await group.getByRole("textbox", { name: "Reps", exact: true }).fill(String(reps));
+      await group.getByRole("textbox", { name: "RPE", exact: true }).fill(String(rpe));
+      await group.getByRole("textbox", { name: "Weight (lbs)", exact: true }).fill(String(weight));
+    }
+    await advanced.getByRole("button", { name: "Submit" }).click();
+    await advanced.waitFor({ state: "hidden" });
+    const press = card(page, QUICK.exercise);
+    await press.getByRole("textbox", { name: "Weight (lbs)", exact: true }).fill(String(QUICK.weight));
+    await press.getByRole("textbox", { name: "Reps", exact: true }).fill(String(QUICK.reps));
+    await press.getByRole("textbox", { name: "RPE", exact: true }).fill(String(QUICK.rpe));
+    await press.getByRole("textbox", { name: "RPE", exact: true }).blur();
+    // 6 ticks, 2 sets of Adv. Entry, 1 quick entry.
+    await page.getByText("9 saves saved on this phone, waiting to sync").waitFor();
 
     // Reload with no signal: the day reads as done, every set with the numbers the lifter typed,
     // and the day's figures (worked out by the server) say they wait for the signal.
-    await eventually(async () => expect(await keptOnPhone(page, '"weight":160')).toBe(true), { timeout: 15_000 });
+    await eventually(async () => expect(await keptOnPhone(page, '"weight":95')).toBe(true), { timeout: 15_000 });
     await page.reload();
-    await page.getByText("5 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("9 saves saved on this phone, waiting to sync").waitFor();
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();
     const done = page.getByRole("region", { name: "Done today" });
-    for (const [exercise, set, reps, rpe, weight] of DAY) {
-      const line = `Set ${set}: ${reps} reps · RPE ${rpe} · ${weight} lbs`;
-      await done.getByRole("listitem").filter({ hasText: exercise }).getByText(line, { exact: true }).waitFor();
+    const inDone = (exercise: string, line: string) =>
+      done.getByRole("listitem").filter({ hasText: exercise }).getByText(line, { exact: true }).waitFor();
+    for (const [exercise, set, reps, rpe, weight] of [...TICKED, ...ADVANCED]) {
+      await inDone(exercise, `Set ${set}: ${reps} reps · RPE ${rpe} · ${weight} lbs`);
     }
+    await inDone(QUICK.exercise, `${QUICK.reps} reps · RPE ${QUICK.rpe} · ${QUICK.weight} lbs`);
     await page.getByText("The day's figures need the network").waitFor();
     expect(await page.getByText("could not be loaded").count()).toBe(0);
     await page.screenshot({ path: artifactPath("offline-sync-reloaded-375.png"), fullPage: true });
@@ -176,7 +211,11 @@ describe("a day logged offline, synced through a crash and a replay", () => {
     expect(history.status()).toBe(200);
     type SavedSet = { exercise: string; set: number | null; reps: number; rpe: number; weight: number };
     const sets: SavedSet[] = (await history.json()).sessions.flatMap((s: { sets: SavedSet[] }) => s.sets);
-    expect(sets.map((s) => [s.exercise, s.set, s.reps, s.rpe, s.weight])).toEqual(DAY);
+    expect(sets.map((s) => [s.exercise, s.set, s.reps, s.rpe, s.weight])).toEqual([
+      ...TICKED,
+      ...ADVANCED,
+      [QUICK.exercise, null, QUICK.reps, QUICK.rpe, QUICK.weight],
+    ]);
     expect(errors).toEqual([]);
   });
 });
