@@ -1,4 +1,5 @@
-// A day logged with no signal (set ticks with a correction on the spot, Adv. Entry, the quick row),
+// A day logged with no signal (set ticks with a correction on the spot, Adv. Entry, the quick row,
+// the final Submit),
 // then synced the hard way, on a phone (375 px): the server is killed
 // (SIGKILL) while the outbox sends and started again on the same database, and one save reaches the
 // server three times (twice more after its answer was lost). Through the API, every set is on the
@@ -27,6 +28,9 @@ const row = (exerciseOrder: number, exerciseName: string, sets: string) => ({
 });
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+/** An exercise under Done today. */
+const done = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Done today" }).getByRole("listitem").filter({ hasText: name });
 const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
   scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
 
@@ -46,6 +50,8 @@ const ADVANCED: Entry[] = [
 ];
 /** The quick row: the whole exercise in one entry (no set number). */
 const QUICK = { exercise: "Overhead Press", reps: 8, rpe: 9, weight: 95 };
+/** Typed in the card and sent by the final Submit. */
+const SUBMITTED = { exercise: "Barbell Row", reps: 10, rpe: 8, weight: 135 };
 
 async function logSet(page: Page, [exercise, set, reps, rpe, weight]: Entry) {
   const scope = card(page, exercise);
@@ -114,6 +120,7 @@ describe("a day logged offline, synced through a crash and a replay", () => {
       row(2, "Barbell Bench Press", "2"),
       row(3, "Deadlift", "2"),
       row(4, "Overhead Press", "3"),
+      row(5, "Barbell Row", "3"),
     ];
     const res = await context.request.post("/api/add/addProgramDay", {
       data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
@@ -155,22 +162,32 @@ describe("a day logged offline, synced through a crash and a replay", () => {
     await press.getByRole("textbox", { name: "Reps", exact: true }).fill(String(QUICK.reps));
     await press.getByRole("textbox", { name: "RPE", exact: true }).fill(String(QUICK.rpe));
     await press.getByRole("textbox", { name: "RPE", exact: true }).blur();
-    // 6 ticks, 2 sets of Adv. Entry, 1 quick entry.
-    await page.getByText("9 saves saved on this phone, waiting to sync").waitFor();
+    await press
+      .getByText(`Saved: ${QUICK.reps} reps · RPE ${QUICK.rpe} · ${QUICK.weight} lbs`)
+      .or(done(page, QUICK.exercise))
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "Want to verify your submission? Click here." }).click();
+    const rowCard = card(page, SUBMITTED.exercise);
+    await rowCard.getByRole("textbox", { name: "Reps", exact: true }).fill(String(SUBMITTED.reps));
+    await rowCard.getByRole("textbox", { name: "RPE", exact: true }).fill(String(SUBMITTED.rpe));
+    await rowCard.getByRole("textbox", { name: "Weight (lbs)", exact: true }).fill(String(SUBMITTED.weight));
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    // 6 ticks, 2 sets of Adv. Entry, the quick entry, the final Submit's entry.
+    await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
 
     // Reload with no signal: the day reads as done, every set with the numbers the lifter typed,
     // and the day's figures (worked out by the server) say they wait for the signal.
     await eventually(async () => expect(await keptOnPhone(page, '"weight":95')).toBe(true), { timeout: 15_000 });
     await page.reload();
-    await page.getByText("9 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();
-    const done = page.getByRole("region", { name: "Done today" });
-    const inDone = (exercise: string, line: string) =>
-      done.getByRole("listitem").filter({ hasText: exercise }).getByText(line, { exact: true }).waitFor();
+    const inDone = (exercise: string, line: string) => done(page, exercise).getByText(line, { exact: true }).waitFor();
     for (const [exercise, set, reps, rpe, weight] of [...TICKED, ...ADVANCED]) {
       await inDone(exercise, `Set ${set}: ${reps} reps · RPE ${rpe} · ${weight} lbs`);
     }
     await inDone(QUICK.exercise, `${QUICK.reps} reps · RPE ${QUICK.rpe} · ${QUICK.weight} lbs`);
+    await inDone(SUBMITTED.exercise, `${SUBMITTED.reps} reps · RPE ${SUBMITTED.rpe} · ${SUBMITTED.weight} lbs`);
     await page.getByText("The day's figures need the network").waitFor();
     expect(await page.getByText("could not be loaded").count()).toBe(0);
     await page.screenshot({ path: artifactPath("offline-sync-reloaded-375.png"), fullPage: true });
@@ -215,6 +232,7 @@ describe("a day logged offline, synced through a crash and a replay", () => {
       ...TICKED,
       ...ADVANCED,
       [QUICK.exercise, null, QUICK.reps, QUICK.rpe, QUICK.weight],
+      [SUBMITTED.exercise, null, SUBMITTED.reps, SUBMITTED.rpe, SUBMITTED.weight],
     ]);
     expect(errors).toEqual([]);
   });
