@@ -85,6 +85,8 @@ const pwa = VitePWA({
     navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     cleanupOutdatedCaches: true,
+    // A rest's end told by a notification from the worker (decision 0057): public/, loaded at install.
+    importScripts: ["/rest-notifications-sw.js"],
   },
 });
 

@@ -23,6 +23,8 @@ export interface AppServerOptions {
   env?: Record<string, string | undefined> | ((baseURL: string) => Record<string, string | undefined>);
   /** How long to wait for /healthz to answer 200. Default 30 s. */
   startTimeoutMs?: number;
+  /** Listen on this port (a server started again where a killed one was); a free one otherwise. */
+  port?: number;
 }
 
 export interface AppServer {
@@ -34,6 +36,11 @@ export interface AppServer {
   output(): string;
   /** Stops the server (SIGTERM, then SIGKILL) and removes the temp database. Safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * Kills the process at once (SIGKILL: no graceful close, as a crash or a pulled plug), keeping the
+   * database, so a server started again on `port` and `databaseUrl` goes on where it died.
+   */
+  kill(): Promise<void>;
 }
 
 // Server configuration that must not leak in from the shell running the tests.
@@ -208,6 +215,11 @@ async function startOnce(options: AppServerOptions, port: number): Promise<AppSe
     }
     cleanup();
   };
+  const kill = async () => {
+    if (exitCode !== undefined) return;
+    child.kill("SIGKILL");
+    await exited;
+  };
 
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
@@ -219,7 +231,7 @@ async function startOnce(options: AppServerOptions, port: number): Promise<AppSe
       throw error;
     }
     if (await healthy(baseURL)) {
-      return { baseURL, port, databaseUrl, output, stop };
+      return { baseURL, port, databaseUrl, output, stop, kill };
     }
     await sleep(100);
   }
@@ -234,12 +246,12 @@ async function startOnce(options: AppServerOptions, port: number): Promise<AppSe
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   assertBuilt();
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     try {
       return await startOnce(options, port);
     } catch (error) {
       // Another process took the port between the probe and the listen: try another one.
-      if (attempt < 3 && (error as { addressInUse?: boolean }).addressInUse) continue;
+      if (attempt < 3 && !options.port && (error as { addressInUse?: boolean }).addressInUse) continue;
       throw error;
     }
   }

@@ -6,7 +6,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server.js";
 import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
 
 const PROGRAM = "Basement Day";
@@ -140,6 +140,36 @@ describe("the log with no signal", () => {
       ["Back Squat", 2, 225],
       ["Barbell Bench Press", 1, 155],
     ]);
+    expect(errors).toEqual([]);
+  });
+  it("opens Profile and History from the menu offline, saying in words what waits for the signal", async () => {
+    screenshotOnFailure(() => page, "offline-menu");
+    // History online once, so its first page is kept on the phone like the log's answers.
+    await page.goto("/history");
+    await page.getByText("Back Squat", { exact: true }).first().waitFor();
+    await eventually(async () => expect(await keptOnPhone(page, '"sessions"')).toBe(true), { timeout: 15_000 });
+    await page.goto("/");
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("You are offline").waitFor();
+
+    const open = async (label: string) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: label }).click();
+    };
+    await open("Profile");
+    await expectPath(page, "/profile");
+    await page.getByText("Your profile needs the network").waitFor();
+    await page.screenshot({ path: artifactPath("offline-profile-375.png"), fullPage: true });
+
+    await open("History");
+    await expectPath(page, "/history");
+    // What is kept shows (the sessions of the last visit); what is not says it waits for the signal.
+    await page.getByText("Back Squat", { exact: true }).first().waitFor();
+    await page.getByText("Showing what this phone kept").waitFor();
+    await page.screenshot({ path: artifactPath("offline-history-375.png"), fullPage: true });
+    expect(await page.getByText(/could not be loaded/).count()).toBe(0);
+    await context.setOffline(false);
     expect(errors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { askOnceToNotify, notifyRestEnds } from "./offline/rest-notifications";
 import { signalRestEnd, unlockSound } from "./rest-signals";
 import {
   type RestPhase,
@@ -16,7 +17,8 @@ import { keepScreenAwake } from "./wake-lock";
 // rest-timer-on-demand.ts, which loads this module only then), the layout's bar shows it on every
 // screen, and it is kept in localStorage (its start time, not a count) so a reload or another
 // screen carries on where it was. While it runs it ticks, tells the lifter at each end of the range
-// (rest-signals.ts) and keeps the screen awake (wake-lock.ts).
+// (rest-signals.ts) and keeps the screen awake (wake-lock.ts); the service worker tells its ends
+// as notifications too, for a screen that is off (offline/rest-notifications.ts).
 
 const TICK_MS = 250;
 
@@ -115,7 +117,10 @@ function restore(): void {
     saved = null;
   }
   // Ends reached while the page was closed are not told again.
-  if (saved && !timer) replace(saved, false);
+  if (saved && !timer) {
+    replace(saved, false);
+    notifyRestEnds(saved);
+  }
 }
 
 /**
@@ -126,18 +131,23 @@ export function startRest(rest: { minRest: number; maxRest: number }, exerciseNa
   restored = true;
   unlockSound();
   const next = newRestTimer(rest, exerciseName, now);
-  if (next) replace(next, false);
+  if (!next) return;
+  replace(next, false);
+  notifyRestEnds(next);
+  askOnceToNotify(() => notifyRestEnds(timer));
 }
 
 /** +30 s: the ends not reached yet come later; past the high end, the next set is 30 s from now. */
 export function addRestTime(): void {
   unlockSound();
   if (timer) replace(addRest(timer, Date.now()), true);
+  notifyRestEnds(timer);
 }
 
 /** Skip: the rest is over, the bar goes. */
 export function dismissRest(): void {
   replace(null, false);
+  notifyRestEnds(null);
 }
 
 /** For useSyncExternalStore; the first subscriber brings back a rest kept from before a reload. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NeedsNetwork, isNoSignal } from "../../components/needs-network";
 import { PageLoader } from "../../components/page-loader";
 import { useProfile } from "../../features/profile/api/get-profile";
 import { EquipmentDetails } from "../../features/profile/components/equipment-details";
@@ -23,6 +24,13 @@ export function ProfileRoute() {
     );
   } else if (profile.isPending) {
     body = <PageLoader />;
+  } else if (isNoSignal(profile.error)) {
+    body = (
+      <NeedsNetwork title="Your profile needs the network">
+        It is kept on this phone once opened with a signal; this phone has no copy yet. It shows when the signal
+        returns.
+      </NeedsNetwork>
+    );
   } else {
     body = (
       <Alert color="red" title="Could not load your profile">

@@ -25,15 +25,32 @@ const KEY = "client";
 
 const isKept = (key: readonly unknown[]) => KEPT.has(String(key[0]));
 
+/**
+ * Every kept answer that holds data, including one whose last refresh failed: offline, every refresh
+ * fails (the query's status turns to "error" with its data still there), and that data is where a
+ * save made offline is written. Skipping it kept the copy from before the save, and a reload lost the
+ * set. It is kept as the answer it is, without the failure.
+ */
 function snapshotOf(queryClient: QueryClient): PersistedClient {
-  return {
-    timestamp: Date.now(),
-    buster: "",
-    clientState: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === "success" && isKept(query.queryKey),
-      shouldDehydrateMutation: () => false,
-    }),
-  };
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.data !== undefined && isKept(query.queryKey),
+    shouldDehydrateMutation: () => false,
+  });
+  const queries = state.queries.map((q) =>
+    q.state.status === "error"
+      ? {
+          ...q,
+          state: {
+            ...q.state,
+            status: "success" as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : q,
+  );
+  return { timestamp: Date.now(), buster: "", clientState: { ...state, queries } };
 }
 
 /**

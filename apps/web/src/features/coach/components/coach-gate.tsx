@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError, messageOf } from "../../../lib/api";
 import { useMe } from "../../../lib/session";
+import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 
 /** The one sentence of why, wherever the coach finds no user info (docs/design.md section 5). */
 export const PROFILE_NEEDED =
@@ -37,6 +38,14 @@ interface CoachProblemProps {
 
 /** A coach call that failed: no user info (409), no such phase (404), or something else to retry. */
 export function CoachProblem({ error, onRetry }: CoachProblemProps) {
+  if (isNoSignal(error)) {
+    return (
+      <NeedsNetwork title="The coach's figures need the network">
+        Your targets, trend and steps are worked out again by the server from every day you entered: they show when the
+        signal returns.
+      </NeedsNetwork>
+    );
+  }
   if (error instanceof ApiError && error.status === 409) return <ProfileNeeded />;
   if (error instanceof ApiError && error.status === 404) {
     return (

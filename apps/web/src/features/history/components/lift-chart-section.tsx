@@ -4,6 +4,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { type LiftPoint, useLiftProgress } from "../api/get-lift-progress";
 import { type HistoryLift, useLifts } from "../api/get-lifts";
 import { formatDate } from "../format";
+import { isNoSignal } from "../../../components/needs-network";
 
 const LiftChart = lazy(async () => ({ default: (await import("./lift-chart")).LiftChart }));
 
@@ -47,7 +48,12 @@ export function LiftChartSection() {
         <Text size="sm" c="gray.7">
           The best set of each session, worked out from its reps, weight and RPE: an estimate, not a tested max.
         </Text>
-        {lifts.isError && <Text c="red.9">Your lifts could not be loaded: {lifts.error.message}</Text>}
+        {(isNoSignal(lifts.error) || isNoSignal(progress.error)) && !points.length ? (
+          <Text>The chart needs the network: it is worked out by the server from every session.</Text>
+        ) : null}
+        {lifts.isError && !isNoSignal(lifts.error) && (
+          <Text c="red.9">Your lifts could not be loaded: {lifts.error.message}</Text>
+        )}
         {lifts.data && (
           <Select
             label="Lift"
@@ -60,7 +66,9 @@ export function LiftChartSection() {
           />
         )}
         {(lifts.isPending || (exerciseId !== null && progress.isPending)) && <PageLoader />}
-        {progress.isError && <Text c="red.9">The chart could not be loaded: {progress.error.message}</Text>}
+        {progress.isError && !isNoSignal(progress.error) && (
+          <Text c="red.9">The chart could not be loaded: {progress.error.message}</Text>
+        )}
         {progress.isSuccess && points.length === 0 && (
           <Text>No set of this lift gives an estimate yet: it takes a weight and 1 to 10 reps.</Text>
         )}

@@ -8,6 +8,7 @@ import { useSessions } from "../api/get-sessions";
 import { setFigures, setLabel } from "../format";
 import { EditSetDialog, type SetInSession } from "./edit-set-dialog";
 import { SessionCard } from "./session-card";
+import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 
 /** How long a corrected set says "Saved" (the product's success messages last 3 s). */
 const SAVED_MS = 3000;
@@ -25,7 +26,15 @@ export function SessionList() {
   }, [savedId]);
 
   if (sessions.isPending) return <PageLoader />;
-  if (sessions.isError) {
+  if (sessions.isError && !sessions.data && isNoSignal(sessions.error)) {
+    return (
+      <NeedsNetwork title="Your history needs the network">
+        This phone keeps the sessions History last showed with a signal, and has none yet. They show when the signal
+        returns.
+      </NeedsNetwork>
+    );
+  }
+  if (sessions.isError && !sessions.data) {
     return (
       <Alert color="red" title="Could not load your history">
         <Stack gap="sm" align="flex-start">
@@ -53,6 +62,12 @@ export function SessionList() {
   const edit = (set: HistorySet, session: HistorySession) => setEditing({ ...set, date: session.date });
   return (
     <Stack gap="md">
+      {(!navigator.onLine || isNoSignal(sessions.error)) && (
+        <NeedsNetwork title="Showing what this phone kept">
+          Your sessions as History last showed them with a signal. Sets saved since, older sessions and corrections need
+          the network: they show when the signal returns.
+        </NeedsNetwork>
+      )}
       {all.map((session) => (
         <SessionCard key={session.key} session={session} savedId={savedId} onEdit={edit} />
       ))}

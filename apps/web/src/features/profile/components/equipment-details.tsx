@@ -2,6 +2,7 @@ import { Box, Text, Title } from "@mantine/core";
 import { useEquipment } from "../api/get-equipment";
 import { barText, platesText } from "./equipment-text";
 import { Detail } from "./profile-details";
+import { isNoSignal } from "../../../components/needs-network";
 
 /** The Profile's read-only bar and plates (changed on User Info, below the details form). */
 export function EquipmentDetails() {
@@ -17,6 +18,8 @@ export function EquipmentDetails() {
           <Detail term="Bar">{barText(equipment.data.bar)}</Detail>
           <Detail term="Plates">{platesText(equipment.data.plates)}</Detail>
         </Box>
+      ) : isNoSignal(equipment.error) ? (
+        <Text>Your bar and plates need the network: this phone has no copy yet.</Text>
       ) : (
         <Text c="red.9">Could not load your bar and plates: {equipment.error?.message}</Text>
       )}

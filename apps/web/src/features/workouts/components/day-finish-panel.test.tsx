@@ -26,6 +26,14 @@ const summary: DaySummaryResponse = {
 describe("the finish panel", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("says offline that the day's figures need the network, not that they failed", async () => {
+    stubApi(() => Promise.reject(new TypeError("Failed to fetch")));
+    renderWithApp(<DayFinishPanel program="Short Day" day={{ phase: 1, week: 2, day: 3 }} />);
+    const panel = screen.getByRole("region", { name: "Workout complete" });
+    expectVisible(await within(panel).findByText("The day's figures need the network", {}, { timeout: 8000 }));
+    expect(within(panel).queryByText(/could not be loaded/)).toBeNull();
+  });
+
   it("shows the day's duration, sets, volume and records, and the ways on", async () => {
     const calls = stubApi((call) =>
       call.path === "/api/query/day-summary/Short%20Day/1/2/3" ? json(200, summary) : undefined,

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
 import { useDaySummary } from "../api/get-day-summary";
 import type { DayKey } from "../api/get-day-exercises";
@@ -112,7 +113,13 @@ export function DayFinishPanel({ program, day, notDone = [], skipped = [] }: Day
           Workout complete
         </Title>
         {summary.isPending && <PageLoader />}
-        {summary.isError && (
+        {summary.isError && isNoSignal(summary.error) && (
+          <NeedsNetwork title="The day's figures need the network">
+            Duration, volume and records are worked out by the server: they show here when the signal returns. Your sets
+            are saved on this phone.
+          </NeedsNetwork>
+        )}
+        {summary.isError && !isNoSignal(summary.error) && (
           <Alert color="red" variant="light" title="The day's figures could not be loaded">
             <Stack gap="sm" align="flex-start">
               {summary.error.message}

@@ -72,7 +72,11 @@ function SetLine(props: SetLineProps) {
   const [problem, setProblem] = useState<string | null>(null);
   // A tap on a saved set's tick asks whether to take it back: no hover, no long press.
   const [askingRemove, setAskingRemove] = useState(false);
-  const done = saved && !isStarted(values, start);
+  // The numbers of a save under way: the tick shows them saved at once, in the frame of the tap
+  // (decision 0057), while the outbox writes them on the phone and sends them. A refusal takes the
+  // tick back and says why; typing over them shows the line as changed again.
+  const [sending, setSending] = useState<EntryValues | null>(null);
+  const done = (saved && !isStarted(values, start)) || (sending !== null && !isStarted(values, sending));
   // A field's number refused as it is typed ("5.5" reps) is said in words under the line at once:
   // the fields are too narrow at 375 px for words under each (decision 0030).
   const typing = ENTRY_FIELDS.map((field) => fieldProblem(field, values[field])).find(Boolean) ?? null;
@@ -95,8 +99,10 @@ function SetLine(props: SetLineProps) {
       ...numbers,
       date: todayLocalIso(),
     };
+    setSending(values);
     save.mutate([entry], {
       onSuccess: () => onSaved(entry),
+      onSettled: () => setSending(null),
       onError: (error) => setProblem(error instanceof ApiError ? error.message : `Set ${set} could not be saved.`),
     });
   }
@@ -137,7 +143,6 @@ function SetLine(props: SetLineProps) {
         <ActionIcon
           size={44}
           color={done ? "green.9" : undefined}
-          loading={save.isPending}
           onClick={done ? () => setAskingRemove((asking) => !asking) : submit}
           aria-label={done ? `Set ${set} saved` : `Save set ${set}`}
           aria-expanded={done ? askingRemove : undefined}

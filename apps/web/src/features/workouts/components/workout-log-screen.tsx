@@ -2,6 +2,7 @@ import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
@@ -84,7 +85,15 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}
       {source.isPending && source.fetchStatus !== "idle" && <PageLoader />}
-      {source.isError && <DayLoadError message={source.error.message} onRetry={() => void source.refetch()} />}
+      {/* Offline with the day kept on this phone, a failed refresh is no news: the banner says offline. */}
+      {source.isError && !isNoSignal(source.error) && (
+        <DayLoadError message={source.error.message} onRetry={() => void source.refetch()} />
+      )}
+      {source.isError && isNoSignal(source.error) && !day && (
+        <NeedsNetwork title="This day needs the network">
+          It was not kept on this phone: days are kept once the log has shown them with a signal.
+        </NeedsNetwork>
+      )}
       {day && (
         // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
         <WorkoutLog

@@ -1,0 +1,239 @@
+// A day logged with no signal (set ticks with a correction on the spot, Adv. Entry, the quick row,
+// the final Submit),
+// then synced the hard way, on a phone (375 px): the server is killed
+// (SIGKILL) while the outbox sends and started again on the same database, and one save reaches the
+// server three times (twice more after its answer was lost). Through the API, every set is on the
+// server exactly once; a reload offline before the sync shows every value entered (decisions 0042,
+// 0043, 0057).
+import type { BrowserContext, Locator, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server.js";
+import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { signUpThroughApi } from "../support/users.js";
+
+const PROGRAM = "Crash Day";
+const enc = encodeURIComponent;
+
+const row = (exerciseOrder: number, exerciseName: string, sets: string) => ({
+  exerciseOrder,
+  exerciseName,
+  warmUp: "0",
+  sets,
+  reps: "5",
+  rpe: "8",
+  percent1RM: "",
+  rest: "2-3",
+  notes: "",
+});
+
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+/** An exercise under Done today. */
+const done = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Done today" }).getByRole("listitem").filter({ hasText: name });
+const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
+  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
+
+type Entry = [exercise: string, set: number, reps: number, rpe: number, weight: number];
+/** What the lifter ticks set by set; squat's set 1 is first ticked at 220, then corrected. */
+const TICKED: Entry[] = [
+  ["Back Squat", 1, 5, 7, 225],
+  ["Back Squat", 2, 5, 8, 230],
+  ["Back Squat", 3, 4, 9, 235],
+  ["Barbell Bench Press", 1, 6, 7, 155],
+  ["Barbell Bench Press", 2, 5, 8, 160],
+];
+/** Saved through Adv. Entry's dialog. */
+const ADVANCED: Entry[] = [
+  ["Deadlift", 1, 3, 8, 315],
+  ["Deadlift", 2, 3, 8.5, 325],
+];
+/** The quick row: the whole exercise in one entry (no set number). */
+const QUICK = { exercise: "Overhead Press", reps: 8, rpe: 9, weight: 95 };
+/** Typed in the card and sent by the final Submit. */
+const SUBMITTED = { exercise: "Barbell Row", reps: 10, rpe: 8, weight: 135 };
+
+async function logSet(page: Page, [exercise, set, reps, rpe, weight]: Entry) {
+  const scope = card(page, exercise);
+  await setField(scope, set, "reps").fill(String(reps));
+  await setField(scope, set, "rpe").fill(String(rpe));
+  await setField(scope, set, "weight (lbs)").fill(String(weight));
+  await scope.getByRole("button", { name: `Save set ${set}`, exact: true }).click();
+  // The last set of an exercise moves it under Done today, where its line says it is saved.
+  const done = page.getByRole("region", { name: "Done today" }).getByText(`Set ${set}: ${reps} reps`);
+  await scope
+    .getByRole("button", { name: `Set ${set} saved`, exact: true })
+    .or(done)
+    .first()
+    .waitFor();
+}
+
+/** Whether the answers kept on the phone hold `text` yet (written a second after they change). */
+const keptOnPhone = (page: Page, text: string) =>
+  page.evaluate(
+    (text) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("ironpath-kept");
+        open.onupgradeneeded = () => {
+          open.transaction?.abort();
+          resolve(false);
+        };
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("answers")) return resolve(false);
+          const get = db.transaction("answers").objectStore("answers").get("client");
+          get.onsuccess = () =>
+            resolve(
+              JSON.stringify(get.result ?? "")
+                .replaceAll("\\", "")
+                .includes(text),
+            );
+          get.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+
+describe("a day logged offline, synced through a crash and a replay", () => {
+  let server: AppServer;
+  let restarted: AppServer | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    server = started;
+    context = await newPhoneContext(browser, server.baseURL);
+    close = async () => {
+      await context.close().catch(() => undefined);
+      await browser.close();
+      // The server started again first: the first one's stop removes the database they share.
+      await restarted?.stop();
+      await server.stop();
+    };
+    await signUpThroughApi(context);
+    const programData = [
+      row(1, "Back Squat", "3"),
+      row(2, "Barbell Bench Press", "2"),
+      row(3, "Deadlift", "2"),
+      row(4, "Overhead Press", "3"),
+      row(5, "Barbell Row", "3"),
+    ];
+    const res = await context.request.post("/api/add/addProgramDay", {
+      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(() => close?.());
+
+  it("keeps every value through a reload offline, and puts each set on the server once", async () => {
+    screenshotOnFailure(() => page, "offline-sync");
+    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
+    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await eventually(async () => expect(await keptOnPhone(page, "next-day")).toBe(true), { timeout: 15_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("You are offline").waitFor();
+    // A correction on the spot: squat's set 1 ticked at 220, then typed over and ticked at 225.
+    await logSet(page, ["Back Squat", 1, 5, 7, 220]);
+    for (const set of TICKED) await logSet(page, set);
+    const deadlift = card(page, "Deadlift");
+    await deadlift.getByRole("button", { name: "Adv. Entry" }).click();
+    const advanced = page.getByRole("dialog", { name: "Advanced Entry" });
+    for (const [, set, reps, rpe, weight] of ADVANCED) {
+      const group = advanced.getByRole("group", { name: `Set ${set}` });
+      await group.getByRole("textbox", { name: "Reps", exact: true }).fill(String(reps));
+      await group.getByRole("textbox", { name: "RPE", exact: true }).fill(String(rpe));
+      await group.getByRole("textbox", { name: "Weight (lbs)", exact: true }).fill(String(weight));
+    }
+    await advanced.getByRole("button", { name: "Submit" }).click();
+    await advanced.waitFor({ state: "hidden" });
+    const press = card(page, QUICK.exercise);
+    await press.getByRole("textbox", { name: "Weight (lbs)", exact: true }).fill(String(QUICK.weight));
+    await press.getByRole("textbox", { name: "Reps", exact: true }).fill(String(QUICK.reps));
+    await press.getByRole("textbox", { name: "RPE", exact: true }).fill(String(QUICK.rpe));
+    await press.getByRole("textbox", { name: "RPE", exact: true }).blur();
+    await press
+      .getByText(`Saved: ${QUICK.reps} reps · RPE ${QUICK.rpe} · ${QUICK.weight} lbs`)
+      .or(done(page, QUICK.exercise))
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "Want to verify your submission? Click here." }).click();
+    const rowCard = card(page, SUBMITTED.exercise);
+    await rowCard.getByRole("textbox", { name: "Reps", exact: true }).fill(String(SUBMITTED.reps));
+    await rowCard.getByRole("textbox", { name: "RPE", exact: true }).fill(String(SUBMITTED.rpe));
+    await rowCard.getByRole("textbox", { name: "Weight (lbs)", exact: true }).fill(String(SUBMITTED.weight));
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    // 6 ticks, 2 sets of Adv. Entry, the quick entry, the final Submit's entry.
+    await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
+
+    // Reload with no signal: the day reads as done, every set with the numbers the lifter typed,
+    // and the day's figures (worked out by the server) say they wait for the signal.
+    await eventually(async () => expect(await keptOnPhone(page, '"weight":95')).toBe(true), { timeout: 15_000 });
+    await page.reload();
+    await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByRole("heading", { name: "Workout complete" }).waitFor();
+    const inDone = (exercise: string, line: string) => done(page, exercise).getByText(line, { exact: true }).waitFor();
+    for (const [exercise, set, reps, rpe, weight] of [...TICKED, ...ADVANCED]) {
+      await inDone(exercise, `Set ${set}: ${reps} reps · RPE ${rpe} · ${weight} lbs`);
+    }
+    await inDone(QUICK.exercise, `${QUICK.reps} reps · RPE ${QUICK.rpe} · ${QUICK.weight} lbs`);
+    await inDone(SUBMITTED.exercise, `${SUBMITTED.reps} reps · RPE ${SUBMITTED.rpe} · ${SUBMITTED.weight} lbs`);
+    await page.getByText("The day's figures need the network").waitFor();
+    expect(await page.getByText("could not be loaded").count()).toBe(0);
+    await page.screenshot({ path: artifactPath("offline-sync-reloaded-375.png"), fullPage: true });
+
+    // The sync, made hard: the first save reaches the server three times (its answer is lost twice,
+    // so the phone sends it again); the server dies (SIGKILL) as the second is sent, and comes back
+    // on the same database a moment later.
+    const copies = new Map<string, number>();
+    let keysSeen = 0;
+    await context.route("**/api/**", async (route: Route) => {
+      const key = route.request().headers()["idempotency-key"];
+      if (!key) return route.continue();
+      if (!copies.has(key)) keysSeen += 1;
+      copies.set(key, (copies.get(key) ?? 0) + 1);
+      if (keysSeen === 1 && copies.get(key) === 1) {
+        const first = await route.fetch();
+        expect(first.status()).toBe(200);
+        const second = await route.fetch();
+        expect(second.headers()["idempotent-replayed"]).toBe("true");
+        return route.abort("connectionreset");
+      }
+      if (keysSeen === 2 && copies.get(key) === 1) {
+        await server.kill();
+        void startAppServer({ port: server.port, databaseUrl: server.databaseUrl }).then((s) => {
+          restarted = s;
+        });
+        return route.continue();
+      }
+      return route.continue();
+    });
+    await context.setOffline(false);
+    await page.getByText(/waiting to sync/).waitFor({ state: "detached", timeout: 90_000 });
+    expect(restarted).toBeDefined();
+    expect([...copies.values()][0]).toBeGreaterThanOrEqual(2);
+    expect([...copies.values()][1]).toBeGreaterThanOrEqual(2);
+
+    const history = await context.request.get("/api/history/sessions");
+    expect(history.status()).toBe(200);
+    type SavedSet = { exercise: string; set: number | null; reps: number; rpe: number; weight: number };
+    const sets: SavedSet[] = (await history.json()).sessions.flatMap((s: { sets: SavedSet[] }) => s.sets);
+    expect(sets.map((s) => [s.exercise, s.set, s.reps, s.rpe, s.weight])).toEqual([
+      ...TICKED,
+      ...ADVANCED,
+      [QUICK.exercise, null, QUICK.reps, QUICK.rpe, QUICK.weight],
+      [SUBMITTED.exercise, null, SUBMITTED.reps, SUBMITTED.rpe, SUBMITTED.weight],
+    ]);
+    expect(errors).toEqual([]);
+  });
+});
