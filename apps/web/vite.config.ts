@@ -102,6 +102,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Named by content alone: Home's chunk lists every screen's files to preload them, and the
+        // names were a tenth of its bytes (the first-load budget, decision 0012).
+        chunkFileNames: "assets/c[hash].js",
+        assetFileNames: "assets/a[hash][extname]",
         // Few, whole chunks (decision 0012): the app's own chunk holds everything the first screen
         // (Home) needs, so it arrives in one file and not in a second wave; what most other screens
         // share (zod, Mantine's inputs and overlays) is one chunk, loaded once; each screen keeps
