@@ -121,3 +121,34 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     expect(drop).toBeCloseTo((s.plannedWeightLoss * 34) / 35, 1);
   });
 });
+
+describe.each(DIALECTS)("a phase started on a past date on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("lets yesterday be logged, and refuses a start before the running phase's (item 10)", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const yesterday = addDays(TODAY, -1);
+    const cut = { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: yesterday };
+    expect((await call(cookie, "/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
+    const missed = await call(cookie, "/api/query/add_missed_calories_and_steps", {
+      missedSteps: 8000,
+      missedCalories: 2263,
+      missedWeight: 180,
+      date: yesterday,
+    });
+    expect(missed.json()).toEqual({ ok: true });
+    const earlier = await call(cookie, "/api/query/maintenance_phase", {
+      returnActivityLevel: 1.55,
+      date: addDays(TODAY, -2),
+    });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().fields.date).toMatch(/^The date is before your current phase started/);
+  });
+});

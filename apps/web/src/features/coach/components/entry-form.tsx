@@ -14,6 +14,8 @@ import {
   serverErrors,
 } from "./entry-values";
 import { NumberEntryInput } from "./number-entry-input";
+import { WeightConfirm } from "./weight-confirm";
+import { type WeightQuestion, asWeightQuestion } from "../api/weight-question";
 import { ShortDateInput } from "./short-date-input";
 
 /**
@@ -86,6 +88,8 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
   const [succeeded, setSucceeded] = useState(false);
   // The logged day the lifter was warned of: a second Submit for it replaces it.
   const [warned, setWarned] = useState<string | null>(null);
+  // A weight held until the lifter says which it was, with the body that was saved.
+  const [question, setQuestion] = useState<{ body: T; asked: WeightQuestion } | null>(null);
   const date = dateOf(fields, values);
   // The latest callback, without restarting the 3 s when the screen re-renders.
   const done = useRef(onDone);
@@ -113,15 +117,29 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
       setWarned(date);
       return;
     }
+    await send(checked.body);
+  }
+
+  async function send(body: T, shown = values) {
     try {
-      await props.save(checked.body);
+      const asked = asWeightQuestion(await props.save(body));
       setWarned(null);
-      markSaved(values);
-      setSucceeded(true);
+      markSaved(shown);
+      setQuestion(asked && { body, asked });
+      setSucceeded(asked === null);
     } catch (error) {
       setErrors(error instanceof ApiError ? serverErrors(fields, error.fields) : {});
       setFailure(messageOf(error, { tryAgain: true }));
     }
+  }
+
+  /** The same day again with the weight the lifter meant: confirmed as typed, or the suggestion. */
+  function answer(weight: number, confirmed: boolean) {
+    const field = fields.find((f) => f.kind === "number" && f.day === "weight");
+    if (!question || !field || props.saving) return;
+    const shown = { ...values, [field.name]: String(weight) };
+    setValues(shown);
+    void send({ ...question.body, [field.name]: weight, ...(confirmed && { confirmWeight: true }) } as T, shown);
   }
 
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -143,6 +161,7 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
             {replacesLoggedDay(warned)}
           </Alert>
         )}
+        {question && <WeightConfirm question={question.asked} saving={props.saving} onAnswer={answer} />}
         {failure && (
           <Alert color="red" variant="light" role="alert" title="Not saved">
             {failure}

@@ -5,6 +5,7 @@ import { todayLocalIso } from "../../../lib/local-date";
 import { useGoalChoices } from "../api/get-goal-choices";
 import { useStartCut } from "../api/start-cut";
 import { ActivitySelect } from "./activity-select";
+import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 
 /** The product's longest recommended cut, in weeks (docs/product.md section 9). */
@@ -22,6 +23,7 @@ export function LossGoalPanel() {
   const navigate = useNavigate();
   const [weekly, setWeekly] = useState<string | null>(null);
   const [activity, setActivity] = useState<string | null>(null);
+  const [startDate, setStartDate] = useState(() => todayLocalIso());
   const [errors, setErrors] = useState<{ weekly?: string; activity?: string }>({});
 
   const options = (choices.data ?? []).map((c) => ({
@@ -38,7 +40,7 @@ export function LossGoalPanel() {
     setErrors(found);
     if (!weekly || !activity || start.isPending) return;
     start.mutate(
-      { weeklyWeightLoss: Number(weekly), returnActivityLevel: Number(activity), date: todayLocalIso() },
+      { weeklyWeightLoss: Number(weekly), returnActivityLevel: Number(activity), date: startDate },
       {
         onSuccess: (started) => {
           showWarnings(started.warnings);
@@ -64,6 +66,7 @@ export function LossGoalPanel() {
           size="lg"
           allowDeselect={false}
         />
+        <StartDateInput value={startDate} onChange={setStartDate} />
         <ActivitySelect
           value={activity}
           error={errors.activity}
