@@ -23,7 +23,14 @@ const weight = (decimals: number) => numeric(COACH_LIMITS.weightLb.min, COACH_LI
 export const GOALS = ["weight_loss", "weight_gain"] as const;
 export const goalParams = z.strictObject({ goal: z.enum(GOALS, "must be weight_loss or weight_gain") });
 export const choicesResponseSchema = z.object({
-  data: z.array(z.object({ value: z.number(), recommended: z.boolean() })),
+  data: z.array(
+    z.object({
+      value: z.number(),
+      recommended: z.boolean(),
+      /** Loss choices: what the model expects of 12 weeks, lb lost, with its range (coach/goal-forecast). */
+      expected12Weeks: z.object({ lb: z.number(), low: z.number(), high: z.number() }).optional(),
+    }),
+  ),
 });
 
 // Goal selection.

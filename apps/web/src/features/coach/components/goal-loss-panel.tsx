@@ -31,6 +31,8 @@ export function LossGoalPanel() {
     label: `${c.value} lbs/week${c.recommended ? " (recommended)" : ""}`,
   }));
 
+  const forecast = choices.data?.find((c) => String(c.value) === weekly)?.expected12Weeks;
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = {
@@ -76,9 +78,18 @@ export function LossGoalPanel() {
           }}
         />
         {weekly && (
-          <Text fw={500}>
-            Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks
-          </Text>
+          <Stack gap={4}>
+            <Text fw={500}>
+              Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks
+            </Text>
+            {forecast && (
+              <Text size="sm" c="dark.7">
+                The most the plan can promise. Your body burns less as it gets lighter, so the coach expects about{" "}
+                <strong>{forecast.lb.toFixed(1)} lbs</strong> (likely {forecast.low.toFixed(1)} to{" "}
+                {forecast.high.toFixed(1)}).
+              </Text>
+            )}
+          </Stack>
         )}
         <StartError error={start.error} />
         <Button type="submit" size="lg" fullWidth loading={start.isPending}>
