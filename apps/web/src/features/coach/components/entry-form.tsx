@@ -124,7 +124,8 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
     try {
       const asked = asWeightQuestion(await props.save(body));
       setWarned(null);
-      markSaved(shown);
+      // A held weight stays in the field while it is asked about: the day as read back has none.
+      if (asked === null) markSaved(shown);
       setQuestion(asked && { body, asked });
       setSucceeded(asked === null);
     } catch (error) {
