@@ -92,6 +92,10 @@ describe("coach: honest figures (issue 21)", () => {
     await page.screenshot({ path: artifactPath("typo-confirm-375.png"), fullPage: true });
     // Saved but not counted yet.
     expect((await history(context)).data.find((d) => d.date === MONDAY)?.weight).toBeNull();
+    // Left unanswered, it is asked again on the next visit, the held weight in its field.
+    await page.reload();
+    await check.getByText(/Did you mean 200\.6 lb\?/).waitFor();
+    await expect(field(log, "Weight (lbs)").inputValue()).resolves.toBe("206");
 
     await check.getByRole("button", { name: "Use 200.6 lbs" }).click();
     await page.getByText("Successfully added steps and calories!", { exact: true }).waitFor();

@@ -87,13 +87,14 @@ export const missedDayBody = z.strictObject({
   missedDate: isoDate,
   confirmWeight,
 });
-/** A day logged; `weightQuestion` when its weight is held until confirmed. */
-export const dayLoggedSchema = z.object({
-  ok: z.literal(true),
-  weightQuestion: z
-    .object({ weight: z.number(), suggestion: z.number().nullable(), trendLb: z.number(), message: z.string() })
-    .optional(),
+const weightQuestion = z.object({
+  weight: z.number(),
+  suggestion: z.number().nullable(),
+  trendLb: z.number(),
+  message: z.string(),
 });
+/** A day logged; `weightQuestion` when its weight is held until confirmed. */
+export const dayLoggedSchema = z.object({ ok: z.literal(true), weightQuestion: weightQuestion.optional() });
 
 // Dialog answers. `date` (the lifter's local date) is ours: it says which week was answered.
 export const CHANGE_SELECTIONS = ["steps", "calories", "leave"] as const;
@@ -220,6 +221,8 @@ export const historySchema = z.object({
       steps: z.number().nullable(),
       /** The phase the day belongs to: the chart marks where one goal gives way to the next. */
       phase: z.enum(COACH_PHASE_KINDS),
+      /** A weigh-in of the day held until confirmed, and what its save asked (decision 0059); else null. */
+      weightQuestion: weightQuestion.nullable(),
     }),
   ),
 });

@@ -48,6 +48,8 @@ interface EntryFormProps<T> {
   onCancel?: () => void;
   /** After the success message has cleared. */
   onDone?: () => void;
+  /** A weigh-in of the day held until confirmed, asked about again when the form opens (decision 0059). */
+  pending?: WeightQuestion | null;
 }
 
 const sameValues = (fields: readonly EntryField[], a: EntryValues, b: EntryValues) =>
@@ -89,7 +91,9 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
   // The logged day the lifter was warned of: a second Submit for it replaces it.
   const [warned, setWarned] = useState<string | null>(null);
   // A weight held until the lifter says which it was, with the body that was saved.
-  const [question, setQuestion] = useState<{ body: T; asked: WeightQuestion } | null>(null);
+  const [question, setQuestion] = useState<{ body: T | null; asked: WeightQuestion } | null>(() =>
+    props.pending ? { body: null, asked: props.pending } : null,
+  );
   const date = dateOf(fields, values);
   // The latest callback, without restarting the 3 s when the screen re-renders.
   const done = useRef(onDone);
@@ -139,8 +143,13 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
     const field = fields.find((f) => f.kind === "number" && f.day === "weight");
     if (!question || !field || props.saving) return;
     const shown = { ...values, [field.name]: String(weight) };
+    // Asked again on a later visit: the day as the form now holds it.
+    const checked =
+      question.body === null ? checkEntry(props.schema, fields, shown, props.extra?.(), props.phase) : null;
+    if (checked && !checked.ok) return setErrors(checked.errors);
+    const body = question.body ?? (checked?.ok ? checked.body : null);
     setValues(shown);
-    void send({ ...question.body, [field.name]: weight, ...(confirmed && { confirmWeight: true }) } as T, shown);
+    void send({ ...body, [field.name]: weight, ...(confirmed && { confirmWeight: true }) } as T, shown);
   }
 
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
