@@ -375,7 +375,10 @@ describe("coach: goal screen and the three assistants", () => {
     await form.getByText("Weight must have at most 1 decimal", { exact: true }).waitFor();
     await field(form, "Weight (lbs)").press("Backspace");
     await expect(field(form, "Weight (lbs)").inputValue()).resolves.toBe("199.6");
+    // An ISO date typed on a keyboard ends in the screen's format (issue 21: it became 20/26/…).
     await field(form, "Date (yy/mm/dd)").fill(missed);
+    await expect(field(form, "Date (yy/mm/dd)").inputValue()).resolves.toBe(`${yy}/${mm}/${dd}`);
+    await field(form, "Date (yy/mm/dd)").fill(`${yy}/${mm}`);
     await form.getByRole("button", { name: "Submit" }).click();
     await form.getByText("Enter the date as yy/mm/dd").waitFor();
     // A day before the cut started would count nowhere: refused in the server's words, before sending.

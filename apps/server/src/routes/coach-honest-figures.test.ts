@@ -48,6 +48,7 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
       date: string;
       weight: number | null;
       planned: number;
+      weightQuestion: object | null;
     }[];
   const summary = async (cookie: string) =>
     (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${TODAY}`)).json().data;
@@ -61,7 +62,8 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     expect(typo.json().weightQuestion.message).toContain("Did you mean 179.5 lb?");
     // Not counted: the trend and the chart are as they were.
     expect((await summary(cookie)).trendWeight).toBe(before.trendWeight);
-    expect((await history(cookie)).find((d) => d.date === TODAY)?.weight).toBeNull();
+    const held = (await history(cookie)).find((d) => d.date === TODAY);
+    expect(held).toMatchObject({ weight: null, weightQuestion: { weight: 197.5, suggestion: 179.5 } });
     // Confirmed: it counts.
     const confirmed = await logLoss(cookie, TODAY, 197.5, { confirmWeight: true });
     expect(confirmed.json()).toEqual({ ok: true });
@@ -119,5 +121,36 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     const drop = line[0]!.planned - line.at(-1)!.planned;
     expect(drop).toBeLessThan((1.75 * 34) / 7 - 1);
     expect(drop).toBeCloseTo((s.plannedWeightLoss * 34) / 35, 1);
+  });
+});
+
+describe.each(DIALECTS)("a phase started on a past date on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("lets yesterday be logged, and refuses a start before the running phase's (item 10)", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const yesterday = addDays(TODAY, -1);
+    const cut = { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: yesterday };
+    expect((await call(cookie, "/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
+    const missed = await call(cookie, "/api/query/add_missed_calories_and_steps", {
+      missedSteps: 8000,
+      missedCalories: 2263,
+      missedWeight: 180,
+      date: yesterday,
+    });
+    expect(missed.json()).toEqual({ ok: true });
+    const earlier = await call(cookie, "/api/query/maintenance_phase", {
+      returnActivityLevel: 1.55,
+      date: addDays(TODAY, -2),
+    });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().fields.date).toMatch(/^The date is before your current phase started/);
   });
 });

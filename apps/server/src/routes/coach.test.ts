@@ -63,6 +63,12 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     expect(loss.filter((c: { recommended: boolean }) => c.recommended).map((c: { value: number }) => c.value)).toEqual([
       1, 1.25, 1.5, 1.75,
     ]);
+    // Beside the product's maximum (1 lb × 12), what the model expects of those 12 weeks (issue 21, item 5).
+    const one = loss.find((c: { value: number }) => c.value === 1).expected12Weeks;
+    expect(one.lb).toBeGreaterThan(9);
+    expect(one.lb).toBeLessThan(11.5);
+    expect(one.low).toBeLessThan(one.lb);
+    expect(one.high).toBeGreaterThan(one.lb);
     expect((await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_gain")).statusCode).toBe(200);
     expect((await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_lift")).statusCode).toBe(400);
   });

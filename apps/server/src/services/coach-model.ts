@@ -39,6 +39,8 @@ export interface CoachState {
   changeReason: string | null;
   /** Every figure of the day, from the domain's one function (coach/coach-day). */
   day: CoachDay;
+  /** Weigh-ins held until the lifter confirms them, by date (out of every figure). */
+  held: Map<string, number>;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function readState(
     target: day.target.kcal,
     changeReason: reasons.length > 0 ? reasons.join(" ") : null,
     day,
+    held: new Map(rows.flatMap((r) => (r.unconfirmed_weight === null ? [] : [[r.date, r.unconfirmed_weight]]))),
   };
 }
 

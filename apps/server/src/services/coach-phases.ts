@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addDays } from "@ironpath/domain/coach/calendar";
+import { addDays, formatLongDate } from "@ironpath/domain/coach/calendar";
 import { phaseStartDate } from "@ironpath/domain/coach/coach-date";
 import { dayTarget } from "@ironpath/domain/coach/day-target";
 import { bulkLimits, cutLimits, lossChoices } from "@ironpath/domain/coach/targets";
@@ -30,6 +30,13 @@ async function begin(
   warnings: string[] = [],
 ): Promise<PhaseStarted> {
   const startDate = phaseStartDate(phase.date);
+  // A past start is allowed (decision 0033's year), but not before the phase it ends: the model
+  // reads phases in date order, the running one last.
+  const running = await findActivePhase(db, userId);
+  if (running && startDate < running.startDate) {
+    const message = `The date is before your current phase started (${formatLongDate(running.startDate)})`;
+    throw new InvalidError(message, { date: message });
+  }
   const body = await requireBody(db, userId, startDate);
   const id = randomUUID();
   const { kind, rate, endDate, multiplier } = phase;

@@ -7,6 +7,7 @@ import type { LifterPhase } from "@ironpath/domain/coach/lifter-expenditure";
 import { plannedChange } from "@ironpath/domain/coach/planned";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { trendAt } from "@ironpath/domain/coach/trend";
+import { weightQuestion } from "@ironpath/domain/coach/weight-check";
 import { isEndOfBulk, offerEndOfCut, offerMaintenanceChange } from "@ironpath/domain/coach/triggers";
 import type { Kysely } from "kysely";
 import { hasAnswered } from "../db/repositories/coach.js";
@@ -172,6 +173,14 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
   };
 }
 
+/** The question a day's held weigh-in still asks, as its save answered it (decision 0059). */
+function heldQuestion(state: CoachState, date: string) {
+  const weight = state.held.get(date);
+  if (weight === undefined) return null;
+  const question = weightQuestion(state.days, date, weight);
+  return question && { weight, ...question };
+}
+
 const daysBefore = (state: CoachState) => state.days.filter((d) => d.date < state.onDate);
 
 /**
@@ -199,6 +208,7 @@ export async function phaseHistory(db: Kysely<Database>, userId: string, onDate:
       calories: d.calories,
       steps: d.steps,
       phase: p.kind,
+      weightQuestion: heldQuestion(state, d.date),
     };
   });
 }

@@ -23,7 +23,14 @@ const weight = (decimals: number) => numeric(COACH_LIMITS.weightLb.min, COACH_LI
 export const GOALS = ["weight_loss", "weight_gain"] as const;
 export const goalParams = z.strictObject({ goal: z.enum(GOALS, "must be weight_loss or weight_gain") });
 export const choicesResponseSchema = z.object({
-  data: z.array(z.object({ value: z.number(), recommended: z.boolean() })),
+  data: z.array(
+    z.object({
+      value: z.number(),
+      recommended: z.boolean(),
+      /** Loss choices: what the model expects of 12 weeks, lb lost, with its range (coach/goal-forecast). */
+      expected12Weeks: z.object({ lb: z.number(), low: z.number(), high: z.number() }).optional(),
+    }),
+  ),
 });
 
 // Goal selection.
@@ -80,13 +87,14 @@ export const missedDayBody = z.strictObject({
   missedDate: isoDate,
   confirmWeight,
 });
-/** A day logged; `weightQuestion` when its weight is held until confirmed. */
-export const dayLoggedSchema = z.object({
-  ok: z.literal(true),
-  weightQuestion: z
-    .object({ weight: z.number(), suggestion: z.number().nullable(), trendLb: z.number(), message: z.string() })
-    .optional(),
+const weightQuestion = z.object({
+  weight: z.number(),
+  suggestion: z.number().nullable(),
+  trendLb: z.number(),
+  message: z.string(),
 });
+/** A day logged; `weightQuestion` when its weight is held until confirmed. */
+export const dayLoggedSchema = z.object({ ok: z.literal(true), weightQuestion: weightQuestion.optional() });
 
 // Dialog answers. `date` (the lifter's local date) is ours: it says which week was answered.
 export const CHANGE_SELECTIONS = ["steps", "calories", "leave"] as const;
@@ -213,6 +221,8 @@ export const historySchema = z.object({
       steps: z.number().nullable(),
       /** The phase the day belongs to: the chart marks where one goal gives way to the next. */
       phase: z.enum(COACH_PHASE_KINDS),
+      /** A weigh-in of the day held until confirmed, and what its save asked (decision 0059); else null. */
+      weightQuestion: weightQuestion.nullable(),
     }),
   ),
 });

@@ -38,7 +38,11 @@ describe("the missed-day forms' short dates", () => {
     // Deleting a separator the field put in leaves the digits to say it again.
     expect(typedShortDate("26/", "/")).toBe("26/");
     expect(typedShortDate("26/11/", "/")).toBe("26/11/");
-    // A four-digit year is left as typed, to be refused in words.
-    expect(typedShortDate("2026-03-01", "-")).toBe("2026-03-01");
+    // A four-digit year of this century is the screen's two (issue 21, item 10: '2026-11-25',
+    // typed key by key, became '20/26/11/25').
+    expect(typedShortDate("2026-03-01", "-")).toBe("26-03-01");
+    expect(typed("2026-11-25", "/")).toBe("26/11/25");
+    expect(typed("20261125", "/")).toBe("26/11/25");
+    expect(readShortDate(typed("2026-11-25", "/"), "/")).toEqual({ iso: "2026-11-25" });
   });
 });

@@ -21,7 +21,8 @@ const ANY_SEPARATOR = /[/.-]/g;
 /**
  * The field's text after a keystroke: separators become the screen's own, and digits typed past a
  * group of two start the next group, so "261124" reads "26/11/24" as it is typed. A deleted
- * separator is not put back until a digit follows; a group already split is left as typed.
+ * separator is not put back until a digit follows; a group already split is left as typed. A year
+ * typed in four digits (2026-11-25, or 20261125) ends as its last two.
  */
 export function typedShortDate(text: string, separator: DateSeparator): string {
   const groups = text.replace(ANY_SEPARATOR, separator).split(separator);
@@ -31,6 +32,9 @@ export function typedShortDate(text: string, separator: DateSeparator): string {
     const group = groups[i] ?? "";
     if (group.length > 2) groups.splice(i, 1, group.slice(0, 2), group.slice(2));
   }
+  // Eight digits from 20: a four-digit year of this century, however it was split as it was typed.
+  const digits = groups.join("");
+  if (/^20\d{6}$/.test(digits)) return [digits.slice(2, 4), digits.slice(4, 6), digits.slice(6)].join(separator);
   return groups.join(separator);
 }
 

@@ -112,6 +112,8 @@ export interface CoachDay {
   steps: number | null;
   calories: number | null;
   weight: number | null;
+  /** A weigh-in held until the lifter confirms it (decision 0059). */
+  unconfirmed_weight: number | null;
 }
 
 /** A day's log; logging the same date again updates the fields sent and keeps the others. */
@@ -148,7 +150,7 @@ export async function upsertDay(
 export function daysQuery(db: Kysely<Database>, userId: string, from: string, to: string) {
   return db
     .selectFrom("coach_days")
-    .select(["date", "steps", "calories", "weight"])
+    .select(["date", "steps", "calories", "weight", "unconfirmed_weight"])
     .where("user_id", "=", userId)
     .where("date", ">=", from)
     .where("date", "<=", to)

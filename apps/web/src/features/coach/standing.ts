@@ -1,9 +1,9 @@
+import type { PlanStanding } from "@ironpath/domain/coach/plan-standing";
 import { formatDate, formatLb } from "./format";
 
-// Where the lifter stands, in words: the sentence under today's target on each assistant.
-
-/** Within this many lbs of the plan counts as on plan (the product's dialog gap, docs/product.md section 9). */
-export const ON_PLAN_LB = 0.5;
+// Where the lifter stands, in words: the sentence under today's target on each assistant. The
+// verdict is the domain's (coach/plan-standing): it says 'too early to tell' while the scale's noise
+// allows either answer (issue 21, item 6).
 
 type Kind = "loss" | "gain";
 
@@ -12,17 +12,28 @@ const PHASE_WORDS: Record<Kind, { phase: string; done: string }> = {
   gain: { phase: "bulk", done: "gained" },
 };
 
+const VERDICTS: Record<PlanStanding, string> = {
+  on: "on plan",
+  behind: "behind plan",
+  ahead: "ahead of plan",
+  early: "too early to tell whether you are on plan: the scale's day-to-day swings are still larger than the gap",
+};
+
 /** "Week 3 of your cut (since Mon, Mar 2, 2026)." */
 export function weekSentence(kind: Kind | "maintenance", weeksSinceStart: number, startDate: string): string {
   const phase = kind === "maintenance" ? "maintenance" : PHASE_WORDS[kind].phase;
   return `Week ${weeksSinceStart + 1} of your ${phase} (since ${formatDate(startDate)}).`;
 }
 
-/** "Your trend has lost 0.80 lbs of the 1.50 lbs planned: behind plan." */
-export function planSentence(kind: Kind, planned: number, actual: number, trendWeight: number | null): string {
+/** "Trend weight 198.5 lbs: lost 0.80 of the 1.50 lbs planned so far, too early to tell …." */
+export function planSentence(
+  kind: Kind,
+  planned: number,
+  actual: number,
+  trendWeight: number | null,
+  standing: PlanStanding,
+): string {
   if (trendWeight === null) return "Weigh in each morning: your trend appears after a few weigh-ins.";
   const { done } = PHASE_WORDS[kind];
-  const verdict =
-    Math.abs(actual - planned) <= ON_PLAN_LB ? "on plan" : actual < planned ? "behind plan" : "ahead of plan";
-  return `Trend weight ${formatLb(trendWeight, 1)} lbs: ${done} ${formatLb(actual)} of the ${formatLb(planned)} lbs planned so far, ${verdict}.`;
+  return `Trend weight ${formatLb(trendWeight, 1)} lbs: ${done} ${formatLb(actual)} of the ${formatLb(planned)} lbs planned so far, ${VERDICTS[standing]}.`;
 }

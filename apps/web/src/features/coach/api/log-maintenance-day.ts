@@ -2,17 +2,19 @@ import type { dayBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { sendSave } from "../../../lib/offline/outbox";
 import { useCoachWrite } from "./coach-query";
+import { type WeightQuestion, weightQuestionOf } from "./weight-question";
 
 export type MaintenanceDayBody = z.input<typeof dayBody>;
 
 /** The day's calories and weigh-in during maintenance. */
-export async function logMaintenanceDay(body: MaintenanceDayBody): Promise<void> {
-  await sendSave({
+export async function logMaintenanceDay(body: MaintenanceDayBody): Promise<WeightQuestion | null> {
+  const result = await sendSave({
     method: "POST",
     path: "/api/query/submit_maintenance_calories_and_weight",
     body,
     label: "The coach's daily entry",
   });
+  return weightQuestionOf(result);
 }
 
 export function useLogMaintenanceDay() {

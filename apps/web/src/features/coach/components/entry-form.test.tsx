@@ -36,11 +36,13 @@ describe("a coach entry form", () => {
     const { save } = renderForm();
     await user.type(screen.getByLabelText("Calories consumed"), "2900");
     await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
-    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "2026-03-01");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "2603");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expectVisible(screen.getByText("Enter the date as yy-mm-dd"));
     await user.clear(screen.getByLabelText("Date (yy-mm-dd)"));
-    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-05");
+    // A four-digit year typed key by key ends in the screen's format (issue 21, item 10).
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "2026-03-05");
+    expect(screen.getByLabelText("Date (yy-mm-dd)")).toHaveProperty("value", "26-03-05");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expectVisible(screen.getByText("The date cannot be in the future"));
     expect(save).not.toHaveBeenCalled();
@@ -99,6 +101,49 @@ describe("a coach entry form", () => {
     expect(screen.queryByText(SAVED)).toBeNull();
     expect((screen.getByLabelText("Calories consumed") as HTMLInputElement).value).toBe("");
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("asks 'Did you mean …?' for a held weight and sends the day again as the lifter answers", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const question = {
+      weight: 206,
+      suggestion: 200.6,
+      trendLb: 200.4,
+      message:
+        "206 lb is 5.6 lb from your trend weight (200.4 lb). Did you mean 200.6 lb? It counts once you confirm it.",
+    };
+    const save = vi.fn().mockResolvedValueOnce(question).mockResolvedValue(null);
+    renderForm(save);
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "206");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expectVisible(screen.getByText(/Did you mean 200.6 lb\?/));
+    // Not said to be saved while the weight waits.
+    expect(screen.queryByText(SAVED)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Use 200.6 lbs" }));
+    expect(save).toHaveBeenLastCalledWith({ missedCalories: 2900, missedBodyWeight: 200.6, missedDate: "2026-03-01" });
+    expectVisible(screen.getByText(SAVED));
+  });
+
+  it("sends confirmWeight when the lifter says the weight is right", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const question = { weight: 190, suggestion: null, trendLb: 180, message: "190 lb is … Is it right?" };
+    const save = vi.fn().mockResolvedValueOnce(question).mockResolvedValue(null);
+    renderForm(save);
+    await user.type(screen.getByLabelText("Calories consumed"), "2900");
+    await user.type(screen.getByLabelText("Weight (lbs)"), "190");
+    await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.queryByRole("button", { name: /^Use / })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "190 lbs is right" }));
+    expect(save).toHaveBeenLastCalledWith({
+      missedCalories: 2900,
+      missedBodyWeight: 190,
+      missedDate: "2026-03-01",
+      confirmWeight: true,
+    });
+    expectVisible(screen.getByText(SAVED));
   });
 
   it("takes the date as digits alone on a number pad, or with / - . between, and sends ISO", async () => {

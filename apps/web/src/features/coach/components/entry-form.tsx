@@ -14,6 +14,8 @@ import {
   serverErrors,
 } from "./entry-values";
 import { NumberEntryInput } from "./number-entry-input";
+import { WeightConfirm } from "./weight-confirm";
+import { type WeightQuestion, asWeightQuestion } from "../api/weight-question";
 import { ShortDateInput } from "./short-date-input";
 
 /**
@@ -46,6 +48,8 @@ interface EntryFormProps<T> {
   onCancel?: () => void;
   /** After the success message has cleared. */
   onDone?: () => void;
+  /** A weigh-in of the day held until confirmed, asked about again when the form opens (decision 0059). */
+  pending?: WeightQuestion | null;
 }
 
 const sameValues = (fields: readonly EntryField[], a: EntryValues, b: EntryValues) =>
@@ -86,6 +90,10 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
   const [succeeded, setSucceeded] = useState(false);
   // The logged day the lifter was warned of: a second Submit for it replaces it.
   const [warned, setWarned] = useState<string | null>(null);
+  // A weight held until the lifter says which it was, with the body that was saved.
+  const [question, setQuestion] = useState<{ body: T | null; asked: WeightQuestion } | null>(() =>
+    props.pending ? { body: null, asked: props.pending } : null,
+  );
   const date = dateOf(fields, values);
   // The latest callback, without restarting the 3 s when the screen re-renders.
   const done = useRef(onDone);
@@ -113,15 +121,35 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
       setWarned(date);
       return;
     }
+    await send(checked.body);
+  }
+
+  async function send(body: T, shown = values) {
     try {
-      await props.save(checked.body);
+      const asked = asWeightQuestion(await props.save(body));
       setWarned(null);
-      markSaved(values);
-      setSucceeded(true);
+      // A held weight stays in the field while it is asked about: the day as read back has none.
+      if (asked === null) markSaved(shown);
+      setQuestion(asked && { body, asked });
+      setSucceeded(asked === null);
     } catch (error) {
       setErrors(error instanceof ApiError ? serverErrors(fields, error.fields) : {});
       setFailure(messageOf(error, { tryAgain: true }));
     }
+  }
+
+  /** The same day again with the weight the lifter meant: confirmed as typed, or the suggestion. */
+  function answer(weight: number, confirmed: boolean) {
+    const field = fields.find((f) => f.kind === "number" && f.day === "weight");
+    if (!question || !field || props.saving) return;
+    const shown = { ...values, [field.name]: String(weight) };
+    // Asked again on a later visit: the day as the form now holds it.
+    const checked =
+      question.body === null ? checkEntry(props.schema, fields, shown, props.extra?.(), props.phase) : null;
+    if (checked && !checked.ok) return setErrors(checked.errors);
+    const body = question.body ?? (checked?.ok ? checked.body : null);
+    setValues(shown);
+    void send({ ...body, [field.name]: weight, ...(confirmed && { confirmWeight: true }) } as T, shown);
   }
 
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -143,6 +171,7 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
             {replacesLoggedDay(warned)}
           </Alert>
         )}
+        {question && <WeightConfirm question={question.asked} saving={props.saving} onAnswer={answer} />}
         {failure && (
           <Alert color="red" variant="light" role="alert" title="Not saved">
             {failure}

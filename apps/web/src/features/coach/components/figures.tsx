@@ -36,24 +36,44 @@ export function Figures({ children, cols = 2 }: { children: ReactNode; cols?: 2 
   );
 }
 
+const EXPECTED_WHY = {
+  loss: "It counts the water a cut sheds in its first days, a body that burns less as it gets lighter and the lean tissue in each lb, so it can run ahead of planned early and behind it later.",
+  gain: "It counts a body that burns more as it gets heavier and the lean tissue in each lb, so it can differ from planned.",
+} as const;
+
 interface ChangeFiguresProps {
   /** "loss" or "gain": the word in each label. */
   kind: "loss" | "gain";
   planned: number;
   expected: number;
+  /** What the model expects, low to high, in the same sign as `expected`. */
+  expectedRange: { low: number; high: number };
   actual: number;
 }
 
-/** Planned, expected and actual change since the start, in lbs with 2 decimals (docs/product.md section 9). */
-export function ChangeFigures({ kind, planned, expected, actual }: ChangeFiguresProps) {
+/**
+ * Planned, expected and actual change since the start, in lbs with 2 decimals (docs/product.md
+ * section 9), and why expected and planned differ (issue 21, items 5 and 10).
+ */
+export function ChangeFigures({ kind, planned, expected, expectedRange, actual }: ChangeFiguresProps) {
   const word = kind === "loss" ? "loss" : "gain";
   // One row on a phone: the three are read against each other.
   return (
-    <Figures cols={3}>
-      <Figure label={`Planned ${word}`} value={`${formatLb(planned)} lbs`} hint="Your target so far" />
-      <Figure label={`Expected ${word}`} value={`${formatLb(expected)} lbs`} hint="What your logged days predict" />
-      <Figure label={`Actual ${word}`} value={`${formatLb(actual)} lbs`} hint="Change in your trend weight" />
-    </Figures>
+    <Stack gap="xs">
+      <Figures cols={3}>
+        <Figure label={`Planned ${word}`} value={`${formatLb(planned)} lbs`} hint="Your target so far" />
+        <Figure
+          label={`Expected ${word}`}
+          value={`${formatLb(expected)} lbs`}
+          hint={`Likely ${formatLb(expectedRange.low)} to ${formatLb(expectedRange.high)}`}
+        />
+        <Figure label={`Actual ${word}`} value={`${formatLb(actual)} lbs`} hint="Change in your trend weight" />
+      </Figures>
+      <Text size="sm" c="dark.7">
+        <strong>Planned</strong> counts 3,500 kcal a lb at your chosen rate. <strong>Expected</strong> is what your
+        logged days predict from your learnt expenditure. {EXPECTED_WHY[kind]}
+      </Text>
+    </Stack>
   );
 }
 

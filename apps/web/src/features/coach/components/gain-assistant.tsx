@@ -40,7 +40,7 @@ function GainAssistantBody() {
     <Stack gap="md">
       <Headline targetLabel="Today's calorie target" target={`${formatKcal(adjusted.data)} kcal`}>
         {weekSentence("gain", s.weeksSinceStart, s.startDate)}{" "}
-        {planSentence("gain", s.plannedWeightGain, s.actualWeightGain, s.trendWeight)}
+        {planSentence("gain", s.plannedWeightGain, s.actualWeightGain, s.trendWeight, s.standing)}
       </Headline>
       <TodayLog
         date={date}
@@ -64,6 +64,7 @@ function GainAssistantBody() {
           kind="gain"
           planned={s.plannedWeightGain}
           expected={s.expectedWeightGain}
+          expectedRange={s.expectedRange}
           actual={s.actualWeightGain}
         />
         <Expenditure expenditure={gain.expenditure} changeReason={gain.change_reason} />

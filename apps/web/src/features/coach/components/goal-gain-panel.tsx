@@ -6,6 +6,7 @@ import { useGoalChoices } from "../api/get-goal-choices";
 import { useStartBulk } from "../api/start-bulk";
 import { formatDate, formatLb } from "../format";
 import { ActivitySelect } from "./activity-select";
+import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
 
@@ -42,6 +43,7 @@ export function GainGoalPanel() {
   const navigate = useNavigate();
   const [monthly, setMonthly] = useState<string | null>(null);
   const [activity, setActivity] = useState<string | null>(null);
+  const [startDate, setStartDate] = useState(() => todayLocalIso());
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const [errors, setErrors] = useState<{ monthly?: string; activity?: string; timeline?: string }>({});
 
@@ -62,7 +64,7 @@ export function GainGoalPanel() {
     const body = {
       monthlyWeightGain: Number(monthly),
       returnActivityLevel: Number(activity),
-      date: todayLocalIso(),
+      date: startDate,
       dietAfterBulkWeeks: Number(timeline) as 0 | 16 | 32,
     };
     start.mutate(body, {
@@ -89,6 +91,7 @@ export function GainGoalPanel() {
           size="lg"
           allowDeselect={false}
         />
+        <StartDateInput value={startDate} onChange={setStartDate} />
         <ActivitySelect
           value={activity}
           error={errors.activity}

@@ -5,6 +5,7 @@ import { todayLocalIso } from "../../../lib/local-date";
 import { useGoalChoices } from "../api/get-goal-choices";
 import { useStartCut } from "../api/start-cut";
 import { ActivitySelect } from "./activity-select";
+import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 
 /** The product's longest recommended cut, in weeks (docs/product.md section 9). */
@@ -22,12 +23,15 @@ export function LossGoalPanel() {
   const navigate = useNavigate();
   const [weekly, setWeekly] = useState<string | null>(null);
   const [activity, setActivity] = useState<string | null>(null);
+  const [startDate, setStartDate] = useState(() => todayLocalIso());
   const [errors, setErrors] = useState<{ weekly?: string; activity?: string }>({});
 
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
     label: `${c.value} lbs/week${c.recommended ? " (recommended)" : ""}`,
   }));
+
+  const forecast = choices.data?.find((c) => String(c.value) === weekly)?.expected12Weeks;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +42,7 @@ export function LossGoalPanel() {
     setErrors(found);
     if (!weekly || !activity || start.isPending) return;
     start.mutate(
-      { weeklyWeightLoss: Number(weekly), returnActivityLevel: Number(activity), date: todayLocalIso() },
+      { weeklyWeightLoss: Number(weekly), returnActivityLevel: Number(activity), date: startDate },
       {
         onSuccess: (started) => {
           showWarnings(started.warnings);
@@ -64,6 +68,7 @@ export function LossGoalPanel() {
           size="lg"
           allowDeselect={false}
         />
+        <StartDateInput value={startDate} onChange={setStartDate} />
         <ActivitySelect
           value={activity}
           error={errors.activity}
@@ -73,9 +78,18 @@ export function LossGoalPanel() {
           }}
         />
         {weekly && (
-          <Text fw={500}>
-            Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks
-          </Text>
+          <Stack gap={4}>
+            <Text fw={500}>
+              Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks
+            </Text>
+            {forecast && (
+              <Text size="sm" c="dark.7">
+                The most the plan can promise. Your body burns less as it gets lighter, so the coach expects about{" "}
+                <strong>{forecast.lb.toFixed(1)} lbs</strong> (likely {forecast.low.toFixed(1)} to{" "}
+                {forecast.high.toFixed(1)}).
+              </Text>
+            )}
+          </Stack>
         )}
         <StartError error={start.error} />
         <Button type="submit" size="lg" fullWidth loading={start.isPending}>

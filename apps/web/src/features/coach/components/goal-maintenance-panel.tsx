@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useStartMaintenance } from "../api/start-maintenance";
 import { ActivitySelect } from "./activity-select";
+import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 
 /** Maintenance panel: activity level; Continue starts maintenance. */
@@ -11,6 +12,7 @@ export function MaintenanceGoalPanel() {
   const start = useStartMaintenance();
   const navigate = useNavigate();
   const [activity, setActivity] = useState<string | null>(null);
+  const [startDate, setStartDate] = useState(() => todayLocalIso());
   const [error, setError] = useState<string | undefined>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -18,7 +20,7 @@ export function MaintenanceGoalPanel() {
     setError(activity ? undefined : "Choose an activity level");
     if (!activity || start.isPending) return;
     start.mutate(
-      { returnActivityLevel: Number(activity), date: todayLocalIso() },
+      { returnActivityLevel: Number(activity), date: startDate },
       {
         onSuccess: (started) => {
           showWarnings(started.warnings);
@@ -31,6 +33,7 @@ export function MaintenanceGoalPanel() {
   return (
     <form onSubmit={submit} noValidate aria-label="Maintenance goal">
       <Stack gap="md">
+        <StartDateInput value={startDate} onChange={setStartDate} />
         <ActivitySelect
           value={activity}
           error={error}

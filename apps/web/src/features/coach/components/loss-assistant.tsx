@@ -1,5 +1,5 @@
 import { lossDayBody, lossMissedDayBody } from "@ironpath/domain/coach/api.schema";
-import { Stack, Title } from "@mantine/core";
+import { Alert, Stack, Title } from "@mantine/core";
 import { PageLoader } from "../../../components/page-loader";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useLossInfo } from "../api/get-loss-info";
@@ -48,7 +48,7 @@ function LossAssistantBody() {
         aside={{ label: "Steps today", value: steps.data.stepsPerDay.toLocaleString("en-US") }}
       >
         {weekSentence("loss", s.weeksSinceStart, s.startDate)}{" "}
-        {planSentence("loss", s.plannedWeightLoss, s.actualWeightLoss, s.trendWeight)}
+        {planSentence("loss", s.plannedWeightLoss, s.actualWeightLoss, s.trendWeight, s.standing)}
       </Headline>
       <TodayLog
         date={date}
@@ -70,13 +70,19 @@ function LossAssistantBody() {
           <Figure
             label="Recommended steps per day"
             value={steps.data.stepsPerDay.toLocaleString("en-US")}
-            hint={`Your ${steps.data.baselineSteps.toLocaleString("en-US")} plus ${steps.data.addedSteps.toLocaleString("en-US")} added`}
+            hint={steps.data.reason}
           />
         </Figures>
+        {loss.floor && (
+          <Alert color="yellow" variant="light" title="Your target is at the floor">
+            {loss.floor}
+          </Alert>
+        )}
         <ChangeFigures
           kind="loss"
           planned={s.plannedWeightLoss}
           expected={s.expectedWeightLoss}
+          expectedRange={s.expectedRange}
           actual={s.actualWeightLoss}
         />
         <Expenditure expenditure={loss.expenditure} changeReason={loss.change_reason} />

@@ -54,7 +54,11 @@ export function TodayLog<T>({ date, fields, ...form }: TodayLogProps<T>) {
             key={date}
             label="Log today"
             fields={fields}
-            initial={entry && valuesOfDay(fields, entry)}
+            // A held weigh-in shows in its field and is asked about again (decision 0059).
+            initial={
+              entry && valuesOfDay(fields, { ...entry, weight: entry.weight ?? entry.weightQuestion?.weight ?? null })
+            }
+            pending={entry?.weightQuestion ?? null}
             afterSave="keep"
             {...form}
           />
