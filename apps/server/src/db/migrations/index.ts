@@ -8,6 +8,7 @@ import * as coach from "./2026-11-23-coach.js";
 import * as contentVersion from "./2026-11-28-content-version.js";
 import * as programVersion from "./2026-11-29-program-version.js";
 import * as idempotencyKeys from "./2026-11-30-idempotency-keys.js";
+import * as routineKinds from "./2026-12-02-routine-kinds.js";
 import * as equipment from "./2026-11-25-equipment.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-content-version": contentVersion,
   "2026-11-29-program-version": programVersion,
   "2026-11-30-idempotency-keys": idempotencyKeys,
+  "2026-12-02-routine-kinds": routineKinds,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

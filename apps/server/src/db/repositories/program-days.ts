@@ -33,7 +33,7 @@ export async function ensureUserProgram(
     // Literals, not parameters: the databases match this to the partial unique index's own WHERE.
     .onConflict((oc) =>
       oc
-        .columns(["owner_user_id", "name"])
+        .columns(["owner_user_id", "kind", "name"])
         .where((eb) => eb.and([eb("owner_user_id", "is not", null), eb("retired", "=", eb.lit(0))]))
         .doNothing(),
     )
@@ -44,6 +44,7 @@ export async function ensureUserProgram(
     .where("owner_user_id", "=", userId)
     .where("name", "=", name)
     .where("retired", "=", 0)
+    .where("kind", "=", "program")
     .executeTakeFirstOrThrow();
   return row.id;
 }
