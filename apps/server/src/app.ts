@@ -29,6 +29,7 @@ import { coachGainRoutes } from "./routes/coach-gain.js";
 import { coachLossRoutes } from "./routes/coach-loss.js";
 import { coachMaintenanceRoutes } from "./routes/coach-maintenance.js";
 import { daySummaryRoutes } from "./routes/day-summary.js";
+import { emptyWorkoutRoutes } from "./routes/empty-workouts.js";
 import { equipmentRoutes } from "./routes/equipment.js";
 import { healthRoutes } from "./routes/health.js";
 import { historyRoutes } from "./routes/history.js";
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(workoutEntryRoutes);
   await app.register(daySummaryRoutes);
   await app.register(historyRoutes);
+  await app.register(emptyWorkoutRoutes);
   await app.register(profileRoutes);
   await app.register(equipmentRoutes);
   await app.register(builderRoutes);

@@ -64,6 +64,13 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       const entry = { exerciseId: row.exerciseId, exercise_name: row.exercise_name, actualReps: 5, actualRpe: 8 };
       await post(`/api/add/addUserExerciseData/${enc(BEGINNER)}`, { ...entry, weight: 185 });
     }
+    // A workout of the owner's with no program, by id: nobody else may make a program day of it.
+    const workout = await post("/api/workouts", {
+      name: `${marker} workout`,
+      date: "2025-11-21",
+      exercises: [{ exercise: "Back Squat", sets: [{ reps: 5, rpe: 8, weight: 185 }] }],
+    });
+    words.push(workout.json().id);
     // The owner's logged sets by id: History's corrections and deletes must not reach them.
     const sets = await t.db.db.selectFrom("performances").select("id").where("user_id", "=", owner.id).execute();
     words.push(...sets.map((s) => s.id));
