@@ -7,6 +7,8 @@ interface SessionCardProps {
   /** The set saved a moment ago, which says so. */
   savedId: string | null;
   onEdit: (set: HistorySet, session: HistorySession) => void;
+  /** A workout with no program: 'Save as a program day' (decision 0051). */
+  onSaveAsDay?: (session: HistorySession) => void;
 }
 
 /** Consecutive sets of one exercise, in the day's order. */
@@ -28,7 +30,7 @@ function sessionPlace(session: HistorySession): string {
 }
 
 /** One session: its date, program and day, and every set with a way to correct it. */
-export function SessionCard({ session, savedId, onEdit }: SessionCardProps) {
+export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCardProps) {
   const date = formatDate(session.date);
   // An imported workout or one with no program shows its own name, not a program's day (decision 0051).
   const title = session.workout ?? session.program;
@@ -79,6 +81,16 @@ export function SessionCard({ session, savedId, onEdit }: SessionCardProps) {
             ))}
           </Stack>
         ))}
+        {session.kind === "freestyle" && onSaveAsDay && (
+          <Button
+            variant="outline"
+            h={44}
+            onClick={() => onSaveAsDay(session)}
+            aria-label={`Save ${title} as a program day`}
+          >
+            Save as a program day
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

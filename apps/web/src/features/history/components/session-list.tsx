@@ -7,6 +7,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useSessions } from "../api/get-sessions";
 import { setFigures, setLabel } from "../format";
 import { EditSetDialog, type SetInSession } from "./edit-set-dialog";
+import { SaveAsDayDialog } from "./save-as-day-dialog";
 import { SessionCard } from "./session-card";
 
 /** How long a corrected set says "Saved" (the product's success messages last 3 s). */
@@ -17,6 +18,7 @@ export function SessionList() {
   const sessions = useSessions();
   const [editing, setEditing] = useState<SetInSession | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
+  const [savingAsDay, setSavingAsDay] = useState<{ id: string; name: string } | null>(null);
 
   useEffect(() => {
     if (!savedId) return;
@@ -54,7 +56,13 @@ export function SessionList() {
   return (
     <Stack gap="md">
       {all.map((session) => (
-        <SessionCard key={session.key} session={session} savedId={savedId} onEdit={edit} />
+        <SessionCard
+          key={session.key}
+          session={session}
+          savedId={savedId}
+          onEdit={edit}
+          onSaveAsDay={(s) => s.workoutId && setSavingAsDay({ id: s.workoutId, name: s.workout ?? s.program })}
+        />
       ))}
       {sessions.hasNextPage && (
         <Button
@@ -66,6 +74,14 @@ export function SessionList() {
         >
           Show older sessions
         </Button>
+      )}
+      {savingAsDay && (
+        <SaveAsDayDialog
+          key={savingAsDay.id}
+          workoutId={savingAsDay.id}
+          workout={savingAsDay.name}
+          onClose={() => setSavingAsDay(null)}
+        />
       )}
       {editing && (
         <EditSetDialog
