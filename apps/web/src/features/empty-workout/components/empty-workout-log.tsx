@@ -1,5 +1,5 @@
 import { defaultWorkoutName } from "@ironpath/domain/programs/routine-kind";
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { EntryNumberInput } from "../../../components/entry-number-input";
@@ -99,7 +99,7 @@ export function EmptyWorkoutLog() {
               </Title>
               <Button
                 variant="subtle"
-                color="red.9"
+                c="red.9"
                 h={44}
                 onClick={() => removeExercise(e)}
                 aria-label={`Remove ${ex.exercise}`}
@@ -109,42 +109,47 @@ export function EmptyWorkoutLog() {
             </Group>
             {ex.sets.map((set, s) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: sets are numbered by their place.
-              <Group key={s} gap="xs" wrap="nowrap" align="end">
-                <Text w={44} size="sm" fw={600} pb={12}>
-                  Set {s + 1}
-                </Text>
-                <EntryNumberInput
-                  field="reps"
-                  label="Reps"
-                  value={set.reps}
-                  onChange={(v) => setValue(e, s, "reps", v)}
-                  aria-label={`${ex.exercise}, set ${s + 1}, reps`}
-                />
-                <EntryNumberInput
-                  field="weight"
-                  label="Weight"
-                  value={set.weight}
-                  onChange={(v) => setValue(e, s, "weight", v)}
-                  aria-label={`${ex.exercise}, set ${s + 1}, weight`}
-                />
-                <EntryNumberInput
-                  field="rpe"
-                  label="RPE"
-                  value={set.rpe}
-                  onChange={(v) => setValue(e, s, "rpe", v)}
-                  aria-label={`${ex.exercise}, set ${s + 1}, RPE`}
-                />
-                <Button
-                  variant="subtle"
-                  color="gray.8"
-                  h={44}
-                  px={8}
-                  onClick={() => removeSet(e, s)}
-                  aria-label={`Remove ${ex.exercise}, set ${s + 1}`}
-                >
-                  ✕
-                </Button>
-              </Group>
+              <Stack key={s} gap={2}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={700}>
+                    Set {s + 1}
+                  </Text>
+                  <Button
+                    variant="subtle"
+                    c="gray.8"
+                    h={44}
+                    px="xs"
+                    onClick={() => removeSet(e, s)}
+                    aria-label={`Remove ${ex.exercise}, set ${s + 1}`}
+                  >
+                    Remove set
+                  </Button>
+                </Group>
+                <SimpleGrid cols={3} spacing="xs">
+                  <EntryNumberInput
+                    field="reps"
+                    label="Reps"
+                    value={set.reps}
+                    onChange={(v) => setValue(e, s, "reps", v)}
+                    aria-label={`${ex.exercise}, set ${s + 1}, reps`}
+                  />
+                  <EntryNumberInput
+                    field="weight"
+                    label="Weight (lbs)"
+                    value={set.weight}
+                    onChange={(v) => setValue(e, s, "weight", v)}
+                    aria-label={`${ex.exercise}, set ${s + 1}, weight`}
+                  />
+                  <EntryNumberInput
+                    field="rpe"
+                    label="RPE"
+                    placeholder="optional"
+                    value={set.rpe}
+                    onChange={(v) => setValue(e, s, "rpe", v)}
+                    aria-label={`${ex.exercise}, set ${s + 1}, RPE`}
+                  />
+                </SimpleGrid>
+              </Stack>
             ))}
             <Button variant="light" h={44} onClick={() => addSet(e)} aria-label={`Add a set of ${ex.exercise}`}>
               Add set

@@ -25,6 +25,12 @@ export function ExercisePicker({ opened, onClose, onPick }: ExercisePickerProps)
   const [search, setSearch] = useState("");
   const [muscle, setMuscle] = useState(ALL);
   const found = (exercises.data ?? []).filter((e) => matches(e, search, muscle));
+  // The next exercise is looked for afresh.
+  const choose = (name: string) => {
+    setSearch("");
+    setMuscle(ALL);
+    onPick(name);
+  };
 
   return (
     <Modal opened={opened} onClose={onClose} title="Add exercise" fullScreen={false} size="lg">
@@ -56,7 +62,7 @@ export function ExercisePicker({ opened, onClose, onPick }: ExercisePickerProps)
                 mih={44}
                 h="auto"
                 py={6}
-                onClick={() => onPick(e.name)}
+                onClick={() => choose(e.name)}
                 rightSection={e.own ? <Badge color="teal.9">Yours</Badge> : undefined}
                 aria-label={`Add ${e.name}`}
               >
