@@ -164,4 +164,25 @@ describe.each(DIALECTS)("empty workouts on %s", (dialect) => {
     const history = (await call(owner.cookie, "GET", "/api/history/sessions")).json().sessions;
     expect(history.map((s: { kind: string }) => s.kind)).toEqual(["freestyle"]);
   });
+
+  it("comes back from the JSON export as a workout with no program, once", async () => {
+    const from = await registerUser(t.app);
+    await finish(from.cookie, { name: "Hotel gym", date: TODAY, exercises: [squat, press] });
+    const file = (await call(from.cookie, "GET", "/api/export/everything")).body;
+    expect(JSON.parse(file).programs.created).toEqual([
+      expect.objectContaining({ name: "Hotel gym", kind: "freestyle" }),
+    ]);
+    const to = await registerUser(t.app);
+    for (const round of [1, 2]) {
+      const imported = await call(to.cookie, "POST", "/api/import/everything", { json: file });
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(imported.json().sets).toBe(round === 1 ? 3 : 0);
+    }
+    const sessions = (await call(to.cookie, "GET", "/api/history/sessions")).json().sessions;
+    expect(sessions).toEqual([
+      expect.objectContaining({ kind: "freestyle", workout: "Hotel gym", workoutId: expect.any(String) }),
+    ]);
+    expect(sessions[0].sets).toHaveLength(3);
+    expect((await call(to.cookie, "GET", "/api/query/user_created_programs")).json().data).toEqual([]);
+  });
 });
