@@ -185,4 +185,16 @@ describe.each(DIALECTS)("empty workouts on %s", (dialect) => {
     expect(sessions[0].sets).toHaveLength(3);
     expect((await call(to.cookie, "GET", "/api/query/user_created_programs")).json().data).toEqual([]);
   });
+
+  it("gives an empty day to one of two saves sent at once", async () => {
+    const { cookie } = await registerUser(t.app);
+    const { id } = (await finish(cookie, { date: TODAY, exercises: [squat] })).json();
+    const target = { programName: "Raced", phase: 2, week: 3, day: 4 };
+    const answers = await Promise.all(
+      [1, 2].map(() => call(cookie, "POST", `/api/workouts/${id}/program-day`, target)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const day = await call(cookie, "GET", `/api/query/userCreatedExerciseDay/Raced/2/3/4`);
+    expect(day.json().exercises).toHaveLength(1);
+  });
 });

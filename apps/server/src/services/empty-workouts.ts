@@ -21,7 +21,7 @@ import {
 import { withEstimate } from "../db/repositories/performances.js";
 import type { Database } from "../db/schema.js";
 import { lockOwner } from "../db/repositories/users.js";
-import { programDay, saveProgramDay } from "./builder.js";
+import { saveProgramDay } from "./builder.js";
 
 // A workout with no program (decision 0051): saved whole when the lifter finishes it, in one
 // transaction after their users row (the lock order of every write of theirs), so History shows
@@ -123,11 +123,13 @@ export async function saveWorkoutAsProgramDay(
 ) {
   const workout = await findOwnWorkout(db, userId, workoutId);
   if (!workout) throw notYours();
-  if ((await programDay(db, userId, target.programName, target.day)).length > 0) {
-    throw new ConflictError(EMPTY_WORKOUT_MESSAGES.dayTaken(target.programName, target.day));
-  }
   const rows = programDayRowsSchema.parse(workoutAsDayRows(workout.exercises)) as ProgramRow[];
-  await saveProgramDay(db, userId, { programName: target.programName, day: target.day, rows });
+  await saveProgramDay(
+    db,
+    userId,
+    { programName: target.programName, day: target.day, rows },
+    () => new ConflictError(EMPTY_WORKOUT_MESSAGES.dayTaken(target.programName, target.day)),
+  );
   return { programName: target.programName, ...target.day };
 }
 

@@ -49,6 +49,20 @@ export async function ensureUserProgram(
   return row.id;
 }
 
+/** Whether a day of the program holds rows in use. */
+export async function dayHasRows(trx: Kysely<Database>, programId: string, day: DayKey): Promise<boolean> {
+  const row = await trx
+    .selectFrom("routine_rows")
+    .select("id")
+    .where("routine_id", "=", programId)
+    .where("phase", "=", day.phase)
+    .where("week", "=", day.week)
+    .where("day", "=", day.day)
+    .where("retired", "=", 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Raises the program's revision (later writes to it wait); false when it was retired meanwhile. */
 async function lockProgram(trx: Kysely<Database>, programId: string): Promise<boolean> {
   const result = await trx
