@@ -83,6 +83,10 @@ describe("imported history and empty workouts", () => {
     // The new set starts from the last one; the lifter changes what differed.
     expect(await squat.getByLabel("Back Squat, set 2, weight").inputValue()).toBe("225");
     await squat.getByLabel("Back Squat, set 2, RPE").fill("9");
+    // A reload in the gym loses nothing typed.
+    await page.reload();
+    expect(await squat.getByLabel("Back Squat, set 2, RPE").inputValue()).toBe("9");
+    expect(await page.getByLabel("Workout name").inputValue()).toBe("Hotel gym");
 
     await page.getByRole("button", { name: "Add exercise" }).click();
     await picker.getByLabel("Muscle").selectOption("Triceps");

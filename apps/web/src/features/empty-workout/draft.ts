@@ -1,8 +1,10 @@
 import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
 import type { EmptyWorkout } from "@ironpath/domain/training/empty-workout-api.schema";
+import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
 
-// The empty workout while it is lifted: kept on this phone at every change, so a reload or a
-// closed tab in the gym loses nothing; sent whole when the lifter finishes it, then forgotten.
+// The empty workout while it is lifted: kept in this tab at every change, as the log's drafts are
+// (forgotten at sign-in and sign-out, lib/user-data.ts), so a reload in the gym loses nothing;
+// sent whole when the lifter finishes it, then forgotten.
 
 export interface DraftSet {
   reps: number | string;
@@ -17,7 +19,7 @@ export interface Draft {
   exercises: { exercise: string; sets: DraftSet[] }[];
 }
 
-const STORAGE_KEY = "ironpath.empty-workout";
+const STORAGE_KEY = `${DRAFT_KEY_PREFIX}empty-workout`;
 
 export const emptySet = (): DraftSet => ({ reps: "", rpe: "", weight: "" });
 
@@ -27,7 +29,7 @@ export function newDraft(): Draft {
 
 export function loadDraft(): Draft {
   try {
-    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as Draft | null;
+    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Draft | null;
     if (kept && typeof kept.key === "string" && Array.isArray(kept.exercises)) return kept;
   } catch {
     // A draft that cannot be read is started again.
@@ -36,11 +38,19 @@ export function loadDraft(): Draft {
 }
 
 export function keepDraft(draft: Draft): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // No storage: the workout is kept on screen only.
+  }
 }
 
 export function forgetDraft(): void {
-  localStorage.removeItem(STORAGE_KEY);
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // No storage, no draft.
+  }
 }
 
 const inRange = (value: number | string, field: keyof typeof ENTRY_LIMITS) =>
