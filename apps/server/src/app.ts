@@ -30,6 +30,7 @@ import { coachLossRoutes } from "./routes/coach-loss.js";
 import { coachMaintenanceRoutes } from "./routes/coach-maintenance.js";
 import { daySummaryRoutes } from "./routes/day-summary.js";
 import { supersetRoutes } from "./routes/supersets.js";
+import { emptyWorkoutRoutes } from "./routes/empty-workouts.js";
 import { equipmentRoutes } from "./routes/equipment.js";
 import { healthRoutes } from "./routes/health.js";
 import { historyRoutes } from "./routes/history.js";
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(daySummaryRoutes);
   await app.register(supersetRoutes);
   await app.register(historyRoutes);
+  await app.register(emptyWorkoutRoutes);
   await app.register(profileRoutes);
   await app.register(equipmentRoutes);
   await app.register(builderRoutes);

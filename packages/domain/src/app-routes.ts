@@ -25,6 +25,7 @@ export const APP_ROUTES = [
   { path: "/user-created-exercises/:program", screen: "user-created-exercises", access: "signed-in" },
   { path: "/account", screen: "account", access: "signed-in" },
   { path: "/history", screen: "history", access: "signed-in" },
+  { path: "/empty-workout", screen: "empty-workout", access: "signed-in" },
   { path: "/forgot-password", screen: "forgot-password", access: "public" },
   // RESET_PAGE_PATH (auth/account-api.schema.ts): the page the reset e-mail links to.
   { path: "/reset-password", screen: "reset-password", access: "public" },

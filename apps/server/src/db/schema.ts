@@ -1,4 +1,5 @@
 import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
+import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { Generated } from "kysely";
 // Kysely's view of the tables. Timestamps are ISO-8601 UTC strings (portable, sortable);
 // ids are made by the app (UUIDs), never by the database.
@@ -108,6 +109,8 @@ export interface RoutinesTable {
   retired: number;
   /** Counts the builder's writes; bumping it first serialises two writes to one program. */
   revision: Generated<number>;
+  /** A program to run, imported history or a workout with no program (decision 0051). */
+  kind: Generated<RoutineKind>;
 }
 
 export interface RoutineRowsTable {

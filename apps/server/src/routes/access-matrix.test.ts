@@ -87,6 +87,12 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
     const added = await post(`/api/add/addDayExercise/${enc(BEGINNER)}`, { ...slot, exercise: press.id });
     expect(added.statusCode, added.body).toBe(200);
     words.push(added.json().exerciseId);
+    // A workout of the owner's with no program, by id: nobody else may make a program day of it.
+    const workout = await post("/api/workouts", {
+      name: `${marker} workout`,
+      exercises: [{ exercise: "Back Squat", sets: [{ reps: 5, rpe: 8, weight: 185 }] }],
+    });
+    words.push(workout.json().id);
     // The owner's logged sets by id: History's corrections and deletes must not reach them.
     const sets = await t.db.db.selectFrom("performances").select("id").where("user_id", "=", owner.id).execute();
     words.push(...sets.map((s) => s.id));

@@ -232,6 +232,23 @@ describe.each(moves)("an Ironpath export from %s imported on %s", (source, targe
     ]);
     const after = await whatTheySee(to, lifter.cookie);
     expect(after).toEqual(before);
+    // The Strong import comes back as history, not a program to run (decision 0051).
+    const kinds = JSON.parse(file).programs.created.map((p: { name: string; kind: string }) => [p.name, p.kind]);
+    expect(kinds).toEqual([
+      ["Mine", "program"],
+      ["Imported from Strong 2025", "history"],
+    ]);
+    expect(Object.keys(after.builder).some((k) => k.startsWith("Imported"))).toBe(false);
+    expect(after.history.filter((s: { kind: string }) => s.kind === "history").length).toBeGreaterThan(0);
+    // A file from before kinds: the import is recognised by its name and notes.
+    const older = JSON.parse(file);
+    for (const p of older.programs.created) delete p.kind;
+    const second = await registerUser(to.app);
+    const olderImport = await caller(to)("POST", "/api/import/everything", second.cookie, {
+      json: JSON.stringify(older),
+    });
+    expect(olderImport.statusCode, olderImport.body).toBe(200);
+    expect((await whatTheySee(to, second.cookie)).history).toEqual(before.history);
 
     // Again: nothing more anywhere, and the report says why.
     const counts = await rowCounter(to.db.db);

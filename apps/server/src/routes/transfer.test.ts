@@ -52,7 +52,7 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
       { reason: SKIP_REASONS.cardio, count: 2, lines: [10, 17] },
     ]);
 
-    // The sets are the lifter's: in the sets export, in the program lists, in previous weights.
+    // The sets are the lifter's history: in the sets export, in History, in previous weights.
     const sets = await exportedSets(cookie);
     expect(sets).toHaveLength(13);
     const squats = sets.filter((s) => s.exercise === "Back Squat");
@@ -64,8 +64,6 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
     // 3 March is the year's 62nd day: phase 1, week 11, day 2.
     expect(squats[0]).toMatchObject({ phase: "1", week: "11", day: "2" });
     expect(sets.filter((s) => s.exercise === "Leg Press").map((s) => s.reps)).toEqual(["12", "10"]);
-    const created = await get("/api/query/user_created_programs", cookie);
-    expect(created.json().data).toEqual([{ routine_name: "Imported from Strong 2025" }]);
     const previous = await get(`/api/query/advanced_weight/${enc("Back Squat")}/${enc(BEGINNER)}`, cookie);
     expect(previous.json().data).toHaveLength(3);
     expect(previous.json().data[0]).toMatchObject({
@@ -75,16 +73,25 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
     });
     const exercises = await get("/api/query/exercises", cookie);
     expect(exercises.json().data).toContainEqual({ exercise_name: "Zercher Squat Barbell" });
-    // The workout log shows the imported program done.
-    const next = await get(`/api/query/nextExerciseDay/2026-01-05/${enc("Imported from Strong 2025")}`, cookie);
-    expect(next.statusCode).toBe(204);
-    // The builder reads the imported day back.
-    const day = await get(`/api/query/userCreatedExerciseDay/${enc("Imported from Strong 2025")}/1/11/2`, cookie);
-    expect(day.json().exercises).toEqual([
-      expect.objectContaining({ exercise_name: "Back Squat", warm_up_sets: 2, sets: 3, reps: "5", rpe: "7-8" }),
-      expect.objectContaining({ exercise_name: "Leg Press", warm_up_sets: 0, sets: 2, reps: "10-12" }),
-      expect.objectContaining({ exercise_name: "Zercher Squat Barbell", sets: 1, reps: "8" }),
+    // History, not a program (decision 0051): dated sessions under their own workout names…
+    const history = await get("/api/history/sessions", cookie);
+    expect(
+      history.json().sessions.map((s: { date: string; kind: string; workout: string }) => [s.date, s.kind, s.workout]),
+    ).toEqual([
+      ["2025-03-07", "history", "Lower B"],
+      ["2025-03-05", "history", "Upper A"],
+      ["2025-03-03", "history", "Lower A"],
     ]);
+    // … and nowhere a program is listed, opened, built on or offered a next day.
+    for (const url of ["/api/query/user_created_programs", "/api/query/userCreatedPrograms"]) {
+      expect(JSON.stringify((await get(url, cookie)).json())).not.toContain("Imported from");
+    }
+    const next = await get(`/api/query/nextExerciseDay/2026-01-05/${enc("Imported from Strong 2025")}`, cookie);
+    expect(next.statusCode).toBe(404);
+    const phases = await get(`/api/query/user-created-exercises/${enc("Imported from Strong 2025")}/phase`, cookie);
+    expect(phases.statusCode).toBe(404);
+    const day = await get(`/api/query/userCreatedExerciseDay/${enc("Imported from Strong 2025")}/1/11/2`, cookie);
+    expect(day.json().exercises ?? []).toEqual([]);
   });
 
   it("converts kg, whether the file says so per row or the lifter does", async () => {
@@ -162,8 +169,8 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json().sets + second.json().sets).toBe(13);
     expect(await exportedSets(cookie)).toHaveLength(13);
-    const created = await get("/api/query/user_created_programs", cookie);
-    expect(created.json().data).toEqual([{ routine_name: "Imported from Strong 2025" }]);
+    const history = await get("/api/history/sessions", cookie);
+    expect(history.json().sessions).toHaveLength(3);
   });
 
   it("refuses a file it cannot read whole, naming the line, and writes nothing", async () => {

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { findExerciseIds } from "../db/repositories/catalogue.js";
 import {
   type WrittenRow,
+  dayHasRows,
   ensureUserProgram,
   retireProgram,
   weekVolume,
@@ -87,12 +88,15 @@ export async function saveProgramDay(
   db: Kysely<Database>,
   userId: string,
   input: { programName: string; day: DayKey; rows: ProgramRow[] },
+  /** Refuses, writing nothing, when the day holds rows already (after the owner's lock: no race). */
+  ifTaken?: () => Error,
 ): Promise<void> {
   const stored = await toStored(db, userId, input.rows);
   const now = new Date().toISOString();
   // Created and written in one transaction: a delete cannot retire it in between.
   await asOwner(db, userId, async (trx) => {
     const programId = await ensureUserProgram(trx, userId, input.programName, now);
+    if (ifTaken && (await dayHasRows(trx, programId, input.day))) throw ifTaken();
     return writeDays(trx, programId, [{ day: input.day, rows: stored }]);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { InvalidError } from "@ironpath/domain/errors";
 import { MUSCLES } from "@ironpath/domain/programs/muscles";
+import { type RoutineKind, isImportedHistory } from "@ironpath/domain/programs/routine-kind";
 import { MAX_ROWS_PER_DAY } from "@ironpath/domain/programs/row-rules";
 import {
   EVERYTHING_MESSAGES,
@@ -110,20 +111,32 @@ function exerciseId(ctx: Context, name: string, own?: { muscles: string[]; creat
   return id;
 }
 
-/** The file's own programs here: one of that name with the same rows, or a new one under a free name. */
+/** What a routine of the file is: as it says, or for a file from before kinds, an import by its name and notes. */
+function kindOf(program: Document["programs"]["created"][number]): RoutineKind {
+  if (program.kind) return program.kind;
+  const notes = program.days.flatMap((d) => d.rows.map((r) => r.notes));
+  return isImportedHistory(program.name, notes) ? "history" : "program";
+}
+
+/**
+ * The file's own routines here: one of that kind and name with the same rows, or a new one under
+ * a name free among that kind's (decision 0051: names are unique per kind).
+ */
 function placePrograms(ctx: Context, doc: Document, own: TargetProgram[]) {
-  const byName = new Map(own.map((p) => [p.name, p]));
+  const byName = new Map(own.map((p) => [`${p.kind}|${p.name}`, p]));
   const placed = new Map<string, { id: string; name: string; rows: Map<string, string>; existed: boolean }>();
   const report: EverythingPlan["summary"]["programs"] = [];
   for (const program of doc.programs.created) {
+    const kind = kindOf(program);
+    const named = (attempt: number) => byName.get(`${kind}|${candidateName(program.name, attempt)}`);
     const days = program.days.map((d) => ({
       slot: d,
       rows: d.rows.map((r) => ({ ...r, minRest: r.restMinutes.min, maxRest: r.restMinutes.max })),
     }));
     const text = programText(days);
     let attempt = 0;
-    let here = byName.get(candidateName(program.name, attempt));
-    while (here && targetText(here) !== text) here = byName.get(candidateName(program.name, ++attempt));
+    let here = named(attempt);
+    while (here && targetText(here) !== text) here = named(++attempt);
     const name = candidateName(program.name, attempt);
     const id = here?.id ?? randomUUID();
     const rows = new Map<string, string>();
@@ -137,6 +150,7 @@ function placePrograms(ctx: Context, doc: Document, own: TargetProgram[]) {
         display_order: 0,
         retired: 0,
         created_at: program.createdAt,
+        kind,
       });
       for (const d of days) {
         for (const r of d.rows) {
@@ -159,7 +173,7 @@ function placePrograms(ctx: Context, doc: Document, own: TargetProgram[]) {
         }
       }
     }
-    byName.set(name, { id, name, rows: [] });
+    byName.set(`${kind}|${name}`, { id, name, kind, rows: [] });
     placed.set(program.name, { id, name, rows, existed: here !== undefined });
     report.push({ name: program.name, as: name, created: here === undefined });
   }
@@ -341,6 +355,8 @@ class SetPlacement {
         display_order: 0,
         retired: 1,
         created_at: this.ctx.now,
+        // Every row of a multi-row insert names the same columns.
+        kind: "program",
       });
     }
     return { id, name };

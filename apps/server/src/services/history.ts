@@ -1,4 +1,5 @@
 import { NotFoundError } from "@ironpath/domain/errors";
+import { importedWorkoutName } from "@ironpath/domain/programs/routine-kind";
 import {
   E1RM_SETS_READ,
   HISTORY_PAGE_SIZE,
@@ -50,6 +51,18 @@ function sessionSets(rows: readonly HistorySetRow[]): HistorySet[] {
   return rows.map((r, i) => toSet(r, counts[i] ?? 0));
 }
 
+/** A session's own name (decision 0051): an import's workout names, an empty workout's given name. */
+function workoutName(rows: readonly HistorySetRow[]): string | null {
+  const first = rows[0];
+  if (first?.programKind === "freestyle") return first.programName;
+  if (first?.programKind !== "history") return null;
+  for (const r of rows) {
+    const name = importedWorkoutName(r.rowNotes);
+    if (name) return name;
+  }
+  return first.programName;
+}
+
 /**
  * Up to `limit` sessions older than `before` (the newest, without it), newest first: one statement
  * whatever the length of the history.
@@ -69,7 +82,7 @@ export async function historyPage(
     rows.push(row);
   }
   const sessions = [...bySession].slice(0, limit).map(([key, rows]) => {
-    const { key: k, programName } = rows[0] as HistorySetRow;
+    const { key: k, programName, programKind } = rows[0] as HistorySetRow;
     return {
       key,
       date: k.date,
@@ -77,6 +90,9 @@ export async function historyPage(
       phase: k.phase,
       week: k.week,
       day: k.day,
+      kind: programKind,
+      workout: workoutName(rows),
+      workoutId: programKind === "freestyle" ? k.programId : null,
       sets: sessionSets(rows),
     };
   });

@@ -73,7 +73,7 @@ async function exportedPrograms(db: Kysely<Database>, userId: string): Promise<E
         notes: r.notes,
       });
     }
-    return { name: p.name, createdAt: p.created_at, days };
+    return { name: p.name, createdAt: p.created_at, kind: p.kind, days };
   });
   return { added: added.map((a) => ({ name: a.name, addedAt: a.added_at })), created };
 }

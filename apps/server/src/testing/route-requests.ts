@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../db/schema.js";
 import { validFor } from "./arbitraries.js";
@@ -69,8 +69,11 @@ const BOOKKEEPING = new Set(["sessions", "login_failures", "oauth_flows"]);
  * request means it wrote nothing.
  */
 export async function rowCounter(db: Kysely<Database>): Promise<() => Promise<string>> {
-  // PostgreSQL lists every schema's tables: the names, once, resolve in this test's own schema.
-  const names = (await db.introspection.getTables()).map((t) => t.name);
+  // PostgreSQL lists every schema's tables: only this test's own schema's are counted (another
+  // test's schema may hold a table this one has not).
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const own = postgres ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const names = (await db.introspection.getTables()).filter((t) => !own || t.schema === own).map((t) => t.name);
   const tables = [...new Set(names)].filter((n) => !BOOKKEEPING.has(n) && !n.startsWith("kysely_")).sort();
   const counts = sql.join(
     tables.map((t) => sql`select ${t} as t, count(*) as n from ${sql.table(t)}`),

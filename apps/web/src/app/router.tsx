@@ -93,6 +93,7 @@ const SCREENS: Record<AppScreen, Screen> = {
   ),
   account: screen(() => import("./routes/account"), "AccountRoute"),
   history: screen(() => import("./routes/history"), "HistoryRoute"),
+  "empty-workout": screen(() => import("./routes/empty-workout"), "EmptyWorkoutRoute"),
   "forgot-password": screen(() => import("./routes/forgot-password"), "ForgotPasswordRoute"),
   "reset-password": screen(() => import("./routes/reset-password"), "ResetPasswordRoute"),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { integer, isoDate } from "../wire";
 import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
 import { type SessionKey, decodeHistoryCursor } from "./history-cursor";
@@ -68,6 +69,15 @@ export const historySessionSchema = z.object({
   phase: z.number(),
   week: z.number(),
   day: z.number(),
+  /**
+   * What the session was (decision 0051): a day of a program, an imported workout or a workout
+   * with no program; the last two show `workout` and no phase, week or day.
+   */
+  kind: z.enum(ROUTINE_KINDS),
+  /** The workout's own name: an import's workout names, or the name the lifter gave; null for a program day. */
+  workout: z.string().nullable(),
+  /** A workout with no program: what 'Save as a program day' names; null otherwise. */
+  workoutId: z.string().nullable(),
   /** In the day's exercise order, each exercise's sets in order. */
   sets: z.array(historySetSchema),
 });

@@ -3,6 +3,7 @@ import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
 import { GENDERS } from "../profile/user-info.schema";
+import { ROUTINE_KINDS } from "../programs/routine-kind";
 
 // The lifter's data as they take it away (decision 0015): everything as one JSON document, and
 // the logged sets as CSV. Weights are in lbs, dates the lifter's local yyyy-mm-dd, times UTC ISO.
@@ -91,8 +92,13 @@ export const exportDocumentSchema = z.object({
   programs: z.object({
     /** Ready-made programs the lifter added, in the order added. */
     added: z.array(z.object({ name: z.string(), addedAt: z.string() })),
-    /** The lifter's own programs (the builder's and the imports') with their days and rows. */
-    created: z.array(z.object({ name: z.string(), createdAt: z.string(), days: z.array(programDay) })),
+    /**
+     * The lifter's own routines with their days and rows: the builder's programs, their imported
+     * history and their workouts with no program, told apart by `kind` (decision 0051).
+     */
+    created: z.array(
+      z.object({ name: z.string(), createdAt: z.string(), kind: z.enum(ROUTINE_KINDS), days: z.array(programDay) }),
+    ),
   }),
   /** Exercises the lifter created, with their muscle tags. */
   exercises: z.array(z.object({ name: z.string(), muscles: z.array(z.string()), createdAt: z.string() })),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
 import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
+import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { DAYS, MAX_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
 import { isoDate } from "../wire";
@@ -10,7 +11,8 @@ import { EXPORT_FORMAT, EXPORT_VERSION, SET_HIDDEN } from "./export.schema";
 // Importing a lifter's own Ironpath export into another instance (decision 0047): the file's text,
 // what a document must hold to be read, and the report. The document is the export of
 // export.schema.ts read with bounds on every field, since the file may have been edited; the
-// fields added after version 1 shipped (a set's order and hidden, a phase's createdAt) are optional.
+// fields added after version 1 shipped (a set's order and hidden, a phase's createdAt, a program's
+// kind) are optional.
 
 /**
  * 40,000 sets (an export of 20,000 sets is about 4.8 MB; decision 0015) within 10 MB: written in
@@ -137,10 +139,13 @@ export const readDocumentSchema = z.object({
         z.object({
           name: name(PROGRAM_NAME_MAX_LENGTH),
           createdAt: timestamp,
+          /** Absent in files from before decision 0051: an import is recognised by its name and notes. */
+          kind: z.enum(ROUTINE_KINDS).optional(),
           days: z.array(z.object({ ...slot, rows: z.array(readRow).max(MAX_ROWS_PER_DAY) })).max(10_000),
         }),
       )
-      .max(1000),
+      // Every empty workout is one (decision 0051).
+      .max(10_000),
   }),
   exercises: z
     .array(z.object({ name: name(EXERCISE_NAME_MAX_LENGTH), muscles: z.array(text(50)).max(50), createdAt: timestamp }))

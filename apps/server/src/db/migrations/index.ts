@@ -10,6 +10,7 @@ import * as programVersion from "./2026-11-29-program-version.js";
 import * as idempotencyKeys from "./2026-11-30-idempotency-keys.js";
 import * as coachUnconfirmedWeight from "./2026-12-06-coach-unconfirmed-weight.js";
 import * as dayChanges from "./2026-12-01-day-changes.js";
+import * as routineKinds from "./2026-12-02-routine-kinds.js";
 import * as equipment from "./2026-11-25-equipment.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-program-version": programVersion,
   "2026-11-30-idempotency-keys": idempotencyKeys,
   "2026-12-01-day-changes": dayChanges,
+  "2026-12-02-routine-kinds": routineKinds,
   "2026-12-04-supersets": supersets,
   "2026-12-06-coach-unconfirmed-weight": coachUnconfirmedWeight,
 };

@@ -46,7 +46,7 @@ export function addedPrograms(db: Kysely<Database>, userId: string) {
 export async function ownPrograms(db: Kysely<Database>, userId: string) {
   const programs = await db
     .selectFrom("routines")
-    .select(["id", "name", "created_at"])
+    .select(["id", "name", "created_at", "kind"])
     .where("owner_user_id", "=", userId)
     .where("retired", "=", 0)
     .orderBy("created_at")

@@ -1,3 +1,4 @@
+import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
@@ -44,6 +45,9 @@ export interface HistorySetRow {
   id: string;
   key: SessionKey;
   programName: string;
+  programKind: RoutineKind;
+  /** The row's notes: an imported day's say its workout names (decision 0051). */
+  rowNotes: string | null;
   exercise: string;
   rowId: string;
   /** The sets its program row prescribes. */
@@ -89,6 +93,8 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
         "performances.rpe",
         "performances.weight",
         "routines.name as program_name",
+        "routines.kind as program_kind",
+        "routine_rows.notes as row_notes",
         "exercises.name as exercise_name",
       ])
       .orderBy("page.performed_on", "desc")
@@ -114,6 +120,8 @@ export async function historySets(
     id: r.id,
     key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
     programName: r.program_name,
+    programKind: r.program_kind,
+    rowNotes: r.row_notes,
     exercise: r.exercise_name,
     rowId: r.row_id,
     prescribedSets: r.prescribed_sets,

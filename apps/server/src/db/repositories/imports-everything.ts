@@ -1,3 +1,4 @@
+import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 
@@ -27,6 +28,7 @@ export interface TargetRow {
 export interface TargetProgram {
   id: string;
   name: string;
+  kind: RoutineKind;
   rows: TargetRow[];
 }
 
@@ -58,10 +60,10 @@ function programRows(db: Kysely<Database>) {
 }
 
 function byProgram(
-  programs: { id: string; name: string }[],
+  programs: { id: string; name: string; kind: RoutineKind }[],
   rows: (TargetRow & { routine_id: string })[],
 ): TargetProgram[] {
-  const found = new Map(programs.map((p) => [p.id, { id: p.id, name: p.name, rows: [] as TargetRow[] }]));
+  const found = new Map(programs.map((p) => [p.id, { id: p.id, name: p.name, kind: p.kind, rows: [] as TargetRow[] }]));
   for (const { routine_id, ...row } of rows) found.get(routine_id)?.rows.push(row);
   return [...found.values()];
 }
@@ -70,7 +72,7 @@ function byProgram(
 export async function ownProgramsInUse(db: Kysely<Database>, userId: string): Promise<TargetProgram[]> {
   const programs = await db
     .selectFrom("routines")
-    .select(["id", "name"])
+    .select(["id", "name", "kind"])
     .where("owner_user_id", "=", userId)
     .where("retired", "=", 0)
     .execute();
@@ -82,7 +84,7 @@ export async function ownProgramsInUse(db: Kysely<Database>, userId: string): Pr
 export async function readyMadePrograms(db: Kysely<Database>, names: ReadonlySet<string>): Promise<TargetProgram[]> {
   const all = await db
     .selectFrom("routines")
-    .select(["id", "name"])
+    .select(["id", "name", "kind"])
     .where("owner_user_id", "is", null)
     .where("retired", "=", 0)
     .execute();

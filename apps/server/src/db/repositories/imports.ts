@@ -7,7 +7,7 @@ import { insertMany } from "./insert-many.js";
 import { withEstimate } from "./performances.js";
 
 // The workout import's writes (decision 0015, made short by 0036): the lifter's new exercises, a
-// program per app and year, a day per date, a row per exercise and an entry per set. Everything
+// routine of imported history per app and year (decision 0051: never a program to run), a day per date, a row per exercise and an entry per set. Everything
 // is read and planned first, outside any transaction; then one short transaction writes the plan
 // in multi-row inserts, provided the lifter's data_version still is the one the plan was read at
 // (else nothing is written and the caller plans again). A set already imported (same date,
@@ -118,6 +118,7 @@ async function existing(db: Kysely<Database>, userId: string, name: string) {
     .where("owner_user_id", "=", userId)
     .where("name", "=", name)
     .where("retired", "=", 0)
+    .where("kind", "=", "history")
     .executeTakeFirst();
   const rows = live
     ? await db
@@ -235,6 +236,7 @@ async function planProgram(
         display_order: 0,
         retired: 0,
         created_at: write.now,
+        kind: "history",
       });
       programMade = true;
     }

@@ -35,7 +35,7 @@ export async function ensureUserProgram(
     // Literals, not parameters: the databases match this to the partial unique index's own WHERE.
     .onConflict((oc) =>
       oc
-        .columns(["owner_user_id", "name"])
+        .columns(["owner_user_id", "kind", "name"])
         .where((eb) => eb.and([eb("owner_user_id", "is not", null), eb("retired", "=", eb.lit(0))]))
         .doNothing(),
     )
@@ -46,8 +46,23 @@ export async function ensureUserProgram(
     .where("owner_user_id", "=", userId)
     .where("name", "=", name)
     .where("retired", "=", 0)
+    .where("kind", "=", "program")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Whether a day of the program holds rows in use. */
+export async function dayHasRows(trx: Kysely<Database>, programId: string, day: DayKey): Promise<boolean> {
+  const row = await trx
+    .selectFrom("routine_rows")
+    .select("id")
+    .where("routine_id", "=", programId)
+    .where("phase", "=", day.phase)
+    .where("week", "=", day.week)
+    .where("day", "=", day.day)
+    .where("retired", "=", 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Raises the program's revision (later writes to it wait); false when it was retired meanwhile. */

@@ -37,7 +37,8 @@ const programByName = boundQuery((db, v: { name: string; userId?: string }, kind
     .where((eb) => {
       const readyMade = eb("owner_user_id", "is", null);
       // A deleted program of the lifter's own is gone; a retired ready-made one stays with its users.
-      const own = eb.and([eb("owner_user_id", "=", v.userId ?? ""), eb("retired", "=", 0)]);
+      // Imported history and workouts with no program are not run (decision 0051).
+      const own = eb.and([eb("owner_user_id", "=", v.userId ?? ""), eb("retired", "=", 0), eb("kind", "=", "program")]);
       if (kind === "ready-made") return readyMade;
       if (kind === "user-created") return own;
       return eb.or([readyMade, own]);
@@ -88,6 +89,7 @@ export async function listUserCreatedPrograms(db: Kysely<Database>, userId: stri
     .select("name")
     .where("owner_user_id", "=", userId)
     .where("retired", "=", 0)
+    .where("kind", "=", "program")
     .orderBy("created_at")
     .execute();
   return rows.map((r) => r.name);

@@ -1,4 +1,4 @@
-import { Anchor, Divider, Stack, Title } from "@mantine/core";
+import { Anchor, Button, Divider, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useUserCreatedPrograms } from "../../features/programs/api/get-user-created-programs";
 import { useUserPrograms } from "../../features/programs/api/get-user-programs";
@@ -36,6 +36,11 @@ export function ProgramsRoute() {
       <Anchor component={Link} to="/add-program" size="lg" fw={600} py="sm">
         Add Program
       </Anchor>
+      <Divider />
+      <Text c="gray.8">No program today? Log what you lift as you go; it goes to History.</Text>
+      <Button component={Link} to="/empty-workout" variant="outline" size="md" h={48}>
+        Start an empty workout
+      </Button>
     </Stack>
   );
 }

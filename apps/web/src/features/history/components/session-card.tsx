@@ -7,6 +7,8 @@ interface SessionCardProps {
   /** The set saved a moment ago, which says so. */
   savedId: string | null;
   onEdit: (set: HistorySet, session: HistorySession) => void;
+  /** A workout with no program: 'Save as a program day' (decision 0051). */
+  onSaveAsDay?: (session: HistorySession) => void;
 }
 
 /** Consecutive sets of one exercise, in the day's order. */
@@ -20,19 +22,28 @@ function byExercise(sets: readonly HistorySet[]): { exercise: string; sets: Hist
   return groups;
 }
 
+/** Where a session came from: a program's day, an import, or a workout of the lifter's own. */
+function sessionPlace(session: HistorySession): string {
+  if (session.kind === "history") return session.program;
+  if (session.kind === "freestyle") return "Workout with no program";
+  return `Phase ${session.phase} · Week ${session.week} · Day ${session.day}`;
+}
+
 /** One session: its date, program and day, and every set with a way to correct it. */
-export function SessionCard({ session, savedId, onEdit }: SessionCardProps) {
+export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCardProps) {
   const date = formatDate(session.date);
+  // An imported workout or one with no program shows its own name, not a program's day (decision 0051).
+  const title = session.workout ?? session.program;
   return (
-    <Paper component="article" aria-label={`${date}, ${session.program}`} withBorder radius="md" p="md">
+    <Paper component="article" aria-label={`${date}, ${title}`} withBorder radius="md" p="md">
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4">
             {date}
           </Title>
-          <Text>{session.program}</Text>
+          <Text>{title}</Text>
           <Text size="sm" c="gray.7">
-            Phase {session.phase} · Week {session.week} · Day {session.day}
+            {sessionPlace(session)}
           </Text>
           <Text size="sm" c="gray.7">
             {setCount(session.sets)}
@@ -70,6 +81,16 @@ export function SessionCard({ session, savedId, onEdit }: SessionCardProps) {
             ))}
           </Stack>
         ))}
+        {session.kind === "freestyle" && onSaveAsDay && (
+          <Button
+            variant="outline"
+            h={44}
+            onClick={() => onSaveAsDay(session)}
+            aria-label={`Save ${title} as a program day`}
+          >
+            Save as a program day
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -15,6 +15,9 @@ const day = (date: string, day: number, sets: HistorySession["sets"]): HistorySe
   phase: 1,
   week: 1,
   day,
+  kind: "program",
+  workout: null,
+  workoutId: null,
   sets,
 });
 // The newest session: one quick entry for the squat's 3 sets. The older: the squat set by set, with a

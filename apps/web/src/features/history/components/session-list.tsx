@@ -7,6 +7,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { useSessions } from "../api/get-sessions";
 import { setFigures, setLabel } from "../format";
 import { EditSetDialog, type SetInSession } from "./edit-set-dialog";
+import { SaveAsDayDialog } from "./save-as-day-dialog";
 import { SessionCard } from "./session-card";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 
@@ -18,6 +19,7 @@ export function SessionList() {
   const sessions = useSessions();
   const [editing, setEditing] = useState<SetInSession | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
+  const [savingAsDay, setSavingAsDay] = useState<{ id: string; name: string } | null>(null);
 
   useEffect(() => {
     if (!savedId) return;
@@ -69,7 +71,13 @@ export function SessionList() {
         </NeedsNetwork>
       )}
       {all.map((session) => (
-        <SessionCard key={session.key} session={session} savedId={savedId} onEdit={edit} />
+        <SessionCard
+          key={session.key}
+          session={session}
+          savedId={savedId}
+          onEdit={edit}
+          onSaveAsDay={(s) => s.workoutId && setSavingAsDay({ id: s.workoutId, name: s.workout ?? s.program })}
+        />
       ))}
       {sessions.hasNextPage && (
         <Button
@@ -81,6 +89,14 @@ export function SessionList() {
         >
           Show older sessions
         </Button>
+      )}
+      {savingAsDay && (
+        <SaveAsDayDialog
+          key={savingAsDay.id}
+          workoutId={savingAsDay.id}
+          workout={savingAsDay.name}
+          onClose={() => setSavingAsDay(null)}
+        />
       )}
       {editing && (
         <EditSetDialog

@@ -85,8 +85,8 @@ export function ImportWorkoutsForm() {
         Import workouts from Strong, Hevy or Ironpath
       </Title>
       <Text size="sm" c="gray.8">
-        In the app, export your workouts as CSV, then choose the file here. Each year of workouts becomes a program of
-        your own ("Imported from Strong 2025"); importing the same file again adds nothing twice.
+        In the app, export your workouts as CSV, then choose the file here. Your workouts go to History, each under its
+        date and name; importing the same file again adds nothing twice.
       </Text>
       <Text size="sm" c="gray.8">
         Moving from another Ironpath? Choose the file its Export everything (JSON) downloaded: your sets, programs,

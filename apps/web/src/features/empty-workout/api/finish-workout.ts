@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import type { EmptyWorkout, savedWorkoutSchema } from "@ironpath/domain/training/empty-workout-api.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+
+export type SavedWorkout = z.infer<typeof savedWorkoutSchema>;
+
+/**
+ * Saves the finished workout whole. The key is the draft's: a finish sent again (a retry after a
+ * lost answer) saves it once (decision 0042).
+ */
+export async function finishWorkout(workout: EmptyWorkout, key: string): Promise<SavedWorkout> {
+  const { data } = await apiFetch<SavedWorkout>("/api/workouts", {
+    method: "POST",
+    body: workout,
+    headers: { "Idempotency-Key": key },
+  });
+  return data;
+}
+
+export function useFinishWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ workout, key }: { workout: EmptyWorkout; key: string }) => finishWorkout(workout, key),
+    // History lists it now, and the log's previous weights hold its sets.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["history"] }),
+        queryClient.invalidateQueries({ queryKey: ["workouts"] }),
+      ]),
+  });
+}

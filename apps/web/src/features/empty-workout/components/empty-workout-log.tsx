@@ -1,0 +1,174 @@
+import { defaultWorkoutName } from "@ironpath/domain/programs/routine-kind";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { EntryNumberInput } from "../../../components/entry-number-input";
+import { messageOf } from "../../../lib/api";
+import { todayLocalIso } from "../../../lib/local-date";
+import { useFinishWorkout } from "../api/finish-workout";
+import { type Draft, type DraftSet, emptySet, forgetDraft, keepDraft, loadDraft, readDraft } from "../draft";
+import { ExercisePicker } from "./exercise-picker";
+
+/**
+ * A workout with no program (decision 0051): it starts with no exercises; the lifter adds them as
+ * they go, logs sets of reps, weight and RPE, and finishes it; it goes to History under its name.
+ */
+export function EmptyWorkoutLog() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(loadDraft);
+  const [picking, setPicking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const finish = useFinishWorkout();
+  const today = todayLocalIso();
+
+  useEffect(() => keepDraft(draft), [draft]);
+
+  const change = (next: (d: Draft) => Draft) => {
+    setProblem(null);
+    setDraft((d) => next(structuredClone(d)));
+  };
+  const setValue = (e: number, s: number, field: keyof DraftSet, value: number | string) =>
+    change((d) => {
+      const set = d.exercises[e]?.sets[s];
+      if (set) set[field] = value;
+      return d;
+    });
+  const addSet = (e: number) =>
+    change((d) => {
+      const sets = d.exercises[e]?.sets;
+      // Prefilled from the last set: the next is most often the same.
+      const last = sets?.at(-1);
+      sets?.push(last ? { ...last } : emptySet());
+      return d;
+    });
+  const removeSet = (e: number, s: number) =>
+    change((d) => {
+      d.exercises[e]?.sets.splice(s, 1);
+      return d;
+    });
+  const removeExercise = (e: number) =>
+    change((d) => {
+      d.exercises.splice(e, 1);
+      return d;
+    });
+  const pick = (exercise: string) => {
+    setPicking(false);
+    change((d) => {
+      d.exercises.push({ exercise, sets: [emptySet()] });
+      return d;
+    });
+  };
+
+  const submit = () => {
+    const reading = readDraft(draft, today);
+    if ("problem" in reading) return setProblem(reading.problem);
+    finish.mutate(
+      { workout: reading.workout, key: draft.key },
+      {
+        onSuccess: () => {
+          forgetDraft();
+          navigate("/history");
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" maw={560} mx="auto">
+      <Title order={1}>Empty workout</Title>
+      <TextInput
+        label="Workout name"
+        description={`Left empty, it is "${defaultWorkoutName(today)}"`}
+        placeholder={defaultWorkoutName(today)}
+        value={draft.name}
+        maxLength={100}
+        onChange={(e) => {
+          const name = e.currentTarget.value;
+          change((d) => ({ ...d, name }));
+        }}
+        size="md"
+      />
+      {draft.exercises.length === 0 && <Text c="gray.8">No exercises yet: add the first one you lift.</Text>}
+      {draft.exercises.map((ex, e) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a workout may hold one exercise twice; cards keep their order.
+        <Paper key={e} component="section" aria-label={ex.exercise} withBorder radius="md" p="sm">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={2} size="h4">
+                {ex.exercise}
+              </Title>
+              <Button
+                variant="subtle"
+                c="red.9"
+                h={44}
+                onClick={() => removeExercise(e)}
+                aria-label={`Remove ${ex.exercise}`}
+              >
+                Remove
+              </Button>
+            </Group>
+            {ex.sets.map((set, s) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: sets are numbered by their place.
+              <Stack key={s} gap={2}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={700}>
+                    Set {s + 1}
+                  </Text>
+                  <Button
+                    variant="subtle"
+                    c="gray.8"
+                    h={44}
+                    px="xs"
+                    onClick={() => removeSet(e, s)}
+                    aria-label={`Remove ${ex.exercise}, set ${s + 1}`}
+                  >
+                    Remove set
+                  </Button>
+                </Group>
+                <SimpleGrid cols={3} spacing="xs">
+                  <EntryNumberInput
+                    field="reps"
+                    label="Reps"
+                    value={set.reps}
+                    onChange={(v) => setValue(e, s, "reps", v)}
+                    aria-label={`${ex.exercise}, set ${s + 1}, reps`}
+                  />
+                  <EntryNumberInput
+                    field="weight"
+                    label="Weight (lbs)"
+                    value={set.weight}
+                    onChange={(v) => setValue(e, s, "weight", v)}
+                    aria-label={`${ex.exercise}, set ${s + 1}, weight`}
+                  />
+                  <EntryNumberInput
+                    field="rpe"
+                    label="RPE"
+                    placeholder="optional"
+                    value={set.rpe}
+                    onChange={(v) => setValue(e, s, "rpe", v)}
+                    aria-label={`${ex.exercise}, set ${s + 1}, RPE`}
+                  />
+                </SimpleGrid>
+              </Stack>
+            ))}
+            <Button variant="light" h={44} onClick={() => addSet(e)} aria-label={`Add a set of ${ex.exercise}`}>
+              Add set
+            </Button>
+          </Stack>
+        </Paper>
+      ))}
+      <Button variant="outline" size="md" h={48} onClick={() => setPicking(true)}>
+        Add exercise
+      </Button>
+      {(problem ?? finish.error) && (
+        <Alert color="red" role="alert">
+          {problem ?? messageOf(finish.error, { tryAgain: true })}
+        </Alert>
+      )}
+      <Button size="md" h={48} onClick={submit} loading={finish.isPending}>
+        Finish workout
+      </Button>
+      <ExercisePicker opened={picking} onClose={() => setPicking(false)} onPick={pick} />
+    </Stack>
+  );
+}

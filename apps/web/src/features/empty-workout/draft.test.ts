@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { type Draft, readDraft } from "./draft";
+
+const draft = (exercises: Draft["exercises"], name = ""): Draft => ({ key: "k", name, exercises });
+
+// What a finished empty workout sends, and what it asks for first, in words.
+describe("readDraft", () => {
+  it("asks for an exercise, reps and a weight; RPE may stay empty", () => {
+    expect(readDraft(draft([]), "2026-11-27")).toEqual({ problem: "Add at least one exercise" });
+    expect(
+      readDraft(draft([{ exercise: "Back Squat", sets: [{ reps: "", rpe: "", weight: 225 }] }]), "2026-11-27"),
+    ).toEqual({
+      problem: "Back Squat, set 1: fill in reps (0 to 100)",
+    });
+    expect(
+      readDraft(draft([{ exercise: "Back Squat", sets: [{ reps: 5, rpe: 12, weight: 225 }] }]), "2026-11-27"),
+    ).toEqual({
+      problem: "Back Squat, set 1: RPE is 1 to 10, or leave it empty",
+    });
+  });
+
+  it("sends the sets as typed, an empty RPE as none, and no name for the default", () => {
+    const read = readDraft(
+      draft([{ exercise: "Back Squat", sets: [{ reps: 5, rpe: "", weight: 225 }] }], "  "),
+      "2026-11-27",
+    );
+    expect(read).toEqual({
+      workout: {
+        name: undefined,
+        date: "2026-11-27",
+        exercises: [{ exercise: "Back Squat", sets: [{ reps: 5, rpe: null, weight: 225 }] }],
+      },
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import type { workoutProgramDaySchema } from "@ironpath/domain/training/empty-workout-api.schema";
+import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+
+export type ProgramDayTarget = z.infer<typeof workoutProgramDaySchema>;
+
+/** Makes a workout with no program an empty day of a program of the lifter's (new or theirs). */
+export async function saveWorkoutAsDay(workoutId: string, target: ProgramDayTarget): Promise<ProgramDayTarget> {
+  const { data } = await apiFetch<ProgramDayTarget>(`/api/workouts/${encodeURIComponent(workoutId)}/program-day`, {
+    method: "POST",
+    body: target,
+  });
+  return data;
+}
+
+export function useSaveWorkoutAsDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ workoutId, target }: { workoutId: string; target: ProgramDayTarget }) =>
+      saveWorkoutAsDay(workoutId, target),
+    // The Programs screen and the builder list a program made by it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["programs"] }),
+  });
+}
+
+/** The lifter's own programs' names, offered as the day's program. */
+export function useOwnProgramNames() {
+  return useQuery({
+    queryKey: ["history", "own-program-names"],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<RoutineList>("/api/query/user_created_programs", { signal })).data.data.map(
+        (p) => p.routine_name,
+      ),
+  });
+}

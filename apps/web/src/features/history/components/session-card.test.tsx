@@ -1,0 +1,43 @@
+import type { HistorySession } from "@ironpath/domain/training/history-api.schema";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test/render";
+import { expectVisible } from "../../../test/visible";
+import { SessionCard } from "./session-card";
+
+const set = { id: "s1", exercise: "Back Squat", set: 1, countsAs: 1, reps: 5, rpe: 7, weight: 225 };
+const session = (over: Partial<HistorySession>): HistorySession => ({
+  key: "k",
+  date: "2025-03-03",
+  program: "Imported from Strong 2025",
+  phase: 1,
+  week: 11,
+  day: 2,
+  kind: "history",
+  workout: "Lower A",
+  workoutId: null,
+  sets: [set],
+  ...over,
+});
+
+// Decision 0051: an imported workout and one with no program are named as the lifter named them,
+// never as a program's 'Phase · Week · Day'.
+describe("SessionCard", () => {
+  it("shows an imported workout under its own name and where it came from, with no program day", () => {
+    renderWithApp(<SessionCard session={session({})} savedId={null} onEdit={vi.fn()} onSaveAsDay={vi.fn()} />);
+    expectVisible(screen.getByRole("article", { name: "Mon, Mar 3, 2025, Lower A" }));
+    expectVisible(screen.getByText("Imported from Strong 2025"));
+    expect(screen.queryByText(/Phase \d/)).toBeNull();
+    expect(screen.queryByRole("button", { name: /as a program day/ })).toBeNull();
+  });
+
+  it("offers a workout with no program as a program day", async () => {
+    const onSaveAsDay = vi.fn();
+    const free = session({ kind: "freestyle", program: "Hotel gym", workout: "Hotel gym", workoutId: "w1" });
+    renderWithApp(<SessionCard session={free} savedId={null} onEdit={vi.fn()} onSaveAsDay={onSaveAsDay} />);
+    expectVisible(screen.getByText("Workout with no program"));
+    await userEvent.click(screen.getByRole("button", { name: "Save Hotel gym as a program day" }));
+    expect(onSaveAsDay).toHaveBeenCalledWith(free);
+  });
+});
