@@ -90,8 +90,10 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
     // A workout of the owner's with no program, by id: nobody else may make a program day of it.
     const workout = await post("/api/workouts", {
       name: `${marker} workout`,
+      date: "2025-11-21",
       exercises: [{ exercise: "Back Squat", sets: [{ reps: 5, rpe: 8, weight: 185 }] }],
     });
+    expect(workout.statusCode, workout.body).toBe(201);
     words.push(workout.json().id);
     // The owner's logged sets by id: History's corrections and deletes must not reach them.
     const sets = await t.db.db.selectFrom("performances").select("id").where("user_id", "=", owner.id).execute();
