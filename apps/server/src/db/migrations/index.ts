@@ -9,6 +9,7 @@ import * as contentVersion from "./2026-11-28-content-version.js";
 import * as programVersion from "./2026-11-29-program-version.js";
 import * as idempotencyKeys from "./2026-11-30-idempotency-keys.js";
 import * as equipment from "./2026-11-25-equipment.js";
+import * as weightUnit from "./2026-12-08-weight-unit.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-content-version": contentVersion,
   "2026-11-29-program-version": programVersion,
   "2026-11-30-idempotency-keys": idempotencyKeys,
+  "2026-12-08-weight-unit": weightUnit,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */
