@@ -14,8 +14,8 @@ export function EquipmentDetails() {
       </Title>
       {equipment.data ? (
         <Box component="dl" m={0}>
-          <Detail term="Bar">{barText(equipment.data.bar)}</Detail>
-          <Detail term="Plates">{platesText(equipment.data.plates)}</Detail>
+          <Detail term="Bar">{barText(equipment.data.bar, equipment.data.unit)}</Detail>
+          <Detail term="Plates">{platesText(equipment.data.plates, equipment.data.unit)}</Detail>
         </Box>
       ) : (
         <Text c="red.9">Could not load your bar and plates: {equipment.error?.message}</Text>
