@@ -1,4 +1,5 @@
 import { formatDate, formatLb } from "./format";
+import { unitNow } from "../../lib/weight-unit";
 
 // Where the lifter stands, in words: the sentence under today's target on each assistant.
 
@@ -24,5 +25,5 @@ export function planSentence(kind: Kind, planned: number, actual: number, trendW
   const { done } = PHASE_WORDS[kind];
   const verdict =
     Math.abs(actual - planned) <= ON_PLAN_LB ? "on plan" : actual < planned ? "behind plan" : "ahead of plan";
-  return `Trend weight ${formatLb(trendWeight, 1)} lbs: ${done} ${formatLb(actual)} of the ${formatLb(planned)} lbs planned so far, ${verdict}.`;
+  return `Trend weight ${formatLb(trendWeight, 1)} ${unitNow()}: ${done} ${formatLb(actual)} of the ${formatLb(planned)} ${unitNow()} planned so far, ${verdict}.`;
 }

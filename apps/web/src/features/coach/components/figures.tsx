@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatExpenditure, formatLb } from "../format";
+import { unitNow } from "../../../lib/weight-unit";
 
 interface FigureProps {
   label: string;
@@ -50,9 +51,13 @@ export function ChangeFigures({ kind, planned, expected, actual }: ChangeFigures
   // One row on a phone: the three are read against each other.
   return (
     <Figures cols={3}>
-      <Figure label={`Planned ${word}`} value={`${formatLb(planned)} lbs`} hint="Your target so far" />
-      <Figure label={`Expected ${word}`} value={`${formatLb(expected)} lbs`} hint="What your logged days predict" />
-      <Figure label={`Actual ${word}`} value={`${formatLb(actual)} lbs`} hint="Change in your trend weight" />
+      <Figure label={`Planned ${word}`} value={`${formatLb(planned)} ${unitNow()}`} hint="Your target so far" />
+      <Figure
+        label={`Expected ${word}`}
+        value={`${formatLb(expected)} ${unitNow()}`}
+        hint="What your logged days predict"
+      />
+      <Figure label={`Actual ${word}`} value={`${formatLb(actual)} ${unitNow()}`} hint="Change in your trend weight" />
     </Figures>
   );
 }

@@ -1,4 +1,6 @@
 import { Button, Select, Stack, Text } from "@mantine/core";
+import { currentUnit, unitNow } from "../../../lib/weight-unit";
+import { formatLb } from "../format";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -26,7 +28,8 @@ export function LossGoalPanel() {
 
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
-    label: `${c.value} lbs/week${c.recommended ? " (recommended)" : ""}`,
+    // The product's choices are pounds a week; a kg lifter reads them in kg (decision 0063).
+    label: `${currentUnit() === "lb" ? c.value : formatLb(c.value)} ${unitNow()}/week${c.recommended ? " (recommended)" : ""}`,
   }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -74,7 +77,11 @@ export function LossGoalPanel() {
         />
         {weekly && (
           <Text fw={500}>
-            Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks
+            Expected maximum loss:{" "}
+            {currentUnit() === "lb"
+              ? expectedMaximumLoss(Number(weekly))
+              : formatLb(expectedMaximumLoss(Number(weekly)))}{" "}
+            {unitNow()} over {MAX_CUT_WEEKS} weeks
           </Text>
         )}
         <StartError error={start.error} />
