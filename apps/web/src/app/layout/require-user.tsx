@@ -14,10 +14,10 @@ export function RequireUser() {
   const me = useMe();
   const location = useLocation();
   if (me.data) {
-    // The lifter's unit for every weight shown below; a new unit remounts the screens (decision 0063).
-    const unit = me.data.user?.weightUnit ?? "lb";
-    setCurrentUnit(unit);
-    return <Outlet key={unit} />;
+    // The lifter's unit for every weight shown below (decision 0063), set before they render. A new
+    // unit is saved on User Info, which reads every query again: the screens render in it.
+    setCurrentUnit(me.data.user?.weightUnit ?? "lb");
+    return <Outlet />;
   }
   if (me.data === null) {
     return <Navigate to={signedOut.onPurpose ? "/" : homeWithNext(location.pathname + location.search)} replace />;

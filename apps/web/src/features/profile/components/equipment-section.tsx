@@ -29,7 +29,8 @@ export function EquipmentSection() {
       </Title>
       <Text>The workout log shows each barbell weight as the plates to put on each side of your bar.</Text>
       {equipment.data ? (
-        <EquipmentForm saved={equipment.data} />
+        // Another unit is another set of choices: the form starts again from what is saved.
+        <EquipmentForm key={equipment.data.unit ?? "lb"} saved={equipment.data} />
       ) : equipment.isError ? (
         <Alert color="red" title="Could not load your bar and plates">
           <Stack gap="sm" align="flex-start">

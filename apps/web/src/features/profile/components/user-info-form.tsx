@@ -57,7 +57,7 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
     // A number written wrong is said under its field; nothing is sent until it is fixed (decision 0030).
     if (userInfoNumberProblems(values).length > 0) return;
     setRefused(null);
-    save.mutate(toBody(values), {
+    save.mutate(toBody(values, unitNow), {
       onSuccess: () => {
         dropDraft();
         onSubmitted();

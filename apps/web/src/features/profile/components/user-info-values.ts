@@ -40,8 +40,12 @@ function asNumber(value: number | string): number | string {
   return trimmed !== "" && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value;
 }
 
-/** The body to send: names and gender as typed, every other field as a number once it is one. */
-export function toBody(values: UserInfoValues): UserInfoBody {
+/**
+ * The body to send: names and gender as typed, every other field as a number once it is one. The
+ * unit goes only when it is not the product's pounds or changes from `unitBefore`: a pound lifter's
+ * body is the product's, letter for letter.
+ */
+export function toBody(values: UserInfoValues, unitBefore: WeightUnit = "lb"): UserInfoBody {
   const { firstName, lastName, gender, unit, ...numbers } = values;
   const weightUnit: WeightUnit = unit === "kg" ? "kg" : "lb";
   const asNumbers = Object.fromEntries(
@@ -55,7 +59,7 @@ export function toBody(values: UserInfoValues): UserInfoBody {
     firstName: String(firstName),
     lastName: String(lastName),
     gender: gender as UserInfoBody["gender"],
-    unit: weightUnit,
+    ...(weightUnit !== "lb" || unitBefore !== "lb" ? { unit: weightUnit } : {}),
     ...(asNumbers as Omit<UserInfoBody, "firstName" | "lastName" | "gender" | "unit">),
   };
 }

@@ -5,7 +5,7 @@ import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import type { EntryField, EntryValues } from "../entry-values";
 import { type ExerciseProgress, type SavedEntries, setsOf } from "../saved-entries";
 import type { CardDialogs, Dialog } from "./card-dialogs";
-import { weightWords } from "../../../lib/weight-unit";
+import { shownWeight, weightWords } from "../../../lib/weight-unit";
 import { EntryInputs } from "./entry-inputs";
 import { ExerciseFacts } from "./exercise-facts";
 import { SavedSummary } from "./saved-summary";
@@ -193,7 +193,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
         <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
         <EntryInputs
           values={values}
-          placeholders={row.weight !== null ? { weight: String(row.weight) } : undefined}
+          placeholders={row.weight !== null ? { weight: String(shownWeight(row.weight)) } : undefined}
           onChange={props.onChange}
           onBlur={props.onFieldBlur}
         />
