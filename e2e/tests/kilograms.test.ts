@@ -22,6 +22,7 @@ async function poundWords(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const options = [...document.querySelectorAll("option")].map((o) => o.textContent ?? "");
     const labels = [...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label") ?? "");
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person reads, not hidden nodes' text.
     return [document.body.innerText, ...options, ...labels].join("\n");
   });
   return text.split("\n").filter((line) => /\blbs?\b/i.test(line));
