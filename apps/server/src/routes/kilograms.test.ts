@@ -84,6 +84,8 @@ describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
 
   it("logs 100 kg as pounds and suggests 105 kg on kg plates next time", async () => {
     const { cookie } = await registerUser(t.app);
+    // A pound day read first: the answer kept for it must not outlive the change of unit.
+    expect((await squatOf(cookie, DAY_1)).plates).toBeNull();
     expect((await post("/api/add/user_info", { ...INFO, unit: "kg" }, cookie)).statusCode).toBe(200);
     const squat = await squatOf(cookie, DAY_1);
     const body = { exerciseId: squat.exerciseId, exercise_name: squat.exercise_name, actualReps: 5, actualRpe: 8 };
@@ -99,5 +101,11 @@ describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
     expect(next.weight).toBe(231.49);
     expect(next.plates).toEqual({ unit: "kg", bar: 20, perSide: [25, 15, 2.5], loaded: 105, exact: true });
     expect(next.plan.sets[0]?.last?.weight).toBe(220.46);
+
+    // Back to pounds: the same 100 kg session steps 10 lb on pound plates, from what was logged.
+    expect((await post("/api/add/user_info", { ...INFO, unit: "lb" }, cookie)).statusCode).toBe(200);
+    const inPounds = await squatOf(cookie, DAY_2);
+    expect(inPounds.weight).toBe(230);
+    expect(inPounds.plates).toEqual({ bar: 45, perSide: [45, 45, 2.5], loaded: 230, exact: true });
   });
 });
