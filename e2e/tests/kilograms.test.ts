@@ -1,6 +1,7 @@
 // A kg lifter on a phone (issue 22, decision 0063): User Info in kilograms, a day of the workout log
 // with kg plates and a 5 kg progression, History and its 1RM chart, and a cut on the coach. No
 // screen on the way says "lb" or "lbs"; the calls underneath carry pounds.
+import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server.js";
@@ -189,6 +190,18 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     expect(days.data.at(-1)?.weight).toBe(177.47);
     expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-coach");
+  });
+
+  it("exports everything with the unit named beside the bar and plates", async () => {
+    screenshotOnFailure(() => page, "kg-export");
+    await page.goto("/account");
+    await page.getByText("the JSON names your unit, kg", { exact: false }).waitFor();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export everything (JSON)" }).click();
+    const path = await (await download).path();
+    const exported = JSON.parse(await readFile(path, "utf8"));
+    expect(exported.account.equipment).toEqual({ unit: "kg", bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+    await shot(page, "kg-your-data");
     expect(errors).toEqual([]);
   });
 });
