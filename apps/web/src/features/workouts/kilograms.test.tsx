@@ -1,6 +1,7 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentUnit } from "../../lib/weight-unit";
+import { recordText } from "./components/day-finish-panel";
 import { ENTRY_LABELS, toNumbers, valuesOf } from "./entry-values";
 import { describeEntry } from "./saved-entries";
 import { platesLine, setLines, warmUpLine } from "./set-plan";
@@ -69,6 +70,28 @@ describe("the workout log of a kg lifter", () => {
     expect(describeEntry({ reps: 5, rpe: 8, weight: 225 })).toBe("5 reps · RPE 8 · 225 lbs");
     expect(platesLine({ ...squat, plates: { bar: 45, perSide: [45, 45, 5], loaded: 235, exact: true } })).toBe(
       "45 + 45 + 5 a side on a 45 lb bar",
+    );
+  });
+});
+
+describe("the finish screen's records of a kg lifter", () => {
+  afterEach(() => setCurrentUnit("lb"));
+
+  it("says the estimate and the set in kg, to one decimal", () => {
+    setCurrentUnit("kg");
+    expect(
+      recordText({
+        kind: "e1rm",
+        exercise_name: "Back Squat",
+        value: 285,
+        previous: 272.1,
+        weight: 231.49,
+        reps: 5,
+        rpe: 8,
+      }),
+    ).toBe("Estimated 1RM 129.3 kg (best before 123.4 kg), from 105 kg × 5 @ RPE 8");
+    expect(recordText({ kind: "reps", exercise_name: "Back Squat", weight: 231.49, reps: 8, previous: 6 })).toBe(
+      "8 reps at 105 kg or more (best before 6)",
     );
   });
 });
