@@ -8,7 +8,7 @@ import { type AppServer, startAppServer } from "../support/app-server.js";
 import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
 import { getJson, postJson } from "../support/coach.js";
 import { expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
+import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
 
 const PROGRAM = "Beginner Linear Progression 3-Day";
 const DAY_ONE = "2026-03-02";
@@ -51,7 +51,6 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     errors = trackPageErrors(page);
-    await signUpThroughApi(context);
   });
 
   afterAll(async () => {
@@ -60,8 +59,15 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     await server?.stop();
   });
 
-  it("chooses kilograms on User Info and gets kg bar and plates", async () => {
+  it("creates a user, chooses kilograms on User Info and gets kg bar and plates", async () => {
     screenshotOnFailure(() => page, "kg-user-info");
+    await page.goto("/create-user");
+    await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("kg"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"));
+    await page.getByRole("button", { name: "Create User" }).click();
+    expect((await registered).status()).toBe(201);
+    await expectPath(page, "/");
     await page.goto("/user-info");
     await page.getByRole("heading", { level: 1, name: "User Info" }).waitFor();
     await page.getByLabel("Units", { exact: true }).selectOption("kg");
