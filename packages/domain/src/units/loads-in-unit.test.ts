@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_KG_BAR_AND_PLATES,
-  KG_PLATE_CHOICES,
-  loadStepIn,
-  platesInUnit,
-  progressionStepIn,
-  roundDownInUnit,
-} from "./loads-in-unit";
-import { fromPounds, toPounds } from "./weight-unit";
+import { platesPerSide, roundDownToLoadable } from "../training/strength/plates";
+import { DEFAULT_KG_BAR_AND_PLATES, KG_PLATE_CHOICES, loadStepIn, progressionStepIn } from "./loads-in-unit";
 
 describe("kg loads", () => {
   it("steps 2.5 kg upper and 5 kg lower body, 5 and 10 lb for a pound lifter", () => {
@@ -23,12 +16,12 @@ describe("kg loads", () => {
     expect(loadStepIn("kg", KG_PLATE_CHOICES)).toBe(1);
     expect(loadStepIn("lb")).toBe(5);
     // 101.9 kg computed → 100 kg with 1.25 kg plates, 101 kg with 0.5 kg plates.
-    expect(fromPounds(roundDownInUnit(toPounds(101.9, "kg"), "kg"), "kg")).toBe(100);
-    expect(fromPounds(roundDownInUnit(toPounds(101.9, "kg"), "kg", KG_PLATE_CHOICES), "kg")).toBe(101);
+    expect(roundDownToLoadable(101.9, loadStepIn("kg"))).toBe(100);
+    expect(roundDownToLoadable(101.9, loadStepIn("kg", KG_PLATE_CHOICES))).toBe(101);
   });
 
   it("loads 100 kg with kg plates on a 20 kg bar", () => {
-    expect(platesInUnit(toPounds(100, "kg"), "kg", DEFAULT_KG_BAR_AND_PLATES)).toEqual({
+    expect(platesPerSide(100, DEFAULT_KG_BAR_AND_PLATES)).toEqual({
       bar: 20,
       perSide: [25, 15],
       loaded: 100,
@@ -37,7 +30,7 @@ describe("kg loads", () => {
   });
 
   it("says when a load cannot be made exactly", () => {
-    const loading = platesInUnit(toPounds(101, "kg"), "kg", DEFAULT_KG_BAR_AND_PLATES);
+    const loading = platesPerSide(101, DEFAULT_KG_BAR_AND_PLATES);
     expect(loading.exact).toBe(false);
     expect(loading.loaded).toBe(100);
   });
@@ -46,10 +39,9 @@ describe("kg loads", () => {
     fc.assert(
       fc.property(fc.integer({ min: 20, max: 400 }), fc.constantFrom(0.5, 1.25), (kg, smallest) => {
         const plates = KG_PLATE_CHOICES.filter((p) => p >= smallest);
-        const lbs = roundDownInUnit(toPounds(kg + 0.37, "kg"), "kg", plates);
-        const load = fromPounds(lbs, "kg");
+        const load = roundDownToLoadable(kg + 0.37, loadStepIn("kg", plates));
         expect(load).toBeLessThanOrEqual(kg + 0.37);
-        expect(platesInUnit(lbs, "kg", { bar: 20, plates }).exact).toBe(true);
+        expect(platesPerSide(load, { bar: 20, plates }).exact).toBe(true);
       }),
     );
   });

@@ -1,10 +1,9 @@
 import type { BodyRegion } from "../training/strength/exercise-kind";
-import { type PlateLoading, LOAD_STEP_LBS, platesPerSide, roundDownToLoadable } from "../training/strength/plates";
-import { fromPounds, toPounds, type WeightUnit } from "./weight-unit";
+import { LOAD_STEP_LBS } from "../training/strength/plates";
+import type { WeightUnit } from "./weight-unit";
 
-// Loads a kg lifter can make (issue 22): kg bars and plates, kg progression steps, and the plate
-// arithmetic done in the equipment's own unit so 100 kg is 2 × 25 + 2 × 15 + 20, never 220.46 lb
-// of pound plates. Loads enter and leave in pounds (the product's calls); the work is in the unit.
+// Loads a kg lifter can make (issue 22): kg bars and plates and kg steps. The plate arithmetic is
+// the product's own, run on kg numbers (plan-in-unit.ts), so 100 kg is 2 × 25 + 2 × 15 + 20.
 
 /** The kg bars a gym has, heaviest first, with what each is called. */
 export const KG_BAR_CHOICES = [
@@ -32,22 +31,4 @@ export function loadStepIn(unit: WeightUnit, plates: readonly number[] = DEFAULT
   if (unit === "lb") return LOAD_STEP_LBS;
   const smallest = Math.min(...plates.filter((p) => p > 0));
   return Number.isFinite(smallest) ? 2 * smallest : 2 * 1.25;
-}
-
-/** A load in pounds rounded down to what the lifter's unit and plates step by, back in pounds. */
-export function roundDownInUnit(lbs: number, unit: WeightUnit, plates?: readonly number[]): number {
-  if (unit === "lb") return roundDownToLoadable(lbs);
-  return toPounds(roundDownToLoadable(fromPounds(lbs, unit), loadStepIn(unit, plates)), unit);
-}
-
-/**
- * The plates per side for a load in pounds, worked in the equipment's unit (bar and plates in it):
- * `exact` is false when the load cannot be made with them, as platesPerSide says.
- */
-export function platesInUnit(
-  lbs: number,
-  unit: WeightUnit,
-  equipment: { bar: number; plates: readonly number[] },
-): PlateLoading {
-  return platesPerSide(fromPounds(lbs, unit), equipment);
 }
