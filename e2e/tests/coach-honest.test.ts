@@ -88,13 +88,13 @@ describe("coach: honest figures (issue 21)", () => {
     await field(log, "Weight (lbs)").fill("206");
     await log.getByRole("button", { name: "Submit" }).click();
     const check = log.getByRole("alert").filter({ hasText: "Check this weight" });
-    await check.getByText(/Did you mean 200\.6 lb\? It counts once you confirm it\./).waitFor();
+    await check.getByText(/Did you mean 200\.6 lbs\? It counts once you confirm it\./).waitFor();
     await page.screenshot({ path: artifactPath("typo-confirm-375.png"), fullPage: true });
     // Saved but not counted yet.
     expect((await history(context)).data.find((d) => d.date === MONDAY)?.weight).toBeNull();
     // Left unanswered, it is asked again on the next visit, the held weight in its field.
     await page.reload();
-    await check.getByText(/Did you mean 200\.6 lb\?/).waitFor();
+    await check.getByText(/Did you mean 200\.6 lbs\?/).waitFor();
     await expect(field(log, "Weight (lbs)").inputValue()).resolves.toBe("206");
 
     await check.getByRole("button", { name: "Use 200.6 lbs" }).click();

@@ -13,6 +13,8 @@ export interface UsersTable {
   bar_lbs: Generated<number>;
   /** The plates they have, lbs heaviest first, comma-separated ("45,35,25,10,5,2.5" by default). */
   plates_lbs: Generated<string>;
+  /** The lifter's unit, "lb" or "kg" (decision 0063); bar_lbs and plates_lbs are in it. */
+  weight_unit: Generated<string>;
   /** Raised by triggers at every write to what the lifter's answers read (decision 0023). */
   data_version: Generated<number>;
   /** Raised by triggers at every write to the lifter's own programs and exercises (decision 0027). */

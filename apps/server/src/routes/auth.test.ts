@@ -46,7 +46,8 @@ describe.each(DIALECTS)("accounts on %s", (dialect) => {
         headers: { cookie: `ironpath_session=${cookie?.value}` },
       });
       expect(me.json()).toEqual({
-        user: { id: res.json().user.id, email },
+        // Beside the product's fields: the lifter's unit (decision 0063), pounds until they choose.
+        user: { id: res.json().user.id, email, weightUnit: "lb" },
         profileComplete: false,
       });
     });

@@ -59,7 +59,7 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     const typo = await logLoss(cookie, TODAY, 197.5);
     expect(typo.statusCode, typo.body).toBe(200);
     expect(typo.json().weightQuestion).toMatchObject({ weight: 197.5, suggestion: 179.5 });
-    expect(typo.json().weightQuestion.message).toContain("Did you mean 179.5 lb?");
+    expect(typo.json().weightQuestion.message).toContain("Did you mean 179.5 lbs?");
     // Not counted: the trend and the chart are as they were.
     expect((await summary(cookie)).trendWeight).toBe(before.trendWeight);
     const held = (await history(cookie)).find((d) => d.date === TODAY);

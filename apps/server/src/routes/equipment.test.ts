@@ -105,7 +105,10 @@ describe.each(DIALECTS)("the lifter's bar and plates on %s", (dialect) => {
 
   it("says when the plates cannot make the load: the nearest lighter loading", async () => {
     const { cookie } = await lifterWhoSquatted(225);
+    // 235 is 45 + 2 × (45 + 25 + 25) with 45s and 25s (decision 0063's plate search); with 45s alone it cannot be made.
     expect((await save({ bar: 45, plates: [45, 25] }, cookie)).statusCode).toBe(200);
+    expect((await squatOf(cookie)).plates).toEqual({ bar: 45, perSide: [45, 25, 25], loaded: 235, exact: true });
+    expect((await save({ bar: 45, plates: [45] }, cookie)).statusCode).toBe(200);
     expect((await squatOf(cookie)).plates).toEqual({ bar: 45, perSide: [45, 45], loaded: 225, exact: false });
   });
 

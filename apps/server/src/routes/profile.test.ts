@@ -54,6 +54,8 @@ describe.each(DIALECTS)("user info and profile on %s", (dialect) => {
           { exercise: "Bench Press", weight: null },
           { exercise: "Overhead Press", weight: null },
         ],
+        // Beside the product's fields: the lifter's unit (decision 0063), pounds until they choose.
+        unit: "lb",
       },
     });
     await save({ ...INFO, weight: 148, bench1RM: 135 }, cookie);

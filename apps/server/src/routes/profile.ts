@@ -14,7 +14,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: userInfoSchema, response: { 200: okSchema, 400: errorSchema, 401: errorSchema } },
     },
     async (request) => {
-      await saveProfile(app.db, requireUser(request).id, request.body);
+      await saveProfile(app.db, requireUser(request), request.body);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
-import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
+import type { ExercisePlan } from "@ironpath/domain/training/strength/exercise-plan";
 import {
   type LoadSuggestion,
   type OneRepMaxes,
@@ -8,9 +8,9 @@ import {
   mayUseProfile,
   referenceLifts,
   repTarget,
-  suggestLoad,
 } from "@ironpath/domain/training/strength/progression";
 import { type LiftRecord, oneRepMaxWindow } from "@ironpath/domain/training/strength/sessions";
+import { planInUnit } from "@ironpath/domain/units/plan-in-unit";
 import type { Kysely } from "kysely";
 import { type LoggedEntry, dayRecords } from "../db/repositories/performances.js";
 import type { ProgramStructure } from "../db/repositories/program-structure.js";
@@ -105,15 +105,8 @@ export async function planDay(
   const oneRepMaxes: OneRepMaxes = needsProfile ? await findOneRepMaxes(db, userId) : {};
   const plans = new Map<string, RowPlan>();
   for (const { row, input } of inputs) {
-    const suggestion = suggestLoad({ ...input, oneRepMaxes });
-    const { lastSession } = input.record;
-    const plan = planExercise({
-      kind: input.kind,
-      prescription: row,
-      load: suggestion.weight,
-      lastSession,
-      barAndPlates: equipment,
-    });
+    // In the lifter's unit: kg steps and kg plates for a kg lifter, pounds in the answer (decision 0063).
+    const { suggestion, plan } = planInUnit({ ...input, oneRepMaxes }, row, equipment?.unit ?? "lb", equipment);
     plans.set(row.id, { suggestion, plan });
   }
   return { plans, entries };

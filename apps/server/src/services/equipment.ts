@@ -10,7 +10,12 @@ import type { Database } from "../db/schema.js";
 
 /** Saves the bar and plates (plates heaviest first) and answers them as stored. */
 export async function saveEquipment(db: Kysely<Database>, userId: string, equipment: Equipment): Promise<Equipment> {
-  const saved = { bar: equipment.bar, plates: heaviestFirst(equipment.plates) };
+  // A body without a unit is in pounds: the product's unit (decision 0063).
+  const saved = {
+    ...(equipment.unit === "kg" ? { unit: equipment.unit } : {}),
+    bar: equipment.bar,
+    plates: heaviestFirst(equipment.plates),
+  };
   if (!(await updateEquipment(db, userId, saved))) throw new NotFoundError("No such account");
   return saved;
 }

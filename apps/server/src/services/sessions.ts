@@ -75,7 +75,7 @@ export async function resolveSession(
     await touchSession(db, tokenHash, now.toISOString());
   }
   const { userId: id, email, equipment, dataVersion, contentVersion, programVersion } = session;
-  return { id, email, equipment, dataVersion, contentVersion, programVersion };
+  return { id, email, equipment, weightUnit: equipment.unit ?? "lb", dataVersion, contentVersion, programVersion };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

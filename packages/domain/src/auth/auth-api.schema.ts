@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weightUnitSchema } from "../units/weight-unit";
 
 // The answers of the account calls, for the server to enforce and the web to type against.
 
@@ -6,6 +7,8 @@ export const userSchema = z.object({
   id: z.string(),
   /** null for an account that only signs in with Google or Facebook. */
   email: z.string().nullable(),
+  /** The lifter's unit (decision 0063), on GET /api/auth/me; absent elsewhere. */
+  weightUnit: weightUnitSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -18,7 +18,7 @@ describe("a weight far off the trend asks first (issue 21, item 8)", () => {
     expect(weightQuestion(days, on, 197.5)?.suggestion).toBe(179.5);
     expect(weightQuestion(days, on, 81.6)?.suggestion).toBe(179.9);
     expect(weightQuestion(days, on, 17.95)?.message).toMatch(
-      /Did you mean 179.5 lb\? It counts once you confirm it\.$/,
+      /Did you mean 179.5 lbs\? It counts once you confirm it\.$/,
     );
   });
 

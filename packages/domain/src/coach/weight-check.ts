@@ -1,8 +1,9 @@
 // A weigh-in far off the trend is asked about before it counts (issue 21, item 8: a typo moved the
 // next day's target by a median 197 kcal, up to 950). The server stores it unconfirmed and keeps it
 // out of the model until the lifter confirms it or sends the weight they meant.
-import { OUTLIER_LB, type DayLog, trend } from "./trend";
+import { type WeightUnit, showWeight } from "../units/weight-unit";
 import { COACH_LIMITS } from "./api.schema";
+import { OUTLIER_LB, type DayLog, trend } from "./trend";
 
 const LB_PER_KG = 1 / 0.45359237;
 
@@ -40,13 +41,17 @@ export function weightQuestion(days: readonly DayLog[], date: string, weightLb: 
     .filter((x) => x >= min && x <= max && Math.abs(x - trendLb) <= OUTLIER_LB)
     .sort((a, b) => Math.abs(a - trendLb) - Math.abs(b - trendLb));
   const suggestion = near[0] ?? null;
-  const far = `${weightLb} lb is ${Math.abs(weightLb - trendLb).toFixed(1)} lb from your trend weight (${trendLb.toFixed(1)} lb)`;
-  return {
-    trendLb,
-    suggestion,
-    message:
-      suggestion === null
-        ? `${far}. Is it right? It counts once you confirm it.`
-        : `${far}. Did you mean ${suggestion} lb? It counts once you confirm it.`,
-  };
+  return { trendLb, suggestion, message: weightQuestionWords({ weightLb, trendLb, suggestion }, "lb") };
+}
+
+/** The question in the lifter's unit: the server's answer says it in pounds, a kg screen in kg. */
+export function weightQuestionWords(
+  q: { weightLb: number; trendLb: number; suggestion: number | null },
+  unit: WeightUnit,
+): string {
+  const off = Math.abs(q.weightLb - q.trendLb);
+  const far = `${showWeight(q.weightLb, unit, 1)} is ${showWeight(off, unit, 1)} from your trend weight (${showWeight(q.trendLb, unit, 1)})`;
+  return q.suggestion === null
+    ? `${far}. Is it right? It counts once you confirm it.`
+    : `${far}. Did you mean ${showWeight(q.suggestion, unit, 1)}? It counts once you confirm it.`;
 }

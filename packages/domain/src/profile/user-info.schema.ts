@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weightUnitSchema } from "../units/weight-unit";
 import { integer, numeric } from "../wire";
 
 const name = z.string().trim().min(1, "is required").max(50, "must be at most 50 characters");
@@ -27,6 +28,11 @@ export const userInfoSchema = z.strictObject({
   squat1RM: oneRepMax,
   bench1RM: oneRepMax,
   overheadPress1RM: oneRepMax,
+  /**
+   * The lifter's unit (issue 22, decision 0063): optional, absent keeps the one they have (lb for a
+   * new lifter). The weights above stay in pounds whatever it says; it says how they are shown.
+   */
+  unit: weightUnitSchema.optional(),
 });
 
 export type UserInfoInput = z.input<typeof userInfoSchema>;
@@ -45,6 +51,8 @@ const profileSchema = z.object({
   weight: z.number(),
   years_lifting: z.number(),
   oneRepMaxes: z.array(z.object({ exercise: z.string(), weight: z.number().nullable() })),
+  /** The lifter's unit (decision 0063); the weights above are pounds whatever it is. */
+  unit: weightUnitSchema,
 });
 
 /** GET /api/query/profile. */

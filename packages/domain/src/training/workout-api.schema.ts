@@ -24,6 +24,8 @@ export const platesSchema = z.object({
   /** What bar and plates make; below `weight` when `exact` is false. */
   loaded: z.number(),
   exact: z.boolean(),
+  /** "kg" when bar and plates are a kg lifter's (decision 0063): then these numbers are kg. */
+  unit: z.literal("kg").optional(),
 });
 
 /** Why the load is what it is (training/strength/progression.ts); null with no load. */

@@ -8,7 +8,7 @@ import { toEquipment } from "./equipment.js";
 export async function accountRow(db: Kysely<Database>, userId: string) {
   const user = await db
     .selectFrom("users")
-    .select(["email", "created_at", "password_hash", "bar_lbs", "plates_lbs"])
+    .select(["email", "created_at", "password_hash", "bar_lbs", "plates_lbs", "weight_unit"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   const identities = await db
@@ -21,7 +21,7 @@ export async function accountRow(db: Kysely<Database>, userId: string) {
     email: user.email,
     createdAt: user.created_at,
     signInMethods: [...(user.password_hash ? ["password"] : []), ...identities.map((i) => i.provider)],
-    equipment: toEquipment(user.bar_lbs, user.plates_lbs),
+    equipment: toEquipment(user.bar_lbs, user.plates_lbs, user.weight_unit),
   };
 }
 

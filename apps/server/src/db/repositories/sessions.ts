@@ -58,6 +58,7 @@ const sessionByToken = boundQuery((db, v: { tokenHash: string }) =>
       "users.email",
       "users.bar_lbs",
       "users.plates_lbs",
+      "users.weight_unit",
       "users.data_version",
       "users.program_version",
       "sessions.last_seen_at",
@@ -73,7 +74,7 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
     row && {
       userId: row.user_id,
       email: row.email,
-      equipment: toEquipment(row.bar_lbs, row.plates_lbs),
+      equipment: toEquipment(row.bar_lbs, row.plates_lbs, row.weight_unit),
       dataVersion: row.data_version,
       contentVersion: Number(row.content_version),
       programVersion: row.program_version,

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database, UserInfoTable } from "../schema.js";
 
-function toColumns(userId: string, info: UserInfo, now: string): UserInfoTable {
+function toColumns(userId: string, info: Omit<UserInfo, "unit">, now: string): UserInfoTable {
   return {
     user_id: userId,
     first_name: info.firstName,
@@ -24,7 +24,12 @@ function toColumns(userId: string, info: UserInfo, now: string): UserInfoTable {
 }
 
 /** Saving the form again replaces the user's info. */
-export async function saveUserInfo(db: Kysely<Database>, userId: string, info: UserInfo, now: string): Promise<void> {
+export async function saveUserInfo(
+  db: Kysely<Database>,
+  userId: string,
+  info: Omit<UserInfo, "unit">,
+  now: string,
+): Promise<void> {
   const { user_id: _, ...update } = toColumns(userId, info, now);
   await db
     .insertInto("user_info")

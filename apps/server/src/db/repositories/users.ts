@@ -1,4 +1,5 @@
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 
@@ -10,6 +11,8 @@ export interface User {
 /** The user a session cookie resolves to, with what the session check reads of their row. */
 export interface SessionUser extends User {
   equipment: Equipment;
+  /** The lifter's unit (decision 0063): the unit of their equipment, lb when it says none. */
+  weightUnit: WeightUnit;
   /** Counts the writes to what the user's answers read (decision 0023): kept answers are valid while it stands. */
   dataVersion: number;
   /** Counts the writes to the ready-made programs and the catalogue (decision 0025): the same, for everyone. */

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { homeWithNext } from "../../lib/next-path";
 import { signedOut, useMe } from "../../lib/session";
+import { setCurrentUnit } from "../../lib/weight-unit";
 
 /**
  * Guards the signed-in routes: a visitor, or a user whose session ended elsewhere, lands on Home,
@@ -12,7 +13,12 @@ import { signedOut, useMe } from "../../lib/session";
 export function RequireUser() {
   const me = useMe();
   const location = useLocation();
-  if (me.data) return <Outlet />;
+  if (me.data) {
+    // The lifter's unit for every weight shown below (decision 0063), set before they render. A new
+    // unit is saved on User Info, which reads every query again: the screens render in it.
+    setCurrentUnit(me.data.user?.weightUnit ?? "lb");
+    return <Outlet />;
+  }
   if (me.data === null) {
     return <Navigate to={signedOut.onPurpose ? "/" : homeWithNext(location.pathname + location.search)} replace />;
   }

@@ -12,7 +12,7 @@ export function UserInfoRoute() {
   return (
     <Stack gap="md" maw={440} mx="auto">
       <Title order={1}>User Info</Title>
-      <Text>Tell us about yourself so the coach can do its maths. Weights are in lbs.</Text>
+      <Text>Tell us about yourself so the coach can do its maths. Weights are in the units you choose.</Text>
       {profile.isPending ? (
         <PageLoader />
       ) : (

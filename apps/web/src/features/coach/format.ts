@@ -1,5 +1,6 @@
 import { formatLongDate } from "@ironpath/domain/coach/calendar";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
+import { currentUnit, fromPounds } from "../../lib/weight-unit";
 
 // How the coach writes its numbers and dates (docs/product.md section 9: loss and gain figures with 2
 // decimals, the maintenance average with 1; docs/design.md section 5: the expenditure with its range).
@@ -11,9 +12,12 @@ export function formatKcal(kcal: number): string {
   return whole.format(shownKcal(kcal));
 }
 
-/** 1.5 → "1.50" with `decimals` fixed digits. */
+/**
+ * A body weight or change from the calls (pounds) in the lifter's unit, with `decimals` fixed
+ * digits: 1.5 → "1.50" (lbs), or "0.68" (kg). The word after it is unitNow() (decision 0063).
+ */
 export function formatLb(lb: number, decimals = 2): string {
-  return lb.toFixed(decimals);
+  return fromPounds(lb, currentUnit(), decimals).toFixed(decimals);
 }
 
 /** The expenditure estimate and its spread, e.g. "2,450 ± 120 kcal". */

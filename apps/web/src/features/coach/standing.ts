@@ -1,5 +1,6 @@
 import type { PlanStanding } from "@ironpath/domain/coach/plan-standing";
 import { formatDate, formatLb } from "./format";
+import { unitNow } from "../../lib/weight-unit";
 
 // Where the lifter stands, in words: the sentence under today's target on each assistant. The
 // verdict is the domain's (coach/plan-standing): it says 'too early to tell' while the scale's noise
@@ -35,5 +36,5 @@ export function planSentence(
 ): string {
   if (trendWeight === null) return "Weigh in each morning: your trend appears after a few weigh-ins.";
   const { done } = PHASE_WORDS[kind];
-  return `Trend weight ${formatLb(trendWeight, 1)} lbs: ${done} ${formatLb(actual)} of the ${formatLb(planned)} lbs planned so far, ${VERDICTS[standing]}.`;
+  return `Trend weight ${formatLb(trendWeight, 1)} ${unitNow()}: ${done} ${formatLb(actual)} of the ${formatLb(planned)} ${unitNow()} planned so far, ${VERDICTS[standing]}.`;
 }

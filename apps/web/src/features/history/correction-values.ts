@@ -1,5 +1,6 @@
 import { type HistorySet, type SetCorrection, setCorrectionSchema } from "@ironpath/domain/training/history-api.schema";
 import { readEntryText } from "../../lib/entry-number";
+import { sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
 
 // A correction as the number fields hold it (a number, or the text while empty or half-typed),
 // checked with the very schema the server checks it with: the limits and words of logging a set.
@@ -8,11 +9,18 @@ export type CorrectionField = keyof SetCorrection;
 export type CorrectionValues = Record<CorrectionField, number | string>;
 
 export const CORRECTION_FIELDS: readonly CorrectionField[] = ["reps", "rpe", "weight"];
-export const CORRECTION_LABELS: Record<CorrectionField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight (lbs)" };
+export const CORRECTION_LABELS: Record<CorrectionField, string> = {
+  reps: "Reps",
+  rpe: "RPE",
+  // In the lifter's unit, read when shown (decision 0063).
+  get weight() {
+    return `Weight (${unitNow()})`;
+  },
+};
 const NAMES: Record<CorrectionField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 
 export function valuesOf(set: HistorySet): CorrectionValues {
-  return { reps: set.reps, rpe: set.rpe ?? "", weight: set.weight };
+  return { reps: set.reps, rpe: set.rpe ?? "", weight: shownWeight(set.weight) };
 }
 
 const isEmpty = (value: number | string) => typeof value === "string" && value.trim() === "";
@@ -43,7 +51,8 @@ export function readCorrection(values: CorrectionValues): { correction: SetCorre
   if (refused) return { problem: refused };
   const typed = Object.fromEntries(CORRECTION_FIELDS.map((f) => [f, asTyped(values[f])]));
   const result = setCorrectionSchema.safeParse(typed);
-  if (result.success) return { correction: result.data };
+  // Typed in the lifter's unit, sent in pounds (decision 0063).
+  if (result.success) return { correction: { ...result.data, weight: sentWeight(result.data.weight) } };
   const field = result.error.issues[0]?.path[0] as CorrectionField | undefined;
   return { problem: field ? (fieldProblem(field, values[field]) ?? "Check the numbers") : "Check the numbers" };
 }

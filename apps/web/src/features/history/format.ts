@@ -1,4 +1,5 @@
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
+import { weightWords } from "../../lib/weight-unit";
 
 // How the History screen writes dates and sets.
 
@@ -32,5 +33,5 @@ export function setCount(sets: readonly Pick<HistorySet, "countsAs">[]): string 
 /** "5 reps · RPE 8 · 135 lbs". */
 export function setFigures(set: Pick<HistorySet, "reps" | "rpe" | "weight">): string {
   const rpe = set.rpe === null ? "no RPE" : `RPE ${set.rpe}`;
-  return `${set.reps} rep${set.reps === 1 ? "" : "s"} · ${rpe} · ${set.weight} lbs`;
+  return `${set.reps} rep${set.reps === 1 ? "" : "s"} · ${rpe} · ${weightWords(set.weight)}`;
 }

@@ -1,6 +1,7 @@
 import { ENTRY_LIMITS, actualReps, actualRpe, liftedWeight } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { readEntryText } from "../../lib/entry-number";
+import { sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
 
 // What the lifter types for an exercise (or a set), as the number inputs hold it: a number, or ""
 // while empty. The limits and the words for a refused value are the domain's, the very schemas the
@@ -12,7 +13,14 @@ export type EntryNumbers = Record<EntryField, number>;
 
 /** The order of the fields wherever they are typed: the card's quick row and each set of Adv. Entry. */
 export const ENTRY_FIELDS: readonly EntryField[] = ["reps", "rpe", "weight"];
-export const ENTRY_LABELS: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight (lbs)" };
+export const ENTRY_LABELS: Record<EntryField, string> = {
+  reps: "Reps",
+  rpe: "RPE",
+  // In the lifter's unit, read when shown (decision 0063).
+  get weight() {
+    return `Weight (${unitNow()})`;
+  },
+};
 const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 const SCHEMAS = { reps: actualReps, rpe: actualRpe, weight: liftedWeight } as const;
 
@@ -54,7 +62,8 @@ export function toNumbers(values: EntryValues): EntryNumbers | null {
   for (const field of ENTRY_FIELDS) {
     const reading = read(field, values[field]);
     if (!reading || "problem" in reading) return null;
-    numbers[field] = reading.number;
+    // Typed in the lifter's unit, sent in pounds (decision 0063).
+    numbers[field] = field === "weight" ? sentWeight(reading.number) : reading.number;
   }
   return numbers as EntryNumbers;
 }
@@ -100,7 +109,7 @@ export function acceptingSuggestion(values: EntryValues, suggested: EntryValues)
 
 /** The values of a saved entry, as the inputs hold them. */
 export function valuesOf(entry: { reps: number; rpe: number | null; weight: number }): EntryValues {
-  return { reps: entry.reps, rpe: entry.rpe ?? "", weight: entry.weight };
+  return { reps: entry.reps, rpe: entry.rpe ?? "", weight: shownWeight(entry.weight) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isExerciseLogged, setsLogged } from "@ironpath/domain/training/exercise-progress";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { weightWords } from "../../lib/weight-unit";
 import type { SetNumbers } from "./entry-values";
 
 // What the server holds for an exercise of the shown day: the whole exercise (set null: the quick
@@ -63,5 +64,5 @@ export function progressOf(row: Pick<ExerciseRow, "sets">, saved: SavedEntries):
 /** "8 reps · RPE 7 · 225 lbs" (an entry saved without RPE leaves it out). */
 export function describeEntry(entry: Pick<SavedSet, "reps" | "rpe" | "weight">): string {
   const rpe = entry.rpe === null ? [] : [`RPE ${entry.rpe}`];
-  return [`${entry.reps} ${entry.reps === 1 ? "rep" : "reps"}`, ...rpe, `${entry.weight} lbs`].join(" · ");
+  return [`${entry.reps} ${entry.reps === 1 ? "rep" : "reps"}`, ...rpe, weightWords(entry.weight)].join(" · ");
 }

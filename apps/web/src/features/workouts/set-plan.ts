@@ -3,6 +3,9 @@ import { repTarget } from "@ironpath/domain/training/strength/progression";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { type EntryValues, freshValues, valuesOf } from "./entry-values";
 import type { SavedSet } from "./saved-entries";
+import { shownWeight } from "../../lib/weight-unit";
+
+const shownOrEmpty = (lbs: number | null) => (lbs === null ? null : shownWeight(lbs));
 
 // The set-by-set lines of a card: what each prescribed set starts with (what is saved, else
 // nothing), today's suggestion for it, and how last session's set and the loading read.
@@ -21,7 +24,7 @@ export interface SetLine {
 
 /** "225 × 5 @ 7"; without a load (bodyweight) "8 reps @ 7". */
 const times = (s: { weight: number; reps: number; rpe?: number | null }) =>
-  `${s.weight > 0 ? `${s.weight} × ${s.reps}` : `${s.reps} reps`}${s.rpe === null || s.rpe === undefined ? "" : ` @ ${s.rpe}`}`;
+  `${s.weight > 0 ? `${shownWeight(s.weight)} × ${s.reps}` : `${s.reps} reps`}${s.rpe === null || s.rpe === undefined ? "" : ` @ ${s.rpe}`}`;
 
 /**
  * Today's suggestion for a set: the prescribed reps (the low end of a range), RPE and load (0 lbs
@@ -33,7 +36,7 @@ function suggestedValues(row: ExerciseRow, suggested: number | null): EntryValue
   return {
     reps: target && target.kind !== "amrap" ? (target.kind === "fixed" ? target.reps : target.low) : "",
     rpe: rpe ? rpe.low : "",
-    weight: suggested ?? row.weight ?? (row.plan.bodyweight ? 0 : ""),
+    weight: shownOrEmpty(suggested ?? row.weight) ?? (row.plan.bodyweight ? 0 : ""),
   };
 }
 
@@ -70,11 +73,15 @@ export function warmUpLine(row: ExerciseRow): string | null {
   return ramp.length > 0 ? ramp.map(times).join(" · ") : null;
 }
 
-/** "45 + 45 + 5 a side on a 45 lb bar", or "the bar alone"; null off the barbell. */
+/**
+ * "45 + 45 + 5 a side on a 45 lb bar", or "the bar alone"; null off the barbell. A kg lifter's bar
+ * and plates are kg: "25 + 15 a side on a 20 kg bar (makes 100 kg)" when the load cannot be made.
+ */
 export function platesLine(row: ExerciseRow): string | null {
   const { plates } = row;
   if (!plates) return null;
+  const unit = plates.unit ?? "lb";
   const side = plates.perSide.length > 0 ? `${plates.perSide.join(" + ")} a side on` : "Just";
-  const exact = plates.exact ? "" : ` (makes ${plates.loaded} lbs)`;
-  return `${side} a ${plates.bar} lb bar${exact}`;
+  const exact = plates.exact ? "" : ` (makes ${plates.loaded} ${unit === "kg" ? "kg" : "lbs"})`;
+  return `${side} a ${plates.bar} ${unit} bar${exact}`;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { BAR_CHOICES, DEFAULT_EQUIPMENT, PLATE_CHOICES, equipmentSchema, heaviestFirst } from "./equipment.schema";
+import {
+  BAR_CHOICES,
+  DEFAULT_EQUIPMENT,
+  defaultEquipmentIn,
+  equipmentSchema,
+  heaviestFirst,
+  PLATE_CHOICES,
+} from "./equipment.schema";
 import { BAR_LBS, PLATES_LBS } from "./plates";
 
 const refusal = (body: unknown) => {
@@ -38,5 +45,23 @@ describe("the lifter's bar and plates", () => {
 
   it("orders a plate set heaviest first", () => {
     expect(heaviestFirst([2.5, 45, 10, 1.25])).toEqual([45, 10, 2.5, 1.25]);
+  });
+});
+
+describe("a kg lifter's bar and plates (issue 22)", () => {
+  it("takes kg bars and plates when the body says kg, and a pound body without a unit", () => {
+    const kg = { unit: "kg", bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25, 0.5] };
+    expect(equipmentSchema.parse(kg)).toEqual(kg);
+    expect(defaultEquipmentIn("kg")).toEqual({ unit: "kg", bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+    expect(defaultEquipmentIn("lb")).toEqual(DEFAULT_EQUIPMENT);
+  });
+
+  it("refuses pound plates in kg and kg plates in pounds, in words", () => {
+    expect(refusal({ unit: "kg", bar: 45, plates: [25] }).bar).toEqual(["must be one of 20 or 15 kg"]);
+    expect(refusal({ unit: "kg", bar: 20, plates: [45] }).plates).toEqual([
+      "must each be one of 25, 20, 15, 10, 5, 2.5, 1.25 or 0.5 kg",
+    ]);
+    expect(refusal({ bar: 20, plates: [45] }).bar).toEqual(["must be one of 45, 35, 33, 25 or 15 lb"]);
+    expect(refusal({ unit: "stone", bar: 20, plates: [25] }).unit).toEqual(["must be lb or kg"]);
   });
 });

@@ -40,6 +40,29 @@ export function platesPerSide(load: number, options: { bar?: number; plates?: re
       remaining -= plate;
     }
   }
-  const loaded = bar + 2 * perSide.reduce((sum, p) => sum + p, 0);
-  return { bar, perSide, loaded, exact: Math.abs(remaining) < 1e-6 };
+  // Greedy misses some loads a set can make (1.5 kg a side is three 0.5s, not 1.25 and a rest).
+  const exactly = Math.abs(remaining) < 1e-6 ? perSide : fewestPlates((load - bar) / 2, plates);
+  const loaded = bar + 2 * (exactly ?? perSide).reduce((sum, p) => sum + p, 0);
+  return { bar, perSide: exactly ?? perSide, loaded, exact: exactly !== null };
+}
+
+/** Plates are multiples of this (0.5 kg, 1.25 lb, 0.25 of either): the grid the search works on. */
+const GRID = 0.05;
+
+/** The fewest plates, heaviest first, that make `side` exactly; null when none do. */
+function fewestPlates(side: number, plates: readonly number[]): number[] | null {
+  const target = Math.round(side / GRID);
+  const units = plates.map((p) => ({ plate: p, units: Math.round(p / GRID) }));
+  const onGrid = (value: number, units: number) => Math.abs(units * GRID - value) < 1e-6;
+  if (!onGrid(side, target) || units.some((u) => !onGrid(u.plate, u.units) || u.units < 1)) return null;
+  // best[v]: the fewest plates making v grid units (heaviest first), undefined when none do.
+  const best: (number[] | undefined)[] = [[]];
+  for (let v = 1; v <= target; v++) {
+    for (const { plate, units: u } of units) {
+      const rest = u <= v ? best[v - u] : undefined;
+      const current = best[v];
+      if (rest && (!current || rest.length + 1 < current.length)) best[v] = [...rest, plate];
+    }
+  }
+  return best[target]?.sort((a, b) => b - a) ?? null;
 }

@@ -9,7 +9,7 @@ import {
 } from "../../programs/row-rules";
 import { loadForRepsAtRpe } from "./e1rm";
 import { type ExerciseKind, progressionStep } from "./exercise-kind";
-import { roundDownToLoadable } from "./plates";
+import { LOAD_STEP_LBS, roundDownToLoadable } from "./plates";
 import type { LiftRecord, Session } from "./sessions";
 
 // The load suggested for the next session of a lift, from the lifter's own numbers (docs/design.md
@@ -55,6 +55,11 @@ export interface ProgressionInput {
   /** The reps a logged row prescribed, when the row is known (a row of the same program). */
   prescribedReps?: (rowId: string) => string | undefined;
   oneRepMaxes: OneRepMaxes;
+  /**
+   * The lifter's unit's steps (units/loads-in-unit.ts: every number above is then in that unit);
+   * the product's 5 lb rounding and 10/5 lb steps when absent.
+   */
+  steps?: { load: number; lower: number; upper: number };
 }
 
 /** The competition lifts whose sets give each profile 1RM's estimate: a pause variation's % is of these. */
@@ -85,8 +90,13 @@ export function repTarget(reps: string): RepTarget | null {
 
 const NO_LOAD: LoadSuggestion = { weight: null, basis: null, oneRepMax: null };
 
-function fromOneRepMax(oneRepMax: number, fraction: number, basis: SuggestionBasis): LoadSuggestion | null {
-  const weight = roundDownToLoadable(oneRepMax * fraction);
+function fromOneRepMax(
+  oneRepMax: number,
+  fraction: number,
+  basis: SuggestionBasis,
+  loadStep = LOAD_STEP_LBS,
+): LoadSuggestion | null {
+  const weight = roundDownToLoadable(oneRepMax * fraction, loadStep);
   return weight > 0 ? { weight, basis, oneRepMax } : null;
 }
 
@@ -95,22 +105,28 @@ const referenceOneRepMax = (input: Pick<ProgressionInput, "record" | "referenceO
 
 function percentLoad(input: ProgressionInput, percent: Range): LoadSuggestion | null {
   const estimated = referenceOneRepMax(input);
-  if (estimated !== null) return fromOneRepMax(estimated, percent.low / 100, "e1rm");
+  if (estimated !== null) return fromOneRepMax(estimated, percent.low / 100, "e1rm", input.steps?.load);
   const { exerciseName, oneRepMaxes } = input;
   const profile = takesPercent1RM(exerciseName) ? oneRepMaxes[ONE_RM_FOR_LIFT[exerciseName]] : null;
-  return profile && profile > 0 ? fromOneRepMax(profile, percent.low / 100, "profile-1rm") : null;
+  return profile && profile > 0 ? fromOneRepMax(profile, percent.low / 100, "profile-1rm", input.steps?.load) : null;
 }
 
 /** The heaviest load of the session: the one it was worked at. */
 const workLoad = (session: Session) => Math.max(...session.sets.map((s) => s.weight));
 
-function progressFrom(last: Session, target: RepTarget | null, rpe: Range | null, step: number): LoadSuggestion {
+function progressFrom(
+  last: Session,
+  target: RepTarget | null,
+  rpe: Range | null,
+  step: number,
+  loadStep = LOAD_STEP_LBS,
+): LoadSuggestion {
   const work = workLoad(last);
   if (!(work > 0)) return NO_LOAD;
   const atWork = last.sets.every((s) => s.weight >= work);
   const repeat: LoadSuggestion = { weight: work, basis: "last-weight", oneRepMax: null };
   const stepped = (basis: SuggestionBasis): LoadSuggestion => ({
-    weight: Math.max(work, roundDownToLoadable(work + step)),
+    weight: Math.max(work, roundDownToLoadable(work + step, loadStep)),
     basis,
     oneRepMax: null,
   });
@@ -151,10 +167,13 @@ export function suggestLoad(input: ProgressionInput): LoadSuggestion {
     const estimated = record.bestOneRepMax;
     const load = estimated === null ? null : loadForRepsAtRpe(estimated, target.reps, rpe.low);
     const byChart =
-      estimated !== null && load !== null ? fromOneRepMax(estimated, load / estimated, "rpe-chart") : null;
+      estimated !== null && load !== null
+        ? fromOneRepMax(estimated, load / estimated, "rpe-chart", input.steps?.load)
+        : null;
     if (byChart) return byChart;
   }
-  if (last) return progressFrom(last, target, rpe, progressionStep(kind.region));
+  const step = input.steps ? input.steps[kind.region] : progressionStep(kind.region);
+  if (last) return progressFrom(last, target, rpe, step, input.steps?.load);
   return firstLoad(input, target, rpe) ?? NO_LOAD;
 }
 
@@ -173,7 +192,7 @@ function firstLoad(input: ProgressionInput, target: RepTarget | null, rpe: Range
   if (!rpe || reps === null || !takesPercent1RM(input.exerciseName)) return null;
   const profile = input.oneRepMaxes[ONE_RM_FOR_LIFT[input.exerciseName]];
   const load = profile && profile > 0 ? loadForRepsAtRpe(profile, reps, rpe.low) : null;
-  return profile && load ? fromOneRepMax(profile, load / profile, "profile-1rm") : null;
+  return profile && load ? fromOneRepMax(profile, load / profile, "profile-1rm", input.steps?.load) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type DateSeparator, shortDateFormat } from "@ironpath/domain/coach/short-date";
+import { unitNow } from "../../../lib/weight-unit";
 
 // The inputs of the coach's daily and missed-day forms, by their wire names (docs/product.md sections 2 and 3).
 
@@ -40,7 +41,10 @@ const calories = (name: string, label = "Calories consumed"): NumberField => ({
 const weight = (name: string, decimals: number, padFraction = false): NumberField => ({
   kind: "number",
   name,
-  label: "Weight (lbs)",
+  // In the lifter's unit, read when shown (decision 0063).
+  get label() {
+    return `Weight (${unitNow()})`;
+  },
   day: "weight",
   decimals,
   padFraction,

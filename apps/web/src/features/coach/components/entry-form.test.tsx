@@ -118,7 +118,7 @@ describe("a coach entry form", () => {
     await user.type(screen.getByLabelText("Weight (lbs)"), "206");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expectVisible(screen.getByText(/Did you mean 200.6 lb\?/));
+    expectVisible(screen.getByText(/Did you mean 200.6 lbs\?/));
     // Not said to be saved while the weight waits.
     expect(screen.queryByText(SAVED)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Use 200.6 lbs" }));

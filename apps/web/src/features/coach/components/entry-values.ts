@@ -3,6 +3,7 @@ import { readShortDate } from "@ironpath/domain/coach/short-date";
 import { IN_THE_FUTURE } from "@ironpath/domain/days";
 import type { z } from "zod";
 import { todayLocalIso } from "../../../lib/local-date";
+import { currentUnit, fromPounds, toPounds } from "../../../lib/weight-unit";
 import { type NumberTextKind, normalNumberText, numberTextProblem } from "../../../lib/number-text";
 import type { EntryField, NumberField } from "./entry-fields";
 
@@ -23,7 +24,12 @@ export function valuesOfDay(
   day: { steps: number | null; calories: number | null; weight: number | null },
 ): EntryValues {
   return Object.fromEntries(
-    fields.map((f) => [f.name, f.kind === "number" && day[f.day] !== null ? String(day[f.day]) : ""]),
+    fields.map((f) => {
+      const value = f.kind === "number" ? day[f.day] : null;
+      if (f.kind !== "number" || value === null) return [f.name, ""];
+      // A body weight comes in pounds and is shown in the lifter's unit (decision 0063).
+      return [f.name, String(f.day === "weight" ? fromPounds(value, currentUnit(), f.decimals) : value)];
+    }),
   );
 }
 
@@ -42,13 +48,19 @@ export function dateOf(fields: readonly EntryField[], values: EntryValues): stri
   return read && "iso" in read ? read.iso : null;
 }
 
+/** A body weight typed in the lifter's unit, as the pounds the call takes (exact both ways, decision 0063). */
+function inPounds(field: NumberField, text: string): string {
+  if (field.day !== "weight" || !/^\d+(?:\.\d+)?$/.test(text)) return text;
+  return String(toPounds(Number(text), currentUnit(), field.decimals));
+}
+
 /** The wire body from the typed values: numbers as typed (the schema reads numeric text), dates as ISO. */
 function rawBody(fields: readonly EntryField[], values: EntryValues): Record<string, string> {
   return Object.fromEntries(
     fields.map((f) => {
       const text = values[f.name]?.trim() ?? "";
       const read = f.kind === "date" ? readShortDate(text, f.separator) : null;
-      if (f.kind === "number") return [f.name, normalNumberText(text, f.decimals)];
+      if (f.kind === "number") return [f.name, inPounds(f, normalNumberText(text, f.decimals))];
       return [f.name, read && "iso" in read ? read.iso : text];
     }),
   );

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatExpenditure, formatLb } from "../format";
+import { currentUnit, unitNow } from "../../../lib/weight-unit";
 
 interface FigureProps {
   label: string;
@@ -61,17 +62,22 @@ export function ChangeFigures({ kind, planned, expected, expectedRange, actual }
   return (
     <Stack gap="xs">
       <Figures cols={3}>
-        <Figure label={`Planned ${word}`} value={`${formatLb(planned)} lbs`} hint="Your target so far" />
+        <Figure label={`Planned ${word}`} value={`${formatLb(planned)} ${unitNow()}`} hint="Your target so far" />
         <Figure
           label={`Expected ${word}`}
-          value={`${formatLb(expected)} lbs`}
+          value={`${formatLb(expected)} ${unitNow()}`}
           hint={`Likely ${formatLb(expectedRange.low)} to ${formatLb(expectedRange.high)}`}
         />
-        <Figure label={`Actual ${word}`} value={`${formatLb(actual)} lbs`} hint="Change in your trend weight" />
+        <Figure
+          label={`Actual ${word}`}
+          value={`${formatLb(actual)} ${unitNow()}`}
+          hint="Change in your trend weight"
+        />
       </Figures>
       <Text size="sm" c="dark.7">
-        <strong>Planned</strong> counts 3,500 kcal a lb at your chosen rate. <strong>Expected</strong> is what your
-        logged days predict from your learnt expenditure. {EXPECTED_WHY[kind]}
+        <strong>Planned</strong> counts {currentUnit() === "lb" ? "3,500 kcal a lb" : "7,700 kcal a kg"} at your chosen
+        rate. <strong>Expected</strong> is what your logged days predict from your learnt expenditure.{" "}
+        {EXPECTED_WHY[kind]}
       </Text>
     </Stack>
   );

@@ -8,6 +8,7 @@ import type { GainSummary } from "../api/get-gain-summary";
 import { useSwitchToCut } from "../api/switch-to-cut";
 import { formatDate, formatKcal, formatLb } from "../format";
 import { CoachDialog } from "./coach-dialog";
+import { unitNow } from "../../../lib/weight-unit";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -79,8 +80,8 @@ function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: 
       ]}
     >
       <Text>
-        Your trend weight has moved {formatLb(summary.actualWeightGain)} lbs, but your logged days predicted{" "}
-        {formatLb(summary.expectedWeightGain)} lbs.
+        Your trend weight has moved {formatLb(summary.actualWeightGain)} {unitNow()}, but your logged days predicted{" "}
+        {formatLb(summary.expectedWeightGain)} {unitNow()}.
       </Text>
       <Text>
         Change your daily calories from {formatKcal(bulkCalories)} to {formatKcal(adjusted)} kcal?

@@ -9,6 +9,7 @@ import { ActivitySelect } from "./activity-select";
 import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
+import { currentUnit, unitNow } from "../../../lib/weight-unit";
 
 /** The timeline's dates: 16 and 32 weeks from today (docs/product.md section 9, in ms). */
 export const BULK_END_OFFSETS_MS = { 16: 9_676_800_000, 32: 19_353_600_000 } as const;
@@ -50,7 +51,7 @@ export function GainGoalPanel() {
   // The server's choices are a month's gain; the screen shows a week's (docs/product.md section 7).
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
-    label: `${formatLb(c.value / 4)} lbs/week (${c.value} lbs/month)${c.recommended ? ", recommended" : ""}`,
+    label: `${formatLb(c.value / 4)} ${unitNow()}/week (${currentUnit() === "lb" ? c.value : formatLb(c.value)} ${unitNow()}/month)${c.recommended ? ", recommended" : ""}`,
   }));
 
   function submit(event: FormEvent<HTMLFormElement>) {

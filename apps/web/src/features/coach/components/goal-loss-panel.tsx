@@ -1,4 +1,6 @@
 import { Button, Select, Stack, Text } from "@mantine/core";
+import { currentUnit, unitNow } from "../../../lib/weight-unit";
+import { formatLb } from "../format";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -28,7 +30,8 @@ export function LossGoalPanel() {
 
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
-    label: `${c.value} lbs/week${c.recommended ? " (recommended)" : ""}`,
+    // The product's choices are pounds a week; a kg lifter reads them in kg (decision 0063).
+    label: `${currentUnit() === "lb" ? c.value : formatLb(c.value)} ${unitNow()}/week${c.recommended ? " (recommended)" : ""}`,
   }));
 
   const forecast = choices.data?.find((c) => String(c.value) === weekly)?.expected12Weeks;
@@ -80,13 +83,19 @@ export function LossGoalPanel() {
         {weekly && (
           <Stack gap={4}>
             <Text fw={500}>
-              Expected maximum loss: {expectedMaximumLoss(Number(weekly))} lbs over {MAX_CUT_WEEKS} weeks
+              Expected maximum loss:{" "}
+              {currentUnit() === "lb"
+                ? expectedMaximumLoss(Number(weekly))
+                : formatLb(expectedMaximumLoss(Number(weekly)))}{" "}
+              {unitNow()} over {MAX_CUT_WEEKS} weeks
             </Text>
             {forecast && (
               <Text size="sm" c="dark.7">
                 The most the plan can promise. Your body burns less as it gets lighter, so the coach expects about{" "}
-                <strong>{forecast.lb.toFixed(1)} lbs</strong> (likely {forecast.low.toFixed(1)} to{" "}
-                {forecast.high.toFixed(1)}).
+                <strong>
+                  {formatLb(forecast.lb)} {unitNow()}
+                </strong>{" "}
+                (likely {formatLb(forecast.low)} to {formatLb(forecast.high)}).
               </Text>
             )}
           </Stack>

@@ -7,6 +7,7 @@ import type { LossSummary } from "../api/get-loss-summary";
 import { useStartMaintenance } from "../api/start-maintenance";
 import { formatLb } from "../format";
 import { CoachDialog } from "./coach-dialog";
+import { unitNow } from "../../../lib/weight-unit";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 type Selection = "steps" | "calories" | "leave";
@@ -48,8 +49,8 @@ function MaintenanceCaloriesDialog({ summary, onClose }: { summary: LossSummary;
       ]}
     >
       <Text>
-        Your trend weight is down {formatLb(summary.actualWeightLoss)} lbs, but your logged days predicted{" "}
-        {formatLb(summary.expectedWeightLoss)} lbs. You are burning a little less than the coach thought.
+        Your trend weight is down {formatLb(summary.actualWeightLoss)} {unitNow()}, but your logged days predicted{" "}
+        {formatLb(summary.expectedWeightLoss)} {unitNow()}. You are burning a little less than the coach thought.
       </Text>
       <Text>To get back on plan, walk 1,000 more steps a day or eat a little less. Or leave the plan as it is.</Text>
     </CoachDialog>

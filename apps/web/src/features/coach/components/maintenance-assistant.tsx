@@ -16,19 +16,20 @@ import { MaintenanceDialog } from "./maintenance-dialog";
 import { MissedDayPanel } from "./missed-day-panel";
 import { DAY_SAVED, TodayLog } from "./today-log";
 import { WeightChartSection } from "./weight-chart-section";
+import { unitNow } from "../../../lib/weight-unit";
 
 /** Within this many lbs of the maintenance weight counts as holding it (docs/product.md section 9). */
 const HOLDING_LB = 1;
 
 function standing(start: number, trend: number | null): string {
   if (trend === null)
-    return `Maintaining ${formatLb(start, 1)} lbs. Weigh in each morning: your trend appears after a few weigh-ins.`;
+    return `Maintaining ${formatLb(start, 1)} ${unitNow()}. Weigh in each morning: your trend appears after a few weigh-ins.`;
   const drift = trend - start;
   const where =
     Math.abs(drift) <= HOLDING_LB
       ? "holding steady"
-      : `${formatLb(Math.abs(drift), 1)} lbs ${drift > 0 ? "above" : "below"} it`;
-  return `Maintaining ${formatLb(start, 1)} lbs. Your trend weight is ${formatLb(trend, 1)} lbs: ${where}.`;
+      : `${formatLb(Math.abs(drift), 1)} ${unitNow()} ${drift > 0 ? "above" : "below"} it`;
+  return `Maintaining ${formatLb(start, 1)} ${unitNow()}. Your trend weight is ${formatLb(trend, 1)} ${unitNow()}: ${where}.`;
 }
 
 function MaintenanceAssistantBody() {
@@ -66,12 +67,12 @@ function MaintenanceAssistantBody() {
           <Figure label="Recommended calories" value={`${formatKcal(recCalories)} kcal`} hint="Your daily target" />
           <Figure
             label="Maintenance weight"
-            value={`${formatLb(w.data.startWeight, 1)} lbs`}
+            value={`${formatLb(w.data.startWeight, 1)} ${unitNow()}`}
             hint="Where maintenance started"
           />
           <Figure
             label="Current weight"
-            value={w.avgBodyWeight === null ? "—" : `${formatLb(w.avgBodyWeight, 1)} lbs`}
+            value={w.avgBodyWeight === null ? "—" : `${formatLb(w.avgBodyWeight, 1)} ${unitNow()}`}
             hint="Your trend weight"
           />
         </Figures>

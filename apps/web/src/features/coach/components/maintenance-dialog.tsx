@@ -4,6 +4,7 @@ import { todayLocalIso } from "../../../lib/local-date";
 import { useChangeMaintenanceCalories } from "../api/change-maintenance-calories";
 import { formatKcal, formatLb } from "../format";
 import { CoachDialog } from "./coach-dialog";
+import { unitNow } from "../../../lib/weight-unit";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -44,8 +45,8 @@ export function MaintenanceDialog({
       ]}
     >
       <Text>
-        Your trend weight is {formatLb(trendWeight, 1)} lbs, {formatLb(Math.abs(drift), 1)} lbs{" "}
-        {drift > 0 ? "above" : "below"} the {formatLb(startWeight, 1)} lbs you are maintaining.
+        Your trend weight is {formatLb(trendWeight, 1)} {unitNow()}, {formatLb(Math.abs(drift), 1)} {unitNow()}{" "}
+        {drift > 0 ? "above" : "below"} the {formatLb(startWeight, 1)} {unitNow()} you are maintaining.
       </Text>
       <Text>
         Change your daily calories from {formatKcal(currentCalories)} to {formatKcal(proposedCalories)} kcal?

@@ -3,6 +3,7 @@ import { Suspense, lazy } from "react";
 import { PageLoader } from "../../../components/page-loader";
 import { useHistory } from "../api/get-history";
 import { formatLb } from "../format";
+import { unitNow } from "../../../lib/weight-unit";
 
 const WeightChart = lazy(async () => ({ default: (await import("./weight-chart")).WeightChart }));
 
@@ -26,7 +27,8 @@ export function WeightChartSection({ date }: { date: string }) {
           <>
             <Text size="sm" c="gray.7">
               {weighed.length} weigh-in{weighed.length === 1 ? "" : "s"} (dots), the trend that smooths out day-to-day
-              water (line){last?.trend != null ? `, now ${formatLb(last.trend, 1)} lbs` : ""}, and the plan (dashed).
+              water (line){last?.trend != null ? `, now ${formatLb(last.trend, 1)} ${unitNow()}` : ""}, and the plan
+              (dashed).
             </Text>
             <div aria-hidden="true">
               <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,5 @@
 import "@mantine/charts/styles.css";
+import { shownWeight, unitNow } from "../../../lib/weight-unit";
 import { LineChart } from "@mantine/charts";
 import type { HistoryDay } from "../api/get-history";
 import { formatDay } from "../format";
@@ -24,9 +25,10 @@ export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
   const referenceLines = switches.map((d) => ({ x: label(d.date), label: PHASE_NAMES[d.phase], color: "gray.6" }));
   const data = days.map((d) => ({
     day: label(d.date),
-    weight: d.weight,
-    trend: d.trend === null ? null : Math.round(d.trend * 10) / 10,
-    planned: d.planned === null ? null : Math.round(d.planned * 10) / 10,
+    // Drawn in the lifter's unit (decision 0063).
+    weight: d.weight === null ? null : shownWeight(d.weight),
+    trend: d.trend === null ? null : Math.round(shownWeight(d.trend) * 10) / 10,
+    planned: d.planned === null ? null : Math.round(shownWeight(d.planned) * 10) / 10,
   }));
   return (
     <LineChart
@@ -39,7 +41,7 @@ export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
       withLegend
       legendProps={{ verticalAlign: "bottom" }}
       connectNulls
-      valueFormatter={(value) => `${value} lbs`}
+      valueFormatter={(value) => `${value} ${unitNow()}`}
       yAxisProps={{
         domain: [(min: number) => Math.floor(min - 1), (max: number) => Math.ceil(max + 1)],
         allowDecimals: false,

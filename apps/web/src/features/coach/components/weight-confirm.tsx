@@ -1,4 +1,6 @@
+import { weightQuestionWords } from "@ironpath/domain/coach/weight-check";
 import { Alert, Button, Stack, Text } from "@mantine/core";
+import { currentUnit, showWeight } from "../../../lib/weight-unit";
 import type { WeightQuestion } from "../api/weight-question";
 
 interface WeightConfirmProps {
@@ -13,18 +15,19 @@ interface WeightConfirmProps {
  * the lifter says which weight it was (decision 0059). The rest of the day is already saved.
  */
 export function WeightConfirm({ question, saving, onAnswer }: WeightConfirmProps) {
-  const { weight, suggestion } = question;
+  const { weight, suggestion, trendLb } = question;
+  const unit = currentUnit();
   return (
     <Alert color="yellow" variant="light" role="alert" title="Check this weight">
       <Stack gap="sm">
-        <Text c="dark.9">{question.message}</Text>
+        <Text c="dark.9">{weightQuestionWords({ weightLb: weight, trendLb, suggestion }, unit)}</Text>
         {suggestion !== null && (
           <Button size="lg" fullWidth loading={saving} onClick={() => onAnswer(suggestion, false)}>
-            Use {suggestion} lbs
+            Use {showWeight(suggestion, unit, 1)}
           </Button>
         )}
         <Button size="lg" fullWidth variant="default" loading={saving} onClick={() => onAnswer(weight, true)}>
-          {weight} lbs is right
+          {showWeight(weight, unit, 1)} is right
         </Button>
       </Stack>
     </Alert>

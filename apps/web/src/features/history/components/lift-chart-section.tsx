@@ -1,6 +1,7 @@
 import { Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { PageLoader } from "../../../components/page-loader";
+import { weightWords } from "../../../lib/weight-unit";
 import { type LiftPoint, useLiftProgress } from "../api/get-lift-progress";
 import { type HistoryLift, useLifts } from "../api/get-lifts";
 import { formatDate } from "../format";
@@ -16,14 +17,14 @@ function latestLift(lifts: readonly HistoryLift[]): HistoryLift | undefined {
   );
 }
 
-const lbs = (n: number) => `${n} lbs`;
+const lbs = (n: number) => weightWords(n);
 
 /** The figures the chart draws, in a sentence: what a screen reader says, and the chart's caption. */
 function summary(points: readonly LiftPoint[]): string {
   const latest = points.at(-1);
   if (!latest) return "";
   const best = points.reduce((b, p) => (p.e1rm > b.e1rm ? p : b));
-  const from = `${latest.reps} × ${latest.weight} lbs${latest.rpe === null ? "" : ` @ RPE ${latest.rpe}`}`;
+  const from = `${latest.reps} × ${weightWords(latest.weight)}${latest.rpe === null ? "" : ` @ RPE ${latest.rpe}`}`;
   return (
     `Latest ${lbs(latest.e1rm)} on ${formatDate(latest.date)} (from ${from}); ` +
     `best ${lbs(best.e1rm)} on ${formatDate(best.date)}; ${points.length} session${points.length === 1 ? "" : "s"}.`

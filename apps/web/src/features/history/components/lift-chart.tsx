@@ -1,5 +1,6 @@
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
+import { shownWeight, unitNow } from "../../../lib/weight-unit";
 import type { LiftPoint } from "../api/get-lift-progress";
 import { formatDate } from "../format";
 import { dateTime, timeAxis } from "../time-axis";
@@ -13,7 +14,8 @@ const SERIES = [{ name: "e1rm", label: "Estimated 1RM", color: "indigo.8" }];
  * sits where its date falls, and the ticks give the year where it changes (decision 0048).
  */
 export function LiftChart({ points }: { points: readonly LiftPoint[] }) {
-  const data = points.map((p) => ({ time: dateTime(p.date), e1rm: p.e1rm }));
+  // Drawn in the lifter's unit (decision 0063).
+  const data = points.map((p) => ({ time: dateTime(p.date), e1rm: shownWeight(p.e1rm) }));
   const axis = timeAxis(points.map((p) => p.date));
   const dateOf = new Map(points.map((p) => [dateTime(p.date), p.date]));
   return (
@@ -25,7 +27,7 @@ export function LiftChart({ points }: { points: readonly LiftPoint[] }) {
       curveType="linear"
       // Room on the right for half of the last tick's label ("Nov 2026" where the year changes).
       lineChartProps={{ margin: { right: 24 } }}
-      valueFormatter={(value) => `${value} lbs`}
+      valueFormatter={(value) => `${value} ${unitNow()}`}
       xAxisProps={{
         type: "number",
         scale: "time",
@@ -44,7 +46,7 @@ export function LiftChart({ points }: { points: readonly LiftPoint[] }) {
       yAxisProps={{
         domain: [(min: number) => Math.floor((min - 5) / 5) * 5, (max: number) => Math.ceil((max + 5) / 5) * 5],
         allowDecimals: false,
-        // Whole pounds on the axis; the caption and the tooltip say "lbs".
+        // Whole numbers on the axis; the caption and the tooltip say the unit.
         tickFormatter: (value: number) => String(value),
         width: 40,
       }}

@@ -39,10 +39,13 @@ export function useAddUserInfo() {
         carry: true,
       });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
-      ]),
+    // A new unit (decision 0063) changes every weight shown and the bar and plates: all is read again.
+    onSettled: (_data, _error, info) =>
+      info.unit
+        ? queryClient.invalidateQueries()
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+            queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+          ]),
   });
 }

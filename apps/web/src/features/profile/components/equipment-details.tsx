@@ -15,8 +15,8 @@ export function EquipmentDetails() {
       </Title>
       {equipment.data ? (
         <Box component="dl" m={0}>
-          <Detail term="Bar">{barText(equipment.data.bar)}</Detail>
-          <Detail term="Plates">{platesText(equipment.data.plates)}</Detail>
+          <Detail term="Bar">{barText(equipment.data.bar, equipment.data.unit)}</Detail>
+          <Detail term="Plates">{platesText(equipment.data.plates, equipment.data.unit)}</Detail>
         </Box>
       ) : isNoSignal(equipment.error) ? (
         <Text>Your bar and plates need the network: this phone has no copy yet.</Text>

@@ -1,10 +1,4 @@
-import {
-  BAR_CHOICES,
-  type Equipment,
-  PLATE_CHOICES,
-  type PlateLbs,
-  equipmentSchema,
-} from "@ironpath/domain/training/strength/equipment.schema";
+import { CHOICES_BY_UNIT, type Equipment, equipmentSchema } from "@ironpath/domain/training/strength/equipment.schema";
 import { Alert, Button, Chip, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { messageOf } from "../../../lib/api";
@@ -24,7 +18,6 @@ const CHIP_STYLES = {
   root: { width: "100%" },
   label: { width: "100%", minHeight: 48, justifyContent: "center", fontSize: "var(--mantine-font-size-md)" },
 };
-const BAR_OPTIONS = BAR_CHOICES.map((b) => ({ value: String(b.lbs), label: barText(b.lbs) }));
 
 /** The section, once the saved bar and plates are known. */
 export function EquipmentSection() {
@@ -36,7 +29,8 @@ export function EquipmentSection() {
       </Title>
       <Text>The workout log shows each barbell weight as the plates to put on each side of your bar.</Text>
       {equipment.data ? (
-        <EquipmentForm saved={equipment.data} />
+        // Another unit is another set of choices: the form starts again from what is saved.
+        <EquipmentForm key={equipment.data.unit ?? "lb"} saved={equipment.data} />
       ) : equipment.isError ? (
         <Alert color="red" title="Could not load your bar and plates">
           <Stack gap="sm" align="flex-start">
@@ -54,6 +48,9 @@ export function EquipmentSection() {
 }
 
 function EquipmentForm({ saved }: { saved: Equipment }) {
+  // The choices of the unit the bar and plates are in: a kg lifter's are kg (decision 0063).
+  const unit = saved.unit ?? "lb";
+  const choices = CHOICES_BY_UNIT[unit];
   const [bar, setBar] = useState(String(saved.bar));
   const [plates, setPlates] = useState(saved.plates.map(String));
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +66,8 @@ function EquipmentForm({ saved }: { saved: Equipment }) {
     event.preventDefault();
     if (save.isPending) return;
     // The server's own schema, so the words are the same as its refusal.
-    const checked = equipmentSchema.safeParse({ bar: Number(bar), plates: plates.map(Number) });
+    const body = { bar: Number(bar), plates: plates.map(Number) };
+    const checked = equipmentSchema.safeParse(unit === "kg" ? { unit, ...body } : body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
       setProblem(`${issue?.path[0] === "bar" ? "The bar" : "Plates"}: ${issue?.message ?? "are not valid"}`);
@@ -92,7 +90,7 @@ function EquipmentForm({ saved }: { saved: Equipment }) {
         <NativeSelect
           label="Bar"
           size="lg"
-          data={BAR_OPTIONS}
+          data={choices.bars.map((b) => ({ value: String(b), label: barText(b, unit) }))}
           value={bar}
           onChange={(e) => {
             setBar(e.currentTarget.value);
@@ -109,8 +107,8 @@ function EquipmentForm({ saved }: { saved: Equipment }) {
             }}
           >
             <SimpleGrid cols={4} spacing={8} verticalSpacing={8}>
-              {PLATE_CHOICES.map((p: PlateLbs) => (
-                <Chip key={p} value={String(p)} size="lg" styles={CHIP_STYLES} aria-label={`${p} lb`}>
+              {choices.plates.map((p) => (
+                <Chip key={p} value={String(p)} size="lg" styles={CHIP_STYLES} aria-label={`${p} ${unit}`}>
                   {p}
                 </Chip>
               ))}

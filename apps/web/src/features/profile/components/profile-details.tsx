@@ -2,6 +2,7 @@ import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import type { Profile } from "@ironpath/domain/profile/user-info.schema";
 import { Box, Group, List, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { showWeight, type WeightUnit } from "../../../lib/weight-unit";
 import { oneRepMax } from "../api/get-profile";
 
 const EMPTY = "—";
@@ -11,8 +12,9 @@ export function formatHeight(feet: number, inches: number): string {
   return `${feet} ft ${inches} in`;
 }
 
-export function formatLbs(weight: number | null): string {
-  return weight === null ? EMPTY : `${weight} lbs`;
+/** A weight from the calls (pounds) in the lifter's unit: "180.5 lbs", "81.9 kg". */
+export function formatWeight(weight: number | null, unit: WeightUnit): string {
+  return weight === null ? EMPTY : showWeight(weight, unit, 1);
 }
 
 export function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -37,7 +39,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <Detail term="E-mail">{profile.email ?? EMPTY}</Detail>
       <Detail term="Age">{profile.age}</Detail>
       <Detail term="Height">{formatHeight(profile.height_ft, profile.height_in)}</Detail>
-      <Detail term="Weight">{formatLbs(profile.weight)}</Detail>
+      <Detail term="Units">{profile.unit === "kg" ? "Kilograms" : "Pounds"}</Detail>
+      <Detail term="Weight">{formatWeight(profile.weight, profile.unit)}</Detail>
       <Detail term="Years lifting">{profile.years_lifting}</Detail>
       <Detail term="One-rep maxes">
         <List listStyleType="none" spacing={4} mt={4} aria-label="One-rep maxes">
@@ -48,7 +51,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                   {label}
                 </Text>
                 <Text component="span" inherit fw={600}>
-                  {formatLbs(oneRepMax(profile, label))}
+                  {formatWeight(oneRepMax(profile, label), profile.unit)}
                 </Text>
               </Group>
             </List.Item>

@@ -86,3 +86,24 @@ describe("the User Info form's save", () => {
     expect(field("Age (years)").value).toBe("29");
   });
 });
+
+describe("the User Info form in kilograms (issue 22)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("takes weights in kg, sends pounds and the unit, and shows typed weights in the unit chosen", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<UserInfoForm profile={null} onSubmitted={() => {}} />);
+    await user.type(field("Weight (lbs)"), "176.4");
+    await user.selectOptions(field("Units"), "kg");
+    // 176.4 lb is 80 kg: the same weight, in the unit chosen.
+    expect(field("Weight (kg)").value).toBe("80");
+    await user.clear(field("Weight (kg)"));
+    await user.type(field("Weight (kg)"), "82.5");
+    await user.type(field("Squat 1RM (kg)"), "140");
+    expect(document.body.textContent).not.toMatch(/\blbs?\b/);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ unit: "kg", weight: 181.9, squat1RM: 308.6 });
+  });
+});

@@ -4,7 +4,8 @@ import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from "@mantine/core
 import { type FormEvent, useState } from "react";
 import { refusedFields, useAddUserInfo } from "../api/add-user-info";
 import { UserInfoInputField, refusalWords, userInfoNumberProblems } from "./user-info-fields";
-import { type UserInfoField, dropDraft, initialValues, keepDraft, takeDraft, toBody } from "./user-info-values";
+import { useWeightUnit, type WeightUnit } from "../../../lib/weight-unit";
+import { type UserInfoField, dropDraft, initialValues, inUnit, keepDraft, takeDraft, toBody } from "./user-info-values";
 
 // A group's legend reads like a field label; the fields inside line up with the others.
 const FIELDSET_STYLES = {
@@ -28,7 +29,9 @@ interface UserInfoFormProps {
  * server refuses is said under its field and the form stays, as typed.
  */
 export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
-  const [values, setValues] = useState(() => takeDraft() ?? initialValues(profile));
+  const unitNow = useWeightUnit();
+  const [values, setValues] = useState(() => takeDraft() ?? initialValues(profile, unitNow));
+  const unit: WeightUnit = values.unit === "kg" ? "kg" : "lb";
   // The fields the server refused, until each is changed.
   const [refused, setRefused] = useState<Record<string, unknown> | null>(null);
   const save = useAddUserInfo();
@@ -38,8 +41,11 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
       name={name}
       value={values[name]}
       refusal={refusalWords(name, refused)}
+      unit={unit}
       onChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
+        // Another unit shows the weights already typed in it (decision 0063).
+        if (name === "unit") setValues((current) => inUnit(current, value === "kg" ? "kg" : "lb"));
+        else setValues((current) => ({ ...current, [name]: value }));
         setRefused((current) => current && { ...current, [name]: undefined });
       }}
     />
@@ -51,7 +57,7 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
     // A number written wrong is said under its field; nothing is sent until it is fixed (decision 0030).
     if (userInfoNumberProblems(values).length > 0) return;
     setRefused(null);
-    save.mutate(toBody(values), {
+    save.mutate(toBody(values, unitNow), {
       onSuccess: () => {
         dropDraft();
         onSubmitted();
@@ -68,6 +74,7 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="User Info">
       <Stack gap="md">
+        {field("unit")}
         {field("firstName")}
         {field("lastName")}
         {field("gender")}

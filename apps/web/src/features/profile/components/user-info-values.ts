@@ -4,19 +4,24 @@ import type { UserInfoBody } from "../api/add-user-info";
 import { normalNumberText } from "../../../lib/number-text";
 import { DRAFT_KEY_PREFIX } from "../../../lib/user-data";
 import { oneRepMax } from "../api/get-profile";
+import { fromPounds, toPounds, type WeightUnit } from "../../../lib/weight-unit";
 
 export type UserInfoField = keyof UserInfoInput;
 /** Each field as its input holds it: text, a select's value, or a number ("" while empty). */
 export type UserInfoValues = Record<UserInfoField, number | string>;
 
 /** The form starts from the saved details when editing, else blank. */
-export function initialValues(profile: Profile | null): UserInfoValues {
-  const maxes = ONE_REP_MAXES.map(({ field, label }) => [field, profile ? (oneRepMax(profile, label) ?? "") : ""]);
+export function initialValues(profile: Profile | null, unitNow: WeightUnit = "lb"): UserInfoValues {
+  const unit = profile?.unit ?? unitNow;
+  // Weights come in pounds; the form shows them in the lifter's unit (decision 0063).
+  const shown = (lbs: number | null | undefined) => (lbs === null || lbs === undefined ? "" : fromPounds(lbs, unit, 1));
+  const maxes = ONE_REP_MAXES.map(({ field, label }) => [field, profile ? shown(oneRepMax(profile, label)) : ""]);
   return {
+    unit,
     firstName: profile?.first_name ?? "",
     lastName: profile?.last_name ?? "",
     gender: profile?.gender ?? "",
-    weight: profile?.weight ?? "",
+    weight: shown(profile?.weight),
     heightFt: profile ? String(profile.height_ft) : "",
     heightIn: profile ? String(profile.height_in) : "",
     age: profile?.age ?? "",
@@ -35,16 +40,41 @@ function asNumber(value: number | string): number | string {
   return trimmed !== "" && Number.isFinite(Number(trimmed)) ? Number(trimmed) : value;
 }
 
-/** The body to send: names and gender as typed, every other field as a number once it is one. */
-export function toBody(values: UserInfoValues): UserInfoBody {
-  const { firstName, lastName, gender, ...numbers } = values;
-  const asNumbers = Object.fromEntries(Object.entries(numbers).map(([field, value]) => [field, asNumber(value)]));
+/**
+ * The body to send: names and gender as typed, every other field as a number once it is one. The
+ * unit goes only when it is not the product's pounds or changes from `unitBefore`: a pound lifter's
+ * body is the product's, letter for letter.
+ */
+export function toBody(values: UserInfoValues, unitBefore: WeightUnit = "lb"): UserInfoBody {
+  const { firstName, lastName, gender, unit, ...numbers } = values;
+  const weightUnit: WeightUnit = unit === "kg" ? "kg" : "lb";
+  const asNumbers = Object.fromEntries(
+    Object.entries(numbers).map(([field, value]) => {
+      const n = asNumber(value);
+      // A weight goes in pounds at the field's decimal, exact both ways (decision 0063).
+      return [field, typeof n === "number" && isWeighed(field) ? toPounds(n, weightUnit, 1) : n];
+    }),
+  );
   return {
     firstName: String(firstName),
     lastName: String(lastName),
     gender: gender as UserInfoBody["gender"],
-    ...(asNumbers as Omit<UserInfoBody, "firstName" | "lastName" | "gender">),
+    ...(weightUnit !== "lb" || unitBefore !== "lb" ? { unit: weightUnit } : {}),
+    ...(asNumbers as Omit<UserInfoBody, "firstName" | "lastName" | "gender" | "unit">),
   };
+}
+
+const isWeighed = (field: string) => field === "weight" || ONE_REP_MAXES.some((m) => m.field === field);
+
+/** The form's weights as typed, moved to another unit: the lifter sees the same weights in it. */
+export function inUnit(values: UserInfoValues, unit: WeightUnit): UserInfoValues {
+  const from: WeightUnit = values.unit === "kg" ? "kg" : "lb";
+  if (from === unit) return values;
+  const moved = Object.entries(values).map(([field, value]) => {
+    const n = asNumber(value);
+    return [field, typeof n === "number" && isWeighed(field) ? fromPounds(toPounds(n, from, 1), unit, 1) : value];
+  });
+  return { ...(Object.fromEntries(moved) as UserInfoValues), unit };
 }
 
 // What was typed, kept for this tab when a save did not reach the server and the form moved on (the

@@ -5,11 +5,13 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
+import { shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useDaySummary } from "../api/get-day-summary";
 import type { DayKey } from "../api/get-day-exercises";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-const lbs = (n: number) => `${number.format(n)} lbs`;
+/** A weight from the calls (pounds) in the lifter's unit, grouped: "12,450 lbs", "5,647.2 kg". */
+const lbs = (n: number) => `${number.format(shownWeight(n))} ${unitNow()}`;
 
 /** 2520 → "42 min", 4500 → "1 h 15 min"; under a minute is said so. */
 export function formatDuration(seconds: number | null): string {

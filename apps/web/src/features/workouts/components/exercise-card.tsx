@@ -5,6 +5,7 @@ import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import type { EntryField, EntryValues } from "../entry-values";
 import { type ExerciseProgress, type SavedEntries, setsOf } from "../saved-entries";
 import type { CardDialogs, Dialog } from "./card-dialogs";
+import { shownWeight, weightWords } from "../../../lib/weight-unit";
 import { EntryInputs } from "./entry-inputs";
 import { ExerciseFacts } from "./exercise-facts";
 import { SavedSummary } from "./saved-summary";
@@ -185,7 +186,9 @@ export function ExerciseCard(props: ExerciseCardProps) {
       <Stack gap="sm">
         <CardTitle id={titleId} row={row} label={props.label} onNotes={row.notes ? () => open("notes") : undefined} />
         <ExerciseFacts row={row} />
-        {row.weight !== null && <p className={`${classes.text} ${classes.suggested}`}>Suggested: {row.weight} lbs</p>}
+        {row.weight !== null && (
+          <p className={`${classes.text} ${classes.suggested}`}>Suggested: {weightWords(row.weight)}</p>
+        )}
         {linesReady && (
           <SetBySet
             program={program}
@@ -198,7 +201,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
         <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
         <EntryInputs
           values={values}
-          placeholders={row.weight !== null ? { weight: String(row.weight) } : undefined}
+          placeholders={row.weight !== null ? { weight: String(shownWeight(row.weight)) } : undefined}
           onChange={props.onChange}
           onBlur={props.onFieldBlur}
         />

@@ -1,5 +1,6 @@
 import { Alert, Loader, Modal, Stack, Table, Text } from "@mantine/core";
 import { type PreviousPerformance, usePreviousWeights } from "../api/get-previous-weights";
+import { weightWords } from "../../../lib/weight-unit";
 import { usePhoneLayout } from "./use-phone-layout";
 
 interface PreviousWeightsDialogProps {
@@ -48,7 +49,7 @@ function SessionTable({ session }: { session: Session }) {
             <Table.Td>{p.set ?? "All"}</Table.Td>
             <Table.Td>{p.reps_performed}</Table.Td>
             <Table.Td>{p.rpe_actual ?? "–"}</Table.Td>
-            <Table.Td>{p.weight} lbs</Table.Td>
+            <Table.Td>{weightWords(p.weight)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

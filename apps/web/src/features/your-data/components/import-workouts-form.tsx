@@ -14,6 +14,7 @@ import { useImportWorkouts } from "../api/import-workouts";
 import { ImportEverythingReportView } from "./import-everything-report";
 import { ImportReportView } from "./import-report";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
+import { currentUnit } from "../../../lib/weight-unit";
 
 /** Strong's or Hevy's CSV, or an Ironpath export (JSON) from this or another instance (decision 0047). */
 type Source = ImportFormat | "ironpath";
@@ -41,7 +42,8 @@ function fileProblem(file: File | null, source: Source): string | undefined {
 export function ImportWorkoutsForm() {
   const headingId = useId();
   const [format, setFormat] = useState<Source>("strong");
-  const [unit, setUnit] = useState<WeightUnit>("lbs");
+  // A kg lifter's files from another app are most likely in kg too (decision 0063).
+  const [unit, setUnit] = useState<WeightUnit>(currentUnit() === "kg" ? "kg" : "lbs");
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const importing = useImportWorkouts();

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
+import { currentUnit } from "../../../lib/weight-unit";
 import { EXPORT_EVERYTHING_URL, EXPORT_SETS_URL } from "../api/export-downloads";
 import { ImportWorkoutsForm } from "./import-workouts-form";
 
@@ -16,7 +17,10 @@ export function YourData() {
       </Title>
       <Text size="sm" c="gray.8">
         Download everything you keep here: your account, profile, programs, logged sets and coach days (JSON), or every
-        logged set as a spreadsheet (CSV). Weights are in lbs.
+        logged set as a spreadsheet (CSV).{" "}
+        {currentUnit() === "kg"
+          ? "The files keep weights in pounds, as the app stores them; the JSON names your unit, kg."
+          : "Weights are in lbs."}
       </Text>
       <Button component="a" href={EXPORT_EVERYTHING_URL} download variant="outline" size="lg" fullWidth>
         Export everything (JSON)

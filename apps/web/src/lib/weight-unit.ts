@@ -1,0 +1,56 @@
+import {
+  DEFAULT_WEIGHT_UNIT,
+  fromPounds,
+  parseWeight,
+  showWeight,
+  toPounds,
+  unitWord,
+  type WeightUnit,
+  weightField,
+} from "@ironpath/domain/units/weight-unit";
+import { useMe } from "./session";
+
+// The one home of the lifter's unit on the web (issue 22, decision 0063): every weight a screen
+// shows or reads goes through these, so a kg lifter never meets a pound. The calls stay in pounds.
+
+export type { WeightUnit };
+export { fromPounds, parseWeight, showWeight, toPounds, unitWord, weightField };
+
+/** The signed-in lifter's unit, as the server keeps it; pounds for a visitor or while it loads. */
+export function useWeightUnit(): WeightUnit {
+  const { data } = useMe();
+  return data?.user?.weightUnit ?? DEFAULT_WEIGHT_UNIT;
+}
+
+// The unit the screens under the signed-in shell show, set by the shell from the lifter's account
+// (require-user.tsx, which remounts them when it changes). Pure helpers read it, so a screen's words
+// and numbers need no unit passed through every component (issue 22: one home for every weight).
+let shellUnit: WeightUnit = DEFAULT_WEIGHT_UNIT;
+
+export function currentUnit(): WeightUnit {
+  return shellUnit;
+}
+
+export function setCurrentUnit(unit: WeightUnit): void {
+  shellUnit = unit;
+}
+
+/** A weight from the calls (pounds) as the number a lifter reads and types in their unit. */
+export function shownWeight(lbs: number): number {
+  return fromPounds(lbs, shellUnit);
+}
+
+/** A weight the lifter typed in their unit, in pounds for the calls (exact both ways, decision 0063). */
+export function sentWeight(typed: number): number {
+  return toPounds(typed, shellUnit);
+}
+
+/** A weight from the calls in words in the lifter's unit: "225 lbs", "100 kg". */
+export function weightWords(lbs: number): string {
+  return showWeight(lbs, shellUnit);
+}
+
+/** The word after a weight in the lifter's unit: "lbs" or "kg". */
+export function unitNow(): string {
+  return unitWord(shellUnit);
+}

@@ -1,0 +1,213 @@
+// A kg lifter on a phone (issue 22, decision 0063): User Info in kilograms, a day of the workout log
+// with kg plates and a 5 kg progression, History and its 1RM chart, and a cut on the coach. No
+// screen on the way says "lb" or "lbs"; the calls underneath carry pounds.
+import { readFile } from "node:fs/promises";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server.js";
+import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { getJson, postJson } from "../support/coach.js";
+import { expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
+
+const PROGRAM = "Beginner Linear Progression 3-Day";
+const DAY_ONE = "2026-03-02";
+const TODAY = new Date("2026-03-04T14:00:00Z");
+const enc = encodeURIComponent;
+
+const field = (scope: Page | ReturnType<Page["getByRole"]>, label: string) =>
+  scope.getByRole("textbox", { name: label, exact: true });
+
+/** Every pound word a lifter could read on the page (select options included). */
+async function poundWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const options = [...document.querySelectorAll("option")].map((o) => o.textContent ?? "");
+    const labels = [...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label") ?? "");
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person reads, not hidden nodes' text.
+    return [document.body.innerText, ...options, ...labels].join("\n");
+  });
+  return text.split("\n").filter((line) => /\blbs?\b/i.test(line));
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: artifactPath(`${name}-375.png`), fullPage: true });
+  // What the phone's screen shows, for a person to look at.
+  await page.screenshot({ path: artifactPath(`${name}-375-screen.png`) });
+}
+
+describe("a kg lifter: User Info, the workout log, History and the coach", () => {
+  let server: AppServer;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+  let closeBrowser: () => Promise<void>;
+
+  beforeAll(async () => {
+    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    server = started;
+    closeBrowser = () => browser.close();
+    context = await newPhoneContext(browser, server.baseURL, { timezoneId: "UTC" });
+    await context.clock.setFixedTime(TODAY);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    errors = trackPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await closeBrowser?.();
+    await server?.stop();
+  });
+
+  it("creates a user, chooses kilograms on User Info and gets kg bar and plates", async () => {
+    screenshotOnFailure(() => page, "kg-user-info");
+    await page.goto("/create-user");
+    await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("kg"));
+    await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    const registered = page.waitForResponse((r) => r.url().endsWith("/api/auth/register"));
+    await page.getByRole("button", { name: "Create User" }).click();
+    expect((await registered).status()).toBe(201);
+    await expectPath(page, "/");
+    await page.goto("/user-info");
+    await page.getByRole("heading", { level: 1, name: "User Info" }).waitFor();
+    await page.getByLabel("Units", { exact: true }).selectOption("kg");
+    await field(page, "First name").fill("Ana");
+    await field(page, "Last name").fill("Kowalska");
+    await page.getByLabel("Gender", { exact: true }).selectOption("female");
+    await field(page, "Weight (kg)").fill("80");
+    await page.getByLabel("Feet", { exact: true }).selectOption("5");
+    await page.getByLabel("Inches", { exact: true }).selectOption("7");
+    await field(page, "Age (years)").fill("31");
+    await field(page, "Years lifting").fill("2");
+    await field(page, "Squat 1RM (kg)").fill("140");
+    // The bar and plates section below shows the pound set until the unit is saved; the form, none.
+    expect(await poundWords(page).then((lines) => lines.filter((l) => !/ lb( |$)|^\d+(\.\d+)? lb$/.test(l)))).toEqual(
+      [],
+    );
+    await shot(page, "kg-user-info");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expectPath(page, "/routine_Selection");
+
+    const me = await getJson<{ user: { weightUnit: string } }>(context, "/api/auth/me");
+    expect(me.user.weightUnit).toBe("kg");
+    const profile = await getJson<{ data: { weight: number; unit: string } }>(context, "/api/query/profile");
+    // 80 kg typed, 176.4 lb sent (User Info's weight takes one decimal), 80 kg shown again.
+    expect(profile.data).toMatchObject({ unit: "kg", weight: 176.4 });
+    await page.goto("/user-info");
+    const equipment = page.getByRole("region", { name: "Bar and plates" });
+    await equipment.getByRole("checkbox", { name: "1.25 kg", exact: true }).waitFor({ state: "attached" });
+    expect(await equipment.getByLabel("Bar", { exact: true }).inputValue()).toBe("20");
+    expect(await equipment.getByRole("checkbox", { name: "1.25 kg", exact: true }).isChecked()).toBe(true);
+    expect(await equipment.getByRole("checkbox", { name: "0.5 kg", exact: true }).isChecked()).toBe(false);
+    expect(await field(page, "Weight (kg)").inputValue()).toBe("80");
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-user-info-saved");
+    await page.goto("/profile");
+    await page.getByText("80 kg", { exact: true }).waitFor();
+    await page.getByText("140 kg", { exact: true }).waitFor();
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-profile");
+  });
+
+  it("logs 105 kg after 100 kg: a 5 kg step, kg plates, and no pound on the card", async () => {
+    screenshotOnFailure(() => page, "kg-workout");
+    await postJson(context, "/api/query/add_program", { userId: "", selectedRoutine: PROGRAM });
+    const day = await getJson<{ data: { exerciseId: string; exercise_name: string }[] }>(
+      context,
+      `/api/query/exercises/${enc(PROGRAM)}/1/1/1`,
+    );
+    for (const row of day.data) {
+      // 100 kg on day 1 for every exercise: 220.46 lb on the wire.
+      await postJson(context, `/api/add/addUserExerciseData/${enc(PROGRAM)}`, {
+        phase: 1,
+        week: 1,
+        day: 1,
+        exerciseId: row.exerciseId,
+        exercise_name: row.exercise_name,
+        actualReps: 5,
+        actualRpe: 8,
+        weight: row.exercise_name === "Back Squat" ? 220.46 : 44.09,
+        date: DAY_ONE,
+      });
+    }
+    await page.goto(`/exercises/${enc(PROGRAM)}`);
+    await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
+    const squat = page.getByRole("article", { name: "Back Squat", exact: true });
+    await squat.getByText("Suggested: 105 kg", { exact: true }).waitFor();
+    await squat.getByText("25 + 15 + 2.5 a side on a 20 kg bar", { exact: false }).waitFor();
+    // The quick row and each set line offer the suggestion in kg.
+    expect(await field(squat, "Weight (kg)").getAttribute("placeholder")).toBe("105");
+    expect(await field(squat, "Set 1 weight (kg)").getAttribute("placeholder")).toBe("105");
+    await squat.getByText("Last time: 100 × 5 @ 8", { exact: false }).first().waitFor();
+    await shot(page, "kg-workout-card");
+    expect(await poundWords(page)).toEqual([]);
+    await field(squat, "Reps").fill("5");
+    await field(squat, "RPE").fill("8");
+    await field(squat, "Weight (kg)").fill("105");
+    await field(squat, "Weight (kg)").blur();
+    await page.getByRole("alert").filter({ hasText: "Back Squat has been completed!" }).first().waitFor();
+    const today = await getJson<{ data: { exercise_name: string; logged: { weight: number } | null }[] }>(
+      context,
+      `/api/query/exercises/${enc(PROGRAM)}/1/1/2`,
+    );
+    expect(today.data.find((r) => r.exercise_name === "Back Squat")?.logged?.weight).toBe(231.49);
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-workout-logged");
+  });
+
+  it("shows History and the estimated 1RM in kg", async () => {
+    screenshotOnFailure(() => page, "kg-history");
+    await page.goto("/history");
+    await page.getByRole("heading", { level: 1, name: "History" }).waitFor();
+    await page.getByText("5 reps · RPE 8 · 105 kg", { exact: true }).waitFor();
+    await page.getByText("5 reps · RPE 8 · 100 kg", { exact: true }).first().waitFor();
+    const chart = page.getByRole("region", { name: "Estimated 1RM" });
+    await chart.getByText("(from 5 × 105 kg @ RPE 8)", { exact: false }).waitFor();
+    await page.locator(".recharts-surface").first().waitFor();
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-history");
+  });
+
+  it("starts a cut and logs a day's weight in kg", async () => {
+    screenshotOnFailure(() => page, "kg-coach");
+    await page.goto("/weightloss");
+    await page.getByRole("radio", { name: /Lose weight/ }).click();
+    await page.getByRole("combobox", { name: "Weekly weight loss", exact: true }).click();
+    await page
+      .getByRole("option", { name: /kg\/week/ })
+      .first()
+      .click();
+    await page.getByText(/Expected maximum loss: [\d.]+ kg over 12 weeks/).waitFor();
+    await page.getByRole("combobox", { name: "Activity level", exact: true }).click();
+    await page.getByRole("option", { name: "Moderately Active" }).first().click();
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-goal");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectPath(page, "/step-recommender");
+    const log = page.getByRole("form", { name: "Log today" });
+    await field(log, "Steps walked").fill("9000");
+    await field(log, "Calories consumed").fill("2300");
+    await field(log, "Weight (kg)").fill("80.5");
+    await log.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Successfully added steps and calories!", { exact: true }).waitFor();
+    await page.locator(".recharts-surface").first().waitFor();
+    const days = await getJson<{ data: { weight: number }[] }>(context, "/api/query/coach_history/2026-03-04");
+    // 80.5 kg is 177.47 lb on the wire.
+    expect(days.data.at(-1)?.weight).toBe(177.47);
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-coach");
+  });
+
+  it("exports everything with the unit named beside the bar and plates", async () => {
+    screenshotOnFailure(() => page, "kg-export");
+    await page.goto("/account");
+    await page.getByText("the JSON names your unit, kg", { exact: false }).waitFor();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export everything (JSON)" }).click();
+    const path = await (await download).path();
+    const exported = JSON.parse(await readFile(path, "utf8"));
+    expect(exported.account.equipment).toEqual({ unit: "kg", bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+    await shot(page, "kg-your-data");
+    expect(errors).toEqual([]);
+  });
+});
