@@ -126,7 +126,7 @@ describe.each(DIALECTS)("social sign-in on %s", (dialect) => {
     expect(q.get("code_challenge_method")).toBe("S256");
 
     const { me } = await signIn("google", who);
-    expect(me.user).toEqual({ id: expect.any(String), email: who.email });
+    expect(me.user).toEqual({ id: expect.any(String), email: who.email, weightUnit: "lb" });
   });
 
   it("signs in with Facebook: OAuth 2 code flow with PKCE, then Graph /me", async () => {
@@ -141,7 +141,7 @@ describe.each(DIALECTS)("social sign-in on %s", (dialect) => {
     expect(q.has("nonce")).toBe(false); // OpenID only
 
     const { me } = await signIn("facebook", who);
-    expect(me.user).toEqual({ id: expect.any(String), email: who.email });
+    expect(me.user).toEqual({ id: expect.any(String), email: who.email, weightUnit: "lb" });
     expect(ctx.idp.lastTokenAuth()).toBe("post"); // Facebook takes the secret as a parameter
   });
 

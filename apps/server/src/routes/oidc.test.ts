@@ -75,7 +75,7 @@ describe.each(DIALECTS)("sign-in with the server's own OpenID provider on %s", (
     const res = await callback(callbackUrl);
     expect(errorOf(res)).toBeUndefined();
     expect(res.headers.location).toBe("/");
-    expect(await me(ctx.t, sessionOf(res))).toEqual({ id: expect.any(String), email: who.email });
+    expect(await me(ctx.t, sessionOf(res))).toEqual({ id: expect.any(String), email: who.email, weightUnit: "lb" });
     expect(ctx.idp.lastTokenAuth()).toBe("basic"); // the standard's default, Authelia's too
   });
 
