@@ -91,7 +91,7 @@ async function describeDay(
   const rows = known?.rows ?? structure.rowsOf(day);
   if (!userId || rows.length === 0) {
     return rows.map((r) => {
-      const kind = exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId));
+      const kind = exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId), r.exerciseType);
       const plan = planExercise({ kind, prescription: r, load: null, lastSession: null });
       return { ...r, suggestion: NO_SUGGESTION, plan, logged: null };
     });

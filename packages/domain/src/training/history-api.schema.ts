@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integer, isoDate } from "../wire";
+import { exerciseTypeSchema } from "./exercise-type";
 import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
 import { type SessionKey, decodeHistoryCursor } from "./history-cursor";
 
@@ -55,8 +56,12 @@ export const historySetSchema = z.object({
   countsAs: z.number(),
   reps: z.number(),
   rpe: z.number().nullable(),
-  /** lbs. */
+  /** lbs; on a bodyweight exercise the load on the body, negative when assisted (decision 0053). */
   weight: z.number(),
+  /** A timed hold's seconds; absent for any other set. */
+  seconds: z.number().optional(),
+  /** How the exercise is logged, how the set reads ("60 s", "+25 lb × 5"); absent for weight × reps. */
+  exerciseType: exerciseTypeSchema.optional(),
 });
 
 export const historySessionSchema = z.object({

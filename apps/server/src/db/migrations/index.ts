@@ -12,6 +12,7 @@ import * as equipment from "./2026-11-25-equipment.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
+import * as exerciseTypes from "./2026-12-03-exercise-types.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-content-version": contentVersion,
   "2026-11-29-program-version": programVersion,
   "2026-11-30-idempotency-keys": idempotencyKeys,
+  "2026-12-03-exercise-types": exerciseTypes,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -1,3 +1,4 @@
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { Prescription } from "@ironpath/domain/programs/prescription";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
@@ -18,6 +19,8 @@ export interface DayRow extends Prescription {
   exerciseId: string;
   exerciseName: string;
   exerciseOrder: number;
+  /** How the exercise is logged (decision 0053). */
+  exerciseType: ExerciseType;
 }
 
 export type ProgramKind = "ready-made" | "user-created" | "any";
@@ -134,8 +137,9 @@ const shownDayOf = boundQuery((db, v: { userId: string; programId: string }) =>
     .where("routine_id", "=", v.programId),
 );
 
-export function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
+export function toRow(r: RoutineRowsTable & { exercise_name: string; exercise_type: ExerciseType }): DayRow {
   return {
+    exerciseType: r.exercise_type,
     id: r.id,
     exerciseId: r.exercise_id,
     exerciseName: r.exercise_name,

@@ -1,3 +1,4 @@
+import { bodyLoadText } from "@ironpath/domain/training/exercise-type";
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
 
 // How the History screen writes dates and sets.
@@ -29,8 +30,21 @@ export function setCount(sets: readonly Pick<HistorySet, "countsAs">[]): string 
   return `${n} ${n === 1 ? "set" : "sets"}`;
 }
 
-/** "5 reps · RPE 8 · 135 lbs". */
-export function setFigures(set: Pick<HistorySet, "reps" | "rpe" | "weight">): string {
+/**
+ * "5 reps · RPE 8 · 135 lbs"; by how the exercise is logged (decision 0053): "12 reps · RPE 8",
+ * "5 reps · RPE 8 · +25 lb", "60 s · RPE 8".
+ */
+export function setFigures(set: Pick<HistorySet, "reps" | "rpe" | "weight" | "seconds" | "exerciseType">): string {
   const rpe = set.rpe === null ? "no RPE" : `RPE ${set.rpe}`;
-  return `${set.reps} rep${set.reps === 1 ? "" : "s"} · ${rpe} · ${set.weight} lbs`;
+  const reps = `${set.reps} rep${set.reps === 1 ? "" : "s"}`;
+  switch (set.exerciseType) {
+    case "timed":
+      return `${set.seconds ?? 0} s · ${rpe}${set.weight > 0 ? ` · ${bodyLoadText(set.weight)}` : ""}`;
+    case "reps_only":
+      return `${reps} · ${rpe}${set.weight > 0 ? ` · ${bodyLoadText(set.weight)}` : ""}`;
+    case "bodyweight_load":
+      return `${reps} · ${rpe} · ${bodyLoadText(set.weight)}`;
+    default:
+      return `${reps} · ${rpe} · ${set.weight} lbs`;
+  }
 }

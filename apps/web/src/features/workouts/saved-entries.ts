@@ -12,13 +12,21 @@ export interface SavedSet {
   reps: number;
   rpe: number | null;
   weight: number;
+  /** A timed hold's seconds (decision 0053). */
+  seconds?: number | null;
 }
 
 /** In set order, the whole exercise first. */
 export type SavedEntries = readonly SavedSet[];
 
 export function savedOf(row: Pick<ExerciseRow, "logged_sets">): SavedEntries {
-  return row.logged_sets.map((s) => ({ set: s.set, reps: s.actualReps, rpe: s.actualRpe, weight: s.weight }));
+  return row.logged_sets.map((s) => ({
+    set: s.set,
+    reps: s.actualReps,
+    rpe: s.actualRpe,
+    weight: s.weight,
+    ...(s.seconds === undefined || s.seconds === null ? {} : { seconds: s.seconds }),
+  }));
 }
 
 const order = (set: number | null) => set ?? 0;
@@ -35,12 +43,10 @@ export function withoutSet(saved: SavedEntries, set: number): SavedEntries {
 }
 
 /** A saved entry of typed numbers. */
-export const toSaved = (set: number | null, { reps, rpe, weight }: SetNumbers): SavedSet => ({
-  set,
-  reps,
-  rpe,
-  weight,
-});
+export const toSaved = (
+  set: number | null,
+  { reps, rpe, weight, seconds }: SetNumbers & { seconds?: number | undefined },
+): SavedSet => ({ set, reps, rpe, weight, ...(seconds === undefined ? {} : { seconds }) });
 
 /** The whole-exercise entry, if any. */
 export const wholeOf = (saved: SavedEntries) => saved.find((s) => s.set === null) ?? null;

@@ -1,3 +1,4 @@
+import { bodyLoadText } from "@ironpath/domain/training/exercise-type";
 import type { DayRecordResponse, DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
 import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -26,7 +27,10 @@ export function recordText(r: DayRecordResponse): string {
     const before = r.previous === null ? "its first estimate" : `best before ${lbs(r.previous)}`;
     return `Estimated 1RM ${lbs(r.value)} (${before}), from ${set}`;
   }
-  const at = r.weight > 0 ? ` at ${lbs(r.weight)}` : "";
+  if (r.kind === "seconds") return `${r.seconds} s hold (longest before ${r.previous} s)`;
+  // A load on the body reads "+25 lb" (decision 0053); bodyweight alone says no weight.
+  const body = r.exercise_type === "bodyweight_load";
+  const at = r.weight > 0 ? ` at ${body ? bodyLoadText(r.weight) : lbs(r.weight)}` : "";
   if (r.previous === null) return `${r.reps} reps${at}: the heaviest yet`;
   return `${r.reps} reps${at}${r.weight > 0 ? " or more" : ""} (best before ${r.previous})`;
 }
@@ -60,7 +64,7 @@ function Summary({ summary }: { summary: DaySummaryResponse }) {
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }} aria-label="Records">
           {summary.records.map((r) => (
-            <Box component="li" key={`${r.exercise_name}-${r.kind}-${r.weight}`}>
+            <Box component="li" key={`${r.exercise_name}-${r.kind}-${r.kind === "seconds" ? r.seconds : r.weight}`}>
               <Text fw={700}>{r.exercise_name}</Text>
               <Text fz="md">{recordText(r)}</Text>
             </Box>

@@ -10,6 +10,8 @@ import { ExerciseFacts } from "./exercise-facts";
 import { SavedSummary } from "./saved-summary";
 import classes from "./card.module.css";
 import { SetBySet } from "./set-by-set";
+import { TimedSets } from "./timed-sets";
+import { bodyLoadText } from "@ironpath/domain/training/exercise-type";
 import { useIdleMount } from "../../../lib/use-idle-mount";
 
 interface ExerciseCardProps {
@@ -177,8 +179,15 @@ export function ExerciseCard(props: ExerciseCardProps) {
       <Stack gap="sm">
         <CardTitle id={titleId} row={row} onNotes={row.notes ? () => open("notes") : undefined} />
         <ExerciseFacts row={row} />
-        {row.weight !== null && <p className={`${classes.text} ${classes.suggested}`}>Suggested: {row.weight} lbs</p>}
-        {linesReady && (
+        {row.weight !== null && (
+          <p className={`${classes.text} ${classes.suggested}`}>
+            Suggested: {row.exercise_type === "bodyweight_load" ? bodyLoadText(row.weight) : `${row.weight} lbs`}
+          </p>
+        )}
+        {linesReady && row.exercise_type === "timed" && (
+          <TimedSets program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
+        )}
+        {linesReady && row.exercise_type !== "timed" && (
           <SetBySet
             program={program}
             row={row}
@@ -187,13 +196,18 @@ export function ExerciseCard(props: ExerciseCardProps) {
             onSetRemoved={props.onSetRemoved}
           />
         )}
-        <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
-        <EntryInputs
-          values={values}
-          placeholders={row.weight !== null ? { weight: String(row.weight) } : undefined}
-          onChange={props.onChange}
-          onBlur={props.onFieldBlur}
-        />
+        {/* A hold is timed set by set: one entry of reps for the whole exercise says nothing of it (decision 0053). */}
+        {row.exercise_type !== "timed" && (
+          <>
+            <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
+            <EntryInputs
+              values={values}
+              placeholders={row.weight !== null ? { weight: String(row.weight) } : undefined}
+              onChange={props.onChange}
+              onBlur={props.onFieldBlur}
+            />
+          </>
+        )}
         <SavedSummary saved={saved} typed={values} />
         <div className={classes.two}>
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("advanced")}>
