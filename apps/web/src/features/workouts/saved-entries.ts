@@ -1,3 +1,4 @@
+import { type ExerciseType, bodyLoadText } from "@ironpath/domain/training/exercise-type";
 import { isExerciseLogged, setsLogged } from "@ironpath/domain/training/exercise-progress";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import type { SetNumbers } from "./entry-values";
@@ -67,7 +68,14 @@ export function progressOf(row: Pick<ExerciseRow, "sets">, saved: SavedEntries):
 }
 
 /** "8 reps · RPE 7 · 225 lbs" (an entry saved without RPE leaves it out). */
-export function describeEntry(entry: Pick<SavedSet, "reps" | "rpe" | "weight">): string {
+export function describeEntry(
+  entry: Pick<SavedSet, "reps" | "rpe" | "weight" | "seconds">,
+  type: ExerciseType = "weight_reps",
+): string {
   const rpe = entry.rpe === null ? [] : [`RPE ${entry.rpe}`];
-  return [`${entry.reps} ${entry.reps === 1 ? "rep" : "reps"}`, ...rpe, `${entry.weight} lbs`].join(" · ");
+  // By how the exercise is logged (decision 0053): "60 s", "+25 lb" on the body, no weight on reps only.
+  const amount = type === "timed" ? `${entry.seconds ?? 0} s` : `${entry.reps} ${entry.reps === 1 ? "rep" : "reps"}`;
+  const onTheBody = type !== "weight_reps";
+  const load = onTheBody ? (entry.weight === 0 ? [] : [bodyLoadText(entry.weight)]) : [`${entry.weight} lbs`];
+  return [amount, ...rpe, ...load].join(" · ");
 }

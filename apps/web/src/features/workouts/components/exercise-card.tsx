@@ -208,7 +208,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
             />
           </>
         )}
-        <SavedSummary saved={saved} typed={values} />
+        <SavedSummary saved={saved} typed={values} type={row.exercise_type} />
         <div className={classes.two}>
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("advanced")}>
             Adv. Entry

@@ -1,4 +1,5 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button, Group, SegmentedControl } from "@mantine/core";
 import { useState } from "react";
@@ -96,6 +97,9 @@ function SetLine(props: SetLineProps) {
   const shownProblem = problem ?? typing;
 
   const placeholders = placeholdersOf({ ...suggested, rpe: "" });
+  // A load on the body says which way it was saved, whichever way the card's switch now points.
+  const savedSet = props.savedSets.find((s) => s.set === set);
+  const savedText = row.exercise_type === "bodyweight_load" && savedSet ? setText(savedSet, row.exercise_type) : null;
 
   function submit() {
     const confirmed = acceptingSuggestion(values, suggested);
@@ -165,7 +169,7 @@ function SetLine(props: SetLineProps) {
         </ActionIcon>
       </div>
       <p className={`${classes.text} ${classes.note}`}>
-        {done ? "Saved · " : ""}Last time: {last ?? "—"}
+        {done ? `Saved ${savedText ? `${savedText} ` : ""}· ` : ""}Last time: {last ?? "—"}
       </p>
       {done && askingRemove && (
         <Group gap="xs" pl="1.9rem" mt={4}>
