@@ -55,7 +55,7 @@ describe.each(DIALECTS)("types of exercise on %s", (dialect) => {
         rpe: null,
         ...numbers,
       });
-    return { call, rows, set };
+    return { call, rows, set, cookie };
   }
 
   it("says each exercise's type in the catalogue, the day and the lifter's own", async () => {
@@ -104,7 +104,7 @@ describe.each(DIALECTS)("types of exercise on %s", (dialect) => {
   });
 
   it("logs a 60 s plank, +25 lb and -40 lb pull-ups; History, the finish screen and the CSV agree", async () => {
-    const { call, rows, set } = await lifter();
+    const { call, rows, set, cookie } = await lifter();
     const [plank, pullUp] = rows as [(typeof rows)[0], (typeof rows)[0]];
     expect((await set(plank, 0, { reps: 1, weight: 0, seconds: 60 })).statusCode).toBe(200);
     expect((await set(pullUp, 0, { reps: 5, weight: 25 })).statusCode).toBe(200);
@@ -138,6 +138,17 @@ describe.each(DIALECTS)("types of exercise on %s", (dialect) => {
       ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load"],
       ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load"],
     ]);
+
+    // An assisted set is corrected in History like any other; a negative weight on a plank is not.
+    const put = (id: string, payload: object) =>
+      t.app.inject({ method: "PUT", url: `/api/history/sets/${id}`, headers: { cookie }, payload });
+    const [plankSet, , assistedSet] = history.sets as { id: string }[];
+    const corrected = await put(assistedSet?.id ?? "", { reps: 9, rpe: 8, weight: -35 });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().set).toMatchObject({ reps: 9, weight: -35, exerciseType: "bodyweight_load" });
+    const refused = await put(plankSet?.id ?? "", { reps: 1, rpe: 8, weight: -10 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("weight must be at least 0 (only a bodyweight exercise takes an assisted load)");
 
     // No estimated 1RM comes of a pull-up's +25 lb or a plank: the chart lists neither.
     const lifts = (await call("/api/history/lifts")).json().lifts;

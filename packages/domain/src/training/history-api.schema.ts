@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { integer, isoDate } from "../wire";
 import { exerciseTypeSchema } from "./exercise-type";
-import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
+import { actualReps, actualRpe, loggedWeight } from "./logged-set.schema";
 import { type SessionKey, decodeHistoryCursor } from "./history-cursor";
 
 // The History screen's calls: past sessions newest first, a page at a time; a logged set corrected
@@ -35,7 +35,8 @@ export const historyPageQuerySchema = z.strictObject({
 export const setCorrectionSchema = z.strictObject({
   reps: actualReps,
   rpe: actualRpe,
-  weight: liftedWeight,
+  // An assisted bodyweight set is negative; the service refuses that for any other type (decision 0053).
+  weight: loggedWeight,
 });
 
 /** DELETE /api/history/sets/{id} is sent without a body; one with anything in it is refused. */
