@@ -85,6 +85,7 @@ export async function logWholeProgram(
           reps: 5,
           rpe: 8,
           weight: 100 + (i % 50) * 5,
+          seconds: null,
           performed_on: when.toISOString().slice(0, 10),
           logged_at: new Date(when.getTime() + set * 1000).toISOString(),
         }),

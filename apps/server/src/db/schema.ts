@@ -1,5 +1,6 @@
 import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { Generated } from "kysely";
 // Kysely's view of the tables. Timestamps are ISO-8601 UTC strings (portable, sortable);
 // ids are made by the app (UUIDs), never by the database.
@@ -94,6 +95,8 @@ export interface ExercisesTable {
   name: string;
   owner_user_id: string | null;
   created_at: string;
+  /** How it is logged (decision 0053); weight × reps unless said otherwise. */
+  exercise_type: Generated<ExerciseType>;
 }
 
 export interface ExerciseMusclesTable {
@@ -179,6 +182,8 @@ export interface PerformancesTable {
   logged_at: string;
   /** The set's estimated 1RM (the domain's estimateOneRepMax), written with it; null when none. */
   e1rm: number | null;
+  /** A timed hold's length; null for every other type of exercise (decision 0053). */
+  seconds: number | null;
 }
 
 /** One phase of the coach; `ended_on` is null for the lifter's active one. */

@@ -109,8 +109,8 @@ describe.each(DIALECTS)("day summary on %s", (dialect) => {
     expect(res.json().records).toEqual([
       // RTS: 5 @ 8 is 81.1 % of 1RM
       { kind: "e1rm", exercise_name: "Back Squat", value: 289.8, previous: 277.4, weight: 235, reps: 5, rpe: 8 },
-      { kind: "reps", exercise_name: "Back Squat", weight: 235, reps: 5, previous: null },
-      { kind: "reps", exercise_name: "Back Squat", weight: 225, reps: 6, previous: 5 },
+      { kind: "reps", exercise_name: "Back Squat", exercise_type: "weight_reps", weight: 235, reps: 5, previous: null },
+      { kind: "reps", exercise_name: "Back Squat", exercise_type: "weight_reps", weight: 225, reps: 6, previous: 5 },
     ]);
   });
 

@@ -16,14 +16,20 @@ const tenth = (n: number) => Math.round(n * 10) / 10;
 
 function toRecord(r: DayRecord): DayRecordResponse {
   if (r.kind === "reps") {
-    return { kind: "reps", exercise_name: r.exerciseName, weight: r.weight, reps: r.reps, previous: r.previous };
+    const { exerciseType: exercise_type, weight, reps, previous } = r;
+    return { kind: "reps", exercise_name: r.exerciseName, exercise_type, weight, reps, previous };
+  }
+  if (r.kind === "seconds") {
+    return { kind: "seconds", exercise_name: r.exerciseName, seconds: r.seconds, previous: r.previous };
   }
   return {
     kind: "e1rm",
     exercise_name: r.exerciseName,
     value: tenth(r.value),
     previous: r.previous === null ? null : tenth(r.previous),
-    ...r.set,
+    weight: r.set.weight,
+    reps: r.set.reps,
+    rpe: r.set.rpe,
   };
 }
 

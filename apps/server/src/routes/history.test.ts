@@ -142,7 +142,7 @@ describe.each(DIALECTS)("training history on %s", (dialect) => {
     for (const bad of [
       { reps: 5, rpe: 11, weight: 100 },
       { reps: 5.5, rpe: 8, weight: 100 },
-      { reps: 5, rpe: 8, weight: -5 },
+      { reps: 5, rpe: 8, weight: -301 },
       { reps: 5, rpe: 8, weight: 2001 },
       { reps: 5, rpe: 8.25, weight: 100 },
       { reps: 5, rpe: 8 },
@@ -153,6 +153,10 @@ describe.each(DIALECTS)("training history on %s", (dialect) => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error).toMatch(/^Invalid body: (reps|rpe|weight|body)/);
     }
+    // Below zero is an assisted bodyweight set's alone (decision 0053): a squat's is refused.
+    const negative = await send("PUT", `/api/history/sets/${set.id}`, cookie, { reps: 5, rpe: 8, weight: -5 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error).toBe("weight must be at least 0 (only a bodyweight exercise takes an assisted load)");
     expect(await page(cookie)).toEqual(before);
 
     const res = await send("PUT", `/api/history/sets/${set.id}`, cookie, { reps: "6", rpe: 9.5, weight: 142.5 });

@@ -1,10 +1,11 @@
 import { MUSCLES, MUSCLE_MESSAGE } from "@ironpath/domain/programs/muscles";
 import { exerciseNameSchema } from "@ironpath/domain/programs/exercise-name";
+import { DEFAULT_EXERCISE_TYPE, exerciseTypeSchema } from "@ironpath/domain/training/exercise-type";
 import { routineListSchema } from "@ironpath/domain/training/workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { open, requireUser, signedIn } from "../plugins/session.js";
-import { addReadyMadeProgram, createExercise, exerciseNames, programLists } from "../services/programs.js";
+import { addReadyMadeProgram, createExercise, exerciseList, programLists } from "../services/programs.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";
 
 const asRoutines = (names: string[]) => ({ data: names.map((routine_name) => ({ routine_name })) });
@@ -46,10 +47,21 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/exercises",
     {
       ...open,
-      schema: { tags, response: { 200: z.object({ data: z.array(z.object({ exercise_name: z.string() })) }) } },
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            data: z.array(z.object({ exercise_name: z.string(), exercise_type: exerciseTypeSchema.optional() })),
+          }),
+        },
+      },
     },
     async (request) => ({
-      data: (await exerciseNames(app.db, request.user?.id)).map((exercise_name) => ({ exercise_name })),
+      data: (await exerciseList(app.db, request.user?.id)).map((e) => ({
+        exercise_name: e.name,
+        // Beside the product's field: how the exercise is logged, where not weight × reps (decision 0053).
+        ...(e.type === DEFAULT_EXERCISE_TYPE ? {} : { exercise_type: e.type }),
+      })),
     }),
   );
 
@@ -65,9 +77,18 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        body: z.strictObject({ exercise_name: exerciseNameSchema, muscle_name: z.enum(MUSCLES, MUSCLE_MESSAGE) }),
+        body: z.strictObject({
+          exercise_name: exerciseNameSchema,
+          muscle_name: z.enum(MUSCLES, MUSCLE_MESSAGE),
+          // Beside the product's fields (decision 0053): weight × reps when absent.
+          exercise_type: exerciseTypeSchema.optional(),
+        }),
         response: {
-          201: z.object({ exercise_name: z.string(), muscle: z.string() }),
+          201: z.object({
+            exercise_name: z.string(),
+            muscle: z.string(),
+            exercise_type: exerciseTypeSchema.optional(),
+          }),
           400: errorSchema,
           401: errorSchema,
           409: errorSchema,
@@ -75,9 +96,11 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { exercise_name, muscle_name } = request.body;
-      await createExercise(app.db, requireUser(request).id, exercise_name, muscle_name);
-      return reply.code(201).send({ exercise_name, muscle: muscle_name });
+      const { exercise_name, muscle_name, exercise_type = DEFAULT_EXERCISE_TYPE } = request.body;
+      const exercise = { name: exercise_name, muscle: muscle_name, type: exercise_type };
+      await createExercise(app.db, requireUser(request).id, exercise);
+      const typed = exercise_type === DEFAULT_EXERCISE_TYPE ? {} : { exercise_type };
+      return reply.code(201).send({ exercise_name, muscle: muscle_name, ...typed });
     },
   );
 };

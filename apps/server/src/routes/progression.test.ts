@@ -132,18 +132,20 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
     expect(row(day3, "Back Squat")).toMatchObject({ weight: 235, suggestionBasis: "linear-step" });
   });
 
-  it("never suggests a load for a bodyweight exercise, even one logged with weight", async () => {
+  it("carries a chin-up's load on the body forward, never a plate or a ramp, and no load for a knee raise", async () => {
     const { cookie } = await registerUser(t.app);
     const day1 = await nextDay(cookie, DAY_1);
     await logQuick(cookie, BEGINNER, row(day1, "Chin-Up"), 8, 9, 25, DAY_1);
     const week2 = (await get(`/api/query/exercises/${enc(BEGINNER)}/1/2/2`, cookie)).json();
-    for (const name of ["Chin-Up", "Hanging Knee Raise"]) {
-      const r = row(week2, name);
-      expect(r).toMatchObject({ weight: null, suggestionBasis: null, plates: null });
-      expect(r.plan.warmUps).toEqual([]);
-      expect(r.plan.sets.every((s) => s.suggested === null)).toBe(true);
-    }
-    expect(row(week2, "Chin-Up").plan.sets[0]?.last).toEqual({ weight: 25, reps: 8, rpe: 9 });
+    // A chin-up with a 25 lb belt is +25 next time too (decision 0053); a knee raise has no load.
+    const chinUp = row(week2, "Chin-Up");
+    expect(chinUp).toMatchObject({ exercise_type: "bodyweight_load", plates: null });
+    expect(chinUp.weight).toBeGreaterThanOrEqual(25);
+    expect(chinUp.plan.warmUps).toEqual([]);
+    const raise = row(week2, "Hanging Knee Raise");
+    expect(raise).toMatchObject({ exercise_type: "reps_only", weight: null, suggestionBasis: null, plates: null });
+    expect(raise.plan.sets.every((s) => s.suggested === null)).toBe(true);
+    expect(chinUp.plan.sets[0]?.last).toEqual({ weight: 25, reps: 8, rpe: 9 });
   });
 
   it("takes a %1RM load from the logged e1RM over the profile's 1RM, and a pause variation's from the competition lift", async () => {

@@ -265,7 +265,9 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
     const csv = await get("/api/export/sets", cookie);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="ironpath-sets-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(csv.body.split("\r\n")[0]).toBe("date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs");
+    expect(csv.body.split("\r\n")[0]).toBe(
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type",
+    );
   });
 
   it("keeps lifters apart: B's export has none of A's data, A's import never touches B's rows", async () => {

@@ -27,11 +27,15 @@ import {
 } from "../services/workout-days.js";
 import { errorSchema, programParam } from "./schemas.js";
 
+/** A timed hold's seconds beside the product's fields, only where there are some (decision 0053). */
+const held = (seconds: number | null) => (seconds === null ? {} : { seconds });
+
 function toRow(e: DayExercise): ExerciseRow {
   return {
     exerciseId: e.id,
     exercise_name: e.exerciseName,
     exercise_day_order: e.exerciseOrder,
+    exercise_type: e.exerciseType,
     warm_up_sets: e.warmUpSets,
     sets: e.sets,
     reps: e.reps,
@@ -42,12 +46,18 @@ function toRow(e: DayExercise): ExerciseRow {
     rest: formatRest(e),
     notes: e.notes,
     weight: e.suggestion.weight,
-    logged: e.logged && { actualReps: e.logged.reps, actualRpe: e.logged.rpe, weight: e.logged.weight },
+    logged: e.logged && {
+      actualReps: e.logged.reps,
+      actualRpe: e.logged.rpe,
+      weight: e.logged.weight,
+      ...held(e.logged.seconds),
+    },
     logged_sets: (e.logged?.sets ?? []).map((s) => ({
       set: s.set,
       actualReps: s.reps,
       actualRpe: s.rpe,
       weight: s.weight,
+      ...held(s.seconds),
     })),
     suggestionBasis: e.suggestion.basis,
     oneRepMax: e.suggestion.oneRepMax === null ? null : Math.round(e.suggestion.oneRepMax * 10) / 10,

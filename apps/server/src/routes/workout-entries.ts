@@ -79,6 +79,7 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
             date: r.performedOn,
             routine_name: r.programName,
             set: r.setIndex === 0 ? null : r.setIndex,
+            ...(r.seconds === null ? {} : { seconds: r.seconds }),
           })),
         };
       };

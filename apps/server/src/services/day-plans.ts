@@ -91,7 +91,7 @@ export async function planDay(
     const refs = references.get(r.id) ?? [];
     const input: ProgressionInput = {
       exerciseName: r.exerciseName,
-      kind: exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId)),
+      kind: exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId), r.exerciseType),
       prescription: r,
       record: records.get(r.exerciseId) ?? NO_RECORD,
       ...(refs.length > 0 ? { referenceOneRepMax: bestOf(records, refs) } : {}),

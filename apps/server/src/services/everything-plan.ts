@@ -242,7 +242,7 @@ export async function planEverything(
       byDate.set(set.date, chunk);
       plan.days.push(chunk);
     }
-    chunk.entries.push(withEstimate(entry.row));
+    chunk.entries.push(withEstimate(entry.row, set.exerciseType));
     chunk.lines.push(i + 1);
     if (!chunk.programs.includes(entry.program)) chunk.programs.push(entry.program);
   }
@@ -314,6 +314,7 @@ class SetPlacement {
       reps: set.reps,
       rpe: set.rpe,
       weight: Math.round(set.weightLbs * 100) / 100,
+      seconds: set.seconds ?? null,
       performed_on: set.date,
       logged_at: set.loggedAt,
     };

@@ -1,5 +1,6 @@
-import { NotFoundError } from "@ironpath/domain/errors";
+import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import { importedWorkoutName } from "@ironpath/domain/programs/routine-kind";
+import { type ExerciseType, typeProblem } from "@ironpath/domain/training/exercise-type";
 import {
   E1RM_SETS_READ,
   HISTORY_PAGE_SIZE,
@@ -16,6 +17,7 @@ import type { Kysely } from "kysely";
 import {
   type HistorySetRow,
   deleteOwnSet,
+  exerciseTypeOf,
   findOwnSet,
   historySets,
   liftSets,
@@ -29,7 +31,16 @@ import type { Database } from "../db/schema.js";
 // and a lift's estimated 1RM over time.
 
 const toSet = (
-  r: { id: string; exercise: string; setIndex: number; reps: number; rpe: number | null; weight: number },
+  r: {
+    id: string;
+    exercise: string;
+    setIndex: number;
+    reps: number;
+    rpe: number | null;
+    weight: number;
+    seconds: number | null;
+    exerciseType: ExerciseType;
+  },
   countsAs: number,
 ) =>
   ({
@@ -40,6 +51,9 @@ const toSet = (
     reps: r.reps,
     rpe: r.rpe,
     weight: r.weight,
+    // Only what is not weight × reps says so (decision 0053).
+    ...(r.seconds === null ? {} : { seconds: r.seconds }),
+    ...(r.exerciseType === "weight_reps" ? {} : { exerciseType: r.exerciseType }),
   }) satisfies HistorySet;
 
 /** A session's sets, each with how many sets it counts as (a session holds all of its entries). */
@@ -110,11 +124,17 @@ export async function correctSet(
   id: string,
   values: SetCorrection,
 ): Promise<HistorySet> {
-  if (!(await updateOwnSet(db, userId, id, values))) throw notYours();
+  const before = await findOwnSet(db, userId, id);
+  if (!before) throw notYours();
+  // A correction fits how the exercise is logged, as the log's own entry does (decision 0053).
+  const problem = typeProblem(before.exercise_type, { ...values, seconds: before.seconds });
+  if (problem) throw new InvalidError(`${problem[0]} ${problem[1]}`, { [problem[0]]: problem[1] });
+  if (!(await updateOwnSet(db, userId, id, values, before.exercise_type))) throw notYours();
   const set = await findOwnSet(db, userId, id);
   if (!set) throw notYours(); // deleted in between
   const countsAs = entryCountsAs(set.set_index, set.prescribed_sets, Number(set.sets_by_set ?? 0) > 0);
-  return toSet({ ...set, exercise: set.exercise_name, setIndex: set.set_index }, countsAs);
+  const typed = { exerciseType: set.exercise_type, seconds: set.seconds };
+  return toSet({ ...set, ...typed, exercise: set.exercise_name, setIndex: set.set_index }, countsAs);
 }
 
 /** Deletes one of the lifter's sets; another user's set is not found. */
@@ -134,6 +154,8 @@ export async function historyLifts(db: Kysely<Database>, userId: string): Promis
  * date may lack sets, so it is left out.
  */
 export async function liftProgress(db: Kysely<Database>, userId: string, exerciseId: string): Promise<LiftProgress> {
+  // Only weight × reps has an estimated 1RM (decision 0053): a belt's +25 lb is not the load moved.
+  if ((await exerciseTypeOf(db, exerciseId)) !== "weight_reps") return { points: [] };
   const { read, oldest, sets } = await liftSets(db, userId, exerciseId, E1RM_SETS_READ);
   const partial = read === E1RM_SETS_READ ? oldest : undefined;
   const points = bestOneRepMaxByDate(partial ? sets.filter((s) => s.date !== partial) : sets);

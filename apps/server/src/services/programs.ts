@@ -1,8 +1,9 @@
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { randomUUID } from "node:crypto";
 import { ConflictError, NotFoundError } from "@ironpath/domain/errors";
 import type { Muscle } from "@ironpath/domain/programs/muscles";
 import type { Kysely } from "kysely";
-import { findExerciseId, insertUserExercise, listExerciseNames } from "../db/repositories/catalogue.js";
+import { findExerciseId, insertUserExercise, listExercises } from "../db/repositories/catalogue.js";
 import { type ProgramViewer, findProgramFor } from "../db/repositories/program-names.js";
 import {
   type Program,
@@ -45,9 +46,9 @@ export async function addReadyMadeProgram(db: Kysely<Database>, user: ProgramVie
   await addUserProgram(db, user.id, program.id, new Date().toISOString());
 }
 
-/** The catalogue's exercise names, and the signed-in user's own. */
-export function exerciseNames(db: Kysely<Database>, userId: string | undefined): Promise<string[]> {
-  return listExerciseNames(db, userId);
+/** The catalogue's exercises, and the signed-in user's own, each with how it is logged. */
+export function exerciseList(db: Kysely<Database>, userId: string | undefined) {
+  return listExercises(db, userId);
 }
 
 /**
@@ -55,7 +56,12 @@ export function exerciseNames(db: Kysely<Database>, userId: string | undefined):
  * be new among the catalogue and their own exercises; the unique index settles a race between
  * two identical requests.
  */
-export async function createExercise(db: Kysely<Database>, userId: string, name: string, muscle: Muscle) {
+export async function createExercise(
+  db: Kysely<Database>,
+  userId: string,
+  exercise: { name: string; muscle: Muscle; type: ExerciseType },
+) {
+  const { name, muscle, type } = exercise;
   const taken = new ConflictError(`An exercise named "${name}" already exists`);
   if (await findExerciseId(db, name, userId)) throw taken;
   const created = await insertUserExercise(db, {
@@ -63,6 +69,7 @@ export async function createExercise(db: Kysely<Database>, userId: string, name:
     name,
     ownerUserId: userId,
     muscle,
+    type,
     now: new Date().toISOString(),
   });
   if (!created) throw taken;

@@ -47,6 +47,9 @@ async function exportedSets(db: Kysely<Database>, userId: string): Promise<Expor
     rpe: r.rpe,
     weightLbs: r.weight,
     loggedAt: r.logged_at,
+    // Only what is not weight × reps says so (decision 0053).
+    ...(r.seconds === null ? {} : { seconds: r.seconds }),
+    ...(r.exercise_type === "weight_reps" ? {} : { exerciseType: r.exercise_type }),
   }));
 }
 

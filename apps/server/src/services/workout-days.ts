@@ -98,7 +98,7 @@ async function describeDay(
   const written = structure.rowsOf(day);
   if (!userId || written.length === 0) {
     return written.map((r) => {
-      const kind = exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId));
+      const kind = exerciseKind(r.exerciseName, structure.musclesOf(r.exerciseId), r.exerciseType);
       const plan = planExercise({ kind, prescription: r, load: null, lastSession: null });
       return { ...r, suggestion: NO_SUGGESTION, plan, logged: null, change: null };
     });

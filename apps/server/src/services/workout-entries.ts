@@ -1,5 +1,6 @@
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
+import { typeProblem } from "@ironpath/domain/training/exercise-type";
 import {
   type ExerciseEntry,
   RPE_REQUIRED,
@@ -24,9 +25,15 @@ type PlacedRow = DayRow & DayKey;
 async function saveEntry(
   db: Kysely<Database>,
   ids: { program: Program; userId: string; row: PlacedRow; setIndex: number },
-  values: { reps: number; rpe: number | null; weight: number; date: string | undefined },
+  values: { reps: number; rpe: number | null; weight: number; seconds?: number; date: string | undefined },
 ): Promise<void> {
   const { program, userId, row, setIndex } = ids;
+  // The numbers must fit how the exercise is logged (decision 0053): a plank's seconds, a pull-up's +25.
+  const problem = typeProblem(row.exerciseType, values);
+  if (problem) {
+    const [field, words] = problem;
+    throw new InvalidError(`${row.exerciseName}: ${field} ${words}`, { [field]: words });
+  }
   await upsertPerformance(
     db,
     {
@@ -39,6 +46,8 @@ async function saveEntry(
       reps: values.reps,
       rpe: values.rpe,
       weight: values.weight,
+      seconds: values.seconds ?? null,
+      exerciseType: row.exerciseType,
       performedOn: entryDate(values.date),
     },
     new Date().toISOString(),
@@ -63,7 +72,13 @@ export async function logExercise(
       `${row.exerciseName} is on phase ${row.phase}, week ${row.week}, day ${row.day}, not the one sent`,
     );
   }
-  const values = { reps: entry.actualReps, rpe: entry.actualRpe, weight: entry.weight, date: entry.date };
+  const values = {
+    reps: entry.actualReps,
+    rpe: entry.actualRpe,
+    weight: entry.weight,
+    seconds: entry.seconds,
+    date: entry.date,
+  };
   await saveEntry(db, { program, userId, row, setIndex: WHOLE_EXERCISE_SET }, values);
 }
 
@@ -92,7 +107,7 @@ export async function logSet(db: Kysely<Database>, program: Program, userId: str
   }
   // A set may leave RPE out only where the program asks for none (docs/product.md section 2: RPE only where the row has one).
   if (entry.rpe === null && row.rpe) throw new InvalidError(`rpe ${RPE_REQUIRED}`, { rpe: RPE_REQUIRED });
-  const values = { reps: entry.reps, rpe: entry.rpe, weight: entry.weight, date: entry.date };
+  const values = { reps: entry.reps, rpe: entry.rpe, weight: entry.weight, seconds: entry.seconds, date: entry.date };
   await saveEntry(db, { program, userId, row, setIndex: entry.index + 1 }, values);
 }
 

@@ -14,7 +14,12 @@ export function entryKeypad(field: EntryNumberField): "numeric" | "decimal" {
 }
 
 /** How the words name each field: "Reps must be a whole number". */
-export const ENTRY_NAMES: Record<EntryNumberField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
+export const ENTRY_NAMES: Record<EntryNumberField, string> = {
+  reps: "Reps",
+  rpe: "RPE",
+  weight: "Weight",
+  seconds: "Seconds",
+};
 
 /** How a field's text reads by the app's one rule for typed numbers (lib/number-text.ts). */
 export function readEntryText(field: EntryNumberField, text: string): NumberReading {

@@ -8,6 +8,7 @@ import {
   type WeightUnit,
   weightField,
 } from "@ironpath/domain/units/weight-unit";
+import { bodyLoadText } from "@ironpath/domain/training/exercise-type";
 import { useMe } from "./session";
 
 // The one home of the lifter's unit on the web (issue 22, decision 0063): every weight a screen
@@ -48,6 +49,15 @@ export function sentWeight(typed: number): number {
 /** A weight from the calls in words in the lifter's unit: "225 lbs", "100 kg". */
 export function weightWords(lbs: number): string {
   return showWeight(lbs, shellUnit);
+}
+
+/**
+ * A load on the body in the lifter's unit: "+25 lb" added, "-40 lb" assisted, "bodyweight" (decision
+ * 0053's words for pounds; "+11.34 kg" for a kg lifter).
+ */
+export function bodyLoadWords(lbs: number): string {
+  if (shellUnit === "lb" || lbs === 0) return bodyLoadText(lbs);
+  return `${lbs > 0 ? "+" : "-"}${showWeight(Math.abs(lbs), shellUnit)}`;
 }
 
 /** The word after a weight in the lifter's unit: "lbs" or "kg". */

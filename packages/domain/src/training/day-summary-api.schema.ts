@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
 import { integer } from "../wire";
+import { exerciseTypeSchema } from "./exercise-type";
 
 // GET /api/query/day-summary/{program}/{phase}/{week}/{day}: the finish screen's figures for one
 // day of a program, ready-made or the lifter's own (training/day-summary.ts).
@@ -36,6 +37,8 @@ const e1rmRecordSchema = z.object({
 const repRecordSchema = z.object({
   kind: z.literal("reps"),
   exercise_name: z.string(),
+  /** How the exercise is logged: a bodyweight load reads "+25 lb" (decision 0053). */
+  exercise_type: exerciseTypeSchema,
   weight: z.number(),
   /** More reps than ever at this weight or heavier. */
   reps: z.number(),
@@ -43,7 +46,15 @@ const repRecordSchema = z.object({
   previous: z.number().nullable(),
 });
 
-export const dayRecordSchema = z.discriminatedUnion("kind", [e1rmRecordSchema, repRecordSchema]);
+/** A timed hold longer than any before (decision 0053). */
+const holdRecordSchema = z.object({
+  kind: z.literal("seconds"),
+  exercise_name: z.string(),
+  seconds: z.number(),
+  previous: z.number(),
+});
+
+export const dayRecordSchema = z.discriminatedUnion("kind", [e1rmRecordSchema, repRecordSchema, holdRecordSchema]);
 
 export const daySummarySchema = z.object({
   routine_name: z.string(),
@@ -57,7 +68,7 @@ export const daySummarySchema = z.object({
   durationSeconds: z.number().nullable(),
   /** Every set: a quick entry counts as each set the row prescribes. */
   sets: z.number(),
-  /** Σ weight × reps, lbs. */
+  /** Σ weight × reps of the weight × reps exercises (decision 0053), lbs. */
   volume: z.number(),
   /** Records set on the day, lift by lift in the day's order: a lift's e1RM record, then its rep records, heaviest first. */
   records: z.array(dayRecordSchema),

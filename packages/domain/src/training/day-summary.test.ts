@@ -8,6 +8,8 @@ const entry = (over: Partial<DayEntry> & Pick<DayEntry, "rowId" | "setIndex" | "
     over.rowId === "row-bench" ? "Barbell Bench Press" : over.rowId === "row-chin" ? "Chin-Up" : "Back Squat",
   prescribedSets: 3,
   rpe: null,
+  seconds: null,
+  exerciseType: over.rowId === "row-chin" ? "bodyweight_load" : "weight_reps",
   loggedAt: at(0),
   ...over,
 });
@@ -65,8 +67,8 @@ describe("a day's summary", () => {
     );
     expect(summary.records).toEqual([
       { kind: "e1rm", exerciseName: "Back Squat", value: 235 / 0.811, previous: 225 / 0.811, set: s(235, 5, 8) },
-      { kind: "reps", exerciseName: "Back Squat", weight: 235, reps: 5, previous: null },
-      { kind: "reps", exerciseName: "Back Squat", weight: 225, reps: 6, previous: 5 },
+      { kind: "reps", exerciseName: "Back Squat", exerciseType: "weight_reps", weight: 235, reps: 5, previous: null },
+      { kind: "reps", exerciseName: "Back Squat", exerciseType: "weight_reps", weight: 225, reps: 6, previous: 5 },
     ]);
   });
 
@@ -87,8 +89,8 @@ describe("a day's summary", () => {
         previous: 225 * (1 + 5 / 30),
         set: s(245, 5),
       },
-      { kind: "reps", exerciseName: "Back Squat", weight: 245, reps: 5, previous: null },
-      { kind: "reps", exerciseName: "Back Squat", weight: 185, reps: 8, previous: 5 },
+      { kind: "reps", exerciseName: "Back Squat", exerciseType: "weight_reps", weight: 245, reps: 5, previous: null },
+      { kind: "reps", exerciseName: "Back Squat", exerciseType: "weight_reps", weight: 185, reps: 8, previous: 5 },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ExerciseType } from "./exercise-type";
 import type { PerformedSet } from "./strength/e1rm";
 import { liftBests, recordsSet } from "./strength/records";
 import { WHOLE_EXERCISE_SET, wholeExerciseSets } from "./set-count";
@@ -18,13 +19,26 @@ export interface DayEntry {
   reps: number;
   rpe: number | null;
   weight: number;
+  /** A timed hold's seconds; null for any other set. */
+  seconds: number | null;
+  /** How the exercise is logged (decision 0053): what its volume and records are. */
+  exerciseType: ExerciseType;
   /** ISO timestamp of the save (of the last correction, when corrected). */
   loggedAt: string;
 }
 
 export type DayRecord =
   | { kind: "e1rm"; exerciseName: string; value: number; previous: number | null; set: PerformedSet }
-  | { kind: "reps"; exerciseName: string; weight: number; reps: number; previous: number | null };
+  | {
+      kind: "reps";
+      exerciseName: string;
+      exerciseType: ExerciseType;
+      weight: number;
+      reps: number;
+      previous: number | null;
+    }
+  /** A timed hold longer than any before (decision 0053). */
+  | { kind: "seconds"; exerciseName: string; seconds: number; previous: number };
 
 export interface DaySummary {
   startedAt: string | null;
@@ -32,7 +46,7 @@ export interface DaySummary {
   /** From the first save of the day to the last; null before any. */
   durationSeconds: number | null;
   sets: number;
-  /** Σ weight × reps over every set, in lbs. */
+  /** Σ weight × reps over every set of a weight × reps exercise (decision 0053), in lbs. */
   volume: number;
   records: DayRecord[];
 }
@@ -40,6 +54,7 @@ export interface DaySummary {
 interface RowSets {
   exerciseId: string;
   exerciseName: string;
+  exerciseType: ExerciseType;
   /** What was done, each set once. */
   sets: PerformedSet[];
   /** How many sets those stand for. */
@@ -54,12 +69,13 @@ function setsByRow(entries: readonly DayEntry[]): RowSets[] {
   const rowOf = new Map(entries.map((e) => [e.rowId, e]));
   // One day's entries: one session per row.
   return sessionsOf(entries.map((e) => ({ ...e, performedOn: "" }))).map((session) => {
-    const { exerciseId, exerciseName, prescribedSets } = rowOf.get(session.rowId) as DayEntry;
+    const { exerciseId, exerciseName, exerciseType, prescribedSets } = rowOf.get(session.rowId) as DayEntry;
     const whole = session.sets[0]?.set === WHOLE_EXERCISE_SET;
     return {
       exerciseId,
       exerciseName,
-      sets: session.sets.map(({ weight, reps, rpe }) => ({ weight, reps, rpe })),
+      exerciseType,
+      sets: session.sets.map(({ weight, reps, rpe, seconds }) => ({ weight, reps, rpe, seconds })),
       count: session.sets.map(() => (whole ? wholeExerciseSets(prescribedSets) : 1)),
     };
   });
@@ -80,7 +96,8 @@ export function summariseDay(
     row.sets.forEach((s, i) => {
       const times = row.count[i] ?? 1;
       sets += times;
-      volume += times * s.weight * s.reps;
+      // A belt's +25 lb on a pull-up is not the load moved (the body is): no volume is made up.
+      if (row.exerciseType === "weight_reps") volume += times * s.weight * s.reps;
     });
   }
 
@@ -103,17 +120,35 @@ export function summariseDay(
 
 /** The records of each lift of the day (a lift done on two rows counts once), in the day's order. */
 function recordsOf(rows: readonly RowSets[], history: ReadonlyMap<string, readonly PerformedSet[]>): DayRecord[] {
-  const lifts = new Map<string, { name: string; sets: PerformedSet[] }>();
+  const lifts = new Map<string, { name: string; type: ExerciseType; sets: PerformedSet[] }>();
   for (const row of rows) {
-    const lift = lifts.get(row.exerciseId) ?? { name: row.exerciseName, sets: [] };
+    const lift = lifts.get(row.exerciseId) ?? { name: row.exerciseName, type: row.exerciseType, sets: [] };
     lifts.set(row.exerciseId, lift);
     lift.sets.push(...row.sets);
   }
   const records: DayRecord[] = [];
-  for (const [id, { name, sets }] of lifts) {
-    const found = recordsSet(sets, liftBests(history.get(id) ?? []));
-    if (found.e1rm) records.push({ kind: "e1rm", exerciseName: name, ...found.e1rm });
-    for (const r of found.reps) records.push({ kind: "reps", exerciseName: name, ...r });
+  for (const [id, { name, type, sets }] of lifts) {
+    const before = history.get(id) ?? [];
+    if (type === "timed") {
+      const longest = holdRecord(sets, before);
+      if (longest) records.push({ kind: "seconds", exerciseName: name, ...longest });
+      continue;
+    }
+    const found = recordsSet(sets, liftBests(before));
+    // Only weight × reps has an estimated 1RM (decision 0053).
+    if (found.e1rm && type === "weight_reps") records.push({ kind: "e1rm", exerciseName: name, ...found.e1rm });
+    for (const r of found.reps) records.push({ kind: "reps", exerciseName: name, exerciseType: type, ...r });
   }
   return records;
+}
+
+/** Today's longest hold when it beats every hold before; the first session is the baseline. */
+function holdRecord(
+  today: readonly PerformedSet[],
+  before: readonly PerformedSet[],
+): { seconds: number; previous: number } | null {
+  const longest = (sets: readonly PerformedSet[]) => Math.max(0, ...sets.map((s) => s.seconds ?? 0));
+  const previous = longest(before);
+  const seconds = longest(today);
+  return previous > 0 && seconds > previous ? { seconds, previous } : null;
 }

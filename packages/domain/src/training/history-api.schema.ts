@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { integer, isoDate } from "../wire";
-import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
+import { exerciseTypeSchema } from "./exercise-type";
+import { actualReps, actualRpe, loggedWeight } from "./logged-set.schema";
 import { type SessionKey, decodeHistoryCursor } from "./history-cursor";
 
 // The History screen's calls: past sessions newest first, a page at a time; a logged set corrected
@@ -35,7 +36,8 @@ export const historyPageQuerySchema = z.strictObject({
 export const setCorrectionSchema = z.strictObject({
   reps: actualReps,
   rpe: actualRpe,
-  weight: liftedWeight,
+  // An assisted bodyweight set is negative; the service refuses that for any other type (decision 0053).
+  weight: loggedWeight,
 });
 
 /** DELETE /api/history/sets/{id} is sent without a body; one with anything in it is refused. */
@@ -56,8 +58,12 @@ export const historySetSchema = z.object({
   countsAs: z.number(),
   reps: z.number(),
   rpe: z.number().nullable(),
-  /** lbs. */
+  /** lbs; on a bodyweight exercise the load on the body, negative when assisted (decision 0053). */
   weight: z.number(),
+  /** A timed hold's seconds; absent for any other set. */
+  seconds: z.number().optional(),
+  /** How the exercise is logged, how the set reads ("60 s", "+25 lb × 5"); absent for weight × reps. */
+  exerciseType: exerciseTypeSchema.optional(),
 });
 
 export const historySessionSchema = z.object({

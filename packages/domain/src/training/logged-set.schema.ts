@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
 import { integer, isoDate, numeric } from "../wire";
+import { HOLD_SECONDS, MAX_ASSISTANCE } from "./exercise-type";
 
 // What a lifter enters for an exercise or a set: checked the same on the form and the server.
 
@@ -9,11 +10,20 @@ export const ENTRY_LIMITS = {
   reps: { min: 0, max: 100, decimals: 0 },
   rpe: { min: 1, max: 10, decimals: 1 },
   weight: { min: 0, max: 2000, decimals: 2 },
+  /** A timed hold (decision 0053). */
+  seconds: { min: HOLD_SECONDS.min, max: HOLD_SECONDS.max, decimals: 0 },
 } as const;
 
 export const actualReps = numeric(ENTRY_LIMITS.reps.min, ENTRY_LIMITS.reps.max, ENTRY_LIMITS.reps.decimals);
 export const actualRpe = numeric(ENTRY_LIMITS.rpe.min, ENTRY_LIMITS.rpe.max, ENTRY_LIMITS.rpe.decimals);
 export const liftedWeight = numeric(ENTRY_LIMITS.weight.min, ENTRY_LIMITS.weight.max, ENTRY_LIMITS.weight.decimals);
+/**
+ * The weight a log call carries: an assisted bodyweight exercise's load is negative (-40 lb); the
+ * service refuses a negative weight for any other type of exercise (exercise-type.ts, decision 0053).
+ */
+export const loggedWeight = numeric(-MAX_ASSISTANCE, ENTRY_LIMITS.weight.max, ENTRY_LIMITS.weight.decimals);
+/** Beside the product's fields: a timed hold's length (decision 0053). */
+export const heldSeconds = integer(HOLD_SECONDS.min, HOLD_SECONDS.max);
 
 const exerciseName = z.string().trim().min(1, "is required").max(100);
 
@@ -26,7 +36,8 @@ export const exerciseEntrySchema = z.strictObject({
   exercise_name: exerciseName,
   actualReps,
   actualRpe,
-  weight: liftedWeight,
+  weight: loggedWeight,
+  seconds: heldSeconds.optional(),
   /** The lifter's local date; the server's date when absent. */
   date: isoDate.optional(),
 });
@@ -38,7 +49,8 @@ export const setEntrySchema = z.strictObject({
   /** Null only for a row that prescribes no RPE (the service checks the row; see RPE_REQUIRED). */
   rpe: actualRpe.nullable(),
   reps: actualReps,
-  weight: liftedWeight,
+  weight: loggedWeight,
+  seconds: heldSeconds.optional(),
   /** Optional: tells two rows of the same exercise on one day apart. */
   exerciseId: z.string().min(1).max(200).optional(),
   date: isoDate.optional(),

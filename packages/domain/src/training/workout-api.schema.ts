@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { rowChangeSchema } from "./day-changes-api.schema";
+import { exerciseTypeSchema } from "./exercise-type";
 
 // Response shapes of the workout-log calls: the server validates what it sends with them and the
 // web app takes its types from them, so the two cannot drift apart.
 
-const performedSetSchema = z.object({ weight: z.number(), reps: z.number(), rpe: z.number().nullable() });
+const performedSetSchema = z.object({
+  weight: z.number(),
+  reps: z.number(),
+  rpe: z.number().nullable(),
+  /** A timed hold's seconds (decision 0053); null for any other set. */
+  seconds: z.number().nullable().optional(),
+});
 
 /** What a set-by-set card needs around the suggested load (training/strength/exercise-plan.ts). */
 export const exercisePlanSchema = z.object({
@@ -38,6 +45,8 @@ export const exerciseRowSchema = z.object({
   exerciseId: z.string(),
   exercise_name: z.string(),
   exercise_day_order: z.number(),
+  /** How the exercise is logged (decision 0053): the set line's fields and words follow it. */
+  exercise_type: exerciseTypeSchema,
   warm_up_sets: z.number(),
   sets: z.number(),
   /** An integer, a range such as "8-10", or "AMRAP". */
@@ -53,7 +62,14 @@ export const exerciseRowSchema = z.object({
   /** The suggested load in lbs, or null (always null for a bodyweight exercise). */
   weight: z.number().nullable(),
   /** What the user already logged for this row (the whole exercise, else its heaviest set), or null. */
-  logged: z.object({ actualReps: z.number(), actualRpe: z.number().nullable(), weight: z.number() }).nullable(),
+  logged: z
+    .object({
+      actualReps: z.number(),
+      actualRpe: z.number().nullable(),
+      weight: z.number(),
+      seconds: z.number().nullable().optional(),
+    })
+    .nullable(),
   /**
    * Every entry the user logged for this row, in set order: the whole exercise (set null: the quick
    * entry or the final Submit), then each set of the advanced entry (set 1..n); empty before any.
@@ -65,6 +81,7 @@ export const exerciseRowSchema = z.object({
       actualReps: z.number(),
       actualRpe: z.number().nullable(),
       weight: z.number(),
+      seconds: z.number().nullable().optional(),
     }),
   ),
   suggestionBasis: suggestionBasisSchema,
@@ -98,6 +115,8 @@ export const previousWeightsSchema = z.object({
       routine_name: z.string(),
       /** The set number of an advanced entry; null for a whole-exercise entry. */
       set: z.number().nullable(),
+      /** A timed hold's seconds (decision 0053); null for any other set. */
+      seconds: z.number().nullable().optional(),
     }),
   ),
 });

@@ -22,8 +22,32 @@ describe("the sets CSV", () => {
 
   it("has a header and one row per set", () => {
     expect(setsCsvRows([squat])).toEqual([
-      ["date", "program", "phase", "week", "day", "exercise", "set", "reps", "rpe", "weight_lbs"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "", "225"],
+      [
+        "date",
+        "program",
+        "phase",
+        "week",
+        "day",
+        "exercise",
+        "set",
+        "reps",
+        "rpe",
+        "weight_lbs",
+        "seconds",
+        "exercise_type",
+      ],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "", "225", "", "weight_reps"],
+    ]);
+  });
+
+  it("writes a plank's seconds and a pull-up's signed load on the body with their type (decision 0053)", () => {
+    const plank = { ...squat, exercise: "Plank", reps: 1, weightLbs: 0, seconds: 60, exerciseType: "timed" } as const;
+    const pullUp = { ...squat, exercise: "Pull-Up", set: 2, weightLbs: 25, exerciseType: "bodyweight_load" } as const;
+    const assisted = { ...pullUp, set: 3, weightLbs: -40 } as const;
+    expect(setsCsvRows([plank, pullUp, assisted]).slice(1)).toEqual([
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Plank", "1", "1", "", "0", "60", "timed"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "2", "5", "", "25", "", "bodyweight_load"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "3", "5", "", "-40", "", "bodyweight_load"],
     ]);
   });
 
@@ -31,9 +55,9 @@ describe("the sets CSV", () => {
     const quick = { ...squat, set: 0, entry: "quick", countsAs: 3, rpe: 8, weightLbs: 135 } as const;
     const replaced = { ...quick, exercise: "Deadlift", countsAs: 0 } as const;
     expect(setsCsvRows([quick, replaced]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "8", "135"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "2", "5", "8", "135"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "3", "5", "8", "135"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "8", "135", "", "weight_reps"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "2", "5", "8", "135", "", "weight_reps"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "3", "5", "8", "135", "", "weight_reps"],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
+import { exerciseTypeSchema } from "../training/exercise-type";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
@@ -52,8 +53,13 @@ const exportedSet = z.object({
   countsAs: z.number(),
   reps: z.number(),
   rpe: z.number().nullable(),
+  /** On a bodyweight exercise, the load on the body: negative when assisted (decision 0053). */
   weightLbs: z.number(),
   loggedAt: z.string(),
+  /** A timed hold's seconds; absent for any other set (decision 0053). */
+  seconds: z.number().optional(),
+  /** How the exercise is logged, how reps, weight and seconds read; absent for weight × reps. */
+  exerciseType: exerciseTypeSchema.optional(),
 });
 export type ExportedSet = z.infer<typeof exportedSet>;
 
@@ -147,6 +153,9 @@ export const SETS_CSV_COLUMNS = [
   "reps",
   "rpe",
   "weight_lbs",
+  // After the first ten, so a reader of those finds them where they were (decision 0053).
+  "seconds",
+  "exercise_type",
 ] as const;
 
 /**
@@ -174,6 +183,8 @@ export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
     String(s.reps),
     s.rpe === null ? "" : String(s.rpe),
     String(s.weightLbs),
+    s.seconds === undefined ? "" : String(s.seconds),
+    s.exerciseType ?? "weight_reps",
   ]);
   return [[...SETS_CSV_COLUMNS], ...rows];
 }

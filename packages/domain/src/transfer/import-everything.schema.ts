@@ -1,3 +1,4 @@
+import { HOLD_SECONDS, MAX_ASSISTANCE, exerciseTypeSchema } from "../training/exercise-type";
 import { z } from "zod";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
@@ -87,8 +88,12 @@ export const readSetSchema = z.object({
   set: count(0, 100),
   reps: count(ENTRY_LIMITS.reps.min, ENTRY_LIMITS.reps.max),
   rpe: amount(ENTRY_LIMITS.rpe.min, ENTRY_LIMITS.rpe.max).nullable(),
-  weightLbs: amount(ENTRY_LIMITS.weight.min, ENTRY_LIMITS.weight.max),
+  // An assisted bodyweight set is negative (decision 0053).
+  weightLbs: amount(-MAX_ASSISTANCE, ENTRY_LIMITS.weight.max),
   loggedAt: timestamp,
+  /** A timed hold's seconds and how the exercise is logged (decision 0053); absent in older files. */
+  seconds: count(HOLD_SECONDS.min, HOLD_SECONDS.max).nullable().optional(),
+  exerciseType: exerciseTypeSchema.optional(),
 });
 export type ReadSet = z.output<typeof readSetSchema>;
 

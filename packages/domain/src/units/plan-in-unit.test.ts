@@ -10,7 +10,7 @@ const kg = (v: number) => toPounds(v, "kg");
 function lifter(region: "lower" | "upper", load: number): ProgressionInput {
   return {
     exerciseName: region === "lower" ? "Back Squat" : "Barbell Bench Press",
-    kind: { region, equipment: "barbell" },
+    kind: { region, equipment: "barbell", type: "weight_reps" },
     prescription: { reps: "5", rpe: null, percent1RM: null },
     record: {
       lastSession: {

@@ -16,6 +16,7 @@ import * as weightUnit from "./2026-12-08-weight-unit.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
+import * as exerciseTypes from "./2026-12-03-exercise-types.js";
 import * as supersets from "./2026-12-04-supersets.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30-idempotency-keys": idempotencyKeys,
   "2026-12-01-day-changes": dayChanges,
   "2026-12-02-routine-kinds": routineKinds,
+  "2026-12-03-exercise-types": exerciseTypes,
   "2026-12-04-supersets": supersets,
   "2026-12-06-coach-unconfirmed-weight": coachUnconfirmedWeight,
   "2026-12-08-weight-unit": weightUnit,

@@ -1,16 +1,20 @@
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 
-/** Catalogue exercises, plus the signed-in user's own, by name. */
-export async function listExerciseNames(db: Kysely<Database>, userId: string | undefined): Promise<string[]> {
+/** Catalogue exercises, plus the signed-in user's own, by name, each with how it is logged. */
+export async function listExercises(
+  db: Kysely<Database>,
+  userId: string | undefined,
+): Promise<{ name: string; type: ExerciseType }[]> {
   const rows = await db
     .selectFrom("exercises")
-    .select("name")
+    .select(["name", "exercise_type"])
     .distinct()
     .where((eb) => eb.or([eb("owner_user_id", "is", null), eb("owner_user_id", "=", userId ?? "")]))
     .orderBy("name")
     .execute();
-  return rows.map((r) => r.name);
+  return rows.map((r) => ({ name: r.name, type: r.exercise_type }));
 }
 
 /** An exercise this user can see by name: their own first, else the catalogue's. */
@@ -27,12 +31,18 @@ export async function findExerciseId(db: Kysely<Database>, name: string, userId:
 /** Adds a user's own exercise with its muscle tag; false when they already have one by that name. */
 export async function insertUserExercise(
   db: Kysely<Database>,
-  exercise: { id: string; name: string; ownerUserId: string; muscle: string; now: string },
+  exercise: { id: string; name: string; ownerUserId: string; muscle: string; type: ExerciseType; now: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("exercises")
-      .values({ id: exercise.id, name: exercise.name, owner_user_id: exercise.ownerUserId, created_at: exercise.now })
+      .values({
+        id: exercise.id,
+        name: exercise.name,
+        owner_user_id: exercise.ownerUserId,
+        created_at: exercise.now,
+        exercise_type: exercise.type,
+      })
       .onConflict((oc) => oc.columns(["name", "owner_user_id"]).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;

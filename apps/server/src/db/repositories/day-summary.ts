@@ -1,5 +1,6 @@
 import type { DayEntry } from "@ironpath/domain/training/day-summary";
 import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { PerformedSet } from "@ironpath/domain/training/strength/e1rm";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
@@ -24,6 +25,8 @@ export function dayEntriesQuery(db: Kysely<Database>, userId: string, programId:
       "performances.reps",
       "performances.rpe",
       "performances.weight",
+      "performances.seconds",
+      "exercises.exercise_type",
       "performances.logged_at",
     ])
     .where("performances.user_id", "=", userId)
@@ -52,6 +55,8 @@ export async function dayEntries(
     reps: r.reps,
     rpe: r.rpe,
     weight: r.weight,
+    seconds: r.seconds,
+    exerciseType: r.exercise_type,
     loggedAt: r.logged_at,
   }));
 }
@@ -63,16 +68,16 @@ export async function liftSetsBefore(
   exerciseIds: readonly string[],
   before: string,
   perLift: number,
-): Promise<Map<string, { weight: number; reps: number; rpe: number | null }[]>> {
+): Promise<Map<string, PerformedSet[]>> {
   const limits = new Map(exerciseIds.map((id) => [id, perLift]));
   const rows = (await recentSetsQuery(db, userId, limits, before)?.execute()) ?? [];
-  const byLift = new Map<string, { weight: number; reps: number; rpe: number | null }[]>();
+  const byLift = new Map<string, PerformedSet[]>();
   // Only what counts (decision 0048): a quick entry beside sets entered one by one sets no bar.
   const entries = rows.map((r) => ({ ...r, rowId: r.row_id, setIndex: r.set_index, performedOn: r.performed_on }));
   for (const r of countedEntries(entries)) {
     const sets = byLift.get(r.exercise_id) ?? [];
     if (sets.length === 0) byLift.set(r.exercise_id, sets);
-    sets.push({ weight: r.weight, reps: r.reps, rpe: r.rpe });
+    sets.push({ weight: r.weight, reps: r.reps, rpe: r.rpe, seconds: r.seconds });
   }
   return byLift;
 }

@@ -115,6 +115,8 @@ export function loggedEntries(db: Kysely<Database>, userId: string) {
       "performances.reps",
       "performances.rpe",
       "performances.weight",
+      "performances.seconds",
+      "exercises.exercise_type",
       "performances.logged_at",
     ])
     .where("performances.user_id", "=", userId)

@@ -1,4 +1,5 @@
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
@@ -56,6 +57,8 @@ export interface HistorySetRow {
   reps: number;
   rpe: number | null;
   weight: number;
+  seconds: number | null;
+  exerciseType: ExerciseType;
 }
 
 /**
@@ -92,10 +95,12 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
         "performances.reps",
         "performances.rpe",
         "performances.weight",
+        "performances.seconds",
         "routines.name as program_name",
         "routines.kind as program_kind",
         "routine_rows.notes as row_notes",
         "exercises.name as exercise_name",
+        "exercises.exercise_type",
       ])
       .orderBy("page.performed_on", "desc")
       .orderBy("page.routine_id", "desc")
@@ -129,6 +134,8 @@ export async function historySets(
     reps: r.reps,
     rpe: r.rpe,
     weight: r.weight,
+    seconds: r.seconds,
+    exerciseType: r.exercise_type,
   }));
 }
 
@@ -147,7 +154,9 @@ export async function findOwnSet(db: Kysely<Database>, userId: string, id: strin
       "performances.reps",
       "performances.rpe",
       "performances.weight",
+      "performances.seconds",
       "exercises.name as exercise_name",
+      "exercises.exercise_type",
       "routine_rows.sets as prescribed_sets",
       eb
         .selectFrom("performances as other")
@@ -173,10 +182,11 @@ export async function updateOwnSet(
   userId: string,
   id: string,
   values: { reps: number; rpe: number; weight: number },
+  type: ExerciseType,
 ): Promise<boolean> {
   const result = await db
     .updateTable("performances")
-    .set(withEstimate(values))
+    .set(withEstimate(values, type))
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -213,12 +223,19 @@ export function loggedLiftsQuery(userId: string) {
     )
     select exercises.id, exercises.name, ${lastDate} as last_date
     from lift inner join exercises on exercises.id = lift.id
+    where exercises.exercise_type = 'weight_reps'
     order by exercises.name`;
 }
 
 export async function loggedLifts(db: Kysely<Database>, userId: string) {
   const { rows } = await loggedLiftsQuery(userId).execute(db);
   return rows.map((r) => ({ id: r.id, name: r.name, lastDate: r.last_date }));
+}
+
+/** How an exercise is logged; undefined when there is no such exercise. */
+export async function exerciseTypeOf(db: Kysely<Database>, exerciseId: string): Promise<ExerciseType | undefined> {
+  const row = await db.selectFrom("exercises").select("exercise_type").where("id", "=", exerciseId).executeTakeFirst();
+  return row?.exercise_type;
 }
 
 /** The user's latest `limit` sets of one exercise, newest first (performances_exercise_idx). */

@@ -1,6 +1,6 @@
 import { WHOLE_EXERCISE_SET } from "@ironpath/domain/training/set-count";
 import { randomUUID } from "node:crypto";
-import { estimateOneRepMax } from "@ironpath/domain/training/strength/e1rm";
+import { type ExerciseType, setEstimate } from "@ironpath/domain/training/exercise-type";
 import { type LiftRecord, type LoggedSet as LiftSet, sessionsOf } from "@ironpath/domain/training/strength/sessions";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
@@ -17,17 +17,22 @@ export interface PerformanceInput {
   reps: number;
   rpe: number | null;
   weight: number;
+  /** A timed hold's length; null for any other type of exercise. */
+  seconds: number | null;
+  /** How the exercise is logged: says whether the set has an estimated 1RM. */
+  exerciseType: ExerciseType;
   performedOn: string;
 }
 
 /**
  * The values of a set as stored: with its estimated 1RM, derived here at every write so that it
- * always agrees with the numbers beside it (decision 0020).
+ * always agrees with the numbers beside it (decision 0020); none off weight × reps (decision 0053).
  */
 export function withEstimate<S extends { weight: number; reps: number; rpe: number | null }>(
   set: S,
+  type: ExerciseType = "weight_reps",
 ): S & { e1rm: number | null } {
-  return { ...set, e1rm: estimateOneRepMax(set) };
+  return { ...set, e1rm: setEstimate(set, type) };
 }
 
 /** One entry per (user, program row, set): saving again updates it. */
@@ -35,26 +40,30 @@ export async function upsertPerformance(db: Kysely<Database>, p: PerformanceInpu
   await db
     .insertInto("performances")
     .values(
-      withEstimate({
-        id: randomUUID(),
-        user_id: p.userId,
-        routine_id: p.programId,
-        row_id: p.rowId,
-        exercise_id: p.exerciseId,
-        phase: p.day.phase,
-        week: p.day.week,
-        day: p.day.day,
-        set_index: p.setIndex,
-        reps: p.reps,
-        rpe: p.rpe,
-        weight: p.weight,
-        performed_on: p.performedOn,
-        logged_at: now,
-      }),
+      withEstimate(
+        {
+          id: randomUUID(),
+          user_id: p.userId,
+          routine_id: p.programId,
+          row_id: p.rowId,
+          exercise_id: p.exerciseId,
+          phase: p.day.phase,
+          week: p.day.week,
+          day: p.day.day,
+          set_index: p.setIndex,
+          reps: p.reps,
+          rpe: p.rpe,
+          weight: p.weight,
+          seconds: p.seconds,
+          performed_on: p.performedOn,
+          logged_at: now,
+        },
+        p.exerciseType,
+      ),
     )
     .onConflict((oc) =>
       oc.columns(["user_id", "row_id", "set_index"]).doUpdateSet({
-        ...withEstimate({ reps: p.reps, rpe: p.rpe, weight: p.weight }),
+        ...withEstimate({ reps: p.reps, rpe: p.rpe, weight: p.weight, seconds: p.seconds }, p.exerciseType),
         // performed_on stays the date the lift was first logged: a later correction is not a new session.
         logged_at: now,
       }),
@@ -157,6 +166,7 @@ export interface LoggedSet {
   reps: number;
   rpe: number | null;
   weight: number;
+  seconds: number | null;
 }
 
 export interface LoggedEntry {
@@ -165,11 +175,19 @@ export interface LoggedEntry {
   reps: number;
   rpe: number | null;
   weight: number;
+  seconds: number | null;
   /** Every entry of the row: the whole exercise first, then the sets in order. */
   sets: LoggedSet[];
 }
 
-type EntryRow = { row_id: string; set_index: number; reps: number; rpe: number | null; weight: number };
+type EntryRow = {
+  row_id: string;
+  set_index: number;
+  reps: number;
+  rpe: number | null;
+  weight: number;
+  seconds: number | null;
+};
 
 /**
  * Entries grouped by row: the quick entry, or else the heaviest set, standing for the exercise,
@@ -184,6 +202,7 @@ function groupEntries(rows: EntryRow[]): Map<string, LoggedEntry> {
       reps: r.reps,
       rpe: r.rpe,
       weight: r.weight,
+      seconds: r.seconds,
     };
     // Quick entry first (set_index 0); without one, the heaviest set stands for the exercise.
     const keep = current && (current.setIndex === WHOLE_EXERCISE_SET || current.weight >= r.weight);
@@ -196,6 +215,7 @@ function groupEntries(rows: EntryRow[]): Map<string, LoggedEntry> {
         reps: r.reps,
         rpe: r.rpe,
         weight: r.weight,
+        seconds: r.seconds,
         sets,
       });
   }
@@ -206,6 +226,7 @@ export interface PreviousPerformance {
   weight: number;
   reps: number;
   rpe: number | null;
+  seconds: number | null;
   performedOn: string;
   programName: string;
   setIndex: number;
@@ -237,6 +258,7 @@ function newestPerformancesQuery(db: Kysely<Database>, userId: string, exerciseN
       "performances.weight",
       "performances.reps",
       "performances.rpe",
+      "performances.seconds",
       "performances.performed_on",
       "performances.set_index",
       "performances.logged_at",
@@ -274,6 +296,7 @@ export async function previousPerformances(
     weight: r.weight,
     reps: r.reps,
     rpe: r.rpe,
+    seconds: r.seconds,
     performedOn: r.performed_on,
     programName: r.routine_name,
     setIndex: r.set_index,
@@ -297,7 +320,17 @@ export function recentSetsQuery(
       .selectFrom((eb) =>
         eb
           .selectFrom("performances")
-          .select(["exercise_id", "row_id", "set_index", "reps", "rpe", "weight", "performed_on", "logged_at"])
+          .select([
+            "exercise_id",
+            "row_id",
+            "set_index",
+            "reps",
+            "rpe",
+            "weight",
+            "seconds",
+            "performed_on",
+            "logged_at",
+          ])
           .where("user_id", "=", userId)
           .where("exercise_id", "=", exerciseId)
           .$if(before !== undefined, (q) => q.where("logged_at", "<", before as string))
@@ -383,7 +416,16 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
     // planner has one index to choose, whatever it knows of the tables.
     return db
       .selectFrom("performances as p")
-      .select(["p.exercise_id", "p.row_id", "p.set_index", "p.reps", "p.rpe", "p.weight", "p.performed_on"])
+      .select([
+        "p.exercise_id",
+        "p.row_id",
+        "p.set_index",
+        "p.reps",
+        "p.rpe",
+        "p.weight",
+        "p.seconds",
+        "p.performed_on",
+      ])
       .select(sql<number>`${sql.lit(lift)}`.as("lift"))
       .select(last("performed_on").as("session_on"))
       .select(withBest ? best.as("best") : sql<number | null>`cast(null as double precision)`.as("best"))
@@ -393,7 +435,7 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
   const lifts = [...v.best, ...v.plain].map((id, i) => probe(id, i, i < v.best.length));
   const daySets = db
     .selectFrom("performances as p")
-    .select(["p.exercise_id", "p.row_id", "p.set_index", "p.reps", "p.rpe", "p.weight", "p.performed_on"])
+    .select(["p.exercise_id", "p.row_id", "p.set_index", "p.reps", "p.rpe", "p.weight", "p.seconds", "p.performed_on"])
     .select(sql<number>`${sql.lit(DAY_SETS)}`.as("lift"))
     .select(sql<string | null>`cast(null as text)`.as("session_on"))
     .select(sql<number | null>`cast(null as double precision)`.as("best"))
@@ -443,6 +485,7 @@ export async function dayRecords(db: Kysely<Database>, userId: string, wanted: L
       reps: r.reps,
       rpe: r.rpe,
       weight: r.weight,
+      seconds: r.seconds,
       performedOn: r.performed_on,
     });
     // PostgreSQL's driver hands double precision back as a number, its numeric aggregates as text.

@@ -29,7 +29,7 @@ async function load(db: Kysely<Database>, programId: string): Promise<ProgramStr
     .selectFrom("routine_rows")
     .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
     .selectAll("routine_rows")
-    .select("exercises.name as exercise_name")
+    .select(["exercises.name as exercise_name", "exercises.exercise_type"])
     .where("routine_rows.routine_id", "=", programId)
     .where("routine_rows.retired", "=", 0)
     .orderBy("routine_rows.phase")

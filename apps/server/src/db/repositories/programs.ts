@@ -1,3 +1,4 @@
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { Prescription } from "@ironpath/domain/programs/prescription";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
@@ -20,6 +21,8 @@ export interface DayRow extends Prescription {
   exerciseOrder: number;
   /** Its superset within the day (decision 0055), null when not grouped. */
   superset: number | null;
+  /** How the exercise is logged (decision 0053). */
+  exerciseType: ExerciseType;
 }
 
 export type ProgramKind = "ready-made" | "user-created" | "any";
@@ -138,8 +141,9 @@ const shownDayOf = boundQuery((db, v: { userId: string; programId: string }) =>
     .where("routine_id", "=", v.programId),
 );
 
-export function toRow(r: RoutineRowsTable & { exercise_name: string }): DayRow {
+export function toRow(r: RoutineRowsTable & { exercise_name: string; exercise_type: ExerciseType }): DayRow {
   return {
+    exerciseType: r.exercise_type,
     id: r.id,
     exerciseId: r.exercise_id,
     exerciseName: r.exercise_name,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database, RoutineRowsTable } from "../schema.js";
+import { catalogueExerciseType } from "@ironpath/domain/training/exercise-type";
 import { CATALOGUE } from "./exercises.js";
 import { PROGRAMS } from "./programs/index.js";
 import type { CatalogueExercise, SeedProgram } from "./types.js";
@@ -26,12 +27,17 @@ async function seedCatalogue(trx: Kysely<Database>, catalogue: CatalogueExercise
     name: e.name,
     owner_user_id: null,
     created_at: SEEDED_AT,
+    exercise_type: catalogueExerciseType(e.name),
   }));
   await inBatches(exercises, (batch) =>
     trx
       .insertInto("exercises")
       .values(batch)
-      .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ name: eb.ref("excluded.name") })))
+      .onConflict((oc) =>
+        oc
+          .column("id")
+          .doUpdateSet((eb) => ({ name: eb.ref("excluded.name"), exercise_type: eb.ref("excluded.exercise_type") })),
+      )
       .execute(),
   );
   const tags = catalogue.flatMap((e) =>

@@ -1,5 +1,5 @@
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
-import { weightWords } from "../../lib/weight-unit";
+import { bodyLoadWords, weightWords } from "../../lib/weight-unit";
 
 // How the History screen writes dates and sets.
 
@@ -30,8 +30,21 @@ export function setCount(sets: readonly Pick<HistorySet, "countsAs">[]): string 
   return `${n} ${n === 1 ? "set" : "sets"}`;
 }
 
-/** "5 reps · RPE 8 · 135 lbs". */
-export function setFigures(set: Pick<HistorySet, "reps" | "rpe" | "weight">): string {
+/**
+ * "5 reps · RPE 8 · 135 lbs"; by how the exercise is logged (decision 0053): "12 reps · RPE 8",
+ * "5 reps · RPE 8 · +25 lb", "60 s · RPE 8".
+ */
+export function setFigures(set: Pick<HistorySet, "reps" | "rpe" | "weight" | "seconds" | "exerciseType">): string {
   const rpe = set.rpe === null ? "no RPE" : `RPE ${set.rpe}`;
-  return `${set.reps} rep${set.reps === 1 ? "" : "s"} · ${rpe} · ${weightWords(set.weight)}`;
+  const reps = `${set.reps} rep${set.reps === 1 ? "" : "s"}`;
+  switch (set.exerciseType) {
+    case "timed":
+      return `${set.seconds ?? 0} s · ${rpe}${set.weight > 0 ? ` · ${bodyLoadWords(set.weight)}` : ""}`;
+    case "reps_only":
+      return `${reps} · ${rpe}${set.weight > 0 ? ` · ${bodyLoadWords(set.weight)}` : ""}`;
+    case "bodyweight_load":
+      return `${reps} · ${rpe} · ${bodyLoadWords(set.weight)}`;
+    default:
+      return `${reps} · ${rpe} · ${weightWords(set.weight)}`;
+  }
 }

@@ -7,7 +7,8 @@ import { sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
 // while empty. The limits and the words for a refused value are the domain's, the very schemas the
 // server checks the entry with.
 
-export type EntryField = keyof typeof ENTRY_LIMITS;
+/** The quick row's and a set line's fields; a timed hold's seconds are typed apart (timed-sets.tsx). */
+export type EntryField = Exclude<keyof typeof ENTRY_LIMITS, "seconds">;
 export type EntryValues = Record<EntryField, number | string>;
 export type EntryNumbers = Record<EntryField, number>;
 

@@ -1,6 +1,7 @@
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { isExerciseLogged, setsLogged } from "@ironpath/domain/training/exercise-progress";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { weightWords } from "../../lib/weight-unit";
+import { bodyLoadWords, weightWords } from "../../lib/weight-unit";
 import type { SetNumbers } from "./entry-values";
 
 // What the server holds for an exercise of the shown day: the whole exercise (set null: the quick
@@ -13,13 +14,21 @@ export interface SavedSet {
   reps: number;
   rpe: number | null;
   weight: number;
+  /** A timed hold's seconds (decision 0053). */
+  seconds?: number | null;
 }
 
 /** In set order, the whole exercise first. */
 export type SavedEntries = readonly SavedSet[];
 
 export function savedOf(row: Pick<ExerciseRow, "logged_sets">): SavedEntries {
-  return row.logged_sets.map((s) => ({ set: s.set, reps: s.actualReps, rpe: s.actualRpe, weight: s.weight }));
+  return row.logged_sets.map((s) => ({
+    set: s.set,
+    reps: s.actualReps,
+    rpe: s.actualRpe,
+    weight: s.weight,
+    ...(s.seconds === undefined || s.seconds === null ? {} : { seconds: s.seconds }),
+  }));
 }
 
 const order = (set: number | null) => set ?? 0;
@@ -36,12 +45,10 @@ export function withoutSet(saved: SavedEntries, set: number): SavedEntries {
 }
 
 /** A saved entry of typed numbers. */
-export const toSaved = (set: number | null, { reps, rpe, weight }: SetNumbers): SavedSet => ({
-  set,
-  reps,
-  rpe,
-  weight,
-});
+export const toSaved = (
+  set: number | null,
+  { reps, rpe, weight, seconds }: SetNumbers & { seconds?: number | undefined },
+): SavedSet => ({ set, reps, rpe, weight, ...(seconds === undefined ? {} : { seconds }) });
 
 /** The whole-exercise entry, if any. */
 export const wholeOf = (saved: SavedEntries) => saved.find((s) => s.set === null) ?? null;
@@ -62,7 +69,14 @@ export function progressOf(row: Pick<ExerciseRow, "sets">, saved: SavedEntries):
 }
 
 /** "8 reps · RPE 7 · 225 lbs" (an entry saved without RPE leaves it out). */
-export function describeEntry(entry: Pick<SavedSet, "reps" | "rpe" | "weight">): string {
+export function describeEntry(
+  entry: Pick<SavedSet, "reps" | "rpe" | "weight" | "seconds">,
+  type: ExerciseType = "weight_reps",
+): string {
   const rpe = entry.rpe === null ? [] : [`RPE ${entry.rpe}`];
-  return [`${entry.reps} ${entry.reps === 1 ? "rep" : "reps"}`, ...rpe, weightWords(entry.weight)].join(" · ");
+  // By how the exercise is logged (decision 0053): "60 s", "+25 lb" on the body, no weight on reps only.
+  const amount = type === "timed" ? `${entry.seconds ?? 0} s` : `${entry.reps} ${entry.reps === 1 ? "rep" : "reps"}`;
+  const onTheBody = type !== "weight_reps";
+  const load = onTheBody ? (entry.weight === 0 ? [] : [bodyLoadWords(entry.weight)]) : [weightWords(entry.weight)];
+  return [amount, ...rpe, ...load].join(" · ");
 }

@@ -6,6 +6,7 @@ const squat: ExerciseRow = {
   exerciseId: "r1",
   exercise_name: "Back Squat",
   exercise_day_order: 1,
+  exercise_type: "weight_reps",
   warm_up_sets: 3,
   sets: 3,
   reps: "5",

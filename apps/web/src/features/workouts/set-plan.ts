@@ -1,4 +1,5 @@
 import { parseRange } from "@ironpath/domain/programs/row-rules";
+import { setText } from "@ironpath/domain/training/exercise-type";
 import { repTarget } from "@ironpath/domain/training/strength/progression";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { type EntryValues, freshValues, valuesOf } from "./entry-values";
@@ -40,6 +41,15 @@ function suggestedValues(row: ExerciseRow, suggested: number | null): EntryValue
   };
 }
 
+/**
+ * A load on the body is typed as lbs added or taken off, the card's switch saying which
+ * (decision 0053): the line holds -40 as 40.
+ */
+function onTheBody(row: ExerciseRow, values: EntryValues): EntryValues {
+  if (row.exercise_type !== "bodyweight_load" || typeof values.weight !== "number") return values;
+  return { ...values, weight: Math.abs(values.weight) };
+}
+
 /** The most sets a day's exercise can log (the advanced entry's index runs 0-19). */
 export const MAX_SETS = 20;
 
@@ -59,9 +69,9 @@ export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[], added
     const suggested = suggestedValues(row, planned?.suggested ?? before?.weight ?? null);
     return {
       set,
-      start: saved ? valuesOf(saved) : freshValues(),
-      suggested: set > row.sets && before ? { ...suggested, reps: before.reps } : suggested,
-      last: planned?.last ? times(planned.last) : null,
+      start: saved ? onTheBody(row, valuesOf(saved)) : freshValues(),
+      suggested: onTheBody(row, set > row.sets && before ? { ...suggested, reps: before.reps } : suggested),
+      last: planned?.last ? setText(planned.last, row.exercise_type) : null,
       saved: saved !== undefined,
     };
   });

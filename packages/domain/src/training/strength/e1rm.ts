@@ -19,6 +19,8 @@ export interface PerformedSet {
   weight: number;
   reps: number;
   rpe: number | null;
+  /** A timed hold's length (exercise-type.ts); absent or null for any other set. */
+  seconds?: number | null;
 }
 
 /**

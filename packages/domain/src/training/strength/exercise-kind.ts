@@ -1,4 +1,5 @@
 import type { Muscle } from "../../programs/muscles";
+import { CATALOGUE_TYPES, type ExerciseType, catalogueExerciseType, movesTheBody } from "../exercise-type";
 
 // What the load suggestion needs to know about an exercise, in one place: lower or upper body
 // (the size of the step), and whether it is loaded on a barbell (plates, a ramp from the empty
@@ -12,6 +13,8 @@ export type Equipment = "barbell" | "bodyweight" | "other";
 export interface ExerciseKind {
   region: BodyRegion;
   equipment: Equipment;
+  /** How it is logged (decision 0053); every type but weight × reps moves the body. */
+  type: ExerciseType;
 }
 
 const LOWER_MUSCLES: ReadonlySet<string> = new Set<Muscle>([
@@ -27,36 +30,8 @@ const TRUNK_MUSCLES: ReadonlySet<string> = new Set<Muscle>(["Abs", "Obliques", "
 /** Pulls from the floor whose tags lean to the back and traps: still lower-body loads. */
 const LOWER_BY_NAME: ReadonlySet<string> = new Set(["Rack Pull", "Power Snatch"]);
 
-/** Catalogue exercises done with the body's weight alone: no load is suggested for them. */
-export const BODYWEIGHT_EXERCISES: ReadonlySet<string> = new Set([
-  "Sissy Squat",
-  "Pistol Squat",
-  "Nordic Hamstring Curl",
-  "Glute-Ham Raise",
-  "Glute Bridge",
-  "Back Extension",
-  "Copenhagen Plank",
-  "Push-Up",
-  "Deficit Push-Up",
-  "Diamond Push-Up",
-  "Bench Dip",
-  "Inverted Row",
-  "Pull-Up",
-  "Chin-Up",
-  "Band Pull-Apart",
-  "Plank",
-  "Side Plank",
-  "Hanging Leg Raise",
-  "Hanging Knee Raise",
-  "Lying Leg Raise",
-  "Crunch",
-  "Decline Sit-Up",
-  "Ab Wheel Rollout",
-  "Dead Bug",
-  "Bird Dog",
-  "Russian Twist",
-  "Dragon Flag",
-]);
+/** Catalogue exercises done with the body's weight (any type but weight × reps; exercise-type.ts). */
+export const BODYWEIGHT_EXERCISES: ReadonlySet<string> = new Set(CATALOGUE_TYPES.keys());
 
 /** Catalogue exercises on a straight 45 lb bar (not the EZ, trap or safety bars, nor a landmine). */
 export const BARBELL_EXERCISES: ReadonlySet<string> = new Set([
@@ -111,14 +86,19 @@ export function bodyRegion(name: string, muscles: readonly string[]): BodyRegion
   return lower > upper ? "lower" : "upper";
 }
 
-export function equipmentOf(name: string): Equipment {
-  if (BODYWEIGHT_EXERCISES.has(name)) return "bodyweight";
+export function equipmentOf(name: string, type: ExerciseType = catalogueExerciseType(name)): Equipment {
+  if (movesTheBody(type)) return "bodyweight";
   if (BARBELL_EXERCISES.has(name) || /\bbarbell\b/i.test(name)) return "barbell";
   return "other";
 }
 
-export function exerciseKind(name: string, muscles: readonly string[]): ExerciseKind {
-  return { region: bodyRegion(name, muscles), equipment: equipmentOf(name) };
+/** `type` as stored for the exercise; the catalogue's by name when not given. */
+export function exerciseKind(
+  name: string,
+  muscles: readonly string[],
+  type: ExerciseType = catalogueExerciseType(name),
+): ExerciseKind {
+  return { region: bodyRegion(name, muscles), equipment: equipmentOf(name, type), type };
 }
 
 /** The usual step after a successful session: 10 lb on the legs and hips, 5 lb elsewhere. */

@@ -47,14 +47,18 @@ export function planExercise(input: {
     last: lastSession ? setOfSession(lastSession, i + 1) : null,
   }));
   return {
-    warmUps: warmUpRamp({
-      sets: prescription.warmUpSets,
-      work: load,
-      barbell,
-      bar: barAndPlates.bar,
-      // The lifter's smallest plates set the ramp's step on a barbell (a dumbbell's does not move).
-      step: barbell && barAndPlates.plates ? warmUpStep(barAndPlates.plates) : undefined,
-    }),
+    // No ramp to a load on the body: the warm-up of a pull-up is not a lighter pull-up.
+    warmUps:
+      kind.equipment === "bodyweight"
+        ? []
+        : warmUpRamp({
+            sets: prescription.warmUpSets,
+            work: load,
+            barbell,
+            bar: barAndPlates.bar,
+            // The lifter's smallest plates set the ramp's step on a barbell (a dumbbell's does not move).
+            step: barbell && barAndPlates.plates ? warmUpStep(barAndPlates.plates) : undefined,
+          }),
     sets,
     plates: barbell && load !== null ? platesPerSide(load, barAndPlates) : null,
     bodyweight: kind.equipment === "bodyweight",

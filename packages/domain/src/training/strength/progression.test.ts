@@ -191,9 +191,15 @@ describe("loads without a rep target", () => {
     });
   });
 
-  it("shows no load for a bodyweight exercise, whatever was logged", () => {
+  it("keeps a chin-up's load on the body (+25 lb, decision 0053), and shows none for a crunch", () => {
     const chinUp = exerciseKind("Chin-Up", ["Lats", "Biceps"]);
     expect(suggest("Chin-Up", chinUp, { reps: "AMRAP" }, threeSets(25, [8, 8, 8]))).toEqual({
+      weight: 25,
+      basis: "last-weight",
+      oneRepMax: null,
+    });
+    const crunch = exerciseKind("Crunch", ["Abs"]);
+    expect(suggest("Crunch", crunch, { reps: "AMRAP" }, threeSets(0, [20, 20, 20]))).toEqual({
       weight: null,
       basis: null,
       oneRepMax: null,

@@ -14,7 +14,9 @@ import type { LiftRecord, Session } from "./sessions";
 
 // The load suggested for the next session of a lift, from the lifter's own numbers (docs/design.md
 // section 4; docs/coach-model.md section 8, item 9). In order:
-//   bodyweight exercise                  → no load
+//   bodyweight with a load (decision 0053) → the last session's signed load, + the step when every
+//                                          set reached the target (-40 lb assisted becomes -35)
+//   other bodyweight exercise            → no load
 //   %1RM row                             → % × best e1RM of the last 6 weeks, else × the profile's 1RM
 //   n reps @ RPE, last session for another → e1RM × RTS[k] (the chart's load for that rep target,
 //     rep target                             at the low end of an RPE range)
@@ -152,9 +154,33 @@ function sameRepTarget(input: ProgressionInput, last: Session, reps: number): bo
   return Math.max(...last.sets.map((s) => s.reps)) === reps;
 }
 
+/**
+ * A load on the body (+25 lb belt, -40 lb assist) moves on from the last session's heaviest: one
+ * step more (less assistance) when every set reached the target, else the same; rounded to no
+ * plate, since a belt or an assist takes any load. No 1RM is estimated from it (decision 0053).
+ */
+function bodyLoadFrom(last: Session, target: RepTarget | null, rpe: Range | null, step: number): LoadSuggestion {
+  const work = workLoad(last);
+  const repeat: LoadSuggestion = { weight: work, basis: "last-weight", oneRepMax: null };
+  const atWork = last.sets.every((s) => s.weight >= work);
+  const reached = (reps: number) =>
+    last.sets.every((s) => s.reps >= reps && (rpe === null || s.rpe === null || s.rpe <= rpe.high));
+  if (target?.kind === "fixed" && atWork && reached(target.reps))
+    return { weight: work + step, basis: "linear-step", oneRepMax: null };
+  if (target?.kind === "range" && atWork && reached(target.high))
+    return { weight: work + step, basis: "double-progression", oneRepMax: null };
+  return repeat;
+}
+
 /** The load for the next session of a prescribed exercise; see the rules at the top of this file. */
 export function suggestLoad(input: ProgressionInput): LoadSuggestion {
   const { kind, prescription, record } = input;
+  if (kind.type === "bodyweight_load") {
+    const last = record.lastSession;
+    if (!last) return NO_LOAD;
+    const rpe = prescription.rpe ? parseRange(prescription.rpe) : null;
+    return bodyLoadFrom(last, repTarget(prescription.reps), rpe, progressionStep(kind.region));
+  }
   if (kind.equipment === "bodyweight") return NO_LOAD;
   const percent = prescription.percent1RM ? parseRange(prescription.percent1RM) : null;
   const byPercent = percent && percentLoad(input, percent);

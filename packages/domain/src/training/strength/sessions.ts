@@ -43,7 +43,9 @@ export function sessionsOf(history: readonly LoggedSet[]): Session[] {
       session = { performedOn: s.performedOn, rowId: s.rowId, sets: [] };
       byKey.set(key, session);
     }
-    session.sets.push({ set: s.setIndex, weight: s.weight, reps: s.reps, rpe: s.rpe });
+    // A hold's seconds only where there are some: every other set is weight, reps and RPE alone.
+    const held = s.seconds === undefined || s.seconds === null ? {} : { seconds: s.seconds };
+    session.sets.push({ set: s.setIndex, weight: s.weight, reps: s.reps, rpe: s.rpe, ...held });
   }
   // A row holds one quick entry (one entry per row and set number), so a session without sets
   // entered one by one holds that entry alone.

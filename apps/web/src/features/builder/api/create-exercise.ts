@@ -1,3 +1,4 @@
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { BUILDER_KEYS } from "./builder-keys";
@@ -5,6 +6,8 @@ import { BUILDER_KEYS } from "./builder-keys";
 export interface NewExercise {
   exercise_name: string;
   muscle_name: string;
+  /** How it is logged (decision 0053); weight × reps when absent. */
+  exercise_type?: ExerciseType;
 }
 
 /** Creates one of the lifter's own exercises (201); 409 when the name is taken. */

@@ -1,4 +1,11 @@
 import { exerciseNameProblem } from "@ironpath/domain/programs/exercise-name";
+import {
+  DEFAULT_EXERCISE_TYPE,
+  EXERCISE_TYPES,
+  EXERCISE_TYPE_LABELS,
+  type ExerciseType,
+  exerciseTypeSchema,
+} from "@ironpath/domain/training/exercise-type";
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
@@ -23,6 +30,7 @@ export function AddExerciseDialog({ opened, onClose, onCreated }: AddExerciseDia
   const create = useCreateExercise();
   const [name, setName] = useState("");
   const [muscle, setMuscle] = useState<string | null>(null);
+  const [type, setType] = useState<ExerciseType>(DEFAULT_EXERCISE_TYPE);
   // Messages appear once the lifter has typed: an empty dialog is not an error yet.
   const [typed, setTyped] = useState(false);
   const problem = exerciseNameProblem(name);
@@ -30,6 +38,7 @@ export function AddExerciseDialog({ opened, onClose, onCreated }: AddExerciseDia
   function close() {
     setName("");
     setMuscle(null);
+    setType(DEFAULT_EXERCISE_TYPE);
     setTyped(false);
     create.reset();
     onClose();
@@ -38,7 +47,7 @@ export function AddExerciseDialog({ opened, onClose, onCreated }: AddExerciseDia
   function submit() {
     setTyped(true);
     if (problem || !muscle || create.isPending) return;
-    create.mutateAsync({ exercise_name: name, muscle_name: muscle }).then(() => {
+    create.mutateAsync({ exercise_name: name, muscle_name: muscle, exercise_type: type }).then(() => {
       notifySuccess(`${name} was added to your exercises.`);
       onCreated?.(name);
       close();
@@ -76,6 +85,15 @@ export function AddExerciseDialog({ opened, onClose, onCreated }: AddExerciseDia
           value={muscle}
           allowDeselect={false}
           onChange={setMuscle}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Logged as"
+          size="lg"
+          data={EXERCISE_TYPES.map((value) => ({ value, label: EXERCISE_TYPE_LABELS[value] }))}
+          value={type}
+          allowDeselect={false}
+          onChange={(value) => setType(exerciseTypeSchema.parse(value ?? DEFAULT_EXERCISE_TYPE))}
           comboboxProps={{ withinPortal: true }}
         />
         {muscles.isError && (

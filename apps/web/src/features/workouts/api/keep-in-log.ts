@@ -9,6 +9,8 @@ export interface KeptEntry {
   actualReps: number;
   actualRpe: number | null;
   weight: number;
+  /** A timed hold's seconds (decision 0053). */
+  seconds?: number | null;
 }
 
 function withEntry(day: DayResponse, entry: KeptEntry): DayResponse {
@@ -17,13 +19,13 @@ function withEntry(day: DayResponse, entry: KeptEntry): DayResponse {
     data: day.data.map((row) => {
       const same = entry.exerciseId ? row.exerciseId === entry.exerciseId : row.exercise_name === entry.exercise_name;
       if (!same) return row;
-      const { actualReps, actualRpe, weight, set } = entry;
+      const { actualReps, actualRpe, weight, set, seconds = null } = entry;
       const others = row.logged_sets.filter((s) => s.set !== set);
       const order = (s: { set: number | null }) => s.set ?? 0;
       return {
         ...row,
         logged: set === null ? { actualReps, actualRpe, weight } : row.logged,
-        logged_sets: [...others, { set, actualReps, actualRpe, weight }].sort((a, b) => order(a) - order(b)),
+        logged_sets: [...others, { set, actualReps, actualRpe, weight, seconds }].sort((a, b) => order(a) - order(b)),
       };
     }),
   };

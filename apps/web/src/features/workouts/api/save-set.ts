@@ -13,11 +13,19 @@ export async function saveSet(program: string, entry: SetEntry): Promise<void> {
     method: "POST",
     path: `/api/add/advAddUserExerciseData/${programPath(program)}`,
     body: entry,
-    label: `${entry.exercise_name} set ${entry.index + 1}: ${entry.reps} × ${entry.weight}`,
+    label: `${entry.exercise_name} set ${entry.index + 1}: ${entry.seconds === undefined ? `${entry.reps} × ${entry.weight}` : `${entry.seconds} s`}`,
   });
   if (result.kept) {
-    const { exerciseId, exercise_name, reps, rpe, weight, index } = entry;
-    keepInLog(program, { exerciseId, exercise_name, set: index + 1, actualReps: reps, actualRpe: rpe, weight });
+    const { exerciseId, exercise_name, reps, rpe, weight, index, seconds = null } = entry;
+    keepInLog(program, {
+      exerciseId,
+      exercise_name,
+      set: index + 1,
+      actualReps: reps,
+      actualRpe: rpe,
+      weight,
+      seconds,
+    });
   }
 }
 

@@ -18,8 +18,8 @@ const summary: DaySummaryResponse = {
   volume: 12345.5,
   records: [
     { kind: "e1rm", exercise_name: "Back Squat", value: 289.8, previous: 277.4, weight: 235, reps: 5, rpe: 8 },
-    { kind: "reps", exercise_name: "Back Squat", weight: 225, reps: 6, previous: 5 },
-    { kind: "reps", exercise_name: "Chin-Up", weight: 0, reps: 12, previous: 10 },
+    { kind: "reps", exercise_name: "Back Squat", exercise_type: "weight_reps", weight: 225, reps: 6, previous: 5 },
+    { kind: "reps", exercise_name: "Chin-Up", exercise_type: "bodyweight_load", weight: 0, reps: 12, previous: 10 },
   ],
 };
 

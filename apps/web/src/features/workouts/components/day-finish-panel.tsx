@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
-import { shownWeight, unitNow } from "../../../lib/weight-unit";
+import { bodyLoadWords, shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useDaySummary } from "../api/get-day-summary";
 import type { DayKey } from "../api/get-day-exercises";
 
@@ -29,7 +29,10 @@ export function recordText(r: DayRecordResponse): string {
     const before = r.previous === null ? "its first estimate" : `best before ${lbs(r.previous)}`;
     return `Estimated 1RM ${lbs(r.value)} (${before}), from ${set}`;
   }
-  const at = r.weight > 0 ? ` at ${lbs(r.weight)}` : "";
+  if (r.kind === "seconds") return `${r.seconds} s hold (longest before ${r.previous} s)`;
+  // A load on the body reads "+25 lb" (decision 0053); bodyweight alone says no weight.
+  const body = r.exercise_type === "bodyweight_load";
+  const at = r.weight > 0 ? ` at ${body ? bodyLoadWords(r.weight) : lbs(r.weight)}` : "";
   if (r.previous === null) return `${r.reps} reps${at}: the heaviest yet`;
   return `${r.reps} reps${at}${r.weight > 0 ? " or more" : ""} (best before ${r.previous})`;
 }
@@ -63,7 +66,7 @@ function Summary({ summary }: { summary: DaySummaryResponse }) {
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: "none" }} aria-label="Records">
           {summary.records.map((r) => (
-            <Box component="li" key={`${r.exercise_name}-${r.kind}-${r.weight}`}>
+            <Box component="li" key={`${r.exercise_name}-${r.kind}-${r.kind === "seconds" ? r.seconds : r.weight}`}>
               <Text fw={700}>{r.exercise_name}</Text>
               <Text fz="md">{recordText(r)}</Text>
             </Box>

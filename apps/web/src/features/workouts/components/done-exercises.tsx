@@ -13,9 +13,10 @@ interface DoneExercisesProps {
 }
 
 /** What the server holds, a line each: the whole exercise's entry, then "Set 1: 5 reps · RPE 8 · 225 lbs". */
-function savedLines(saved: SavedEntries): string[] {
+function savedLines(saved: SavedEntries, type: ExerciseRow["exercise_type"]): string[] {
   const whole = wholeOf(saved);
-  return [...(whole ? [describeEntry(whole)] : []), ...setsOf(saved).map((s) => `Set ${s.set}: ${describeEntry(s)}`)];
+  const sets = setsOf(saved).map((s) => `Set ${s.set}: ${describeEntry(s, type)}`);
+  return [...(whole ? [describeEntry(whole, type)] : []), ...sets];
 }
 
 /**
@@ -40,7 +41,7 @@ export function DoneExercises({ rows, savedFor, card }: DoneExercisesProps) {
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <p className={`${classes.text} ${classes.strong}`}>{row.exercise_name}</p>
-                  {savedLines(savedFor(row)).map((line) => (
+                  {savedLines(savedFor(row), row.exercise_type).map((line) => (
                     <p key={line} className={`${classes.text} ${classes.dimmed}`}>
                       {line}
                     </p>

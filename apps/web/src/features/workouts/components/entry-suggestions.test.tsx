@@ -15,6 +15,7 @@ const squat: ExerciseRow = {
   exerciseId: "r1",
   exercise_name: "Back Squat",
   exercise_day_order: 1,
+  exercise_type: "weight_reps",
   warm_up_sets: 0,
   sets: 2,
   reps: "5",

@@ -5,12 +5,13 @@ import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import type { EntryField, EntryValues } from "../entry-values";
 import { type ExerciseProgress, type SavedEntries, setsOf } from "../saved-entries";
 import type { CardDialogs, Dialog } from "./card-dialogs";
-import { shownWeight, weightWords } from "../../../lib/weight-unit";
+import { bodyLoadWords, shownWeight, weightWords } from "../../../lib/weight-unit";
 import { EntryInputs } from "./entry-inputs";
 import { ExerciseFacts } from "./exercise-facts";
 import { SavedSummary } from "./saved-summary";
 import classes from "./card.module.css";
 import { SetBySet } from "./set-by-set";
+import { TimedSets } from "./timed-sets";
 import { useIdleMount } from "../../../lib/use-idle-mount";
 
 interface ExerciseCardProps {
@@ -187,9 +188,14 @@ export function ExerciseCard(props: ExerciseCardProps) {
         <CardTitle id={titleId} row={row} label={props.label} onNotes={row.notes ? () => open("notes") : undefined} />
         <ExerciseFacts row={row} />
         {row.weight !== null && (
-          <p className={`${classes.text} ${classes.suggested}`}>Suggested: {weightWords(row.weight)}</p>
+          <p className={`${classes.text} ${classes.suggested}`}>
+            Suggested: {row.exercise_type === "bodyweight_load" ? bodyLoadWords(row.weight) : weightWords(row.weight)}
+          </p>
         )}
-        {linesReady && (
+        {linesReady && row.exercise_type === "timed" && (
+          <TimedSets program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
+        )}
+        {linesReady && row.exercise_type !== "timed" && (
           <SetBySet
             program={program}
             row={row}
@@ -198,14 +204,19 @@ export function ExerciseCard(props: ExerciseCardProps) {
             onSetRemoved={props.onSetRemoved}
           />
         )}
-        <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
-        <EntryInputs
-          values={values}
-          placeholders={row.weight !== null ? { weight: String(shownWeight(row.weight)) } : undefined}
-          onChange={props.onChange}
-          onBlur={props.onFieldBlur}
-        />
-        <SavedSummary saved={saved} typed={values} />
+        {/* A hold is timed set by set: one entry of reps for the whole exercise says nothing of it (decision 0053). */}
+        {row.exercise_type !== "timed" && (
+          <>
+            <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
+            <EntryInputs
+              values={values}
+              placeholders={row.weight !== null ? { weight: String(shownWeight(row.weight)) } : undefined}
+              onChange={props.onChange}
+              onBlur={props.onFieldBlur}
+            />
+          </>
+        )}
+        <SavedSummary saved={saved} typed={values} type={row.exercise_type} />
         <div className={classes.two}>
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("advanced")}>
             Adv. Entry

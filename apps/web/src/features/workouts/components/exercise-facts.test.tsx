@@ -8,6 +8,7 @@ const row: ExerciseRow = {
   exerciseId: "r1",
   exercise_name: "Back Squat",
   exercise_day_order: 1,
+  exercise_type: "weight_reps",
   warm_up_sets: 3,
   sets: 4,
   reps: "AMRAP",

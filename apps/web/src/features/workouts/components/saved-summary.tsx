@@ -1,3 +1,4 @@
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { Box, Text } from "@mantine/core";
 import { type EntryValues, isStarted, valuesOf } from "../entry-values";
 import { type SavedEntries, describeEntry, setsOf, wholeOf } from "../saved-entries";
@@ -6,6 +7,8 @@ interface SavedSummaryProps {
   saved: SavedEntries;
   /** What the quick row holds: the whole exercise's line is left out while it shows the same numbers. */
   typed: EntryValues;
+  /** How the exercise is logged: "+25 lb", "60 s" (decision 0053). */
+  type?: ExerciseType;
 }
 
 /**
@@ -14,7 +17,7 @@ interface SavedSummaryProps {
  * a correction is typed), a line per set of the advanced entry. Placed below the quick row, so a
  * line appearing never moves the field being typed in. A polite live region: a save is read out.
  */
-export function SavedSummary({ saved, typed }: SavedSummaryProps) {
+export function SavedSummary({ saved, typed, type }: SavedSummaryProps) {
   const whole = wholeOf(saved);
   const wholeLine = whole && isStarted(typed, valuesOf(whole)) ? whole : null;
   const sets = setsOf(saved);
@@ -22,10 +25,10 @@ export function SavedSummary({ saved, typed }: SavedSummaryProps) {
     <Box role="status" aria-live="polite">
       {(wholeLine || sets.length > 0) && (
         <Box bg="green.0" px="sm" py={6} style={{ borderRadius: "var(--mantine-radius-sm)" }}>
-          {wholeLine && <Text fw={700}>Saved: {describeEntry(wholeLine)}</Text>}
+          {wholeLine && <Text fw={700}>Saved: {describeEntry(wholeLine, type)}</Text>}
           {sets.map((s) => (
             <Text key={s.set}>
-              Set {s.set}: {describeEntry(s)}
+              Set {s.set}: {describeEntry(s, type)}
             </Text>
           ))}
         </Box>

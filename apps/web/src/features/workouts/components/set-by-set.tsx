@@ -1,6 +1,7 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
+import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { ActionIcon, Button, Group } from "@mantine/core";
+import { ActionIcon, Button, Group, SegmentedControl } from "@mantine/core";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
@@ -10,6 +11,7 @@ import { useSaveSets } from "../api/save-set";
 import {
   ENTRY_FIELDS,
   ENTRY_LABELS,
+  type EntryField,
   type EntryValues,
   acceptingSuggestion,
   entryProblem,
@@ -33,6 +35,8 @@ interface SetBySetProps {
 }
 
 interface SetLineProps extends SetBySetProps {
+  /** A load on the body, and which way (decision 0053): the typed weight is sent as minus that. */
+  assisted: boolean;
   set: number;
   /** What the line starts from: what is saved, else nothing. */
   start: EntryValues;
@@ -47,6 +51,19 @@ interface SetLineProps extends SetBySetProps {
   onSaved: (entry: SetEntry) => void;
   /** The saved set was taken back. */
   onRemoved: () => void;
+}
+
+/** The fields of a set line by how the exercise is logged (decision 0053): no weight on a reps-only set. */
+const fieldsOf = (row: ExerciseRow): readonly EntryField[] =>
+  row.exercise_type === "reps_only" ? ENTRY_FIELDS.filter((f) => f !== "weight") : ENTRY_FIELDS;
+
+const lineClass = (row: ExerciseRow) =>
+  row.exercise_type === "reps_only" ? `${classes.line} ${classes.repsOnly}` : classes.line;
+
+/** A load on the body is said as added or assisted lbs, never as a weight lifted. */
+function labelOf(row: ExerciseRow, field: EntryField, assisted: boolean): string {
+  if (field !== "weight" || row.exercise_type !== "bodyweight_load") return ENTRY_LABELS[field];
+  return assisted ? "Assist (lbs)" : "Added (lbs)";
 }
 
 /** A tick drawn, not typed: no font on the phone can leave it out. */
@@ -66,7 +83,8 @@ const TALL = { input: classes.tall };
  * assumed), last session's below.
  */
 function SetLine(props: SetLineProps) {
-  const { program, row, set, start, suggested, values, last, saved, onChange, onSaved } = props;
+  const { program, row, set, start, suggested, values, last, saved, onChange, onSaved, assisted } = props;
+  const fields = fieldsOf(row);
   const save = useSaveSets(program);
   const remove = useRemoveSet(program);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,10 +97,13 @@ function SetLine(props: SetLineProps) {
   const done = (saved && !isStarted(values, start)) || (sending !== null && !isStarted(values, sending));
   // A field's number refused as it is typed ("5.5" reps) is said in words under the line at once:
   // the fields are too narrow at 375 px for words under each (decision 0030).
-  const typing = ENTRY_FIELDS.map((field) => fieldProblem(field, values[field])).find(Boolean) ?? null;
+  const typing = fields.map((field) => fieldProblem(field, values[field])).find(Boolean) ?? null;
   const shownProblem = problem ?? typing;
 
   const placeholders = placeholdersOf({ ...suggested, rpe: "" });
+  // A load on the body says which way it was saved, whichever way the card's switch now points.
+  const savedSet = props.savedSets.find((s) => s.set === set);
+  const savedText = row.exercise_type === "bodyweight_load" && savedSet ? setText(savedSet, row.exercise_type) : null;
 
   function submit() {
     const confirmed = acceptingSuggestion(values, suggested);
@@ -97,6 +118,8 @@ function SetLine(props: SetLineProps) {
       exercise_name: row.exercise_name,
       exerciseId: row.exerciseId,
       ...numbers,
+      // An assist is typed as the lbs it takes off, and saved below bodyweight (decision 0053).
+      weight: assisted && numbers.weight > 0 ? -numbers.weight : numbers.weight,
       date: todayLocalIso(),
     };
     setSending(values);
@@ -122,13 +145,13 @@ function SetLine(props: SetLineProps) {
 
   return (
     <fieldset aria-label={`Set ${set}`} className={classes.set}>
-      <div className={classes.line}>
+      <div className={lineClass(row)}>
         <p className={classes.number}>{set}</p>
-        {ENTRY_FIELDS.map((field) => (
+        {fields.map((field) => (
           <EntryNumberInput
             key={field}
             field={field}
-            aria-label={`Set ${set} ${ENTRY_LABELS[field].toLowerCase()}`}
+            aria-label={`Set ${set} ${labelOf(row, field, assisted).toLowerCase()}`}
             size="md"
             classNames={TALL}
             value={values[field]}
@@ -151,7 +174,7 @@ function SetLine(props: SetLineProps) {
         </ActionIcon>
       </div>
       <p className={`${classes.text} ${classes.note}`}>
-        {done ? "Saved · " : ""}Last time: {last ?? "—"}
+        {done ? `Saved ${savedText ? `${savedText} ` : ""}· ` : ""}Last time: {last ?? "—"}
       </p>
       {done && askingRemove && (
         <Group gap="xs" pl="1.9rem" mt={4}>
@@ -184,6 +207,10 @@ export function SetBySet(props: SetBySetProps) {
   // Lines added beyond the prescription while lifting (a set saved there keeps its line anyway).
   const [added, setAdded] = useState(0);
   const lines = setLines(row, savedSets, added);
+  // Which way a load on the body goes: as last saved or suggested, until the lifter switches it.
+  const [assisted, setAssisted] = useState(
+    () => savedSets.some((s) => s.weight < 0) || (row.weight !== null && row.weight < 0),
+  );
   const shown = (line: PlannedLine) => edits.get(line.set) ?? line.start;
 
   function saved(entry: SetEntry) {
@@ -202,11 +229,23 @@ export function SetBySet(props: SetBySetProps) {
     <div className={classes.lines}>
       {plates && <p className={classes.text}>{plates}</p>}
       {warmUps && <p className={classes.text}>Warm-up: {warmUps}</p>}
-      <div className={classes.line} aria-hidden>
+      {row.exercise_type === "bodyweight_load" && (
+        <SegmentedControl
+          aria-label="Load on the body"
+          size="md"
+          data={[
+            { value: "added", label: "Added weight" },
+            { value: "assisted", label: "Assisted" },
+          ]}
+          value={assisted ? "assisted" : "added"}
+          onChange={(value) => setAssisted(value === "assisted")}
+        />
+      )}
+      <div className={lineClass(row)} aria-hidden>
         <p className={`${classes.text} ${classes.number}`}>Set</p>
-        {ENTRY_FIELDS.map((field) => (
+        {fieldsOf(row).map((field) => (
           <p key={field} className={`${classes.text} ${classes.heading}`}>
-            {ENTRY_LABELS[field]}
+            {labelOf(row, field, assisted)}
           </p>
         ))}
       </div>
@@ -215,6 +254,7 @@ export function SetBySet(props: SetBySetProps) {
           key={line.set}
           {...props}
           {...line}
+          assisted={assisted}
           values={shown(line)}
           onChange={(values) => setEdits((prev) => new Map(prev).set(line.set, values))}
           onSaved={saved}

@@ -12,6 +12,7 @@ const row = (exercise_name: string, rpe: string | null): ExerciseRow => ({
   exerciseId: exercise_name,
   exercise_name,
   exercise_day_order: 1,
+  exercise_type: "weight_reps",
   warm_up_sets: 0,
   sets: 3,
   reps: "10",

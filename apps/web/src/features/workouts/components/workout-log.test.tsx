@@ -11,6 +11,7 @@ const row = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseR
   exerciseId,
   exercise_name,
   exercise_day_order: 1,
+  exercise_type: "weight_reps",
   warm_up_sets: 0,
   sets: 3,
   reps: "8",

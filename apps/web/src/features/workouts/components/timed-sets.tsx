@@ -1,0 +1,173 @@
+import { ENTRY_LIMITS, type SetEntry, heldSeconds } from "@ironpath/domain/training/logged-set.schema";
+import { setText } from "@ironpath/domain/training/exercise-type";
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { ActionIcon, Button } from "@mantine/core";
+import { useState } from "react";
+import { EntryNumberInput } from "../../../components/entry-number-input";
+import { ApiError } from "../../../lib/api";
+import { readEntryText } from "../../../lib/entry-number";
+import { todayLocalIso } from "../../../lib/local-date";
+import { useSaveSets } from "../api/save-set";
+import { fieldProblem } from "../entry-values";
+import type { SavedSet } from "../saved-entries";
+import { MAX_SETS } from "../set-plan";
+import classes from "./set-by-set.module.css";
+import { useHoldTimer } from "./use-hold-timer";
+
+// A timed hold's sets (decision 0053): seconds and RPE a set, a Time button that counts a 3 s
+// get-ready, then the hold up to its target with a tone at the end, and fills in the seconds held.
+
+interface TimedSetsProps {
+  program: string;
+  row: ExerciseRow;
+  savedSets: readonly SavedSet[];
+  onSetsSaved: (sets: SetEntry[]) => void;
+}
+
+type Typed = { seconds: number | string; rpe: number | string };
+
+/** The hold's target in seconds: the row's reps, read as seconds for a timed hold (its low end). */
+function targetSeconds(row: ExerciseRow): number | null {
+  const low = Number.parseInt(row.reps, 10);
+  return Number.isInteger(low) && low >= ENTRY_LIMITS.seconds.min ? low : null;
+}
+
+function secondsOf(value: number | string): number | null {
+  if (typeof value === "number") return value;
+  const reading = readEntryText("seconds", value);
+  if (!("number" in reading)) return null;
+  const parsed = heldSeconds.safeParse(Number(reading.text));
+  return parsed.success ? parsed.data : null;
+}
+
+interface HoldLineProps extends TimedSetsProps {
+  set: number;
+  saved: SavedSet | undefined;
+  last: string | null;
+}
+
+function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps) {
+  const save = useSaveSets(program);
+  const [typed, setTyped] = useState<Typed>({ seconds: saved?.seconds ?? "", rpe: saved?.rpe ?? "" });
+  const [problem, setProblem] = useState<string | null>(null);
+  const target = targetSeconds(row);
+  const timer = useHoldTimer((seconds) => setTyped((t) => ({ ...t, seconds })));
+  const done = saved !== undefined && saved.seconds === secondsOf(typed.seconds);
+  const typing = fieldProblem("rpe", typed.rpe) ?? null;
+  const timing = timer.state;
+
+  function submit() {
+    const seconds = secondsOf(typed.seconds ?? "") ?? (typed.seconds === "" ? target : null);
+    const rpeText = typeof typed.rpe === "string" ? typed.rpe.trim() : typed.rpe;
+    const rpe = rpeText === "" ? null : Number(rpeText);
+    if (seconds === null) return setProblem(`Set ${set}: seconds must be a whole number from 1 to 3600.`);
+    if (rpe === null && row.rpe) return setProblem(`Set ${set}: fill in RPE.`);
+    setProblem(null);
+    const entry: SetEntry = {
+      index: set - 1,
+      exercise_name: row.exercise_name,
+      exerciseId: row.exerciseId,
+      reps: 1,
+      rpe,
+      weight: 0,
+      seconds,
+      date: todayLocalIso(),
+    };
+    save.mutate([entry], {
+      onSuccess: () => {
+        setTyped((t) => ({ ...t, seconds }));
+        onSetsSaved([entry]);
+      },
+      onError: (error) => setProblem(error instanceof ApiError ? error.message : `Set ${set} could not be saved.`),
+    });
+  }
+
+  return (
+    <fieldset aria-label={`Set ${set}`} className={classes.set}>
+      <div className={`${classes.line} ${classes.hold}`}>
+        <p className={classes.number}>{set}</p>
+        <EntryNumberInput
+          field="seconds"
+          aria-label={`Set ${set} seconds`}
+          size="md"
+          value={typed.seconds}
+          placeholder={target === null ? undefined : String(target)}
+          error={secondsOf(typed.seconds) === null && typed.seconds !== ""}
+          onChange={(seconds) => setTyped((t) => ({ ...t, seconds }))}
+        />
+        <EntryNumberInput
+          field="rpe"
+          aria-label={`Set ${set} rpe`}
+          size="md"
+          value={typed.rpe}
+          error={Boolean(typing)}
+          onChange={(rpe) => setTyped((t) => ({ ...t, rpe }))}
+        />
+        <Button
+          size="md"
+          h={44}
+          px={6}
+          variant="light"
+          onClick={() =>
+            timing.phase === "idle" ? timer.start(secondsOf(typed.seconds) ?? target ?? 60) : timer.stop()
+          }
+        >
+          {timing.phase === "idle" ? "Time" : "Stop"}
+        </Button>
+        <ActionIcon
+          size={44}
+          color={done ? "green.9" : undefined}
+          loading={save.isPending}
+          onClick={submit}
+          aria-label={done ? `Set ${set} saved` : `Save set ${set}`}
+        >
+          {done ? "✓" : "Save"}
+        </ActionIcon>
+      </div>
+      <p className={`${classes.text} ${classes.note}`} role={timing.phase === "idle" ? undefined : "timer"}>
+        {timing.phase === "ready" && `Get ready: ${timing.left}`}
+        {timing.phase === "holding" && `Hold: ${timing.held} s of ${timing.target} s`}
+        {timing.phase === "idle" && `${done ? "Saved · " : ""}Last time: ${last ?? "—"}`}
+      </p>
+      {(problem ?? typing) && (
+        <p className={`${classes.text} ${classes.problem}`} role="alert">
+          {problem ?? typing}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** One line a prescribed hold, beside last session's same set; more when more were saved or added. */
+export function TimedSets(props: TimedSetsProps) {
+  const { row, savedSets } = props;
+  const [added, setAdded] = useState(0);
+  const count = Math.min(MAX_SETS, Math.max(row.sets + added, ...savedSets.map((s) => s.set ?? 0)));
+  return (
+    <div className={classes.lines}>
+      <div className={`${classes.line} ${classes.hold}`} aria-hidden>
+        <p className={`${classes.text} ${classes.number}`}>Set</p>
+        <p className={`${classes.text} ${classes.heading}`}>Seconds</p>
+        <p className={`${classes.text} ${classes.heading}`}>RPE</p>
+      </div>
+      {Array.from({ length: count }, (_, i) => {
+        const set = i + 1;
+        const planned = row.plan.sets.find((s) => s.set === set);
+        const last = planned?.last ? setText(planned.last, "timed") : null;
+        const saved = savedSets.find((s) => s.set === set);
+        return <HoldLine key={set} {...props} set={set} saved={saved} last={last} />;
+      })}
+      {count < MAX_SETS && (
+        <Button
+          variant="subtle"
+          size="md"
+          h={44}
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => setAdded(count - row.sets + 1)}
+        >
+          Add a set
+        </Button>
+      )}
+    </div>
+  );
+}
