@@ -10,6 +10,7 @@ import { platesLine, setLines, warmUpLine } from "./set-plan";
 // takes kg. 100 kg is 220.46 lb; 105 kg is 231.49 lb.
 const squat: ExerciseRow = {
   exerciseId: "r1",
+  exercise_type: "weight_reps",
   exercise_name: "Back Squat",
   exercise_day_order: 1,
   warm_up_sets: 3,
@@ -90,8 +91,15 @@ describe("the finish screen's records of a kg lifter", () => {
         rpe: 8,
       }),
     ).toBe("Estimated 1RM 129.3 kg (best before 123.4 kg), from 105 kg × 5 @ RPE 8");
-    expect(recordText({ kind: "reps", exercise_name: "Back Squat", weight: 231.49, reps: 8, previous: 6 })).toBe(
-      "8 reps at 105 kg or more (best before 6)",
-    );
+    expect(
+      recordText({
+        kind: "reps",
+        exercise_name: "Back Squat",
+        exercise_type: "weight_reps",
+        weight: 231.49,
+        reps: 8,
+        previous: 6,
+      }),
+    ).toBe("8 reps at 105 kg or more (best before 6)");
   });
 });

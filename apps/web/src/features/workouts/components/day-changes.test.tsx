@@ -11,6 +11,7 @@ import { WorkoutLog } from "./workout-log";
 
 const row = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseRow> = {}): ExerciseRow => ({
   exerciseId,
+  exercise_type: "weight_reps",
   exercise_name,
   exercise_day_order: 1,
   warm_up_sets: 0,

@@ -14,6 +14,7 @@ vi.mock("../../../lib/rest-timer-on-demand", () => rest);
 
 const row = (exerciseId: string, exercise_name: string, minRest: number): ExerciseRow => ({
   exerciseId,
+  exercise_type: "weight_reps",
   exercise_name,
   exercise_day_order: 1,
   warm_up_sets: 0,
