@@ -8,6 +8,10 @@ import { shownWeight } from "../../lib/weight-unit";
 
 const shownOrEmpty = (lbs: number | null) => (lbs === null ? null : shownWeight(lbs));
 
+/** Last session's set as the card reads it: a bar's load in the lifter's unit. */
+const lastText = (set: Parameters<typeof setText>[0], row: ExerciseRow) =>
+  setText(row.exercise_type === "weight_reps" ? { ...set, weight: shownWeight(set.weight) } : set, row.exercise_type);
+
 // The set-by-set lines of a card: what each prescribed set starts with (what is saved, else
 // nothing), today's suggestion for it, and how last session's set and the loading read.
 
@@ -71,7 +75,7 @@ export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[], added
       set,
       start: saved ? onTheBody(row, valuesOf(saved)) : freshValues(),
       suggested: onTheBody(row, set > row.sets && before ? { ...suggested, reps: before.reps } : suggested),
-      last: planned?.last ? setText(planned.last, row.exercise_type) : null,
+      last: planned?.last ? lastText(planned.last, row) : null,
       saved: saved !== undefined,
     };
   });
