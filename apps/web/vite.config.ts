@@ -102,8 +102,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Named by content alone: Home's chunk lists every screen's files to preload them, and the
-        // names were a tenth of its bytes (the first-load budget, decision 0012).
+        // Named by content alone: Home's chunk lists every screen's files to preload them, and
+        // their names pushed it over the first-load budget (decision 0012). The manifest still
+        // names each chunk (the journeys read it: e2e/support/chunks.ts).
         chunkFileNames: "assets/c[hash].js",
         assetFileNames: "assets/a[hash][extname]",
         // Few, whole chunks (decision 0012): the app's own chunk holds everything the first screen

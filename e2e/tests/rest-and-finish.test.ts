@@ -11,6 +11,7 @@ import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser
 import { lowContrastTexts } from "../support/contrast.js";
 import { eventually, expectAttribute, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { chunkFiles } from "../support/chunks";
 
 const PROGRAM = "Short Day";
 const enc = encodeURIComponent;
@@ -132,8 +133,8 @@ describe("the rest timer and the finish screen", () => {
     await expect(restBar(page).count()).resolves.toBe(0);
     // Without a rest, none of the timer's code is fetched, even once the browser is idle (when the
     // menu's is).
-    await eventually(() => expect(fetched.some((path) => path.includes("/app-menu-"))).toBe(true));
-    expect(fetched.filter((path) => path.includes("/rest-timer"))).toEqual([]);
+    await eventually(() => expect(fetched.some((path) => chunkFiles("app-menu").includes(path))).toBe(true));
+    expect(fetched.filter((path) => chunkFiles("rest-timer").includes(path))).toEqual([]);
 
     await logQuickly(page, "Back Squat", 5, 8, 235);
     await expectRest(page, "resting", "Rest 2:00–3:00");
@@ -206,8 +207,10 @@ describe("the rest timer and the finish screen", () => {
     await page.waitForTimeout(500);
     await expect(restBar(page).count()).resolves.toBe(0);
     // Nothing kept: the timer's code is not fetched again.
-    await eventually(() => expect(fetched.slice(beforeReload).some((path) => path.includes("/app-menu-"))).toBe(true));
-    expect(fetched.slice(beforeReload).filter((path) => path.includes("/rest-timer"))).toEqual([]);
+    await eventually(() =>
+      expect(fetched.slice(beforeReload).some((path) => chunkFiles("app-menu").includes(path))).toBe(true),
+    );
+    expect(fetched.slice(beforeReload).filter((path) => chunkFiles("rest-timer").includes(path))).toEqual([]);
   });
 
   it("shows 'Workout complete' with the sets, the volume and the squat's records once the day is logged", async () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_WEIGHT_UNIT,
+  bodyLoadText,
   fromPounds,
   parseWeight,
   showWeight,
@@ -8,7 +9,7 @@ import {
   type WeightUnit,
   weightField,
 } from "@ironpath/domain/units/weight-unit";
-import { bodyLoadText } from "@ironpath/domain/training/exercise-type";
+import { currentUnit, setCurrentUnit } from "./shell-unit";
 import { useMe } from "./session";
 
 // The one home of the lifter's unit on the web (issue 22, decision 0063): every weight a screen
@@ -23,32 +24,21 @@ export function useWeightUnit(): WeightUnit {
   return data?.user?.weightUnit ?? DEFAULT_WEIGHT_UNIT;
 }
 
-// The unit the screens under the signed-in shell show, set by the shell from the lifter's account
-// (require-user.tsx, which remounts them when it changes). Pure helpers read it, so a screen's words
-// and numbers need no unit passed through every component (issue 22: one home for every weight).
-let shellUnit: WeightUnit = DEFAULT_WEIGHT_UNIT;
-
-export function currentUnit(): WeightUnit {
-  return shellUnit;
-}
-
-export function setCurrentUnit(unit: WeightUnit): void {
-  shellUnit = unit;
-}
+export { currentUnit, setCurrentUnit };
 
 /** A weight from the calls (pounds) as the number a lifter reads and types in their unit. */
 export function shownWeight(lbs: number): number {
-  return fromPounds(lbs, shellUnit);
+  return fromPounds(lbs, currentUnit());
 }
 
 /** A weight the lifter typed in their unit, in pounds for the calls (exact both ways, decision 0063). */
 export function sentWeight(typed: number): number {
-  return toPounds(typed, shellUnit);
+  return toPounds(typed, currentUnit());
 }
 
 /** A weight from the calls in words in the lifter's unit: "225 lbs", "100 kg". */
 export function weightWords(lbs: number): string {
-  return showWeight(lbs, shellUnit);
+  return showWeight(lbs, currentUnit());
 }
 
 /**
@@ -56,11 +46,11 @@ export function weightWords(lbs: number): string {
  * 0053's words for pounds; "+11.34 kg" for a kg lifter).
  */
 export function bodyLoadWords(lbs: number): string {
-  if (shellUnit === "lb" || lbs === 0) return bodyLoadText(lbs);
-  return `${lbs > 0 ? "+" : "-"}${showWeight(Math.abs(lbs), shellUnit)}`;
+  if (currentUnit() === "lb" || lbs === 0) return bodyLoadText(lbs);
+  return `${lbs > 0 ? "+" : "-"}${showWeight(Math.abs(lbs), currentUnit())}`;
 }
 
 /** The word after a weight in the lifter's unit: "lbs" or "kg". */
 export function unitNow(): string {
-  return unitWord(shellUnit);
+  return unitWord(currentUnit());
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { weightUnitSchema } from "../units/weight-unit";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 
 // The answers of the account calls, for the server to enforce and the web to type against.
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { weightUnitSchema } from "../units/weight-unit";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 import { integer, numeric } from "../wire";
 
 const name = z.string().trim().min(1, "is required").max(50, "must be at most 50 characters");

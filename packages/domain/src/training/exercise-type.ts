@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { bodyLoadText } from "../units/weight-unit";
 import { type PerformedSet, estimateOneRepMax } from "./strength/e1rm";
+
+// Its home is with the units, so the app's shell can word a load without this module's schemas.
+export { bodyLoadText };
 
 // How an exercise is logged (decision 0053): the catalogue says it for each of its exercises, a
 // lifter's own exercise says it when created. One stored set has the same columns for every type;
@@ -92,12 +96,6 @@ export interface TypedSet {
   reps: number;
   rpe?: number | null;
   seconds?: number | null;
-}
-
-/** "+25 lb", "-40 lb", "bodyweight" for a load on the body. */
-export function bodyLoadText(weight: number): string {
-  if (weight === 0) return "bodyweight";
-  return `${weight > 0 ? "+" : "-"}${Math.abs(weight)} lb`;
 }
 
 /**

@@ -11,8 +11,8 @@ import {
   toPounds,
   WEIGHT_UNITS,
   weightField,
-  weightUnitSchema,
 } from "./weight-unit";
+import { weightUnitSchema } from "./weight-unit.schema";
 
 /** Any value a lifter can type in a field of `decimals` decimals, up to `max`, as its text. */
 const typed = (max: number, decimals: number) =>

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The lifter's unit (issue 22; decision 0063). The product's calls carry pounds; a kg lifter's
 // client converts at the edge, here, and nowhere else. The round trip is exact by precision: a
 // value with d decimals in kg becomes pounds rounded to d decimals, and back to kg rounded to d
@@ -11,8 +9,6 @@ export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 /** What a lifter who has said nothing uses: the product's unit. */
 export const DEFAULT_WEIGHT_UNIT: WeightUnit = "lb";
-
-export const weightUnitSchema = z.enum(WEIGHT_UNITS, "must be lb or kg");
 
 /** One pound in kilograms, exactly (the international pound of 1959). */
 export const KG_PER_LB = 0.45359237;
@@ -74,4 +70,10 @@ export function limitInUnit(lbs: number, unit: WeightUnit, decimals = WEIGHT_DEC
   // Never a kg limit whose pounds fall outside the pound limit: step inside by a last decimal.
   const step = 10 ** -decimals;
   return Math.abs(toPounds(kg, unit, decimals)) > Math.abs(lbs) ? roundTo(kg - Math.sign(kg) * step, decimals) : kg;
+}
+
+/** "+25 lb", "-40 lb", "bodyweight" for a load on the body (decision 0053's words, in pounds). */
+export function bodyLoadText(weight: number): string {
+  if (weight === 0) return "bodyweight";
+  return `${weight > 0 ? "+" : "-"}${Math.abs(weight)} lb`;
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { homeWithNext } from "../../lib/next-path";
 import { signedOut, useMe } from "../../lib/session";
-import { setCurrentUnit } from "../../lib/weight-unit";
+import { setCurrentUnit } from "../../lib/shell-unit";
 
 /**
  * Guards the signed-in routes: a visitor, or a user whose session ended elsewhere, lands on Home,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_KG_BAR_AND_PLATES, KG_BAR_CHOICES, KG_PLATE_CHOICES } from "../../units/loads-in-unit";
-import { type WeightUnit, weightUnitSchema } from "../../units/weight-unit";
+import type { WeightUnit } from "../../units/weight-unit";
+import { weightUnitSchema } from "../../units/weight-unit.schema";
 import { BAR_LBS, PLATES_LBS } from "./plates";
 
 // The lifter's bar and the plates they have (issue 11): what the plates per side and the warm-up
