@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
+import { unitNow } from "../../../lib/weight-unit";
 import { useRemoveSet } from "../api/remove-set";
 import { useSaveSets } from "../api/save-set";
 import {
@@ -63,7 +64,7 @@ const lineClass = (row: ExerciseRow) =>
 /** A load on the body is said as added or assisted lbs, never as a weight lifted. */
 function labelOf(row: ExerciseRow, field: EntryField, assisted: boolean): string {
   if (field !== "weight" || row.exercise_type !== "bodyweight_load") return ENTRY_LABELS[field];
-  return assisted ? "Assist (lbs)" : "Added (lbs)";
+  return assisted ? `Assist (${unitNow()})` : `Added (${unitNow()})`;
 }
 
 /** A tick drawn, not typed: no font on the phone can leave it out. */

@@ -57,7 +57,10 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
       saving={log.saving.has(row.exerciseId)}
       onChange={(field, value) => log.change(row, field, value)}
       onFieldBlur={() => void log.saveOne(row)}
-      onHold={(holding) => departures.hold(row.exerciseId, holding)}
+      onHold={(holding) => {
+        // A superset leaves as one: the lifter in one of its cards holds the whole group.
+        for (const member of supersets.groupOf(row)?.rows ?? [row]) departures.hold(member.exerciseId, holding);
+      }}
       onSetsSaved={(sets) => log.setsSaved(row, sets)}
       onSetRemoved={(set) => log.setRemoved(row, set)}
       firstScreen={firstScreen}
