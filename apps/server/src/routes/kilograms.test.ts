@@ -82,6 +82,37 @@ describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
     expect((await get("/api/auth/me", cookie)).json().user.weightUnit).toBe("lb");
   });
 
+  it("keeps a kg lifter's next day in kg when it is read again after a saved set (decision 0065)", async () => {
+    const { cookie, id } = await registerUser(t.app);
+    expect((await post("/api/add/user_info", { ...INFO, unit: "kg" }, cookie)).statusCode).toBe(200);
+    const day1 = await squatOf(cookie, DAY_1);
+    const body = { exerciseId: day1.exerciseId, exercise_name: day1.exercise_name, actualReps: 5, actualRpe: 8 };
+    const logged = await post(
+      `/api/add/addUserExerciseData/${enc(BEGINNER)}`,
+      { ...body, weight: 220.46, date: DAY_1 },
+      cookie,
+    );
+    expect(logged.statusCode, logged.body).toBe(200);
+    // The first ask of day 2 remembers it; the second is the answer kept.
+    await squatOf(cookie, DAY_2);
+    const squat = await squatOf(cookie, DAY_2);
+    const set = { index: 1, exercise_name: squat.exercise_name, exerciseId: squat.exerciseId, reps: 5, rpe: 8 };
+    const saved = await post(
+      `/api/add/advAddUserExerciseData/${enc(BEGINNER)}`,
+      { ...set, weight: 231.49, date: DAY_2 },
+      cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.app.keptAnswers.refreshAfterWrite(id);
+    expect((await squatOf(cookie, DAY_2)).plates).toEqual({
+      unit: "kg",
+      bar: 20,
+      perSide: [25, 15, 2.5],
+      loaded: 105,
+      exact: true,
+    });
+  });
+
   it("logs 100 kg as pounds and suggests 105 kg on kg plates next time", async () => {
     const { cookie } = await registerUser(t.app);
     // A pound day read first: the answer kept for it must not outlive the change of unit.

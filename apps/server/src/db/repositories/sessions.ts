@@ -95,7 +95,7 @@ export interface ReadState {
 const readStateOf = boundQuery((db, v: { userId: string }) =>
   db
     .selectFrom("users")
-    .select(["bar_lbs", "plates_lbs", "data_version", "program_version"])
+    .select(["bar_lbs", "plates_lbs", "weight_unit", "data_version", "program_version"])
     .select((eb) => eb.selectFrom("content_version").select("version").as("content_version"))
     .where("id", "=", v.userId),
 );
@@ -104,7 +104,7 @@ export async function findReadState(db: Kysely<Database>, userId: string): Promi
   const [row] = (await db.executeQuery(readStateOf(db, { userId }))).rows;
   return (
     row && {
-      equipment: toEquipment(row.bar_lbs, row.plates_lbs),
+      equipment: toEquipment(row.bar_lbs, row.plates_lbs, row.weight_unit),
       dataVersion: row.data_version,
       contentVersion: Number(row.content_version),
       programVersion: row.program_version,
