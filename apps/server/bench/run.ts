@@ -25,6 +25,7 @@ import {
   previousWeights,
   requireAnswers,
 } from "./calls.js";
+import { profiled } from "./cpu-profile.js";
 import { firstLoadJsGzipBytes } from "./first-load.js";
 import { startLoadGenerator } from "./load-generator.js";
 import { type RoundPlan, type Rounds, alternate, median, spread, table } from "./rounds.js";
@@ -159,6 +160,18 @@ const app = (cookie: string, c: HotCall) => ({
 const results: [HotCall, Rounds][] = [];
 for (const c of calls) {
   results.push([c, await alternate(gen, plan, [c.name, app(long.lifter.cookie, c)], [c.floor, floors[c.floor]])]);
+  const profiles = process.env.BENCH_CPU_PROFILE;
+  if (profiles) {
+    const side = app(long.lifter.cookie, c);
+    await profiled(profiles, c.name, () =>
+      gen.run({
+        origin: side.origin,
+        connections: plan.connections,
+        seconds: plan.seconds,
+        users: side.users ?? [{ cookie: side.cookie, calls: side.calls }],
+      }),
+    );
+  }
 }
 const history: [string, Rounds][] = [];
 // Read, not kept: a kept answer costs the same whatever the history behind it.

@@ -1,6 +1,7 @@
 import type { DayChange, ExerciseChoice } from "@ironpath/domain/training/day-changes";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
+import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 import { type DayRow, toRow } from "./programs.js";
 
@@ -38,6 +39,25 @@ const toChange = (r: {
   position: r.position === null ? null : Number(r.position),
 });
 
+// On the next day's path at every cold read: built once (bound-query.ts), not at each request.
+const dayChangesQuery = boundQuery(
+  (db, v: { userId: string; programId: string; phase: number; week: number; day: number }) =>
+    db
+      .selectFrom("day_changes")
+      .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
+      .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
+      .leftJoin("exercises as lifted", "lifted.id", "day_changes.exercise_id")
+      .selectAll("routine_rows")
+      .select(["exercises.name as exercise_name", "exercises.exercise_type"])
+      .select(changeColumns)
+      .where("day_changes.user_id", "=", v.userId)
+      .where("day_changes.routine_id", "=", v.programId)
+      .where("day_changes.phase", "=", v.phase)
+      .where("day_changes.week", "=", v.week)
+      .where("day_changes.day", "=", v.day)
+      .orderBy("routine_rows.exercise_order"),
+);
+
 /** The lifter's changes to one day of a program, and the rows they added to it. */
 export async function dayChangesOf(
   db: Kysely<Database>,
@@ -45,21 +65,8 @@ export async function dayChangesOf(
   programId: string,
   day: DayKey,
 ): Promise<DayChanges> {
-  const rows = await db
-    .selectFrom("day_changes")
-    .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
-    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
-    .leftJoin("exercises as lifted", "lifted.id", "day_changes.exercise_id")
-    .selectAll("routine_rows")
-    .select(["exercises.name as exercise_name", "exercises.exercise_type"])
-    .select(changeColumns)
-    .where("day_changes.user_id", "=", userId)
-    .where("day_changes.routine_id", "=", programId)
-    .where("day_changes.phase", "=", day.phase)
-    .where("day_changes.week", "=", day.week)
-    .where("day_changes.day", "=", day.day)
-    .orderBy("routine_rows.exercise_order")
-    .execute();
+  const values = { userId, programId, phase: day.phase, week: day.week, day: day.day };
+  const { rows } = await db.executeQuery(dayChangesQuery(db, values));
   return {
     changes: rows.map(toChange),
     added: rows.filter((r) => Number(r.added) === 1).map((r) => toRow(r)),

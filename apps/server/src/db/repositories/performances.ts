@@ -382,18 +382,16 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
   const days = [...v.dayRowIds];
   const probe = (exerciseId: string, lift: number, withBest: boolean) => {
     // The newest set not of the day being planned: its row and its date make the last session.
-    const last = <C extends "row_id" | "performed_on">(column: C) =>
-      db
-        .selectFrom("performances")
-        .select(column)
-        .where("user_id", "=", v.userId)
-        .where("exercise_id", "=", exerciseId)
-        .where("row_id", "not in", days)
-        // Ties broken in the index's order, so that both lookups take the same set.
-        .orderBy("logged_at", "desc")
-        .orderBy("performed_on", "desc")
-        .orderBy("row_id", "desc")
-        .limit(1);
+    const last = db
+      .selectFrom("performances")
+      .select(["row_id", "performed_on"])
+      .where("user_id", "=", v.userId)
+      .where("exercise_id", "=", exerciseId)
+      .where("row_id", "not in", days)
+      .orderBy("logged_at", "desc")
+      .orderBy("performed_on", "desc")
+      .orderBy("row_id", "desc")
+      .limit(1);
     // The best of the newest sets, as many as a %1RM or reps@RPE load looks at (ESTIMATE_SETS),
     // inside the window: computed here, so one number comes back instead of the sets.
     const best = db
@@ -411,11 +409,15 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
       .where("recent.performed_on", ">=", v.from as string)
       .where("recent.performed_on", "<=", v.to as string)
       .where("recent.row_id", "not in", days);
-    // The session's row is probed by value (performances_entry_uq: a row's few sets), its date
-    // only compared after (a row's set logged on another day is another session): so the
-    // planner has one index to choose, whatever it knows of the tables.
+    // The last set is probed once, as a table joined to its session's row (performances_entry_uq:
+    // a row's few sets), not once for its row and again for its date: the statement took 2.6
+    // times as long so (docs/performance.md). The date is only compared after (a row's set logged
+    // on another day is another session).
     return db
-      .selectFrom("performances as p")
+      .selectFrom(last.as("last"))
+      .innerJoin("performances as p", (join) =>
+        join.on("p.user_id", "=", v.userId).onRef("p.row_id", "=", "last.row_id"),
+      )
       .select([
         "p.exercise_id",
         "p.row_id",
@@ -427,10 +429,8 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
         "p.performed_on",
       ])
       .select(sql<number>`${sql.lit(lift)}`.as("lift"))
-      .select(last("performed_on").as("session_on"))
-      .select(withBest ? best.as("best") : sql<number | null>`cast(null as double precision)`.as("best"))
-      .where("p.user_id", "=", v.userId)
-      .where("p.row_id", "=", last("row_id"));
+      .select(sql<string | null>`${sql.ref("last.performed_on")}`.as("session_on"))
+      .select(withBest ? best.as("best") : sql<number | null>`cast(null as double precision)`.as("best"));
   };
   const lifts = [...v.best, ...v.plain].map((id, i) => probe(id, i, i < v.best.length));
   const daySets = db

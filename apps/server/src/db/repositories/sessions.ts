@@ -1,5 +1,5 @@
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 import { toEquipment } from "./equipment.js";
@@ -48,23 +48,53 @@ export async function insertSession(
     .execute();
 }
 
+/** What a signed-in answer is read with, by the lifter's id: a kept answer refreshed after a write. */
+export interface ReadState {
+  equipment: Equipment;
+  dataVersion: number;
+  contentVersion: number;
+  programVersion: number;
+}
+
+/**
+ * The lifter's columns a signed-in answer is read with: the session lookup and findReadState (a
+ * kept answer read again after a write) select these same ones, so the two cannot drift apart.
+ */
+const readStateColumns = [
+  "users.bar_lbs",
+  "users.plates_lbs",
+  "users.weight_unit",
+  "users.data_version",
+  "users.program_version",
+] as const;
+
+/** The content's version, read in the same statement (decision 0025). */
+const contentVersion = (eb: ExpressionBuilder<Database, "users">) =>
+  eb.selectFrom("content_version").select("version").as("content_version");
+
+function toReadState(row: {
+  bar_lbs: number;
+  plates_lbs: string;
+  weight_unit: string;
+  data_version: number;
+  program_version: number;
+  content_version: number | string | null;
+}): ReadState {
+  return {
+    equipment: toEquipment(row.bar_lbs, row.plates_lbs, row.weight_unit),
+    dataVersion: row.data_version,
+    contentVersion: Number(row.content_version),
+    programVersion: row.program_version,
+  };
+}
+
 // Every signed-in call runs it first: built once (bound-query.ts).
 const sessionByToken = boundQuery((db, v: { tokenHash: string }) =>
   db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
-      "sessions.user_id",
-      "users.email",
-      "users.bar_lbs",
-      "users.plates_lbs",
-      "users.weight_unit",
-      "users.data_version",
-      "users.program_version",
-      "sessions.last_seen_at",
-      "sessions.expires_at",
-    ])
-    .select((eb) => eb.selectFrom("content_version").select("version").as("content_version"))
+    .select(["sessions.user_id", "users.email", ...readStateColumns, "sessions.last_seen_at", "sessions.expires_at"])
+    .select(contentVersion)
     .where("sessions.token_hash", "=", v.tokenHash),
 );
 
@@ -74,42 +104,20 @@ export async function findSession(db: Kysely<Database>, tokenHash: string): Prom
     row && {
       userId: row.user_id,
       email: row.email,
-      equipment: toEquipment(row.bar_lbs, row.plates_lbs, row.weight_unit),
-      dataVersion: row.data_version,
-      contentVersion: Number(row.content_version),
-      programVersion: row.program_version,
+      ...toReadState(row),
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
     }
   );
 }
 
-/** What a signed-in answer is read with, by the lifter's id: a kept answer refreshed after a write. */
-export interface ReadState {
-  equipment: Equipment;
-  dataVersion: number;
-  contentVersion: number;
-  programVersion: number;
-}
-
 const readStateOf = boundQuery((db, v: { userId: string }) =>
-  db
-    .selectFrom("users")
-    .select(["bar_lbs", "plates_lbs", "weight_unit", "data_version", "program_version"])
-    .select((eb) => eb.selectFrom("content_version").select("version").as("content_version"))
-    .where("id", "=", v.userId),
+  db.selectFrom("users").select(readStateColumns).select(contentVersion).where("users.id", "=", v.userId),
 );
 
 export async function findReadState(db: Kysely<Database>, userId: string): Promise<ReadState | undefined> {
   const [row] = (await db.executeQuery(readStateOf(db, { userId }))).rows;
-  return (
-    row && {
-      equipment: toEquipment(row.bar_lbs, row.plates_lbs, row.weight_unit),
-      dataVersion: row.data_version,
-      contentVersion: Number(row.content_version),
-      programVersion: row.program_version,
-    }
-  );
+  return row && toReadState(row);
 }
 
 /** The user's sessions, most recently seen first. */
