@@ -56,7 +56,12 @@ export async function liftedRow(
   if (!written && found?.row.routineId !== program.id) return undefined;
   const row = written ?? (found?.row as PlacedRow);
   const lifted = found?.change.exerciseId
-    ? { exerciseId: found.change.exerciseId, exerciseName: found.change.exerciseName ?? row.exerciseName }
+    ? {
+        exerciseId: found.change.exerciseId,
+        exerciseName: found.change.exerciseName ?? row.exerciseName,
+        // Logged as the exercise lifted is (decision 0053), not as the one it replaced.
+        exerciseType: found.change.exerciseType ?? row.exerciseType,
+      }
     : {};
   return { ...row, ...lifted, skipped: found?.change.skipped ?? false };
 }

@@ -1,4 +1,5 @@
 import type { DayChange, ExerciseChoice } from "@ironpath/domain/training/day-changes";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
@@ -17,6 +18,7 @@ const changeColumns = [
   "day_changes.row_id",
   "day_changes.exercise_id",
   "lifted.name as lifted_name",
+  "lifted.exercise_type as lifted_type",
   "day_changes.skipped",
   "day_changes.added",
   "day_changes.position",
@@ -26,6 +28,7 @@ const toChange = (r: {
   row_id: string;
   exercise_id: string | null;
   lifted_name: string | null;
+  lifted_type: ExerciseType | null;
   skipped: number;
   added: number;
   position: number | null;
@@ -33,6 +36,7 @@ const toChange = (r: {
   rowId: r.row_id,
   exerciseId: r.exercise_id,
   exerciseName: r.lifted_name,
+  exerciseType: r.lifted_type,
   skipped: Number(r.skipped) === 1,
   added: Number(r.added) === 1,
   position: r.position === null ? null : Number(r.position),
