@@ -11,6 +11,7 @@ import {
   accountRow,
   addedPrograms,
   coachRows,
+  dayChangeRows,
   loggedEntries,
   ownExercises,
   ownPrograms,
@@ -51,6 +52,28 @@ async function exportedSets(db: Kysely<Database>, userId: string): Promise<Expor
     ...(r.seconds === null ? {} : { seconds: r.seconds }),
     ...(r.exercise_type === "weight_reps" ? {} : { exerciseType: r.exercise_type }),
   }));
+}
+
+/** The lifter's changes to days while lifting (decision 0068); an added row names its own exercise. */
+async function exportedDayChanges(db: Kysely<Database>, userId: string): Promise<ExportDocument["dayChanges"]> {
+  return (await dayChangeRows(db, userId)).map((r) => {
+    const added = Number(r.added) === 1;
+    return {
+      program: r.program,
+      phase: r.phase,
+      week: r.week,
+      day: r.day,
+      order: r.exercise_order,
+      exercise: r.exercise,
+      added,
+      // An added row's exercise is the row's own: what it lifts is said once, as `exercise`.
+      lifted: added && r.lifted === r.exercise ? null : r.lifted,
+      skipped: Number(r.skipped) === 1,
+      position: r.position === null ? null : Number(r.position),
+      date: r.performed_on,
+      updatedAt: r.updated_at,
+    };
+  });
 }
 
 async function exportedPrograms(db: Kysely<Database>, userId: string): Promise<ExportDocument["programs"]> {
@@ -138,6 +161,7 @@ export async function exportEverything(
     programs: await exportedPrograms(db, userId),
     exercises: await ownExercises(db, userId),
     sets: await exportedSets(db, userId),
+    dayChanges: await exportedDayChanges(db, userId),
     coach: await exportedCoach(db, userId),
   };
 }

@@ -63,6 +63,30 @@ const exportedSet = z.object({
 });
 export type ExportedSet = z.infer<typeof exportedSet>;
 
+/**
+ * One change the lifter made to a day while lifting (decision 0049), placed as a set is: the
+ * program's name, the day, and the row's order and exercise (the one written, or the one added).
+ */
+export const exportedDayChange = z.object({
+  program: z.string(),
+  phase: z.number(),
+  week: z.number(),
+  day: z.number(),
+  order: z.number(),
+  exercise: z.string(),
+  /** An exercise the program does not list, added for the day. */
+  added: z.boolean(),
+  /** The exercise lifted in the row's place; null: the one written. */
+  lifted: z.string().nullable(),
+  skipped: z.boolean(),
+  /** The row's place in the lifter's order (0 first); null: the program's. */
+  position: z.number().nullable(),
+  /** The date lifted, when last changed. */
+  date: z.string(),
+  updatedAt: z.string(),
+});
+export type ExportedDayChange = z.infer<typeof exportedDayChange>;
+
 /** GET /api/export/everything. */
 export const exportDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -110,6 +134,8 @@ export const exportDocumentSchema = z.object({
   exercises: z.array(z.object({ name: z.string(), muscles: z.array(z.string()), createdAt: z.string() })),
   /** Every logged entry, oldest first. */
   sets: z.array(exportedSet),
+  /** The lifter's changes to days while lifting (decision 0068), oldest first. */
+  dayChanges: z.array(exportedDayChange),
   coach: z.object({
     phases: z.array(
       z.object({
