@@ -25,6 +25,7 @@ import {
   updateOwnSet,
 } from "../db/repositories/history.js";
 import type { Database } from "../db/schema.js";
+import { dayOutcomes } from "./history-outcomes.js";
 
 // The History screen's use cases: past sessions a page at a time, and a logged set corrected or
 // deleted (the next day and the suggested weight are read from the logged sets, so they follow),
@@ -95,7 +96,13 @@ export async function historyPage(
     if (rows.length === 0) bySession.set(key, rows);
     rows.push(row);
   }
-  const sessions = [...bySession].slice(0, limit).map(([key, rows]) => {
+  const shown = [...bySession].slice(0, limit);
+  const outcomes = await dayOutcomes(
+    db,
+    userId,
+    shown.map(([, rows]) => rows),
+  );
+  const sessions = shown.map(([key, rows], i) => {
     const { key: k, programName, programKind } = rows[0] as HistorySetRow;
     return {
       key,
@@ -108,6 +115,7 @@ export async function historyPage(
       workout: workoutName(rows),
       workoutId: programKind === "freestyle" ? k.programId : null,
       sets: sessionSets(rows),
+      ...(outcomes[i] ?? { skipped: [], notDone: [] }),
     };
   });
   const last = sessions.at(-1);
