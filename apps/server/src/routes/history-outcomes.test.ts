@@ -56,5 +56,19 @@ describe.each(DIALECTS)("History's skipped and not done on %s", (dialect) => {
     expect(session.sets.map((s: { exercise: string }) => s.exercise)).toEqual(["Barbell Bench Press"]);
     expect(session.skipped).toEqual(["Back Squat"]);
     expect(session.notDone).toEqual(["Overhead Press"]);
+
+    // The day rewritten in the builder: its rows are new, so the old session says nothing of them.
+    const rewritten = [row(1, "Front Squat"), row(2, "Dumbbell Bench Press")];
+    const again = await call("/api/add/addProgramDay", {
+      programName: PROGRAM,
+      phase: 1,
+      week: 1,
+      day: 1,
+      programData: rewritten,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const [after] = (await call("/api/history/sessions")).json().sessions;
+    expect(after.sets.map((s: { exercise: string }) => s.exercise)).toEqual(["Barbell Bench Press"]);
+    expect([after.skipped, after.notDone]).toEqual([[], []]);
   });
 });

@@ -7,8 +7,9 @@ import type { Database } from "../db/schema.js";
 
 // What a program day of History says beside its sets (decision 0068): the exercises skipped, and
 // those not done (no set: a workout finished early, or a day still under way), as the finish
-// screen says them. Read for a page's program sessions only: their programs' revisions in one
-// statement, each day's changes in one more (the structure is kept by revision).
+// screen says them; nothing for a day whose rows the builder has replaced since. Read for a page's
+// program sessions only: their programs' revisions in one statement, each day's changes in one
+// more (the structure is kept by revision).
 
 export interface DayOutcome {
   skipped: string[];
@@ -41,8 +42,12 @@ export async function dayOutcomes(
       const written = (await programStructure(db, program)).rowsOf(day);
       const { changes, added } = await dayChangesOf(db, userId, program.id, day);
       const logged = new Set(rows.map((r) => r.rowId));
+      const lifted = applyDayChanges(written, added, changes);
+      // A day whose rows the builder replaced since (a set on a row no longer there) says nothing.
+      const ids = new Set(lifted.map((r) => r.id));
+      if ([...logged].some((id) => !ids.has(id))) return NONE;
       const outcome: DayOutcome = { skipped: [], notDone: [] };
-      for (const row of applyDayChanges(written, added, changes)) {
+      for (const row of lifted) {
         if (logged.has(row.id)) continue;
         if (row.change?.skipped) outcome.skipped.push(row.exerciseName);
         else outcome.notDone.push(row.exerciseName);
