@@ -1,7 +1,8 @@
 import { applyDayChanges } from "@ironpath/domain/training/day-changes";
 import type { Kysely } from "kysely";
 import { dayChangesOf } from "../db/repositories/day-changes.js";
-import type { HistorySetRow } from "../db/repositories/history.js";
+import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { programStructure } from "../db/repositories/program-structure.js";
 import type { Database } from "../db/schema.js";
 
@@ -12,21 +13,29 @@ import type { Database } from "../db/schema.js";
 // more (the structure is kept by revision).
 
 export interface DayOutcome {
-  skipped: string[];
-  notDone: string[];
+  skipped: { name: string; exerciseType: ExerciseType }[];
+  notDone: { name: string; exerciseType: ExerciseType }[];
 }
 
-const NONE: DayOutcome = { skipped: [], notDone: [] };
+/** A session of sets as History and the export group them: a program's day, and the rows its sets are on. */
+export interface SessionOfSets {
+  programId: string;
+  programKind: RoutineKind;
+  phase: number;
+  week: number;
+  day: number;
+  rowIds: readonly string[];
+}
+
+const none = (): DayOutcome => ({ skipped: [], notDone: [] });
 
 export async function dayOutcomes(
   db: Kysely<Database>,
   userId: string,
-  sessions: readonly (readonly HistorySetRow[])[],
+  sessions: readonly SessionOfSets[],
 ): Promise<DayOutcome[]> {
-  const programIds = [
-    ...new Set(sessions.filter((rows) => rows[0]?.programKind === "program").map((rows) => rows[0]?.key.programId)),
-  ].filter((id): id is string => id !== undefined);
-  if (programIds.length === 0) return sessions.map(() => NONE);
+  const programIds = [...new Set(sessions.filter((s) => s.programKind === "program").map((s) => s.programId))];
+  if (programIds.length === 0) return sessions.map(none);
   const programs = new Map(
     (await db.selectFrom("routines").select(["id", "revision"]).where("id", "in", programIds).execute()).map((p) => [
       p.id,
@@ -34,23 +43,23 @@ export async function dayOutcomes(
     ]),
   );
   return Promise.all(
-    sessions.map(async (rows) => {
-      const first = rows[0];
-      const program = first && first.programKind === "program" ? programs.get(first.key.programId) : undefined;
-      if (!first || !program) return NONE;
-      const day = { phase: first.key.phase, week: first.key.week, day: first.key.day };
+    sessions.map(async (session) => {
+      const program = session.programKind === "program" ? programs.get(session.programId) : undefined;
+      if (!program) return none();
+      const day = { phase: session.phase, week: session.week, day: session.day };
       const written = (await programStructure(db, program)).rowsOf(day);
       const { changes, added } = await dayChangesOf(db, userId, program.id, day);
-      const logged = new Set(rows.map((r) => r.rowId));
+      const logged = new Set(session.rowIds);
       const lifted = applyDayChanges(written, added, changes);
       // A day whose rows the builder replaced since (a set on a row no longer there) says nothing.
       const ids = new Set(lifted.map((r) => r.id));
-      if ([...logged].some((id) => !ids.has(id))) return NONE;
-      const outcome: DayOutcome = { skipped: [], notDone: [] };
+      if ([...logged].some((id) => !ids.has(id))) return none();
+      const outcome = none();
       for (const row of lifted) {
         if (logged.has(row.id)) continue;
-        if (row.change?.skipped) outcome.skipped.push(row.exerciseName);
-        else outcome.notDone.push(row.exerciseName);
+        const said = { name: row.exerciseName, exerciseType: row.exerciseType };
+        if (row.change?.skipped) outcome.skipped.push(said);
+        else outcome.notDone.push(said);
       }
       return outcome;
     }),

@@ -100,7 +100,10 @@ export async function historyPage(
   const outcomes = await dayOutcomes(
     db,
     userId,
-    shown.map(([, rows]) => rows),
+    shown.map(([, rows]) => {
+      const { key, programKind } = rows[0] as HistorySetRow;
+      return { ...key, programKind, rowIds: rows.map((r) => r.rowId) };
+    }),
   );
   const sessions = shown.map(([key, rows], i) => {
     const { key: k, programName, programKind } = rows[0] as HistorySetRow;
@@ -115,7 +118,8 @@ export async function historyPage(
       workout: workoutName(rows),
       workoutId: programKind === "freestyle" ? k.programId : null,
       sets: sessionSets(rows),
-      ...(outcomes[i] ?? { skipped: [], notDone: [] }),
+      skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
+      notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
     };
   });
   const last = sessions.at(-1);

@@ -101,6 +101,8 @@ export function loggedEntries(db: Kysely<Database>, userId: string) {
     .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
     .select([
       "performances.row_id",
+      "performances.routine_id",
+      "routines.kind as program_kind",
       "routine_rows.sets as prescribed_sets",
       "performances.performed_on",
       "routines.name as program",
