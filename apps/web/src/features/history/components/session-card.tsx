@@ -101,8 +101,9 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
             ))}
           </Stack>
         ))}
-        <Outcome id={`${session.key}-skipped`} title="Skipped" names={session.skipped} />
-        <Outcome id={`${session.key}-not-done`} title="Not done" names={session.notDone} />
+        {/* A page kept from before decision 0068 (offline) has neither list. */}
+        <Outcome id={`${session.key}-skipped`} title="Skipped" names={session.skipped ?? []} />
+        <Outcome id={`${session.key}-not-done`} title="Not done" names={session.notDone ?? []} />
         {session.kind === "freestyle" && onSaveAsDay && (
           <Button
             variant="outline"
