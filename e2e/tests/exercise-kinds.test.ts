@@ -130,11 +130,11 @@ describe("kinds of exercise on the card", () => {
 
     const csv = await page.request.get("/api/export/sets");
     const lines = (await csv.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type");
+    expect(lines[0]).toBe("date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status");
     expect(lines.slice(1).map((line) => line.split(",").slice(5))).toEqual([
-      ["Plank", "1", "1", "", "0", "60", "timed"],
-      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load"],
-      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load"],
+      ["Plank", "1", "1", "", "0", "60", "timed", "done"],
+      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "done"],
+      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "done"],
     ]);
     expect(errors).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   dayChangesOf,
   exerciseChoicesOf,
   insertAddedRow,
+  ownRowsHome,
   rowChangeOf,
   swappedBefore,
   writeChange,
@@ -56,7 +57,12 @@ export async function liftedRow(
   if (!written && found?.row.routineId !== program.id) return undefined;
   const row = written ?? (found?.row as PlacedRow);
   const lifted = found?.change.exerciseId
-    ? { exerciseId: found.change.exerciseId, exerciseName: found.change.exerciseName ?? row.exerciseName }
+    ? {
+        exerciseId: found.change.exerciseId,
+        exerciseName: found.change.exerciseName ?? row.exerciseName,
+        // Logged as the exercise lifted is (decision 0053), not as the one it replaced.
+        exerciseType: found.change.exerciseType ?? row.exerciseType,
+      }
     : {};
   return { ...row, ...lifted, skipped: found?.change.skipped ?? false };
 }
@@ -166,8 +172,11 @@ export async function addExercise(
   }
   const id = randomUUID();
   const last = Math.max(...[...written, ...added].map((r) => r.exerciseOrder));
-  const row = { id, programId: program.id, day, order: last + 1, exerciseId: body.exercise };
   await db.transaction().execute(async (trx) => {
+    // A ready-made program is shared: the added row goes to a routine of the lifter's (decision 0068).
+    const home =
+      program.ownerUserId === userId ? program.id : await ownRowsHome(trx, userId, program, new Date().toISOString());
+    const row = { id, programId: home, day, order: last + 1, exerciseId: body.exercise };
     await insertAddedRow(trx, row, ADDED_PRESCRIPTION);
     if (forGood) {
       await trx.updateTable("routine_rows").set({ retired: 0 }).where("id", "=", id).execute();

@@ -9,10 +9,12 @@ import {
   type ReadDocument,
   type ReadSet,
 } from "@ironpath/domain/transfer/import-everything.schema";
+import { ADDED_PRESCRIPTION } from "@ironpath/domain/training/day-changes";
 import { importedPrescription } from "@ironpath/domain/transfer/import-plan";
 import type { Kysely } from "kysely";
 import {
   type TargetProgram,
+  lifterDayChanges,
   lifterEntries,
   lifterKeeps,
   ownProgramsInUse,
@@ -21,6 +23,7 @@ import {
 import { type ImportChunk, type ImportPlan, emptyChunk, visibleExercises } from "../db/repositories/imports.js";
 import { withEstimate } from "../db/repositories/performances.js";
 import type { Database } from "../db/schema.js";
+import { type RowPlacement, planDayChanges } from "./everything-day-changes.js";
 import { planKept } from "./everything-kept.js";
 
 // The plan of an Ironpath import (decision 0047): every row to insert, read against what the
@@ -201,7 +204,12 @@ export async function planEverything(
   for (const e of doc.exercises) exerciseId(ctx, e.name, e);
   const { placed, report } = placePrograms(ctx, doc, await ownProgramsInUse(db, userId));
   const createdNames = new Set(doc.programs.created.map((p) => p.name));
-  const readyNames = new Set([...doc.sets.map((s) => s.program), ...doc.programs.added.map((a) => a.name)]);
+  const dayChanges = doc.dayChanges ?? [];
+  const readyNames = new Set([
+    ...doc.sets.map((s) => s.program),
+    ...doc.programs.added.map((a) => a.name),
+    ...dayChanges.map((c) => c.program),
+  ]);
   for (const name of createdNames) readyNames.delete(name);
   const readyMade = new Map((await readyMadePrograms(db, readyNames)).map((p) => [p.name, p]));
   const programsAdded: string[] = [];
@@ -225,6 +233,7 @@ export async function planEverything(
       programsAdded,
       userInfo: kept.userInfo,
       coach: kept.coach,
+      dayChanges: 0,
     },
   };
   const byDate = new Map<string, ImportChunk>();
@@ -246,6 +255,9 @@ export async function planEverything(
     chunk.lines.push(i + 1);
     if (!chunk.programs.includes(entry.program)) chunk.programs.push(entry.program);
   }
+  // After the sets: an added exercise's change goes on the row its sets were placed on.
+  head.kept.dayChanges = planDayChanges(dayChanges, await lifterDayChanges(db, userId), placement, userId);
+  plan.summary.dayChanges = head.kept.dayChanges.length;
   placement.finishHiddenRows();
   return plan;
 }
@@ -255,10 +267,12 @@ interface HiddenRow {
   setIndexes: Set<number>;
   sets: { reps: number; rpe: number | null }[];
   row: ImportChunk["rows"][number];
+  /** The row of an exercise added to a day (decision 0049): prescribed ADDED_PRESCRIPTION. */
+  added?: boolean;
 }
 
 /** Where each set of the file goes here, and the hidden programs and rows made for those with no row. */
-class SetPlacement {
+class SetPlacement implements RowPlacement {
   private readonly byRow = new Set<string>();
   private readonly byContent = new Set<string>();
   private readonly hiddenPrograms = new Map<string, string>();
@@ -322,6 +336,65 @@ class SetPlacement {
   }
 
   private readonly readyRows = new Map<string, Map<string, string>>();
+
+  programOf(name: string): string | undefined {
+    return this.own.get(name)?.id ?? this.readyMade.get(name)?.id;
+  }
+
+  writtenRow(name: string, slot: Slot, order: number, exercise: string): string | undefined {
+    const own = this.own.get(name);
+    const ready = this.readyMade.get(name);
+    const rows = own ? own.rows : ready ? this.readyMadeRows(ready) : undefined;
+    return rows?.get(rowKey(slot, order, exercise));
+  }
+
+  placedHiddenRow(name: string, slot: Slot, order: number, exercise: string): string | undefined {
+    for (const programId of [this.own.get(name)?.id, this.hiddenPrograms.get(name)]) {
+      const rows = programId ? this.hiddenRows.get(`${programId}|${rowKey(slot, order, exercise)}`) : undefined;
+      const row = rows?.[0];
+      if (row) {
+        // Prescribed as an added exercise is, not as its sets were (finishHiddenRows).
+        row.added = true;
+        return row.id;
+      }
+    }
+    return undefined;
+  }
+
+  newAddedRow(
+    name: string,
+    slot: Slot,
+    order: number,
+    exercise: string,
+    p: { sets: number; reps: string; warmUpSets: number; minRest: number; maxRest: number },
+  ): string {
+    // A ready-made program is shared: the row goes to a retired program of the lifter's (decision 0068).
+    const own = this.own.get(name);
+    const programId = own?.id ?? this.hiddenProgram(name).id;
+    if (own?.existed && !this.ctx.head.touchedPrograms.includes(own.id)) this.ctx.head.touchedPrograms.push(own.id);
+    const id = randomUUID();
+    this.ctx.head.rows.push({
+      id,
+      routine_id: programId,
+      ...slotOf(slot),
+      exercise_order: order,
+      exercise_id: exercise,
+      warm_up_sets: p.warmUpSets,
+      sets: p.sets,
+      reps: p.reps,
+      rpe: null,
+      percent_1rm: null,
+      min_rest: p.minRest,
+      max_rest: p.maxRest,
+      notes: null,
+      retired: 1,
+    });
+    return id;
+  }
+
+  exerciseId(name: string): string {
+    return exerciseId(this.ctx, name);
+  }
 
   private readyMadeRows(program: TargetProgram): Map<string, string> {
     let rows = this.readyRows.get(program.id);
@@ -392,6 +465,21 @@ class SetPlacement {
   finishHiddenRows() {
     for (const rows of this.hiddenRows.values()) {
       for (const hidden of rows) {
+        if (hidden.added) {
+          const a = ADDED_PRESCRIPTION;
+          Object.assign(hidden.row, {
+            warm_up_sets: a.warmUpSets,
+            sets: a.sets,
+            reps: a.reps,
+            rpe: null,
+            percent_1rm: null,
+            min_rest: a.minRest,
+            max_rest: a.maxRest,
+            notes: null,
+            retired: 1,
+          });
+          continue;
+        }
         const p = importedPrescription(
           hidden.sets.map((s, i) => ({ ...s, setIndex: i + 1, weight: 0, loggedAt: "", line: 0 })),
           0,

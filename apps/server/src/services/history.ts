@@ -25,6 +25,7 @@ import {
   updateOwnSet,
 } from "../db/repositories/history.js";
 import type { Database } from "../db/schema.js";
+import { dayOutcomes } from "./history-outcomes.js";
 
 // The History screen's use cases: past sessions a page at a time, and a logged set corrected or
 // deleted (the next day and the suggested weight are read from the logged sets, so they follow),
@@ -95,7 +96,16 @@ export async function historyPage(
     if (rows.length === 0) bySession.set(key, rows);
     rows.push(row);
   }
-  const sessions = [...bySession].slice(0, limit).map(([key, rows]) => {
+  const shown = [...bySession].slice(0, limit);
+  const outcomes = await dayOutcomes(
+    db,
+    userId,
+    shown.map(([, rows]) => {
+      const { key, programKind } = rows[0] as HistorySetRow;
+      return { ...key, programKind, rowIds: rows.map((r) => r.rowId) };
+    }),
+  );
+  const sessions = shown.map(([key, rows], i) => {
     const { key: k, programName, programKind } = rows[0] as HistorySetRow;
     return {
       key,
@@ -108,6 +118,8 @@ export async function historyPage(
       workout: workoutName(rows),
       workoutId: programKind === "freestyle" ? k.programId : null,
       sets: sessionSets(rows),
+      skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
+      notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
     };
   });
   const last = sessions.at(-1);

@@ -2,6 +2,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   type ExportDocument,
+  type DayOutcomeLine,
   type ExportedSet,
   setsCsvRows,
 } from "@ironpath/domain/transfer/export.schema";
@@ -11,6 +12,7 @@ import {
   accountRow,
   addedPrograms,
   coachRows,
+  dayChangeRows,
   loggedEntries,
   ownExercises,
   ownPrograms,
@@ -18,6 +20,7 @@ import {
 } from "../db/repositories/exports.js";
 import type { Database } from "../db/schema.js";
 import { writeCsv } from "./csv-files.js";
+import { type SessionOfSets, dayOutcomes } from "./history-outcomes.js";
 
 // The lifter's data to take away (decision 0015): read-only, their rows only.
 
@@ -25,8 +28,10 @@ import { writeCsv } from "./csv-files.js";
  * Set 0 is the quick entry of the whole exercise; 1… are the advanced entry's sets. Each says how
  * many sets it counts as (decision 0048), which the CSV writes out a line a set.
  */
-async function exportedSets(db: Kysely<Database>, userId: string): Promise<ExportedSet[]> {
-  const rows = await loggedEntries(db, userId);
+type LoggedEntryRows = Awaited<ReturnType<typeof loggedEntries>>;
+
+async function exportedSets(db: Kysely<Database>, userId: string, read?: LoggedEntryRows): Promise<ExportedSet[]> {
+  const rows = read ?? (await loggedEntries(db, userId));
   const counts = setsCounted(
     rows.map((r) => ({ rowId: r.row_id, setIndex: r.set_index, performedOn: r.performed_on, sets: r.prescribed_sets })),
     (e) => e.sets,
@@ -51,6 +56,28 @@ async function exportedSets(db: Kysely<Database>, userId: string): Promise<Expor
     ...(r.seconds === null ? {} : { seconds: r.seconds }),
     ...(r.exercise_type === "weight_reps" ? {} : { exerciseType: r.exercise_type }),
   }));
+}
+
+/** The lifter's changes to days while lifting (decision 0068); an added row names its own exercise. */
+async function exportedDayChanges(db: Kysely<Database>, userId: string): Promise<ExportDocument["dayChanges"]> {
+  return (await dayChangeRows(db, userId)).map((r) => {
+    const added = Number(r.added) === 1;
+    return {
+      program: r.program,
+      phase: r.phase,
+      week: r.week,
+      day: r.day,
+      order: r.exercise_order,
+      exercise: r.exercise,
+      added,
+      // An added row's exercise is the row's own: what it lifts is said once, as `exercise`.
+      lifted: added && r.lifted === r.exercise ? null : r.lifted,
+      skipped: Number(r.skipped) === 1,
+      position: r.position === null ? null : Number(r.position),
+      date: r.performed_on,
+      updatedAt: r.updated_at,
+    };
+  });
 }
 
 async function exportedPrograms(db: Kysely<Database>, userId: string): Promise<ExportDocument["programs"]> {
@@ -138,11 +165,51 @@ export async function exportEverything(
     programs: await exportedPrograms(db, userId),
     exercises: await ownExercises(db, userId),
     sets: await exportedSets(db, userId),
+    dayChanges: await exportedDayChanges(db, userId),
     coach: await exportedCoach(db, userId),
   };
 }
 
-/** The lifter's logged sets as CSV text, one row a set as History counts them. */
+/**
+ * Each program day's exercises with no set, skipped or not done (decision 0068), as History says
+ * them: read for every day lifted, a statement a day (an export is rare; a page of History is not).
+ */
+async function dayOutcomeLines(db: Kysely<Database>, userId: string, rows: LoggedEntryRows): Promise<DayOutcomeLine[]> {
+  const days = new Map<string, { session: SessionOfSets; date: string; program: string }>();
+  for (const r of rows) {
+    const key = `${r.performed_on}|${r.routine_id}|${r.phase}/${r.week}/${r.day}`;
+    const known = days.get(key);
+    if (known) (known.session.rowIds as string[]).push(r.row_id);
+    else {
+      const session = {
+        programId: r.routine_id,
+        programKind: r.program_kind,
+        phase: r.phase,
+        week: r.week,
+        day: r.day,
+      };
+      days.set(key, { session: { ...session, rowIds: [r.row_id] }, date: r.performed_on, program: r.program });
+    }
+  }
+  const all = [...days.values()];
+  const outcomes = await dayOutcomes(
+    db,
+    userId,
+    all.map((d) => d.session),
+  );
+  return all.flatMap(({ session, date, program }, i) => {
+    const at = { date, program, phase: session.phase, week: session.week, day: session.day };
+    const o = outcomes[i];
+    if (!o) return [];
+    return [
+      ...o.skipped.map((e) => ({ ...at, exercise: e.name, exerciseType: e.exerciseType, status: "skipped" as const })),
+      ...o.notDone.map((e) => ({ ...at, exercise: e.name, exerciseType: e.exerciseType, status: "not done" as const })),
+    ];
+  });
+}
+
+/** The lifter's logged sets as CSV text, one row a set as History counts them, then each day's skipped and not done. */
 export async function exportSetsCsv(db: Kysely<Database>, userId: string): Promise<string> {
-  return writeCsv(setsCsvRows(await exportedSets(db, userId)));
+  const rows = await loggedEntries(db, userId);
+  return writeCsv(setsCsvRows(await exportedSets(db, userId, rows), await dayOutcomeLines(db, userId, rows)));
 }

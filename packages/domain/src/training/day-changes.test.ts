@@ -46,6 +46,15 @@ describe("a day as lifted", () => {
     });
   });
 
+  it("gives a swapped row the kind of the exercise lifted, not the one it replaced", () => {
+    const written = { ...rowing, exerciseType: "weight_reps" as const };
+    const plank = change("r3", { exerciseId: "plank", exerciseName: "Plank", exerciseType: "timed" });
+    expect(applyDayChanges([written], [], [plank])[0]).toMatchObject({ exerciseName: "Plank", exerciseType: "timed" });
+    // A change that only moves or skips the row keeps the row's own kind.
+    const moved = change("r3", { position: 0, exerciseType: "timed" });
+    expect(applyDayChanges([written], [], [moved])[0]).toMatchObject({ exerciseType: "weight_reps" });
+  });
+
   it("marks a skipped row skipped, and puts added rows after the program's", () => {
     const curl = row("a1", "curl", "Dumbbell Curl", 4);
     const day = applyDayChanges(

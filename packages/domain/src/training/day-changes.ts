@@ -2,6 +2,8 @@
 // or moved. The rules both sides read: how a day's rows read once changed, which exercises a swap
 // offers first, what an added exercise is prescribed, and when a changed day is done.
 
+import type { ExerciseType } from "./exercise-type";
+
 /** What an added exercise is prescribed: 3 × 8-12, rest 2-3 minutes, no RPE asked. */
 export const ADDED_PRESCRIPTION = {
   sets: 3,
@@ -22,6 +24,8 @@ export interface DayChange {
   /** The exercise lifted in the row's place (a swap, or the added exercise); null: as written. */
   exerciseId: string | null;
   exerciseName: string | null;
+  /** How the exercise lifted is logged (decision 0053): a plank swapped in logs seconds. */
+  exerciseType?: ExerciseType | null;
   skipped: boolean;
   /** An exercise the program does not list for the day, added while lifting. */
   added: boolean;
@@ -56,8 +60,13 @@ export function applyDayChanges<R extends PlannedRow>(
     const c = byRow.get(row.id);
     if (!c) return { row: { ...row, change: null } as ChangedRow<R>, position: null, index };
     const swapped = c.exerciseId !== null && c.exerciseId !== row.exerciseId;
+    // The exercise lifted takes its own kind, not the replaced one's (a row swapped for a plank logs seconds).
     const lifted = swapped
-      ? { exerciseId: c.exerciseId as string, exerciseName: c.exerciseName ?? row.exerciseName }
+      ? {
+          exerciseId: c.exerciseId as string,
+          exerciseName: c.exerciseName ?? row.exerciseName,
+          ...(c.exerciseType ? { exerciseType: c.exerciseType } : {}),
+        }
       : {};
     // An added exercise swapped for another is simply that other: nothing was written in its place.
     const change = { skipped: c.skipped, added: c.added, swappedFrom: swapped && !c.added ? row.exerciseName : null };

@@ -86,6 +86,12 @@ export const historySessionSchema = z.object({
   workoutId: z.string().nullable(),
   /** In the day's exercise order, each exercise's sets in order. */
   sets: z.array(historySetSchema),
+  /**
+   * A program day's exercises the lifter skipped, and those with no set (a workout finished early),
+   * in the day's order (decisions 0049, 0068); empty for any other session.
+   */
+  skipped: z.array(z.string()),
+  notDone: z.array(z.string()),
 });
 
 export const historyPageSchema = z.object({

@@ -35,8 +35,23 @@ describe("the sets CSV", () => {
         "weight_lbs",
         "seconds",
         "exercise_type",
+        "status",
       ],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "", "225", "", "weight_reps"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "1",
+        "5",
+        "",
+        "225",
+        "",
+        "weight_reps",
+        "done",
+      ],
     ]);
   });
 
@@ -45,9 +60,37 @@ describe("the sets CSV", () => {
     const pullUp = { ...squat, exercise: "Pull-Up", set: 2, weightLbs: 25, exerciseType: "bodyweight_load" } as const;
     const assisted = { ...pullUp, set: 3, weightLbs: -40 } as const;
     expect(setsCsvRows([plank, pullUp, assisted]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Plank", "1", "1", "", "0", "60", "timed"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "2", "5", "", "25", "", "bodyweight_load"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "3", "5", "", "-40", "", "bodyweight_load"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Plank", "1", "1", "", "0", "60", "timed", "done"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Pull-Up",
+        "2",
+        "5",
+        "",
+        "25",
+        "",
+        "bodyweight_load",
+        "done",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Pull-Up",
+        "3",
+        "5",
+        "",
+        "-40",
+        "",
+        "bodyweight_load",
+        "done",
+      ],
     ]);
   });
 
@@ -55,9 +98,70 @@ describe("the sets CSV", () => {
     const quick = { ...squat, set: 0, entry: "quick", countsAs: 3, rpe: 8, weightLbs: 135 } as const;
     const replaced = { ...quick, exercise: "Deadlift", countsAs: 0 } as const;
     expect(setsCsvRows([quick, replaced]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "8", "135", "", "weight_reps"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "2", "5", "8", "135", "", "weight_reps"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "3", "5", "8", "135", "", "weight_reps"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "1",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "done",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "2",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "done",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "3",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "done",
+      ],
+    ]);
+  });
+
+  it("writes a day's skipped and not-done exercises after that day's sets, with no numbers (decision 0068)", () => {
+    const monday = { ...squat, program: "Mine" } as const;
+    const tuesday = { ...monday, date: "2025-01-07", day: 2, exercise: "Barbell Bench Press" } as const;
+    const at = { date: "2025-01-06", program: "Mine", phase: 1, week: 1, day: 6 } as const;
+    const lines = setsCsvRows(
+      [monday, tuesday],
+      [
+        { ...at, exercise: "Overhead Press", exerciseType: "weight_reps", status: "not done" },
+        { ...at, exercise: "Plank", exerciseType: "timed", status: "skipped" },
+      ],
+    ).slice(1);
+    expect(lines.map((l) => [l[0], l[5], l[6], l[7], l[9], l[11], l[12]])).toEqual([
+      ["2025-01-06", "Back Squat", "1", "5", "225", "weight_reps", "done"],
+      ["2025-01-06", "Overhead Press", "", "", "", "weight_reps", "not done"],
+      ["2025-01-06", "Plank", "", "", "", "timed", "skipped"],
+      ["2025-01-07", "Barbell Bench Press", "1", "5", "225", "weight_reps", "done"],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
-import { exerciseTypeSchema } from "../training/exercise-type";
+import { type ExerciseType, exerciseTypeSchema } from "../training/exercise-type";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
@@ -63,6 +63,30 @@ const exportedSet = z.object({
 });
 export type ExportedSet = z.infer<typeof exportedSet>;
 
+/**
+ * One change the lifter made to a day while lifting (decision 0049), placed as a set is: the
+ * program's name, the day, and the row's order and exercise (the one written, or the one added).
+ */
+export const exportedDayChange = z.object({
+  program: z.string(),
+  phase: z.number(),
+  week: z.number(),
+  day: z.number(),
+  order: z.number(),
+  exercise: z.string(),
+  /** An exercise the program does not list, added for the day. */
+  added: z.boolean(),
+  /** The exercise lifted in the row's place; null: the one written. */
+  lifted: z.string().nullable(),
+  skipped: z.boolean(),
+  /** The row's place in the lifter's order (0 first); null: the program's. */
+  position: z.number().nullable(),
+  /** The date lifted, when last changed. */
+  date: z.string(),
+  updatedAt: z.string(),
+});
+export type ExportedDayChange = z.infer<typeof exportedDayChange>;
+
 /** GET /api/export/everything. */
 export const exportDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -110,6 +134,8 @@ export const exportDocumentSchema = z.object({
   exercises: z.array(z.object({ name: z.string(), muscles: z.array(z.string()), createdAt: z.string() })),
   /** Every logged entry, oldest first. */
   sets: z.array(exportedSet),
+  /** The lifter's changes to days while lifting (decision 0068), oldest first. */
+  dayChanges: z.array(exportedDayChange),
   coach: z.object({
     phases: z.array(
       z.object({
@@ -156,7 +182,25 @@ export const SETS_CSV_COLUMNS = [
   // After the first ten, so a reader of those finds them where they were (decision 0053).
   "seconds",
   "exercise_type",
+  // Last (decision 0068): "done" for a set; a program day's exercise with no set is a line of its
+  // own, "skipped" or "not done", with no set, reps, RPE, weight or seconds.
+  "status",
 ] as const;
+
+/** What a line of the sets CSV is: a set done, or a day's exercise skipped or not done (decision 0068). */
+export type SetsCsvStatus = "done" | "skipped" | "not done";
+
+/** A program day's exercise with no set, written after the day's sets. */
+export interface DayOutcomeLine {
+  date: string;
+  program: string;
+  phase: number;
+  week: number;
+  day: number;
+  exercise: string;
+  exerciseType: ExerciseType;
+  status: Exclude<SetsCsvStatus, "done">;
+}
 
 /**
  * A text cell a spreadsheet would run as a formula (=, +, -, @, or a tab or return first) is
@@ -170,8 +214,17 @@ export function spreadsheetSafe(text: string): string {
  * The CSV's rows, header first, one a set as History counts them (decision 0048): a quick entry as
  * sets 1..N at its numbers, one that counts for none left out. The CSV writer quotes them.
  */
-export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
+export function setsCsvRows(entries: readonly ExportedSet[], outcomes: readonly DayOutcomeLine[] = []): string[][] {
   const sets = entries.flatMap((e) => setNumbers(e.set, e.countsAs).map((set) => ({ ...e, set })));
+  const dayOf = (d: { date: string; program: string; phase: number; week: number; day: number }) =>
+    `${d.date}|${d.program}|${d.phase}/${d.week}/${d.day}`;
+  const place = (d: DayOutcomeLine) => [
+    d.date,
+    spreadsheetSafe(d.program),
+    String(d.phase),
+    String(d.week),
+    String(d.day),
+  ];
   const rows = sets.map((s) => [
     s.date,
     spreadsheetSafe(s.program),
@@ -185,8 +238,18 @@ export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
     String(s.weightLbs),
     s.seconds === undefined ? "" : String(s.seconds),
     s.exerciseType ?? "weight_reps",
+    "done",
   ]);
-  return [[...SETS_CSV_COLUMNS], ...rows];
+  // Each day's skipped and not-done exercises follow its last set.
+  const lastOfDay = new Map(sets.map((s, i) => [dayOf(s), i]));
+  const after = new Map<number, string[][]>();
+  for (const o of outcomes) {
+    const at = lastOfDay.get(dayOf(o)) ?? rows.length - 1;
+    const line = [...place(o), spreadsheetSafe(o.exercise), "", "", "", "", "", o.exerciseType, o.status];
+    after.set(at, [...(after.get(at) ?? []), line]);
+  }
+  const all = (after.get(-1) ?? []).concat(rows.flatMap((row, i) => [row, ...(after.get(i) ?? [])]));
+  return [[...SETS_CSV_COLUMNS], ...all];
 }
 
 /** The downloads' file names, dated by the day they were made. */

@@ -97,6 +97,21 @@ export const readSetSchema = z.object({
 });
 export type ReadSet = z.output<typeof readSetSchema>;
 
+/** A day change of the file (decision 0068); placed on a row as a set is, or left when none is here. */
+const readDayChange = z.object({
+  program: name(PROGRAM_NAME_MAX_LENGTH),
+  ...slot,
+  order: count(1, 10_000),
+  exercise: name(EXERCISE_NAME_MAX_LENGTH),
+  added: z.boolean(),
+  lifted: name(EXERCISE_NAME_MAX_LENGTH).nullable(),
+  skipped: z.boolean(),
+  position: count(0, 10_000).nullable(),
+  date: isoDate,
+  updatedAt: timestamp,
+});
+export type ReadDayChange = z.output<typeof readDayChange>;
+
 const readPhase = z.object({
   kind: z.enum(["cut", "bulk", "maintain"]),
   startDate: isoDate,
@@ -156,6 +171,8 @@ export const readDocumentSchema = z.object({
     .array(z.object({ name: name(EXERCISE_NAME_MAX_LENGTH), muscles: z.array(text(50)).max(50), createdAt: timestamp }))
     .max(10_000),
   sets: z.array(z.unknown()),
+  /** Absent in files from before decision 0068. */
+  dayChanges: z.array(readDayChange).max(100_000).optional(),
   coach: z.object({
     phases: z.array(readPhase).max(10_000),
     days: z
@@ -188,6 +205,8 @@ export const importEverythingReportSchema = z.object({
   exercisesCreated: z.array(z.string()),
   /** Ready-made programs added to the lifter's list. */
   programsAdded: z.array(z.string()),
+  /** Day changes written (decision 0068); those here already, or with no row here, are not. */
+  dayChanges: z.number(),
   /** "restored", "kept" (the lifter has theirs here) or "none" (the file has none). */
   userInfo: z.enum(["restored", "kept", "none"]),
   /** Coach phases, days and answers written; days the lifter has here already keep theirs. */

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { DayChange, ExerciseChoice } from "@ironpath/domain/training/day-changes";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { boundQuery } from "../bound-query.js";
@@ -18,6 +20,7 @@ const changeColumns = [
   "day_changes.row_id",
   "day_changes.exercise_id",
   "lifted.name as lifted_name",
+  "lifted.exercise_type as lifted_type",
   "day_changes.skipped",
   "day_changes.added",
   "day_changes.position",
@@ -27,6 +30,7 @@ const toChange = (r: {
   row_id: string;
   exercise_id: string | null;
   lifted_name: string | null;
+  lifted_type: ExerciseType | null;
   skipped: number;
   added: number;
   position: number | null;
@@ -34,6 +38,7 @@ const toChange = (r: {
   rowId: r.row_id,
   exerciseId: r.exercise_id,
   exerciseName: r.lifted_name,
+  exerciseType: r.lifted_type,
   skipped: Number(r.skipped) === 1,
   added: Number(r.added) === 1,
   position: r.position === null ? null : Number(r.position),
@@ -87,11 +92,13 @@ export async function rowChangeOf(
     .selectAll("routine_rows")
     .select(["exercises.name as exercise_name", "exercises.exercise_type"])
     .select(changeColumns)
+    .select("day_changes.routine_id as changed_routine_id")
     .where("day_changes.user_id", "=", userId)
     .where("day_changes.row_id", "=", rowId)
     .executeTakeFirst();
   if (!r) return undefined;
-  const row = { ...toRow(r), phase: r.phase, week: r.week, day: r.day, routineId: r.routine_id };
+  // The program the lifter changed: an added row of a ready-made one lives in a routine of theirs.
+  const row = { ...toRow(r), phase: r.phase, week: r.week, day: r.day, routineId: r.changed_routine_id };
   return { change: toChange(r), row };
 }
 
@@ -127,6 +134,45 @@ export async function writeChange(
       oc.columns(["user_id", "row_id"]).doUpdateSet({ ...set, performed_on: at.performedOn, updated_at: at.now }),
     )
     .execute();
+}
+
+/**
+ * Where a lifter's added rows of a ready-made program live: a retired routine of theirs named as
+ * the program (the JSON import's home for that program's rows it has no row for), made when first
+ * needed. The shared program is not written, so no other lifter's kept answers go stale.
+ */
+export async function ownRowsHome(
+  db: Kysely<Database>,
+  userId: string,
+  program: { name: string },
+  now: string,
+): Promise<string> {
+  const found = await db
+    .selectFrom("routines")
+    .select("id")
+    .where("owner_user_id", "=", userId)
+    .where("name", "=", program.name)
+    .where("kind", "=", "program")
+    .where("retired", "=", 1)
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const id = randomUUID();
+  await db
+    .insertInto("routines")
+    .values({
+      id,
+      name: program.name,
+      description: "",
+      owner_user_id: userId,
+      display_order: 0,
+      retired: 1,
+      created_at: now,
+      kind: "program",
+    })
+    .execute();
+  return id;
 }
 
 /** A row for an exercise added to one lifter's day: retired, so only their change shows it. */

@@ -142,3 +142,23 @@ export async function lifterKeeps(db: Kysely<Database>, userId: string) {
   };
 }
 export type LifterKeeps = Awaited<ReturnType<typeof lifterKeeps>>;
+
+/** The lifter's day changes here, with what places them: the program's name, the day, the row's order and exercise. */
+export function lifterDayChanges(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("day_changes")
+    .innerJoin("routines", "routines.id", "day_changes.routine_id")
+    .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
+    .select([
+      "day_changes.row_id",
+      "routines.name as program",
+      "day_changes.phase",
+      "day_changes.week",
+      "day_changes.day",
+      "routine_rows.exercise_order",
+      "routine_rows.exercise_id",
+      "day_changes.added",
+    ])
+    .where("day_changes.user_id", "=", userId)
+    .execute();
+}

@@ -67,6 +67,8 @@ export interface KeptRows {
   coachPhases: Rows<"coach_phases">;
   coachDays: Rows<"coach_days">;
   coachAnswers: Rows<"coach_answers">;
+  /** The lifter's changes to days while lifting (decision 0068). */
+  dayChanges: Rows<"day_changes">;
 }
 
 export const noKeptRows = (): KeptRows => ({
@@ -75,6 +77,7 @@ export const noKeptRows = (): KeptRows => ({
   coachPhases: [],
   coachDays: [],
   coachAnswers: [],
+  dayChanges: [],
 });
 
 /** Every row the import will insert, date by date; and the file's lines of sets already there. */
@@ -351,6 +354,7 @@ export async function writeImportChunk(
       await insertMany(trx, "coach_phases", chunk.kept.coachPhases);
       await insertMany(trx, "coach_days", chunk.kept.coachDays);
       await insertMany(trx, "coach_answers", chunk.kept.coachAnswers);
+      await insertMany(trx, "day_changes", chunk.kept.dayChanges);
       return dataVersion(trx, userId);
     })
     .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { HistorySession } from "@ironpath/domain/training/history-api.schema";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
@@ -18,6 +18,8 @@ const session = (over: Partial<HistorySession>): HistorySession => ({
   workout: "Lower A",
   workoutId: null,
   sets: [set],
+  skipped: [],
+  notDone: [],
   ...over,
 });
 
@@ -39,5 +41,12 @@ describe("SessionCard", () => {
     expectVisible(screen.getByText("Workout with no program"));
     await userEvent.click(screen.getByRole("button", { name: "Save Hotel gym as a program day" }));
     expect(onSaveAsDay).toHaveBeenCalledWith(free);
+  });
+
+  it("says a program day's skipped exercises and those not done, apart from its sets", () => {
+    const day = session({ kind: "program", workout: null, skipped: ["Back Squat"], notDone: ["Overhead Press"] });
+    renderWithApp(<SessionCard session={day} savedId={null} onEdit={vi.fn()} />);
+    expectVisible(within(screen.getByRole("list", { name: "Skipped" })).getByText("Back Squat"));
+    expectVisible(within(screen.getByRole("list", { name: "Not done" })).getByText("Overhead Press"));
   });
 });

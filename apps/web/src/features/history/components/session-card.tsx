@@ -29,6 +29,26 @@ function sessionPlace(session: HistorySession): string {
   return `Phase ${session.phase} · Week ${session.week} · Day ${session.day}`;
 }
 
+/** The day's exercises skipped or not done (decision 0068), said as the finish screen says them. */
+function Outcome({ id, title, names }: { id: string; title: string; names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text fw={700} id={id}>
+        {title}
+      </Text>
+      <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={id}>
+        {names.map((name, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a day may list one exercise twice.
+          <Text component="li" key={i}>
+            {name}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** One session: its date, program and day, and every set with a way to correct it. */
 export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCardProps) {
   const date = formatDate(session.date);
@@ -81,6 +101,9 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
             ))}
           </Stack>
         ))}
+        {/* A page kept from before decision 0068 (offline) has neither list. */}
+        <Outcome id={`${session.key}-skipped`} title="Skipped" names={session.skipped ?? []} />
+        <Outcome id={`${session.key}-not-done`} title="Not done" names={session.notDone ?? []} />
         {session.kind === "freestyle" && onSaveAsDay && (
           <Button
             variant="outline"

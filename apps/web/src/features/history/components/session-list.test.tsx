@@ -18,6 +18,8 @@ const day = (date: string, day: number, sets: HistorySession["sets"]): HistorySe
   kind: "program",
   workout: null,
   workoutId: null,
+  skipped: [],
+  notDone: [],
   sets,
 });
 // The newest session: one quick entry for the squat's 3 sets. The older: the squat set by set, with a

@@ -29,6 +29,7 @@ const EVERYTHING: ImportEverythingReport = {
   hiddenSets: 6,
   exercisesCreated: ["Zercher Carry"],
   programsAdded: ["Beginner Linear Progression 3-Day"],
+  dayChanges: 0,
   userInfo: "restored",
   coach: { phases: 2, days: 3, daysKept: 1, answers: 1 },
 };
