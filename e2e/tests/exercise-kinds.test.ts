@@ -130,11 +130,13 @@ describe("kinds of exercise on the card", () => {
 
     const csv = await page.request.get("/api/export/sets");
     const lines = (await csv.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type");
+    expect(lines[0]).toBe(
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,weight,unit",
+    );
     expect(lines.slice(1).map((line) => line.split(",").slice(5))).toEqual([
-      ["Plank", "1", "1", "", "0", "60", "timed"],
-      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load"],
-      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load"],
+      ["Plank", "1", "1", "", "0", "60", "timed", "0", "lb"],
+      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "25", "lb"],
+      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "-40", "lb"],
     ]);
     expect(errors).toEqual([]);
   });

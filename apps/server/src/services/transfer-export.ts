@@ -1,3 +1,4 @@
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -142,7 +143,7 @@ export async function exportEverything(
   };
 }
 
-/** The lifter's logged sets as CSV text, one row a set as History counts them. */
-export async function exportSetsCsv(db: Kysely<Database>, userId: string): Promise<string> {
-  return writeCsv(setsCsvRows(await exportedSets(db, userId)));
+/** The lifter's logged sets as CSV text, one row a set as History counts them, weights also in `unit`. */
+export async function exportSetsCsv(db: Kysely<Database>, userId: string, unit: WeightUnit): Promise<string> {
+  return writeCsv(setsCsvRows(await exportedSets(db, userId), unit));
 }

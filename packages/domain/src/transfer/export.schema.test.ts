@@ -35,8 +35,25 @@ describe("the sets CSV", () => {
         "weight_lbs",
         "seconds",
         "exercise_type",
+        "weight",
+        "unit",
       ],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "", "225", "", "weight_reps"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "1",
+        "5",
+        "",
+        "225",
+        "",
+        "weight_reps",
+        "225",
+        "lb",
+      ],
     ]);
   });
 
@@ -45,9 +62,39 @@ describe("the sets CSV", () => {
     const pullUp = { ...squat, exercise: "Pull-Up", set: 2, weightLbs: 25, exerciseType: "bodyweight_load" } as const;
     const assisted = { ...pullUp, set: 3, weightLbs: -40 } as const;
     expect(setsCsvRows([plank, pullUp, assisted]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Plank", "1", "1", "", "0", "60", "timed"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "2", "5", "", "25", "", "bodyweight_load"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "3", "5", "", "-40", "", "bodyweight_load"],
+      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Plank", "1", "1", "", "0", "60", "timed", "0", "lb"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Pull-Up",
+        "2",
+        "5",
+        "",
+        "25",
+        "",
+        "bodyweight_load",
+        "25",
+        "lb",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Pull-Up",
+        "3",
+        "5",
+        "",
+        "-40",
+        "",
+        "bodyweight_load",
+        "-40",
+        "lb",
+      ],
     ]);
   });
 
@@ -55,9 +102,65 @@ describe("the sets CSV", () => {
     const quick = { ...squat, set: 0, entry: "quick", countsAs: 3, rpe: 8, weightLbs: 135 } as const;
     const replaced = { ...quick, exercise: "Deadlift", countsAs: 0 } as const;
     expect(setsCsvRows([quick, replaced]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "8", "135", "", "weight_reps"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "2", "5", "8", "135", "", "weight_reps"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "3", "5", "8", "135", "", "weight_reps"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "1",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "135",
+        "lb",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "2",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "135",
+        "lb",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "3",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "135",
+        "lb",
+      ],
+    ]);
+  });
+
+  it("gives each weight in the lifter's kg as typed, beside the pounds (decision 0071)", () => {
+    // 100 kg typed is sent as 220.46 lb, 11.34 kg on a belt as 25 lb (decision 0063).
+    const kg = { ...squat, weightLbs: 220.46 } as const;
+    const belt = { ...squat, exercise: "Pull-Up", weightLbs: 25, exerciseType: "bodyweight_load" } as const;
+    expect(setsCsvRows([kg, belt], "kg").map((row) => row.slice(9))).toEqual([
+      ["weight_lbs", "seconds", "exercise_type", "weight", "unit"],
+      ["220.46", "", "weight_reps", "100", "kg"],
+      ["25", "", "bodyweight_load", "11.34", "kg"],
     ]);
   });
 

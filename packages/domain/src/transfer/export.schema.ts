@@ -1,5 +1,6 @@
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { exerciseTypeSchema } from "../training/exercise-type";
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit, fromPounds } from "../units/weight-unit";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
@@ -156,6 +157,10 @@ export const SETS_CSV_COLUMNS = [
   // After the first ten, so a reader of those finds them where they were (decision 0053).
   "seconds",
   "exercise_type",
+  // The weight in the lifter's unit, as they typed it, and that unit (issue 22, decision 0071):
+  // after the others, so every reader of weight_lbs finds it where it was.
+  "weight",
+  "unit",
 ] as const;
 
 /**
@@ -167,10 +172,10 @@ export function spreadsheetSafe(text: string): string {
 }
 
 /**
- * The CSV's rows, header first, one a set as History counts them (decision 0048): a quick entry as
+ * The CSV's rows, header first, each weight in pounds and in `unit` (exact as typed, decision 0063), one a set as History counts them (decision 0048): a quick entry as
  * sets 1..N at its numbers, one that counts for none left out. The CSV writer quotes them.
  */
-export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
+export function setsCsvRows(entries: readonly ExportedSet[], unit: WeightUnit = DEFAULT_WEIGHT_UNIT): string[][] {
   const sets = entries.flatMap((e) => setNumbers(e.set, e.countsAs).map((set) => ({ ...e, set })));
   const rows = sets.map((s) => [
     s.date,
@@ -185,6 +190,8 @@ export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
     String(s.weightLbs),
     s.seconds === undefined ? "" : String(s.seconds),
     s.exerciseType ?? "weight_reps",
+    String(fromPounds(s.weightLbs, unit)),
+    unit,
   ]);
   return [[...SETS_CSV_COLUMNS], ...rows];
 }
