@@ -1,4 +1,4 @@
-import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
+import { type WeightUnit, roundTo } from "@ironpath/domain/units/weight-unit";
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -113,6 +113,8 @@ async function exportedUserInfo(db: Kysely<Database>, userId: string): Promise<E
     weightLbs: info.weight,
     heightFt: info.height_ft,
     heightIn: info.height_in,
+    // A real column reads back near its tenth on PostgreSQL: the tenth typed.
+    ...(info.height_cm === null ? {} : { heightCm: roundTo(info.height_cm, 1) }),
     age: info.age,
     yearsLifting: info.years_lifting,
     oneRepMaxesLbs: {

@@ -86,6 +86,8 @@ export const exportDocumentSchema = z.object({
       weightLbs: z.number(),
       heightFt: z.number(),
       heightIn: z.number(),
+      /** As a kg lifter typed it (decision 0071); absent when typed in feet and inches. */
+      heightCm: z.number().optional(),
       age: z.number(),
       yearsLifting: z.number(),
       oneRepMaxesLbs: z.object({

@@ -9,6 +9,7 @@ import { ENTRY_LIMITS } from "../training/logged-set.schema";
 import { isoDate } from "../wire";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { WEIGHT_UNITS } from "../units/weight-unit";
+import { HEIGHT_CM } from "../units/height";
 import { EXPORT_FORMAT, EXPORT_VERSION, SET_HIDDEN } from "./export.schema";
 
 // Importing a lifter's own Ironpath export into another instance (decision 0047): the file's text,
@@ -131,6 +132,7 @@ export const readDocumentSchema = z.object({
       weightLbs: amount(50, 1000),
       heightFt: count(3, 7),
       heightIn: count(0, 11),
+      heightCm: amount(HEIGHT_CM.min, HEIGHT_CM.max).optional(),
       age: count(13, 100),
       yearsLifting: amount(0, 80),
       oneRepMaxesLbs: z.object({
