@@ -75,8 +75,9 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     await field(page, "Last name").fill("Kowalska");
     await page.getByLabel("Gender", { exact: true }).selectOption("female");
     await field(page, "Weight (kg)").fill("80");
-    await page.getByLabel("Feet", { exact: true }).selectOption("5");
-    await page.getByLabel("Inches", { exact: true }).selectOption("7");
+    // Height in cm for a kg lifter (decision 0071): no feet or inches asked.
+    await expect(page.getByLabel("Feet", { exact: true }).count()).resolves.toBe(0);
+    await field(page, "Height (cm)").fill("170.5");
     await field(page, "Age (years)").fill("31");
     await field(page, "Years lifting").fill("2");
     await field(page, "Squat 1RM (kg)").fill("140");
@@ -91,8 +92,9 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     const me = await getJson<{ user: { weightUnit: string } }>(context, "/api/auth/me");
     expect(me.user.weightUnit).toBe("kg");
     const profile = await getJson<{ data: { weight: number; unit: string } }>(context, "/api/query/profile");
-    // 80 kg typed, 176.4 lb sent (User Info's weight takes one decimal), 80 kg shown again.
-    expect(profile.data).toMatchObject({ unit: "kg", weight: 176.4 });
+    // 80 kg typed, 176.4 lb sent (User Info's weight takes one decimal), 80 kg shown again; 170.5 cm
+    // kept as typed beside the product's 5 ft 7 in.
+    expect(profile.data).toMatchObject({ unit: "kg", weight: 176.4, height_cm: 170.5, height_ft: 5, height_in: 7 });
     await page.goto("/user-info");
     const equipment = page.getByRole("region", { name: "Bar and plates" });
     await equipment.getByRole("checkbox", { name: "1.25 kg", exact: true }).waitFor({ state: "attached" });
@@ -100,11 +102,13 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     expect(await equipment.getByRole("checkbox", { name: "1.25 kg", exact: true }).isChecked()).toBe(true);
     expect(await equipment.getByRole("checkbox", { name: "0.5 kg", exact: true }).isChecked()).toBe(false);
     expect(await field(page, "Weight (kg)").inputValue()).toBe("80");
+    expect(await field(page, "Height (cm)").inputValue()).toBe("170.5");
     expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-user-info-saved");
     await page.goto("/profile");
     await page.getByText("80 kg", { exact: true }).waitFor();
     await page.getByText("140 kg", { exact: true }).waitFor();
+    await page.getByText("170.5 cm", { exact: true }).waitFor();
     expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-profile");
   });
@@ -168,16 +172,28 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     await shot(page, "kg-history");
   });
 
-  it("starts a cut and logs a day's weight in kg", async () => {
+  it("shows the builder without a pound", async () => {
+    screenshotOnFailure(() => page, "kg-builder");
+    await page.goto("/routine_Selection");
+    await page.getByRole("link", { name: "Add Program" }).click();
+    await expectPath(page, "/add-program");
+    await page.getByRole("heading", { name: "Add Program", level: 1 }).waitFor();
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-builder");
+  });
+
+  it("starts a cut at a kg step, logs a day's weight and a missed day in kg", async () => {
     screenshotOnFailure(() => page, "kg-coach");
     await page.goto("/weightloss");
     await page.getByRole("radio", { name: /Lose weight/ }).click();
     await page.getByRole("combobox", { name: "Weekly weight loss", exact: true }).click();
-    await page
-      .getByRole("option", { name: /kg\/week/ })
-      .first()
-      .click();
-    await page.getByText(/Expected maximum loss: [\d.]+ kg over 12 weeks/).waitFor();
+    // kg steps (decision 0071), recommended by the same share of body weight: 80 kg loses 0.4-0.8 kg a week.
+    const options = await page.getByRole("option").allTextContents();
+    expect(options).toEqual(["0.25 kg/week", "0.5 kg/week (recommended)", "0.75 kg/week (recommended)", "1 kg/week"]);
+    await page.getByRole("option", { name: "0.5 kg/week (recommended)" }).click();
+    await page.getByText("Expected maximum loss: 6 kg over 12 weeks", { exact: true }).waitFor();
+    // Started two days back: the day between is a missing day to add.
+    await page.getByLabel("Start date", { exact: true }).fill(DAY_ONE);
     await page.getByRole("combobox", { name: "Activity level", exact: true }).click();
     await page.getByRole("option", { name: "Moderately Active" }).first().click();
     expect(await poundWords(page)).toEqual([]);
@@ -196,9 +212,27 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     expect(days.data.at(-1)?.weight).toBe(177.47);
     expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-coach");
+
+    // The missed-day form, in kg.
+    await page.getByRole("button", { name: "Add Tue, Mar 3" }).click();
+    const missed = page.getByRole("form", { name: "Add Day" });
+    await field(missed, "Weight (kg)").fill("80.8");
+    await field(missed, "Steps walked").fill("8000");
+    await field(missed, "Calories consumed").fill("2200");
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-missed-day");
+    await missed.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Missed day added successfully", { exact: true }).waitFor();
+    const after = await getJson<{ data: { date: string; weight: number }[] }>(
+      context,
+      "/api/query/coach_history/2026-03-04",
+    );
+    // 80.8 kg at the missed day's one decimal: 178.1 lb, 80.8 kg back.
+    expect(after.data.find((d) => d.date === "2026-03-03")?.weight).toBe(178.1);
+    expect(await poundWords(page)).toEqual([]);
   });
 
-  it("exports everything with the unit named beside the bar and plates", async () => {
+  it("exports everything with the unit named beside the bar and plates, and the CSV in kg", async () => {
     screenshotOnFailure(() => page, "kg-export");
     await page.goto("/account");
     await page.getByText("the JSON names your unit, kg", { exact: false }).waitFor();
@@ -207,6 +241,17 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     const path = await (await download).path();
     const exported = JSON.parse(await readFile(path, "utf8"));
     expect(exported.account.equipment).toEqual({ unit: "kg", bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] });
+    expect(exported.userInfo.heightCm).toBe(170.5);
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export sets (CSV)" }).click();
+    const lines = (await readFile(await (await csvDownload).path(), "utf8")).trim().split(/\r?\n/);
+    const header = lines[0]?.split(",") ?? [];
+    expect(header.slice(-2)).toEqual(["weight", "unit"]);
+    const squats = lines.filter((line) => line.includes("Back Squat")).map((line) => line.split(",").slice(-2));
+    // As typed: 100 kg then 105 kg, never 99.99 or 105.01.
+    expect(squats).toContainEqual(["100", "kg"]);
+    expect(squats).toContainEqual(["105", "kg"]);
+    expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-your-data");
     expect(errors).toEqual([]);
   });

@@ -81,6 +81,8 @@ export interface UserInfoTable {
   weight: number;
   height_ft: number;
   height_in: number;
+  /** As a kg lifter typed it (decision 0071); null when typed in feet and inches. */
+  height_cm: number | null;
   age: number;
   years_lifting: number;
   deadlift_1rm: number | null;

@@ -1,4 +1,5 @@
 import {
+  choicesQuery,
   choicesResponseSchema,
   dateParams,
   dayBody,
@@ -93,8 +94,18 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/query/weightloss_or_gain_per_week/:goal",
-    { ...signedIn, schema: { tags, params: goalParams, response: { 200: choicesResponseSchema, ...coachErrors } } },
-    async (request) => ({ data: await goalChoices(app.db, requireUser(request).id, request.params.goal) }),
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: goalParams,
+        querystring: choicesQuery,
+        response: { 200: choicesResponseSchema, ...coachErrors },
+      },
+    },
+    async (request) => ({
+      data: await goalChoices(app.db, requireUser(request).id, request.params.goal, request.query.unit),
+    }),
   );
 
   const startSchema = <B extends z.ZodType>(body: B) => ({
@@ -107,15 +118,16 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/calculate_maintenance_calories",
     { ...signedIn, schema: startSchema(startCutBody) },
     async (request) => {
-      const { weeklyWeightLoss, returnActivityLevel, date } = request.body;
+      const { weeklyWeightLoss, returnActivityLevel, date, unit } = request.body;
       const userId = requireUser(request).id;
-      return started(await startCut(app.db, userId, { rate: weeklyWeightLoss, multiplier: returnActivityLevel, date }));
+      const input = { rate: weeklyWeightLoss, multiplier: returnActivityLevel, date, unit };
+      return started(await startCut(app.db, userId, input));
     },
   );
 
   app.post("/api/query/weightGain", { ...signedIn, schema: startSchema(startBulkBody) }, async (request) => {
-    const { monthlyWeightGain, returnActivityLevel, date, dietAfterBulkWeeks } = request.body;
-    const input = { rate: monthlyWeightGain, multiplier: returnActivityLevel, date, weeks: dietAfterBulkWeeks };
+    const { monthlyWeightGain, returnActivityLevel, date, dietAfterBulkWeeks, unit } = request.body;
+    const input = { rate: monthlyWeightGain, multiplier: returnActivityLevel, date, weeks: dietAfterBulkWeeks, unit };
     return started(await startBulk(app.db, requireUser(request).id, input));
   });
 

@@ -44,6 +44,7 @@ describe.each(DIALECTS)("user info and profile on %s", (dialect) => {
         height: 66,
         height_ft: 5,
         height_in: 6,
+        height_cm: 167.6,
         last_name: "Lift",
         gender: "female",
         weight: 150.5,

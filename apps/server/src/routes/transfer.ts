@@ -38,12 +38,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        // CSV text: date, program, phase, week, day, exercise, set, reps, rpe, weight_lbs.
+        // CSV text: date, program, phase, week, day, exercise, set, reps, rpe, weight_lbs, seconds,
+        // exercise_type, weight (in the lifter's unit) and unit.
         response: { 200: z.string().describe("text/csv, one row per logged set"), 401: errorSchema },
       },
     },
     async (request, reply) => {
-      const csv = await exportSetsCsv(app.db, requireUser(request).id);
+      const user = requireUser(request);
+      const csv = await exportSetsCsv(app.db, user.id, user.weightUnit);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", attachment(exportFileName("sets", utcToday())))

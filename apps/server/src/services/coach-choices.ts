@@ -1,3 +1,4 @@
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit, toPounds } from "@ironpath/domain/units/weight-unit";
 import { addDays } from "@ironpath/domain/coach/calendar";
 import { PRIOR_SD_KCAL } from "@ironpath/domain/coach/expenditure";
 import { lossForecast } from "@ironpath/domain/coach/goal-forecast";
@@ -16,12 +17,18 @@ const USUAL_MULTIPLIER = 1.55;
  * The goal screen's rate choices, personalised to the lifter's weight: weekly loss, or MONTHLY gain.
  * Each loss choice carries what the model expects of 12 weeks beside the product's maximum: from
  * the expenditure learnt in maintenance (at balance), else the formula ± 250 (decision 0059).
+ * `unit` kg gives the kg steps (decision 0071); the values are then kg.
  */
-export async function goalChoices(db: Kysely<Database>, userId: string, goal: "weight_loss" | "weight_gain") {
+export async function goalChoices(
+  db: Kysely<Database>,
+  userId: string,
+  goal: "weight_loss" | "weight_gain",
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+) {
   // Any date works for the body: the latest weigh-in up to tomorrow, the furthest any zone is ahead.
   const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
   const body = await requireBody(db, userId, tomorrow);
-  if (goal === "weight_gain") return gainChoices(body.weightLb);
+  if (goal === "weight_gain") return gainChoices(body.weightLb, unit);
   const active = await findActivePhase(db, userId);
   const learnt =
     active?.kind === "maintain" ? (await readState(db, userId, addDays(tomorrow, -1), "maintain")).expenditure : null;
@@ -30,8 +37,9 @@ export async function goalChoices(db: Kysely<Database>, userId: string, goal: "w
     learnt?.fromLogs === true
       ? { kcal: learnt.kcal, sd: learnt.sd }
       : { kcal: maintenanceCalories(body, multiplier), sd: PRIOR_SD_KCAL };
-  return lossChoices(body.weightLb).map((choice) => ({
+  // The forecast stays in pounds, as every figure the calls carry (decision 0063).
+  return lossChoices(body.weightLb, unit).map((choice) => ({
     ...choice,
-    expected12Weeks: lossForecast({ body, multiplier, expenditure, lbPerWeek: choice.value }),
+    expected12Weeks: lossForecast({ body, multiplier, expenditure, lbPerWeek: toPounds(choice.value, unit) }),
   }));
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit, toPounds } from "@ironpath/domain/units/weight-unit";
 import { randomUUID } from "node:crypto";
 import { addDays, formatLongDate } from "@ironpath/domain/coach/calendar";
 import { phaseStartDate } from "@ironpath/domain/coach/coach-date";
@@ -65,36 +66,43 @@ async function begin(
   return { maintenance, target: target.kcal, warnings };
 }
 
-/** A cut at `rate` lb a week; refused in words when it would eat below BMR or 35 % under maintenance. */
+/**
+ * A cut at `rate` a week in `unit` (pounds unless the call says kg; kept in pounds, exact back to
+ * the kg typed, decision 0063); refused in words when it would eat below BMR or 35 % under maintenance.
+ */
 export async function startCut(
   db: Kysely<Database>,
   userId: string,
-  input: { rate: number; multiplier: number; date: string },
+  input: { rate: number; multiplier: number; date: string; unit?: WeightUnit | undefined },
 ) {
+  const unit = input.unit ?? DEFAULT_WEIGHT_UNIT;
+  const rate = toPounds(input.rate, unit);
   // Checked on the figures the start day shows: its body as the day began.
   const body = await requireBody(db, userId, addDays(phaseStartDate(input.date), -1));
-  const limits = cutLimits(body, maintenanceCalories(body, input.multiplier), input.rate);
+  const limits = cutLimits(body, maintenanceCalories(body, input.multiplier), rate, unit);
   if (limits.refusal) throw new InvalidError(limits.refusal, { weeklyWeightLoss: limits.refusal });
   const phase = {
     kind: "cut" as const,
     date: input.date,
     multiplier: input.multiplier,
-    rate: input.rate,
+    rate,
     endDate: null,
   };
   return begin(db, userId, phase, limits.warnings);
 }
 
-/** A bulk at `rate` lb a month, ending after `weeks` (0: no fixed end). */
+/** A bulk at `rate` a month in `unit` (pounds unless the call says kg), ending after `weeks` (0: no fixed end). */
 export async function startBulk(
   db: Kysely<Database>,
   userId: string,
-  input: { rate: number; multiplier: number; date: string; weeks: number },
+  input: { rate: number; multiplier: number; date: string; weeks: number; unit?: WeightUnit | undefined },
 ) {
+  const unit = input.unit ?? DEFAULT_WEIGHT_UNIT;
+  const rate = toPounds(input.rate, unit);
   const body = await requireBody(db, userId, phaseStartDate(input.date));
   const endDate = input.weeks > 0 ? addDays(input.date, input.weeks * 7) : null;
-  const phase = { kind: "bulk" as const, date: input.date, multiplier: input.multiplier, rate: input.rate, endDate };
-  return begin(db, userId, phase, bulkLimits(body, input.rate).warnings);
+  const phase = { kind: "bulk" as const, date: input.date, multiplier: input.multiplier, rate, endDate };
+  return begin(db, userId, phase, bulkLimits(body, rate, unit).warnings);
 }
 
 /** Maintenance; without a level (the end of a cut) the ending phase's level is kept. */

@@ -32,6 +32,7 @@ function plannedUserInfo(doc: Document, keeps: LifterKeeps, userId: string, now:
     weight: info.weightLbs,
     height_ft: info.heightFt,
     height_in: info.heightIn,
+    height_cm: info.heightCm ?? null,
     age: info.age,
     years_lifting: info.yearsLifting,
     squat_1rm: info.oneRepMaxesLbs.squat,

@@ -34,7 +34,7 @@ import { planKept } from "./everything-kept.js";
 export type Document = Omit<ReadDocument, "sets"> & { sets: ReadSet[] };
 
 export interface EverythingPlan extends ImportPlan {
-  summary: Omit<ImportEverythingReport, "sets" | "sessions" | "alreadyHere">;
+  summary: Omit<ImportEverythingReport, "sets" | "sessions" | "alreadyHere" | "unit">;
 }
 
 type Slot = { phase: number; week: number; day: number };

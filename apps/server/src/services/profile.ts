@@ -2,6 +2,8 @@ import { NotFoundError } from "@ironpath/domain/errors";
 import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import type { Profile, UserInfo } from "@ironpath/domain/profile/user-info.schema";
 import { defaultEquipmentIn } from "@ironpath/domain/training/strength/equipment.schema";
+import { centimetres } from "@ironpath/domain/units/height";
+import { roundTo } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
 import { findUserInfo, hasUserInfo, saveUserInfo } from "../db/repositories/user-info.js";
 import { updateEquipment } from "../db/repositories/equipment.js";
@@ -43,6 +45,8 @@ export async function getProfile(
     height: info.heightFt * 12 + info.heightIn,
     height_ft: info.heightFt,
     height_in: info.heightIn,
+    // As typed in cm, else the feet and inches in cm; a real column reads back at its tenth.
+    height_cm: info.heightCm === undefined ? centimetres(info.heightFt, info.heightIn) : roundTo(info.heightCm, 1),
     last_name: info.lastName,
     gender: info.gender,
     weight: info.weight,

@@ -1,3 +1,4 @@
+import { type WeightUnit, roundTo } from "@ironpath/domain/units/weight-unit";
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -139,6 +140,8 @@ async function exportedUserInfo(db: Kysely<Database>, userId: string): Promise<E
     weightLbs: info.weight,
     heightFt: info.height_ft,
     heightIn: info.height_in,
+    // A real column reads back near its tenth on PostgreSQL: the tenth typed.
+    ...(info.height_cm === null ? {} : { heightCm: roundTo(info.height_cm, 1) }),
     age: info.age,
     yearsLifting: info.years_lifting,
     oneRepMaxesLbs: {
@@ -209,7 +212,7 @@ async function dayOutcomeLines(db: Kysely<Database>, userId: string, rows: Logge
 }
 
 /** The lifter's logged sets as CSV text, one row a set as History counts them, then each day's skipped and not done. */
-export async function exportSetsCsv(db: Kysely<Database>, userId: string): Promise<string> {
+export async function exportSetsCsv(db: Kysely<Database>, userId: string, unit: WeightUnit): Promise<string> {
   const rows = await loggedEntries(db, userId);
-  return writeCsv(setsCsvRows(await exportedSets(db, userId, rows), await dayOutcomeLines(db, userId, rows)));
+  return writeCsv(setsCsvRows(await exportedSets(db, userId, rows), await dayOutcomeLines(db, userId, rows), unit));
 }

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { Database } from "../db/schema.js";
 import { type Document, type EverythingPlan, planEverything } from "./everything-plan.js";
 import { writePlanned } from "./transfer-import.js";
+import { saveEquipment } from "./equipment.js";
 
 // Importing a lifter's own Ironpath export (decision 0047): the file is read and checked whole
 // before anything is written, a slice of sets at a time; then it is planned against what the
@@ -75,5 +76,11 @@ export async function importEverything(
   // What was created is what the first written plan planned; with nothing written, the last plan
   // says what was found here.
   const { summary } = written.headPlan ?? written.lastPlan;
-  return { sets: written.sets, sessions: written.sessions, alreadyHere: written.alreadyImported.length, ...summary };
+  // The unit, bar and plates go with the user info (decision 0071): restored where it was, so a kg
+  // lifter's new account shows kg; a lifter with their own here keeps their unit.
+  const equipment = doc.account?.equipment;
+  const unit = written.headPlan?.summary.userInfo === "restored" && equipment ? (equipment.unit ?? "lb") : null;
+  if (unit && equipment) await saveEquipment(db, userId, equipment);
+  const counts = { sets: written.sets, sessions: written.sessions, alreadyHere: written.alreadyImported.length };
+  return { ...counts, ...summary, unit };
 }

@@ -46,8 +46,7 @@ export function weightWords(lbs: number): string {
  * 0053's words for pounds; "+11.34 kg" for a kg lifter).
  */
 export function bodyLoadWords(lbs: number): string {
-  if (currentUnit() === "lb" || lbs === 0) return bodyLoadText(lbs);
-  return `${lbs > 0 ? "+" : "-"}${showWeight(Math.abs(lbs), currentUnit())}`;
+  return bodyLoadText(lbs, currentUnit());
 }
 
 /** The word after a weight in the lifter's unit: "lbs" or "kg". */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { integer, isoDate, numeric } from "../wire";
 import { COACH_PHASE_KINDS } from "./phase-start";
 import { activityLevelSchema } from "./units";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 
 // The coach's calls (docs/product.md section 7, Goal selection and the three assistants): bodies the server
 // validates and answers it sends, so the screens type against the same shapes.
@@ -14,6 +15,26 @@ export const COACH_LIMITS = {
   lossPerWeek: { min: 0.25, max: 2 },
   gainPerMonth: { min: 0.25, max: 8 },
 } as const;
+
+/** A kg lifter's rates (`unit: "kg"`, decision 0071): the goal screen's kg steps, within the pound limits' weights. */
+export const KG_RATE_LIMITS = { lossPerWeek: { max: 1 }, gainPerMonth: { max: 3.6 } } as const;
+
+/**
+ * The unit a goal call's rate is in (decision 0071): absent is the product's pounds; "kg" makes
+ * `weeklyWeightLoss` kg a week and `monthlyWeightGain` kg a month, and the choices kg steps.
+ */
+const rateUnit = weightUnitSchema.optional();
+export const choicesQuery = z.strictObject({ unit: rateUnit });
+
+/** A rate in kg above the kg limit is refused in words on its own field. */
+function kgRateLimit<T extends { unit?: "lb" | "kg" | undefined }>(field: keyof T & string, max: number) {
+  return (body: T, ctx: z.RefinementCtx) => {
+    const value = body[field];
+    if (body.unit === "kg" && typeof value === "number" && value > max) {
+      ctx.addIssue({ code: "custom", path: [field], message: `must be at most ${max} (kg)` });
+    }
+  };
+}
 
 const steps = integer(COACH_LIMITS.steps.min, COACH_LIMITS.steps.max);
 const calories = integer(COACH_LIMITS.calories.min, COACH_LIMITS.calories.max);
@@ -39,18 +60,24 @@ export const startMaintenanceBody = z.strictObject({
   returnActivityLevel: activityLevelSchema.optional(),
   date: isoDate,
 });
-export const startCutBody = z.strictObject({
-  weeklyWeightLoss: numeric(COACH_LIMITS.lossPerWeek.min, COACH_LIMITS.lossPerWeek.max, 2),
-  returnActivityLevel: activityLevelSchema,
-  date: isoDate,
-});
-export const startBulkBody = z.strictObject({
-  monthlyWeightGain: numeric(COACH_LIMITS.gainPerMonth.min, COACH_LIMITS.gainPerMonth.max, 2),
-  returnActivityLevel: activityLevelSchema,
-  date: isoDate,
-  /** 16 or 32 weeks from the start; 0 for 'neither' (no fixed end). */
-  dietAfterBulkWeeks: z.union([z.literal(0), z.literal(16), z.literal(32)], "must be 0, 16 or 32"),
-});
+export const startCutBody = z
+  .strictObject({
+    weeklyWeightLoss: numeric(COACH_LIMITS.lossPerWeek.min, COACH_LIMITS.lossPerWeek.max, 2),
+    returnActivityLevel: activityLevelSchema,
+    date: isoDate,
+    unit: rateUnit,
+  })
+  .superRefine(kgRateLimit("weeklyWeightLoss", KG_RATE_LIMITS.lossPerWeek.max));
+export const startBulkBody = z
+  .strictObject({
+    monthlyWeightGain: numeric(COACH_LIMITS.gainPerMonth.min, COACH_LIMITS.gainPerMonth.max, 2),
+    returnActivityLevel: activityLevelSchema,
+    date: isoDate,
+    /** 16 or 32 weeks from the start; 0 for 'neither' (no fixed end). */
+    dietAfterBulkWeeks: z.union([z.literal(0), z.literal(16), z.literal(32)], "must be 0, 16 or 32"),
+    unit: rateUnit,
+  })
+  .superRefine(kgRateLimit("monthlyWeightGain", KG_RATE_LIMITS.gainPerMonth.max));
 export const phaseStartedSchema = z.object({
   ok: z.literal(true),
   maintenance_calories: z.number(),

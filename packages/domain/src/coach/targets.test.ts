@@ -64,6 +64,29 @@ describe("rate bounds for 180 lb (vector 8)", () => {
   });
 });
 
+describe("kg goal choices (decision 0071)", () => {
+  it("offers kg steps, recommended by the same share of body weight", () => {
+    // 180 lb is 81.65 kg: 0.5–1 % a week is 0.41–0.82 kg.
+    const loss = lossChoices(180, "kg");
+    expect(loss.map((c) => c.value)).toEqual([0.25, 0.5, 0.75, 1]);
+    expect(loss.filter((c) => c.recommended).map((c) => c.value)).toEqual([0.5, 0.75]);
+    // 0.25–0.5 % a week is 0.2–0.41 kg, 0.88–1.77 kg a month.
+    const gain = gainChoices(180, "kg");
+    expect(gain[0]?.value).toBe(0.25);
+    expect(gain.at(-1)?.value).toBe(2.5);
+    expect(gain.filter((c) => c.recommended).map((c) => c.value)).toEqual([1, 1.25, 1.5, 1.75]);
+  });
+
+  it("warns in kg for a kg lifter and never says lb", () => {
+    const fast = cutLimits(P, TDEE, 2.2, "kg");
+    expect(fast.warnings[0]).toBe(
+      "Losing 1 kg a week is more than 1 % of your body weight (0.82 kg) a week; losing 0.5–1 % a week keeps more muscle.",
+    );
+    expect(bulkLimits(P, 11.02, "kg").warnings[0]).toMatch(/^Gaining 5 kg a month is more than 0.5 %/);
+    expect(`${fast.warnings} ${bulkLimits(P, 11.02, "kg").warnings}`).not.toMatch(/\blbs?\b/);
+  });
+});
+
 describe("cut limits", () => {
   it("lets a 1 lb/week cut through without a word", () => {
     expect(cutLimits(P, TDEE, 1)).toEqual({ warnings: [], refusal: null });

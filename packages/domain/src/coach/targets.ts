@@ -2,6 +2,7 @@
 // (docs/coach-model.md section 8, items 2 and 3; evidence in section 5).
 import { shownKcal } from "./shown-kcal";
 import { type Body, bmr } from "./units";
+import { DEFAULT_WEIGHT_UNIT, KG_PER_LB, type WeightUnit, plainNumber } from "../units/weight-unit";
 
 /** kcal per lb of body weight for the static rule the targets use (item 2). */
 export const KCAL_PER_LB = 3500;
@@ -38,7 +39,9 @@ export function maxDeficit(maintenance: number): number {
   return MAX_DEFICIT_SHARE * maintenance;
 }
 
-const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
+/** A rate in pounds in the words of `unit`: "1.5 lb", "0.68 kg" (issue 22). */
+const inUnit = (lbs: number, unit: WeightUnit) =>
+  unit === "lb" ? `${plainNumber(lbs)} lb` : `${plainNumber(lbs * KG_PER_LB)} kg`;
 const kcal = (n: number) => `${shownKcal(n).toLocaleString("en-US")} kcal`;
 
 /**
@@ -50,8 +53,10 @@ export function cutLimits(
   body: Body,
   maintenance: number,
   lbPerWeek: number,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
 ): { warnings: string[]; refusal: string | null } {
   const warnings: string[] = [];
+  const lb = (n: number) => inUnit(n, unit);
   const fastest = lossRange(body.weightLb).max;
   if (lbPerWeek > fastest) {
     warnings.push(
@@ -74,7 +79,12 @@ export function cutLimits(
 }
 
 /** A bulk outside 0.25–0.5 % of body weight a week gains mostly fat, or too slowly to see (Iraki 2019). */
-export function bulkLimits(body: Body, lbPerMonth: number): { warnings: string[] } {
+export function bulkLimits(
+  body: Body,
+  lbPerMonth: number,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+): { warnings: string[] } {
+  const lb = (n: number) => inUnit(n, unit);
   const perWeek = monthlyToWeekly(lbPerMonth);
   const { min: low, max: high } = gainRange(body.weightLb);
   if (perWeek > high) {
@@ -103,17 +113,46 @@ function steps(from: number, to: number, step: number): number[] {
   return Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
 }
 
-/** Weekly loss choices, 0.5–2 lb in 0.25 steps; recommended within 0.5–1 % of body weight a week. */
-export function lossChoices(weightLb: number): { value: number; recommended: boolean }[] {
+/**
+ * The goal screen's steps in each unit: the product's pounds (loss 0.5–2 lb a week by 0.25, gain
+ * 0.5–5 lb a month by 0.5), and kilograms a lifter can think in (loss 0.25–1 kg a week, gain
+ * 0.25–2.5 kg a month, by 0.25; decision 0071).
+ */
+export const RATE_STEPS = {
+  lb: { loss: { from: 0.5, to: 2, by: 0.25 }, gain: { from: 0.5, to: 5, by: 0.5 } },
+  kg: { loss: { from: 0.25, to: 1, by: 0.25 }, gain: { from: 0.25, to: 2.5, by: 0.25 } },
+} as const;
+
+const inPounds = (value: number, unit: WeightUnit) => (unit === "lb" ? value : value / KG_PER_LB);
+
+/**
+ * Weekly loss choices in `unit` (pounds: the product's 0.5–2 lb in 0.25 steps); recommended within
+ * 0.5–1 % of body weight a week, the same rule in either unit.
+ */
+export function lossChoices(
+  weightLb: number,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+): { value: number; recommended: boolean }[] {
   const { min: low, max: high } = lossRange(weightLb);
-  return steps(0.5, 2, 0.25).map((value) => ({ value, recommended: value >= low && value <= high }));
+  const { from, to, by } = RATE_STEPS[unit].loss;
+  return steps(from, to, by).map((value) => {
+    const lbs = inPounds(value, unit);
+    return { value, recommended: lbs >= low && lbs <= high };
+  });
 }
 
-/** MONTHLY gain choices, 0.5–5 lb in 0.5 steps (the client divides by 4); recommended within 0.25–0.5 %/week. */
-export function gainChoices(weightLb: number): { value: number; recommended: boolean }[] {
+/**
+ * MONTHLY gain choices in `unit` (pounds: 0.5–5 lb in 0.5 steps; the client divides by 4);
+ * recommended within 0.25–0.5 %/week.
+ */
+export function gainChoices(
+  weightLb: number,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+): { value: number; recommended: boolean }[] {
   const { min: low, max: high } = gainRange(weightLb);
-  return steps(0.5, 5, 0.5).map((value) => {
-    const weekly = monthlyToWeekly(value);
+  const { from, to, by } = RATE_STEPS[unit].gain;
+  return steps(from, to, by).map((value) => {
+    const weekly = monthlyToWeekly(inPounds(value, unit));
     return { value, recommended: weekly >= low && weekly <= high };
   });
 }

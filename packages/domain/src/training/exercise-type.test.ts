@@ -28,6 +28,16 @@ describe("a set's words", () => {
     expect(setText({ weight: 10, reps: 1, seconds: 45 }, "timed")).toBe("45 s (+10 lb)");
     expect(setText({ weight: 225, reps: 5, rpe: 8 }, "weight_reps")).toBe("225 × 5 @ 8");
   });
+
+  it("reads every load in kg for a kg lifter, never a pound (issue 22)", () => {
+    // 11.34 kg typed is sent as 25 lb (decision 0063); it reads back as typed.
+    expect(setText({ weight: 25, reps: 5, rpe: 8 }, "bodyweight_load", "kg")).toBe("+11.34 kg × 5 @ 8");
+    expect(setText({ weight: -44.09, reps: 8 }, "bodyweight_load", "kg")).toBe("-20 kg × 8");
+    expect(setText({ weight: 0, reps: 10 }, "bodyweight_load", "kg")).toBe("bodyweight × 10");
+    expect(setText({ weight: 22.05, reps: 1, seconds: 45 }, "timed", "kg")).toBe("45 s (+10 kg)");
+    expect(setText({ weight: 11.02, reps: 12 }, "reps_only", "kg")).toBe("12 reps (+5 kg)");
+    expect(setText({ weight: 220.46, reps: 5, rpe: 8 }, "weight_reps", "kg")).toBe("100 × 5 @ 8");
+  });
 });
 
 describe("the estimated 1RM", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyLoadText } from "../units/weight-unit";
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit, bodyLoadText, fromPounds } from "../units/weight-unit";
 import { type PerformedSet, estimateOneRepMax } from "./strength/e1rm";
 
 // Its home is with the units, so the app's shell can word a load without this module's schemas.
@@ -99,16 +99,17 @@ export interface TypedSet {
 }
 
 /**
- * A set as the lifter reads it, by type: "225 × 5 @ 8", "12 reps", "+25 lb × 5", "-40 lb × 8",
- * "bodyweight × 10", "60 s".
+ * A set (its weight in pounds, as the calls carry it) as the lifter reads it in `unit`, by type:
+ * "225 × 5 @ 8", "12 reps", "+25 lb × 5", "-40 lb × 8", "bodyweight × 10", "60 s"; in kg
+ * "102.06 × 5 @ 8", "+11.34 kg × 5" (issue 22).
  */
-export function setText(set: TypedSet, type: ExerciseType): string {
+export function setText(set: TypedSet, type: ExerciseType, unit: WeightUnit = DEFAULT_WEIGHT_UNIT): string {
   const rpe = set.rpe === null || set.rpe === undefined ? "" : ` @ ${set.rpe}`;
-  const held = set.weight > 0 ? ` (${bodyLoadText(set.weight)})` : "";
+  const held = set.weight > 0 ? ` (${bodyLoadText(set.weight, unit)})` : "";
   if (type === "timed") return `${set.seconds ?? 0} s${held}${rpe}`;
   if (type === "reps_only") return `${set.reps} reps${held}${rpe}`;
-  if (type === "bodyweight_load") return `${bodyLoadText(set.weight)} × ${set.reps}${rpe}`;
-  return `${set.weight > 0 ? `${set.weight} × ${set.reps}` : `${set.reps} reps`}${rpe}`;
+  if (type === "bodyweight_load") return `${bodyLoadText(set.weight, unit)} × ${set.reps}${rpe}`;
+  return `${set.weight > 0 ? `${fromPounds(set.weight, unit)} × ${set.reps}` : `${set.reps} reps`}${rpe}`;
 }
 
 /** Words said of a refused field, after its name (the server's 400 and the form alike). */

@@ -36,6 +36,8 @@ describe("the sets CSV", () => {
         "seconds",
         "exercise_type",
         "status",
+        "weight",
+        "unit",
       ],
       [
         "2025-01-06",
@@ -51,6 +53,8 @@ describe("the sets CSV", () => {
         "",
         "weight_reps",
         "done",
+        "225",
+        "lb",
       ],
     ]);
   });
@@ -60,7 +64,23 @@ describe("the sets CSV", () => {
     const pullUp = { ...squat, exercise: "Pull-Up", set: 2, weightLbs: 25, exerciseType: "bodyweight_load" } as const;
     const assisted = { ...pullUp, set: 3, weightLbs: -40 } as const;
     expect(setsCsvRows([plank, pullUp, assisted]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Plank", "1", "1", "", "0", "60", "timed", "done"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Plank",
+        "1",
+        "1",
+        "",
+        "0",
+        "60",
+        "timed",
+        "done",
+        "0",
+        "lb",
+      ],
       [
         "2025-01-06",
         "Imported from Strong 2025",
@@ -75,6 +95,8 @@ describe("the sets CSV", () => {
         "",
         "bodyweight_load",
         "done",
+        "25",
+        "lb",
       ],
       [
         "2025-01-06",
@@ -90,6 +112,8 @@ describe("the sets CSV", () => {
         "",
         "bodyweight_load",
         "done",
+        "-40",
+        "lb",
       ],
     ]);
   });
@@ -112,6 +136,8 @@ describe("the sets CSV", () => {
         "",
         "weight_reps",
         "done",
+        "135",
+        "lb",
       ],
       [
         "2025-01-06",
@@ -127,6 +153,8 @@ describe("the sets CSV", () => {
         "",
         "weight_reps",
         "done",
+        "135",
+        "lb",
       ],
       [
         "2025-01-06",
@@ -142,6 +170,8 @@ describe("the sets CSV", () => {
         "",
         "weight_reps",
         "done",
+        "135",
+        "lb",
       ],
     ]);
   });

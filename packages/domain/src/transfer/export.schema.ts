@@ -1,5 +1,6 @@
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { type ExerciseType, exerciseTypeSchema } from "../training/exercise-type";
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit, fromPounds } from "../units/weight-unit";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
@@ -109,6 +110,8 @@ export const exportDocumentSchema = z.object({
       weightLbs: z.number(),
       heightFt: z.number(),
       heightIn: z.number(),
+      /** As a kg lifter typed it (decision 0071); absent when typed in feet and inches. */
+      heightCm: z.number().optional(),
       age: z.number(),
       yearsLifting: z.number(),
       oneRepMaxesLbs: z.object({
@@ -182,9 +185,13 @@ export const SETS_CSV_COLUMNS = [
   // After the first ten, so a reader of those finds them where they were (decision 0053).
   "seconds",
   "exercise_type",
-  // Last (decision 0068): "done" for a set; a program day's exercise with no set is a line of its
+  // Decision 0068: "done" for a set; a program day's exercise with no set is a line of its
   // own, "skipped" or "not done", with no set, reps, RPE, weight or seconds.
   "status",
+  // The weight in the lifter's unit, as they typed it, and that unit (decision 0071): after the
+  // others, so every reader of weight_lbs finds it where it was.
+  "weight",
+  "unit",
 ] as const;
 
 /** What a line of the sets CSV is: a set done, or a day's exercise skipped or not done (decision 0068). */
@@ -211,10 +218,14 @@ export function spreadsheetSafe(text: string): string {
 }
 
 /**
- * The CSV's rows, header first, one a set as History counts them (decision 0048): a quick entry as
+ * The CSV's rows, header first, each weight in pounds and in `unit` (exact as typed, decision 0063), one a set as History counts them (decision 0048): a quick entry as
  * sets 1..N at its numbers, one that counts for none left out. The CSV writer quotes them.
  */
-export function setsCsvRows(entries: readonly ExportedSet[], outcomes: readonly DayOutcomeLine[] = []): string[][] {
+export function setsCsvRows(
+  entries: readonly ExportedSet[],
+  outcomes: readonly DayOutcomeLine[] = [],
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+): string[][] {
   const sets = entries.flatMap((e) => setNumbers(e.set, e.countsAs).map((set) => ({ ...e, set })));
   const dayOf = (d: { date: string; program: string; phase: number; week: number; day: number }) =>
     `${d.date}|${d.program}|${d.phase}/${d.week}/${d.day}`;
@@ -239,13 +250,15 @@ export function setsCsvRows(entries: readonly ExportedSet[], outcomes: readonly 
     s.seconds === undefined ? "" : String(s.seconds),
     s.exerciseType ?? "weight_reps",
     "done",
+    String(fromPounds(s.weightLbs, unit)),
+    unit,
   ]);
   // Each day's skipped and not-done exercises follow its last set.
   const lastOfDay = new Map(sets.map((s, i) => [dayOf(s), i]));
   const after = new Map<number, string[][]>();
   for (const o of outcomes) {
     const at = lastOfDay.get(dayOf(o)) ?? rows.length - 1;
-    const line = [...place(o), spreadsheetSafe(o.exercise), "", "", "", "", "", o.exerciseType, o.status];
+    const line = [...place(o), spreadsheetSafe(o.exercise), "", "", "", "", "", o.exerciseType, o.status, "", ""];
     after.set(at, [...(after.get(at) ?? []), line]);
   }
   const all = (after.get(-1) ?? []).concat(rows.flatMap((row, i) => [row, ...(after.get(i) ?? [])]));

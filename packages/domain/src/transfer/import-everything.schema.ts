@@ -7,6 +7,9 @@ import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { DAYS, MAX_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
 import { isoDate } from "../wire";
+import { equipmentSchema } from "../training/strength/equipment.schema";
+import { WEIGHT_UNITS } from "../units/weight-unit";
+import { HEIGHT_CM } from "../units/height";
 import { EXPORT_FORMAT, EXPORT_VERSION, SET_HIDDEN } from "./export.schema";
 
 // Importing a lifter's own Ironpath export into another instance (decision 0047): the file's text,
@@ -134,6 +137,8 @@ export type ReadPhase = z.output<typeof readPhase>;
 export const readDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
+  /** The lifter's unit with their bar and plates (decision 0063): restored with the user info. */
+  account: z.object({ equipment: equipmentSchema.optional() }).optional(),
   userInfo: z
     .object({
       firstName: name(50),
@@ -142,6 +147,7 @@ export const readDocumentSchema = z.object({
       weightLbs: amount(50, 1000),
       heightFt: count(3, 7),
       heightIn: count(0, 11),
+      heightCm: amount(HEIGHT_CM.min, HEIGHT_CM.max).optional(),
       age: count(13, 100),
       yearsLifting: amount(0, 80),
       oneRepMaxesLbs: z.object({
@@ -209,6 +215,8 @@ export const importEverythingReportSchema = z.object({
   dayChanges: z.number(),
   /** "restored", "kept" (the lifter has theirs here) or "none" (the file has none). */
   userInfo: z.enum(["restored", "kept", "none"]),
+  /** The unit (with its bar and plates) restored with the user info, else null (decision 0071). */
+  unit: z.enum(WEIGHT_UNITS).nullable(),
   /** Coach phases, days and answers written; days the lifter has here already keep theirs. */
   coach: z.object({ phases: z.number(), days: z.number(), daysKept: z.number(), answers: z.number() }),
 });

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { fromPounds } from "../units/weight-unit";
 import { InvalidError } from "../errors";
 import { readLayout } from "./import-columns";
 import { type CsvRecord, SKIP_REASONS, readImportRows } from "./import-rows";
@@ -153,3 +155,22 @@ describe("readImportRows: Hevy", () => {
 function mergeHevyDates(cells: string[]): string[] {
   return [cells[0] as string, `${cells[1]},${cells[2]}`, `${cells[3]},${cells[4]}`, ...cells.slice(5)];
 }
+
+describe("a kg file's weights (issue 22)", () => {
+  it("read back in kg as the file had them, at up to two decimals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 45_000 }), (hundredths) => {
+        const kg = hundredths / 100;
+        const { sets } = readImportRows(
+          records([`2025-07-01 18:00:00,Legs,1h,Squat (Barbell),1,${kg},5,0,0,,,8`]),
+          strong,
+          {
+            unit: "kg",
+            now,
+          },
+        );
+        expect(fromPounds(sets[0]?.weight ?? Number.NaN, "kg")).toBe(kg);
+      }),
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { IN_THE_FUTURE, latestDate } from "../days";
+import { roundTo, toPounds } from "../units/weight-unit";
 import { InvalidError } from "../errors";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type WeightUnit } from "./import-api.schema";
@@ -56,7 +57,6 @@ export interface ReadRows {
   skipped: SkippedRow[];
 }
 
-const KG_IN_LBS = 2.20462262185;
 const EARLIEST_YEAR = 1970;
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
@@ -153,7 +153,11 @@ function readRow(
   }
   const { date, time } = readDate(reader, options.now);
   const kind = setKind(reader);
-  const pounds = (reader.number("weight") ?? 0) * (weightUnit(reader, layout, options.unit) === "kg" ? KG_IN_LBS : 1);
+  // Pounds at two decimals, so a kg weight reads back as the file had it (decision 0063).
+  const pounds = toPounds(
+    reader.number("weight") ?? 0,
+    weightUnit(reader, layout, options.unit) === "kg" ? "kg" : "lb",
+  );
   const repsRead = reader.number("reps") ?? 0;
   if (!Number.isInteger(repsRead))
     reader.fail(`${reader.label("reps")} "${reader.text("reps")}" is not a whole number`);
@@ -168,7 +172,7 @@ function readRow(
   if (kind === "rest timer") return skip(SKIP_REASONS.restTimer);
   if (repsRead === 0) return skip(moved ? SKIP_REASONS.cardio : SKIP_REASONS.noReps);
   if (repsRead > ENTRY_LIMITS.reps.max) return skip(SKIP_REASONS.tooManyReps);
-  const weight = Math.round(pounds * 100) / 100;
+  const weight = roundTo(pounds, 2);
   if (weight > ENTRY_LIMITS.weight.max) return skip(SKIP_REASONS.tooHeavy);
   const workout = reader.text("workout");
   return {

@@ -72,8 +72,12 @@ export function limitInUnit(lbs: number, unit: WeightUnit, decimals = WEIGHT_DEC
   return Math.abs(toPounds(kg, unit, decimals)) > Math.abs(lbs) ? roundTo(kg - Math.sign(kg) * step, decimals) : kg;
 }
 
-/** "+25 lb", "-40 lb", "bodyweight" for a load on the body (decision 0053's words, in pounds). */
-export function bodyLoadText(weight: number): string {
-  if (weight === 0) return "bodyweight";
-  return `${weight > 0 ? "+" : "-"}${Math.abs(weight)} lb`;
+/**
+ * A load on the body in `unit`: "+25 lb" added, "-40 lb" assisted, "bodyweight" (decision 0053's
+ * words, in pounds); "+11.34 kg" for a kg lifter (issue 22). `lbs` is what the calls carry.
+ */
+export function bodyLoadText(lbs: number, unit: WeightUnit = DEFAULT_WEIGHT_UNIT): string {
+  if (lbs === 0) return "bodyweight";
+  const sign = lbs > 0 ? "+" : "-";
+  return unit === "lb" ? `${sign}${Math.abs(lbs)} lb` : `${sign}${showWeight(Math.abs(lbs), unit)}`;
 }

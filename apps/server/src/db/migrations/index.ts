@@ -13,6 +13,7 @@ import * as dayChanges from "./2026-12-01-day-changes.js";
 import * as routineKinds from "./2026-12-02-routine-kinds.js";
 import * as equipment from "./2026-11-25-equipment.js";
 import * as weightUnit from "./2026-12-08-weight-unit.js";
+import * as heightCm from "./2026-12-13-height-cm.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-04-supersets": supersets,
   "2026-12-06-coach-unconfirmed-weight": coachUnconfirmedWeight,
   "2026-12-08-weight-unit": weightUnit,
+  "2026-12-13-height-cm": heightCm,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

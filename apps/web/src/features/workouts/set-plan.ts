@@ -4,13 +4,13 @@ import { repTarget } from "@ironpath/domain/training/strength/progression";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { type EntryValues, freshValues, valuesOf } from "./entry-values";
 import type { SavedSet } from "./saved-entries";
-import { shownWeight } from "../../lib/weight-unit";
+import { currentUnit, shownWeight } from "../../lib/weight-unit";
 
 const shownOrEmpty = (lbs: number | null) => (lbs === null ? null : shownWeight(lbs));
 
 /** Last session's set as the card reads it: a bar's load in the lifter's unit. */
 const lastText = (set: Parameters<typeof setText>[0], row: ExerciseRow) =>
-  setText(row.exercise_type === "weight_reps" ? { ...set, weight: shownWeight(set.weight) } : set, row.exercise_type);
+  setText(set, row.exercise_type, currentUnit());
 
 // The set-by-set lines of a card: what each prescribed set starts with (what is saved, else
 // nothing), today's suggestion for it, and how last session's set and the loading read.

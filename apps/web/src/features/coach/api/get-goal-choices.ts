@@ -1,21 +1,41 @@
 import type { choicesResponseSchema } from "@ironpath/domain/coach/api.schema";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
+import { roundTo } from "@ironpath/domain/units/weight-unit";
 import { apiFetch } from "../../../lib/api";
 import { coachKey } from "./coach-query";
+import { currentUnit, type WeightUnit } from "../../../lib/weight-unit";
 
 export type Goal = "weight_loss" | "weight_gain";
 export type GoalChoice = z.output<typeof choicesResponseSchema>["data"][number];
 
-/** Loss choices in lb a week, gain choices in lb a month, each marked when the evidence favours it. */
-export async function getGoalChoices(goal: Goal, signal?: AbortSignal): Promise<GoalChoice[]> {
+/**
+ * Loss choices a week, gain choices a month, each marked when the evidence favours it: the
+ * product's pound steps, or kg steps for a kg lifter (`?unit=kg`, decision 0071).
+ */
+export async function getGoalChoices(goal: Goal, unit: WeightUnit, signal?: AbortSignal): Promise<GoalChoice[]> {
   const { data } = await apiFetch<z.output<typeof choicesResponseSchema>>(
-    `/api/query/weightloss_or_gain_per_week/${goal}`,
+    `/api/query/weightloss_or_gain_per_week/${goal}${unit === "kg" ? "?unit=kg" : ""}`,
     { signal },
   );
   return data.data;
 }
 
+/** The choices in the lifter's unit: their values are that unit's (kg a week, or lb). */
 export function useGoalChoices(goal: Goal) {
-  return useQuery({ queryKey: coachKey("choices", goal), queryFn: ({ signal }) => getGoalChoices(goal, signal) });
+  const unit = currentUnit();
+  return useQuery({
+    queryKey: coachKey("choices", goal, unit),
+    queryFn: ({ signal }) => getGoalChoices(goal, unit, signal),
+  });
+}
+
+/** What a goal call adds to say its rate is kg (nothing for pounds: the product's body). */
+export function rateUnitField(): { unit?: "kg" } {
+  return currentUnit() === "kg" ? { unit: "kg" } : {};
+}
+
+/** A rate in the lifter's unit with two fixed decimals: 0.125 → "0.13". */
+export function rateText(value: number): string {
+  return roundTo(value, 2).toFixed(2);
 }

@@ -2,14 +2,14 @@ import { Button, Radio, Select, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
-import { useGoalChoices } from "../api/get-goal-choices";
+import { rateText, rateUnitField, useGoalChoices } from "../api/get-goal-choices";
 import { useStartBulk } from "../api/start-bulk";
-import { formatDate, formatLb } from "../format";
+import { formatDate } from "../format";
 import { ActivitySelect } from "./activity-select";
 import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
-import { currentUnit, unitNow } from "../../../lib/weight-unit";
+import { unitNow } from "../../../lib/weight-unit";
 
 /** The timeline's dates: 16 and 32 weeks from today (docs/product.md section 9, in ms). */
 export const BULK_END_OFFSETS_MS = { 16: 9_676_800_000, 32: 19_353_600_000 } as const;
@@ -51,7 +51,8 @@ export function GainGoalPanel() {
   // The server's choices are a month's gain; the screen shows a week's (docs/product.md section 7).
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
-    label: `${formatLb(c.value / 4)} ${unitNow()}/week (${currentUnit() === "lb" ? c.value : formatLb(c.value)} ${unitNow()}/month)${c.recommended ? ", recommended" : ""}`,
+    // In the lifter's unit: the product's pounds, or kg steps (decision 0071).
+    label: `${rateText(c.value / 4)} ${unitNow()}/week (${c.value} ${unitNow()}/month)${c.recommended ? ", recommended" : ""}`,
   }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,6 +68,7 @@ export function GainGoalPanel() {
       returnActivityLevel: Number(activity),
       date: startDate,
       dietAfterBulkWeeks: Number(timeline) as 0 | 16 | 32,
+      ...rateUnitField(),
     };
     start.mutate(body, {
       onSuccess: (started) => {

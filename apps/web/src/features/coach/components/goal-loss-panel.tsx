@@ -1,10 +1,10 @@
 import { Button, Select, Stack, Text } from "@mantine/core";
-import { currentUnit, unitNow } from "../../../lib/weight-unit";
+import { unitNow } from "../../../lib/weight-unit";
 import { formatLb } from "../format";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
-import { useGoalChoices } from "../api/get-goal-choices";
+import { rateUnitField, useGoalChoices } from "../api/get-goal-choices";
 import { useStartCut } from "../api/start-cut";
 import { ActivitySelect } from "./activity-select";
 import { StartDateInput } from "./start-date-input";
@@ -30,8 +30,8 @@ export function LossGoalPanel() {
 
   const options = (choices.data ?? []).map((c) => ({
     value: String(c.value),
-    // The product's choices are pounds a week; a kg lifter reads them in kg (decision 0063).
-    label: `${currentUnit() === "lb" ? c.value : formatLb(c.value)} ${unitNow()}/week${c.recommended ? " (recommended)" : ""}`,
+    // The product's choices are pounds a week; a kg lifter's are kg steps (decision 0071).
+    label: `${c.value} ${unitNow()}/week${c.recommended ? " (recommended)" : ""}`,
   }));
 
   const forecast = choices.data?.find((c) => String(c.value) === weekly)?.expected12Weeks;
@@ -45,7 +45,7 @@ export function LossGoalPanel() {
     setErrors(found);
     if (!weekly || !activity || start.isPending) return;
     start.mutate(
-      { weeklyWeightLoss: Number(weekly), returnActivityLevel: Number(activity), date: startDate },
+      { weeklyWeightLoss: Number(weekly), returnActivityLevel: Number(activity), date: startDate, ...rateUnitField() },
       {
         onSuccess: (started) => {
           showWarnings(started.warnings);
@@ -83,11 +83,7 @@ export function LossGoalPanel() {
         {weekly && (
           <Stack gap={4}>
             <Text fw={500}>
-              Expected maximum loss:{" "}
-              {currentUnit() === "lb"
-                ? expectedMaximumLoss(Number(weekly))
-                : formatLb(expectedMaximumLoss(Number(weekly)))}{" "}
-              {unitNow()} over {MAX_CUT_WEEKS} weeks
+              Expected maximum loss: {expectedMaximumLoss(Number(weekly))} {unitNow()} over {MAX_CUT_WEEKS} weeks
             </Text>
             {forecast && (
               <Text size="sm" c="dark.7">

@@ -1,5 +1,6 @@
 import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import type { Profile } from "@ironpath/domain/profile/user-info.schema";
+import { centimetres, heightCmText } from "@ironpath/domain/units/height";
 import { Box, Group, List, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { showWeight, type WeightUnit } from "../../../lib/weight-unit";
@@ -38,7 +39,11 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <Detail term="Name">{name || EMPTY}</Detail>
       <Detail term="E-mail">{profile.email ?? EMPTY}</Detail>
       <Detail term="Age">{profile.age}</Detail>
-      <Detail term="Height">{formatHeight(profile.height_ft, profile.height_in)}</Detail>
+      <Detail term="Height">
+        {profile.unit === "kg"
+          ? heightCmText(profile.height_cm ?? centimetres(profile.height_ft, profile.height_in))
+          : formatHeight(profile.height_ft, profile.height_in)}
+      </Detail>
       <Detail term="Units">{profile.unit === "kg" ? "Kilograms" : "Pounds"}</Detail>
       <Detail term="Weight">{formatWeight(profile.weight, profile.unit)}</Detail>
       <Detail term="Years lifting">{profile.years_lifting}</Detail>

@@ -48,6 +48,8 @@ export const USER_INFO_FIELDS: Record<UserInfoField, FieldSpec> = {
   weight: { kind: "number", label: "Weight", name: "Weight", decimals: 1, weighed: true },
   heightFt: { kind: "select", label: "Feet", options: FEET_OPTIONS, inner: true },
   heightIn: { kind: "select", label: "Inches", options: INCH_OPTIONS, inner: true },
+  // A kg lifter's height (decision 0071), in place of feet and inches.
+  heightCm: { kind: "number", label: "Height (cm)", name: "Height", decimals: 1 },
   age: { kind: "number", label: "Age (years)", name: "Age", decimals: 0 },
   // Whole years: the numeric keypad has no decimal point on every phone.
   yearsLifting: { kind: "number", label: "Years lifting", name: "Years lifting", decimals: 0 },

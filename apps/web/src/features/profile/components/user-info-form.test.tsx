@@ -38,6 +38,25 @@ describe("the User Info form's number fields", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await vi.waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ age: 29, weight: 180.5 });
+    // A pound lifter's body is the product's: no height in cm.
+    expect(calls.find((c) => c.method === "POST")?.body).not.toHaveProperty("heightCm");
+  });
+
+  it("asks a kg lifter's height in cm and sends it with the feet and inches it is (decision 0071)", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<UserInfoForm profile={null} onSubmitted={() => {}} />);
+    await user.selectOptions(field("Units"), "kg");
+    expect(screen.queryByLabelText("Feet")).toBeNull();
+    await user.type(field("Height (cm)"), "178,5");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      unit: "kg",
+      heightCm: 178.5,
+      heightFt: 5,
+      heightIn: 10,
+    });
   });
 });
 

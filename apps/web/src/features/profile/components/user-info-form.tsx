@@ -79,12 +79,16 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
         {field("lastName")}
         {field("gender")}
         {field("weight")}
-        <Fieldset legend="Height" variant="unstyled" styles={FIELDSET_STYLES}>
-          <Group grow gap="sm" wrap="nowrap" align="flex-start">
-            {field("heightFt")}
-            {field("heightIn")}
-          </Group>
-        </Fieldset>
+        {unit === "kg" ? (
+          field("heightCm")
+        ) : (
+          <Fieldset legend="Height" variant="unstyled" styles={FIELDSET_STYLES}>
+            <Group grow gap="sm" wrap="nowrap" align="flex-start">
+              {field("heightFt")}
+              {field("heightIn")}
+            </Group>
+          </Fieldset>
+        )}
         <Group grow gap="sm" wrap="nowrap" align="flex-start">
           {field("age")}
           {field("yearsLifting")}

@@ -1,4 +1,5 @@
 import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
+import { HEIGHT_CM, centimetres, feetAndInches } from "@ironpath/domain/units/height";
 import type { Profile, UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
 import type { UserInfoBody } from "../api/add-user-info";
 import { normalNumberText } from "../../../lib/number-text";
@@ -24,6 +25,8 @@ export function initialValues(profile: Profile | null, unitNow: WeightUnit = "lb
     weight: shown(profile?.weight),
     heightFt: profile ? String(profile.height_ft) : "",
     heightIn: profile ? String(profile.height_in) : "",
+    // A kg lifter types cm (decision 0071): as they typed it, else their feet and inches in cm.
+    heightCm: profile ? String(profile.height_cm ?? centimetres(profile.height_ft, profile.height_in)) : "",
     age: profile?.age ?? "",
     yearsLifting: profile?.years_lifting ?? "",
     ...(Object.fromEntries(maxes) as Record<(typeof ONE_REP_MAXES)[number]["field"], number | string>),
@@ -46,8 +49,13 @@ function asNumber(value: number | string): number | string {
  * body is the product's, letter for letter.
  */
 export function toBody(values: UserInfoValues, unitBefore: WeightUnit = "lb"): UserInfoBody {
-  const { firstName, lastName, gender, unit, ...numbers } = values;
+  const { firstName, lastName, gender, unit, heightCm, ...rest } = values;
   const weightUnit: WeightUnit = unit === "kg" ? "kg" : "lb";
+  // A kg lifter's cm go with the feet and inches they are (decision 0071); a pound lifter's body
+  // has no cm, letter for letter the product's.
+  const cm = asNumber(heightCm);
+  const numbers =
+    weightUnit === "kg" ? { ...rest, ...(typeof cm === "number" ? feetAndInches(cm) : {}), heightCm: cm } : rest;
   const asNumbers = Object.fromEntries(
     Object.entries(numbers).map(([field, value]) => {
       const n = asNumber(value);
@@ -74,7 +82,19 @@ export function inUnit(values: UserInfoValues, unit: WeightUnit): UserInfoValues
     const n = asNumber(value);
     return [field, typeof n === "number" && isWeighed(field) ? fromPounds(toPounds(n, from, 1), unit, 1) : value];
   });
-  return { ...(Object.fromEntries(moved) as UserInfoValues), unit };
+  return { ...(Object.fromEntries(moved) as UserInfoValues), ...heightIn(values, unit), unit };
+}
+
+/** The height typed, in the other unit's fields: feet and inches to cm, cm to the nearest inch. */
+function heightIn(values: UserInfoValues, unit: WeightUnit): Partial<UserInfoValues> {
+  if (unit === "kg") {
+    const [ft, inches] = [asNumber(values.heightFt), asNumber(values.heightIn)];
+    return typeof ft === "number" && typeof inches === "number" ? { heightCm: String(centimetres(ft, inches)) } : {};
+  }
+  const cm = asNumber(values.heightCm);
+  if (typeof cm !== "number" || cm < HEIGHT_CM.min || cm > HEIGHT_CM.max) return {};
+  const { heightFt, heightIn: inches } = feetAndInches(cm);
+  return { heightFt: String(heightFt), heightIn: String(inches) };
 }
 
 // What was typed, kept for this tab when a save did not reach the server and the form moved on (the

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
-import { unitNow } from "../../../lib/weight-unit";
+import { currentUnit, unitNow } from "../../../lib/weight-unit";
 import { useRemoveSet } from "../api/remove-set";
 import { useSaveSets } from "../api/save-set";
 import {
@@ -104,7 +104,8 @@ function SetLine(props: SetLineProps) {
   const placeholders = placeholdersOf({ ...suggested, rpe: "" });
   // A load on the body says which way it was saved, whichever way the card's switch now points.
   const savedSet = props.savedSets.find((s) => s.set === set);
-  const savedText = row.exercise_type === "bodyweight_load" && savedSet ? setText(savedSet, row.exercise_type) : null;
+  const savedText =
+    row.exercise_type === "bodyweight_load" && savedSet ? setText(savedSet, row.exercise_type, currentUnit()) : null;
 
   function submit() {
     const confirmed = acceptingSuggestion(values, suggested);

@@ -27,6 +27,7 @@ function details(report: ImportEverythingReport): string[] {
   }
   if (report.userInfo === "restored") lines.push("Your user info");
   if (report.userInfo === "kept") lines.push("User info: yours here is kept");
+  if (report.unit) lines.push(`Your unit, ${report.unit === "kg" ? "kilograms" : "pounds"}, with your bar and plates`);
   const { phases, days, daysKept, answers } = report.coach;
   if (phases + days + answers > 0) {
     lines.push(`Coach: ${plural(phases, "phase")}, ${plural(days, "day")}, ${plural(answers, "answer")}`);

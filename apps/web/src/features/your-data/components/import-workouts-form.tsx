@@ -115,8 +115,9 @@ export function ImportWorkoutsForm() {
               onChange={(value) => change(() => setUnit(value as WeightUnit))}
             >
               <Group gap="xl" mt="xs">
-                <Radio value="lbs" label="lbs" size="lg" styles={RADIO_THUMB_TARGET} />
-                <Radio value="kg" label="kg" size="lg" styles={RADIO_THUMB_TARGET} />
+                {/* Words, not abbreviations: a kg lifter's screen never says "lbs" (issue 22). */}
+                <Radio value="lbs" label="Pounds" size="lg" styles={RADIO_THUMB_TARGET} />
+                <Radio value="kg" label="Kilograms" size="lg" styles={RADIO_THUMB_TARGET} />
               </Group>
             </Radio.Group>
           )}

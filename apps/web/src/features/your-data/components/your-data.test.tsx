@@ -31,6 +31,7 @@ const EVERYTHING: ImportEverythingReport = {
   programsAdded: ["Beginner Linear Progression 3-Day"],
   dayChanges: 0,
   userInfo: "restored",
+  unit: "kg",
   coach: { phases: 2, days: 3, daysKept: 1, answers: 1 },
 };
 
@@ -54,7 +55,7 @@ describe("Your data", () => {
       method === "POST" && path === "/api/import/workouts" ? json(200, REPORT) : undefined,
     );
     renderWithApp(<YourData />);
-    await userEvent.click(screen.getByRole("radio", { name: "kg" }));
+    await userEvent.click(screen.getByRole("radio", { name: "Kilograms" }));
     await userEvent.upload(fileInput(), csvFile("Date,Workout Name\n"));
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
     const report = await screen.findByRole("status");
@@ -68,7 +69,7 @@ describe("Your data", () => {
     const calls = stubApi(() => json(200, { ...REPORT, format: "hevy" }));
     renderWithApp(<YourData />);
     await userEvent.click(screen.getByRole("radio", { name: "Hevy" }));
-    expect(screen.queryByRole("radio", { name: "kg" })).toBeNull();
+    expect(screen.queryByRole("radio", { name: "Kilograms" })).toBeNull();
     await userEvent.upload(fileInput(), csvFile("title\n", "hevy.csv"));
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
     await screen.findByRole("status");
@@ -106,7 +107,7 @@ describe("Your data", () => {
     );
     // The file's name says what it is: Ironpath is chosen and no unit asked.
     expect((screen.getByRole("radio", { name: "Ironpath" }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByRole("radio", { name: "kg" })).toBeNull();
+    expect(screen.queryByRole("radio", { name: "Kilograms" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
     const report = await screen.findByRole("status");
     expect(calls.at(-1)?.body).toEqual({ json: text });

@@ -19,7 +19,7 @@ export function YourData() {
         Download everything you keep here: your account, profile, programs, logged sets and coach days (JSON), or every
         logged set as a spreadsheet (CSV).{" "}
         {currentUnit() === "kg"
-          ? "The files keep weights in pounds, as the app stores them; the JSON names your unit, kg."
+          ? "The CSV has each weight in kg as you typed it, beside the pounds the app stores; the JSON names your unit, kg."
           : "Weights are in lbs."}
       </Text>
       <Button component="a" href={EXPORT_EVERYTHING_URL} download variant="outline" size="lg" fullWidth>
