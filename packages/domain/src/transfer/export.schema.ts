@@ -1,5 +1,5 @@
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
-import { exerciseTypeSchema } from "../training/exercise-type";
+import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
