@@ -45,7 +45,10 @@ async function logDay(page: Page, program: string): Promise<Timing[]> {
     for (let set = 1; set <= SETS; set++) {
       await card.getByRole("textbox", { name: `Set ${set} reps`, exact: true }).fill("5");
       await card.getByRole("textbox", { name: `Set ${set} rpe`, exact: true }).fill("8");
-      await card.getByRole("textbox", { name: `Set ${set} weight (lbs)`, exact: true }).fill(String(100 + set));
+      // Pull-Up carries its load on the body (decision 0053): "Added (lbs)".
+      await card
+        .getByRole("textbox", { name: new RegExp(`^Set ${set} (weight|added) \\(lbs\\)$`) })
+        .fill(String(100 + set));
       const button = await card.getByRole("button", { name: `Save set ${set}`, exact: true }).elementHandle();
       if (!button) throw new Error(`${program}: no Save set ${set} for ${exercise}`);
       // The last set moves the exercise under Done today: timed up to the card, not beyond.

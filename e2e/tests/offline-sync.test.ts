@@ -178,7 +178,12 @@ describe("a day logged offline, synced through a crash and a replay", () => {
 
     // Reload with no signal: the day reads as done, every set with the numbers the lifter typed,
     // and the day's figures (worked out by the server) say they wait for the signal.
+    // The last save (the final Submit's) kept too, not only an earlier one: on a loaded machine the
+    // kept answers' write a second after it could still be to come.
     await eventually(async () => expect(await keptOnPhone(page, '"weight":95')).toBe(true), { timeout: 15_000 });
+    await eventually(async () => expect(await keptOnPhone(page, `"actualReps":${SUBMITTED.reps}`)).toBe(true), {
+      timeout: 15_000,
+    });
     await page.reload();
     await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();

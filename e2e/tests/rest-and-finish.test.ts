@@ -132,8 +132,8 @@ describe("the rest timer and the finish screen", () => {
     await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
     await expect(restBar(page).count()).resolves.toBe(0);
     // Without a rest, none of the timer's code is fetched, even once the browser is idle (when the
-    // menu's is).
-    await eventually(() => expect(fetched.some((path) => chunkFiles("app-menu").includes(path))).toBe(true));
+    // offline banner's is).
+    await eventually(() => expect(fetched.some((path) => chunkFiles("offline-status").includes(path))).toBe(true));
     expect(fetched.filter((path) => chunkFiles("rest-timer").includes(path))).toEqual([]);
 
     await logQuickly(page, "Back Squat", 5, 8, 235);
@@ -208,7 +208,7 @@ describe("the rest timer and the finish screen", () => {
     await expect(restBar(page).count()).resolves.toBe(0);
     // Nothing kept: the timer's code is not fetched again.
     await eventually(() =>
-      expect(fetched.slice(beforeReload).some((path) => chunkFiles("app-menu").includes(path))).toBe(true),
+      expect(fetched.slice(beforeReload).some((path) => chunkFiles("offline-status").includes(path))).toBe(true),
     );
     expect(fetched.slice(beforeReload).filter((path) => chunkFiles("rest-timer").includes(path))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { MUSCLES, MUSCLE_MESSAGE } from "@ironpath/domain/programs/muscles";
 import { exerciseNameSchema } from "@ironpath/domain/programs/exercise-name";
-import { DEFAULT_EXERCISE_TYPE, exerciseTypeSchema } from "@ironpath/domain/training/exercise-type";
+import { DEFAULT_EXERCISE_TYPE } from "@ironpath/domain/training/exercise-type";
+import { exerciseTypeSchema } from "@ironpath/domain/training/exercise-type.schema";
 import { routineListSchema } from "@ironpath/domain/training/workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

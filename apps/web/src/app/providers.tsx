@@ -11,7 +11,6 @@ import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { queryClient } from "../lib/query-client";
 import { onToast } from "../lib/notify";
-import { whenIdle } from "../lib/when-idle";
 
 // Toasts are not needed for the first paint: keep their code out of the first load.
 const Toaster = lazy(async () => ({ default: (await import("../components/toaster")).Toaster }));
@@ -61,18 +60,15 @@ const lightOnly: MantineColorSchemeManager = {
   clear: () => undefined,
 };
 
-/** The toasts' stack, mounted once the first screen is up, or at once when a toast comes first. */
+/**
+ * The toasts' stack, mounted with the first toast: a screen that raises none never downloads it
+ * (decision 0074). Offline, the service worker has its code precached.
+ */
 function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (mounted) return;
-    const mount = () => setMounted(true);
-    const unsubscribe = onToast(mount);
-    const cancel = whenIdle(mount);
-    return () => {
-      unsubscribe();
-      cancel();
-    };
+    return onToast(() => setMounted(true));
   }, [mounted]);
   return mounted ? (
     <Suspense fallback={null}>

@@ -11,6 +11,8 @@ export const MENU_BUTTON_SIZE = 48;
 interface AppHeaderProps {
   menuOpened: boolean;
   onOpenMenu: () => void;
+  /** A finger or pointer is on the menu button (or it has focus): its code may start coming. */
+  onReachMenu?: () => void;
 }
 
 function HamburgerIcon() {
@@ -21,7 +23,7 @@ function HamburgerIcon() {
   );
 }
 
-export function AppHeader({ menuOpened, onOpenMenu }: AppHeaderProps) {
+export function AppHeader({ menuOpened, onOpenMenu, onReachMenu }: AppHeaderProps) {
   return (
     <Box
       component="header"
@@ -54,6 +56,8 @@ export function AppHeader({ menuOpened, onOpenMenu }: AppHeaderProps) {
           aria-haspopup="dialog"
           aria-expanded={menuOpened}
           onClick={onOpenMenu}
+          onPointerDown={onReachMenu}
+          onFocus={onReachMenu}
         >
           <HamburgerIcon />
         </ActionIcon>

@@ -1,4 +1,4 @@
-import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
+import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import { type NumberReading, numberKeypad, readNumberText } from "./number-text";
 
 // What every reps, RPE or weight field shares, wherever it is typed (the log's quick row, its set

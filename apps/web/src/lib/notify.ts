@@ -17,7 +17,7 @@ export interface ToastOptions {
 const toasts = new Map<symbol, { screen: string | null; id?: string }>();
 
 // Toasts come after the first paint: their code (Mantine's notifications, with the stack in
-// components/toaster.tsx) is fetched with the first toast or when the browser is idle, not with the
+// components/toaster.tsx) is fetched with the first toast (decision 0074), not with the
 // first page (decision 0012's budget).
 let api: Promise<Notifications> | undefined;
 const notificationsApi = () => {

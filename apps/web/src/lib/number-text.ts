@@ -1,9 +1,9 @@
 // The one rule for a number typed in any field of the app (decision 0030): the field keeps the
 // text as typed, and a text that is not a number of the field's kind is refused in words, never
 // cut or re-read into another number ("5.5" is not 55, "8,5OO" is not 85). Ranges stay the
-// domain's; this only judges how the number is written, in the server's words (domain/wire.ts).
+// domain's; this only judges how the number is written, in the server's words (domain/number-check.ts).
 
-import { NOT_A_NUMBER, precisionProblem } from "@ironpath/domain/wire";
+import { NOT_A_NUMBER, precisionProblem } from "@ironpath/domain/number-check";
 
 /** Long enough for any number a field takes; bounds what a paste can put in a field. */
 export const NUMBER_TEXT_MAX_LENGTH = 12;

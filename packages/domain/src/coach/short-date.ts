@@ -1,4 +1,4 @@
-import { NOT_A_REAL_DATE, isRealDate } from "../wire";
+import { NOT_A_REAL_DATE, isRealDate } from "../real-date";
 
 // The missed-day forms' dates as the lifter types them (docs/product.md section 2: yy/mm/dd on the loss
 // screen, yy-mm-dd on the others); the wire carries ISO. A phone's number pad has no "/" and

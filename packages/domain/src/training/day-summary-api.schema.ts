@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
 import { integer } from "../wire";
-import { exerciseTypeSchema } from "./exercise-type";
+import { exerciseTypeSchema } from "./exercise-type.schema";
 
 // GET /api/query/day-summary/{program}/{phase}/{week}/{day}: the finish screen's figures for one
 // day of a program, ready-made or the lifter's own (training/day-summary.ts).

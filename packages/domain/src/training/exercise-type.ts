@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit, bodyLoadText, fromPounds } from "../units/weight-unit";
 import { type PerformedSet, estimateOneRepMax } from "./strength/e1rm";
 
@@ -17,9 +16,8 @@ export const EXERCISE_TYPES = ["weight_reps", "reps_only", "bodyweight_load", "t
 export type ExerciseType = (typeof EXERCISE_TYPES)[number];
 export const DEFAULT_EXERCISE_TYPE: ExerciseType = "weight_reps";
 
-export const exerciseTypeSchema = z.enum(EXERCISE_TYPES, {
-  error: () => `must be one of ${EXERCISE_TYPES.join(", ")}`,
-});
+/** The words for an unknown kind (the schema is exercise-type.schema.ts: this module stays zod-free). */
+export const EXERCISE_TYPE_PROBLEM = `must be one of ${EXERCISE_TYPES.join(", ")}`;
 
 /** The builder's choice, in words. */
 export const EXERCISE_TYPE_LABELS: Record<ExerciseType, string> = {

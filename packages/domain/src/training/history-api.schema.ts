@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { integer, isoDate } from "../wire";
-import { exerciseTypeSchema } from "./exercise-type";
+import { exerciseTypeSchema } from "./exercise-type.schema";
 import { actualReps, actualRpe, loggedWeight } from "./logged-set.schema";
 import { type SessionKey, decodeHistoryCursor } from "./history-cursor";
 

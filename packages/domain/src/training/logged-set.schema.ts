@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
 import { integer, isoDate, numeric } from "../wire";
+import { ENTRY_LIMITS } from "./entry-limits";
 import { HOLD_SECONDS, MAX_ASSISTANCE } from "./exercise-type";
 
 // What a lifter enters for an exercise or a set: checked the same on the form and the server.
 
-/** The bounds of each entered number; a form also reads them for its keypad (decimals or not). */
-export const ENTRY_LIMITS = {
-  reps: { min: 0, max: 100, decimals: 0 },
-  rpe: { min: 1, max: 10, decimals: 1 },
-  weight: { min: 0, max: 2000, decimals: 2 },
-  /** A timed hold (decision 0053). */
-  seconds: { min: HOLD_SECONDS.min, max: HOLD_SECONDS.max, decimals: 0 },
-} as const;
+export { ENTRY_LIMITS };
 
 export const actualReps = numeric(ENTRY_LIMITS.reps.min, ENTRY_LIMITS.reps.max, ENTRY_LIMITS.reps.decimals);
 export const actualRpe = numeric(ENTRY_LIMITS.rpe.min, ENTRY_LIMITS.rpe.max, ENTRY_LIMITS.rpe.decimals);

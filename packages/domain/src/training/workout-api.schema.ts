@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rowChangeSchema } from "./day-changes-api.schema";
-import { exerciseTypeSchema } from "./exercise-type";
+import { exerciseTypeSchema } from "./exercise-type.schema";
 
 // Response shapes of the workout-log calls: the server validates what it sends with them and the
 // web app takes its types from them, so the two cannot drift apart.

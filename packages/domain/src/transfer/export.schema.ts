@@ -1,5 +1,6 @@
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
-import { type ExerciseType, exerciseTypeSchema } from "../training/exercise-type";
+import type { ExerciseType } from "../training/exercise-type";
+import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit, fromPounds } from "../units/weight-unit";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";

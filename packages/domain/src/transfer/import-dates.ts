@@ -4,7 +4,7 @@
 //   Hevy:   "26 Jul 2025, 07:06", and ISO "2025-07-26T07:06:00Z" from newer versions
 //   Either, as some spreadsheets re-save them: "Jul 26, 2025, 7:06 AM", "2025-07-26"
 
-import { isRealDate } from "../wire";
+import { isRealDate } from "../real-date";
 
 export interface WorkoutTime {
   /** yyyy-mm-dd */

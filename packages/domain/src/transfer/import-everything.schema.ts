@@ -1,4 +1,5 @@
-import { HOLD_SECONDS, MAX_ASSISTANCE, exerciseTypeSchema } from "../training/exercise-type";
+import { HOLD_SECONDS, MAX_ASSISTANCE } from "../training/exercise-type";
+import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { z } from "zod";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";

@@ -10,11 +10,14 @@ import { useRestWanted } from "../../lib/rest-timer-on-demand";
 import { whenIdle } from "../../lib/when-idle";
 import { reloadForNewBuild } from "./screen-unavailable";
 
-// The menu (Drawer, focus trap, scroll lock) is loaded when the browser is idle, not up front.
+// The menu (Drawer, focus trap, scroll lock, and the shared chunk of Mantine's overlays it needs)
+// is loaded when the lifter first reaches for it, not with the page: a screen's download before it
+// is idle holds only what it shows (decision 0074). Offline, the service worker has it precached.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
-// Offline: the banner, the outbox's count and what works with no signal come with the menu (0043).
-const OfflineStatus = lazy(async () => ({ default: (await loadMenu()).OfflineStatus }));
+// Offline: the banner, the outbox's count and what works with no signal, when the browser is idle (0043).
+const loadOfflineStatus = () => import("../../components/offline-status");
+const OfflineStatus = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineStatus }));
 // The rest timer's bar is loaded only for a rest, started by a save or kept from before a reload
 // (decision 0029), not on every screen's first load. Fetched that late, its code may be gone after an
 // update: then no bar (never a white page) and a reload for the new build (decision 0032).
@@ -39,7 +42,7 @@ export function AppLayout() {
   useEffect(
     () =>
       whenIdle(() => {
-        void loadMenu();
+        void loadOfflineStatus();
         setIdle(true);
       }),
     [],
@@ -58,6 +61,7 @@ export function AppLayout() {
     <Box style={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
       <AppHeader
         menuOpened={menuOpened}
+        onReachMenu={() => void loadMenu()}
         onOpenMenu={() => {
           setMenuMounted(true);
           menu.open();

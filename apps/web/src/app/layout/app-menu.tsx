@@ -5,9 +5,6 @@ import { useLogout } from "../../features/auth/api/logout";
 import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
 import { UnsentSavesWarning, useUnsentSaves } from "./unsent-saves-warning";
 
-// Loaded with the menu when the browser is idle (app-layout.tsx), so it adds nothing to the first load.
-export { OfflineStatus } from "../../components/offline-status";
-
 interface AppMenuProps {
   opened: boolean;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
+import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import type { EmptyWorkout } from "@ironpath/domain/training/empty-workout-api.schema";
 import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
 

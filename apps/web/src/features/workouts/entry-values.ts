@@ -1,11 +1,12 @@
-import { ENTRY_LIMITS, actualReps, actualRpe, liftedWeight } from "@ironpath/domain/training/logged-set.schema";
+import { checkNumber } from "@ironpath/domain/number-check";
+import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { readEntryText } from "../../lib/entry-number";
 import { sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
 
 // What the lifter types for an exercise (or a set), as the number inputs hold it: a number, or ""
-// while empty. The limits and the words for a refused value are the domain's, the very schemas the
-// server checks the entry with.
+// while empty. The limits and the words for a refused value are the domain's, the very check the
+// server's schemas make (number-check.ts, without zod: decision 0074).
 
 /** The quick row's and a set line's fields; a timed hold's seconds are typed apart (timed-sets.tsx). */
 export type EntryField = Exclude<keyof typeof ENTRY_LIMITS, "seconds">;
@@ -23,7 +24,6 @@ export const ENTRY_LABELS: Record<EntryField, string> = {
   },
 };
 const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
-const SCHEMAS = { reps: actualReps, rpe: actualRpe, weight: liftedWeight } as const;
 
 const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
 
@@ -46,9 +46,10 @@ function read(field: EntryField, value: number | string): { number: number } | {
   const reading = typeof value === "string" ? readEntryText(field, value) : { number: value };
   if ("empty" in reading) return null;
   if ("problem" in reading) return reading;
-  const result = SCHEMAS[field].safeParse(reading.number);
-  if (result.success) return { number: result.data };
-  return { problem: `${NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}` };
+  const { min, max, decimals } = ENTRY_LIMITS[field];
+  const checked = checkNumber(reading.number, min, max, decimals);
+  if ("value" in checked) return { number: checked.value };
+  return { problem: `${NAMES[field]} ${checked.problem}` };
 }
 
 /** Why a filled value is refused, in words (e.g. "RPE must be at most 10"), or null when it is fine or empty. */

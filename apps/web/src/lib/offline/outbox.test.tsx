@@ -91,4 +91,39 @@ describe("the outbox", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(outboxEntries()).toHaveLength(1);
   });
+
+  it("leaves a synchronous copy before the save is stored, and takes it away once IndexedDB has it", async () => {
+    online = false;
+    const saving = sendSave(SET);
+    // Nothing awaited yet: a page killed now still has the save.
+    const left = Object.keys(localStorage).filter((name) => name.startsWith("ironpath-outbox-pending:"));
+    expect(left).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(left[0] ?? "") ?? "null")).toMatchObject({ label: "Squat set 1" });
+    await saving;
+    expect(Object.keys(localStorage).filter((name) => name.startsWith("ironpath-outbox-pending:"))).toEqual([]);
+  });
+
+  it("puts a save a killed page left only as its copy into the outbox, and sends it under its own key", async () => {
+    const left = {
+      ...SET,
+      key: "killed-before-commit",
+      seq: 1,
+      madeAt: "2026-11-27T06:00:00.000Z",
+      userId: "u1",
+    };
+    localStorage.setItem(`ironpath-outbox-pending:${left.key}`, JSON.stringify(left));
+    // The next start: a fresh copy of the module, as a reloaded page has.
+    vi.resetModules();
+    const fresh = await import("./outbox");
+    const { queryClient: freshClient } = await import("../query-client");
+    freshClient.setQueryData(ME_QUERY_KEY, { user: { id: "u1", email: null }, profileComplete: true });
+    await fresh.loadOutbox();
+    expect(fresh.outboxEntries()).toMatchObject([{ key: "killed-before-commit", label: "Squat set 1" }]);
+    expect(localStorage.getItem(`ironpath-outbox-pending:${left.key}`)).toBeNull();
+
+    fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+    await fresh.syncOutbox();
+    expect(keysSent()).toEqual(["killed-before-commit"]);
+    expect(fresh.outboxEntries()).toEqual([]);
+  });
 });

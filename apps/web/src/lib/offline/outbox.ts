@@ -3,6 +3,7 @@ import { createStore, del, entries, set } from "idb-keyval";
 import { ApiError, type ApiRequest, apiFetch } from "../api";
 import { queryClient } from "../query-client";
 import { ME_QUERY_KEY } from "../session";
+import { breadcrumbs, clearBreadcrumb, leaveBreadcrumb } from "./breadcrumbs";
 
 // Every save of a set, an exercise, a correction, a delete or the coach's day goes through here
 // (decision 0042). It is written to IndexedDB first, with a client-made Idempotency-Key, then sent;
@@ -10,6 +11,8 @@ import { ME_QUERY_KEY } from "../session";
 // is sent again in order, with backoff, when the network is back. The server keeps each key with
 // its answer, so a save sent twice is written once. A save the server refuses on replay (a 4xx) is
 // kept with its reason until the lifter sends it again or drops it: nothing is silently discarded.
+// Before any of that, in the tap's own task, a save leaves a synchronous copy (breadcrumbs.ts,
+// decision 0073): a page killed before IndexedDB commits still has it at its next start.
 
 export interface OutboxSave {
   method: NonNullable<ApiRequest["method"]>;
@@ -58,13 +61,24 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-/** Reads what an earlier page left in the outbox (once). */
+/** Saves made by this page: their breadcrumbs are their own to clear, never replayed. */
+const madeHere = new Set<string>();
+
+/**
+ * Reads what an earlier page left in the outbox (once), then the saves it left only as breadcrumbs
+ * (killed before IndexedDB committed them): they join the outbox under their own keys.
+ */
 export function loadOutbox(): Promise<void> {
   loaded ??= (async () => {
     try {
       for (const [key, entry] of await entries<string, OutboxEntry>(store())) mirror.set(key, entry);
       changed();
     } catch {}
+    for (const entry of breadcrumbs()) {
+      if (madeHere.has(entry.key)) continue;
+      if (mirror.has(entry.key)) clearBreadcrumb(entry.key);
+      else await keep(entry);
+    }
   })();
   return loaded;
 }
@@ -82,14 +96,17 @@ export function outboxEntries(): readonly OutboxEntry[] {
 async function keep(entry: OutboxEntry) {
   mirror.set(entry.key, entry);
   changed();
-  // No IndexedDB (a private window on some browsers): the save is still sent, kept in memory only.
+  // No IndexedDB (a private window on some browsers): the save is still sent, kept in memory and
+  // as its breadcrumb only.
   try {
     await set(entry.key, entry, store());
+    clearBreadcrumb(entry.key);
   } catch {}
 }
 
 async function forget(key: string) {
   mirror.delete(key);
+  clearBreadcrumb(key);
   changed();
   try {
     await del(key, store());
@@ -118,20 +135,27 @@ const waitingOf = (userId: string | undefined) =>
 /**
  * Stores the save, then sends it unless earlier saves still wait (they go first). Resolves with the
  * server's answer, or `{kept: true}` when it stays on this phone to be sent later; rejects as
- * `apiFetch` does when the server refused it at once (the caller says why, as before).
+ * `apiFetch` does when the server refused it at once (the caller says why, as before). The save is
+ * made and left as a breadcrumb synchronously, before this returns its promise: a caller that
+ * calls it in the tap's handler has it durable before the frame that shows it saved.
  */
-export async function sendSave(save: OutboxSave): Promise<SaveResult> {
-  await loadOutbox();
-  const userId = currentUser() ?? "";
+export function sendSave(save: OutboxSave): Promise<SaveResult> {
   seqCounter += 1;
   const entry: OutboxEntry = {
     ...save,
     key: crypto.randomUUID(),
     seq: Date.now() * 1000 + (seqCounter % 1000),
     madeAt: new Date().toISOString(),
-    userId,
+    userId: currentUser() ?? "",
   };
-  const ahead = waitingOf(userId).length > 0;
+  madeHere.add(entry.key);
+  leaveBreadcrumb(entry);
+  return keepAndSend(entry);
+}
+
+async function keepAndSend(entry: OutboxEntry): Promise<SaveResult> {
+  await loadOutbox();
+  const ahead = waitingOf(entry.userId).length > 0;
   await keep(entry);
   if (ahead || !navigator.onLine) {
     scheduleSync(0);

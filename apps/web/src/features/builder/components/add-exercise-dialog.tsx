@@ -4,8 +4,8 @@ import {
   EXERCISE_TYPES,
   EXERCISE_TYPE_LABELS,
   type ExerciseType,
-  exerciseTypeSchema,
 } from "@ironpath/domain/training/exercise-type";
+import { exerciseTypeSchema } from "@ironpath/domain/training/exercise-type.schema";
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";

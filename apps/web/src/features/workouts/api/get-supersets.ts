@@ -1,4 +1,4 @@
-import { daySupersetsSchema } from "@ironpath/domain/training/supersets-api.schema";
+import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
@@ -14,7 +14,19 @@ export async function getSupersets(program: string, key: DayKey, date: string, s
     { signal },
   );
   // Checked: an answer of another shape (an older server) shows the day ungrouped, never breaks it.
-  return daySupersetsSchema.parse(data);
+  // By hand, not with the schema: the log loads no zod (decision 0074).
+  if (!isDaySupersets(data)) throw new Error("The day's supersets came in a shape this app does not read.");
+  return data;
+}
+
+const groupsOfIds = (value: unknown) =>
+  Array.isArray(value) && value.every((group) => Array.isArray(group) && group.every((id) => typeof id === "string"));
+
+/** The shape of `daySupersetsSchema`: `{program, day}`, each a list of groups of exercise ids. */
+function isDaySupersets(data: unknown): data is DaySupersets {
+  if (typeof data !== "object" || data === null) return false;
+  const { program, day } = data as Record<string, unknown>;
+  return groupsOfIds(program) && groupsOfIds(day);
 }
 
 export function useSupersets(program: string, key: DayKey, date: string) {

@@ -32,6 +32,9 @@ export async function saveSet(program: string, entry: SetEntry): Promise<void> {
 /** Saves every set given, one call per set. */
 export function useSaveSets(program: string) {
   return useMutation({
+    // Run in the tap's own task whatever the network: the outbox leaves its synchronous copy before
+    // the tick paints saved (decision 0073), and decides itself when to send.
+    networkMode: "always",
     mutationFn: async (sets: SetEntry[]) => {
       for (const set of sets) await saveSet(program, set);
     },

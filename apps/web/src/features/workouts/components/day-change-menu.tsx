@@ -1,5 +1,5 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { useId, useState } from "react";
 
 interface DayChangeMenuProps {
@@ -50,7 +50,16 @@ export function DayChangeMenu(props: DayChangeMenuProps) {
         </Button>
       </Group>
       {open && !disabled && (
-        <SimpleGrid id={id} cols={2} spacing="xs" role="group" aria-label={`Change ${row.exercise_name}`}>
+        <Box
+          id={id}
+          role="group"
+          aria-label={`Change ${row.exercise_name}`}
+          style={{
+            display: "grid",
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            gap: "var(--mantine-spacing-xs)",
+          }}
+        >
           <Button {...item} onClick={act(props.onSwap)}>
             Swap…
           </Button>
@@ -63,7 +72,7 @@ export function DayChangeMenu(props: DayChangeMenuProps) {
           <Button {...item} disabled={busy || !canMoveDown} onClick={act(() => props.onMove(1))}>
             Move down
           </Button>
-        </SimpleGrid>
+        </Box>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { DayRecordResponse, DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
-import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -53,11 +53,14 @@ function Figure({ label, value }: { label: string; value: string }) {
 function Summary({ summary }: { summary: DaySummaryResponse }) {
   return (
     <>
-      <SimpleGrid cols={3} spacing="sm">
+      {/* A plain grid, not SimpleGrid: that one ships in a chunk with the dialogs (decision 0074). */}
+      <Box
+        style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: "var(--mantine-spacing-sm)" }}
+      >
         <Figure label="Duration" value={formatDuration(summary.durationSeconds)} />
         <Figure label="Sets" value={String(summary.sets)} />
         <Figure label="Volume" value={lbs(summary.volume)} />
-      </SimpleGrid>
+      </Box>
       <Title order={3} fz="lg">
         Records
       </Title>

@@ -44,7 +44,7 @@ interface ExerciseCardProps {
 
 /**
  * The dialogs' code (Adv. Entry, Prev. Weights, Notes, with Mantine's Table and Fieldset) is no part
- * of the first paint: it comes when the page is idle (WorkoutLog calls this), or at a first tap.
+ * of the first paint: it comes at the lifter's first touch of the log (WorkoutLog calls this), or at a first tap.
  */
 export const loadCardDialogs = (): Promise<typeof CardDialogs> =>
   import("./card-dialogs").then((module) => module.CardDialogs);

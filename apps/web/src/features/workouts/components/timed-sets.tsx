@@ -1,4 +1,6 @@
-import { ENTRY_LIMITS, type SetEntry, heldSeconds } from "@ironpath/domain/training/logged-set.schema";
+import { checkNumber } from "@ironpath/domain/number-check";
+import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
+import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button } from "@mantine/core";
@@ -37,8 +39,9 @@ function secondsOf(value: number | string): number | null {
   if (typeof value === "number") return value;
   const reading = readEntryText("seconds", value);
   if (!("number" in reading)) return null;
-  const parsed = heldSeconds.safeParse(Number(reading.text));
-  return parsed.success ? parsed.data : null;
+  const { min, max } = ENTRY_LIMITS.seconds;
+  const checked = checkNumber(Number(reading.text), min, max, 0);
+  return "value" in checked ? checked.value : null;
 }
 
 interface HoldLineProps extends TimedSetsProps {

@@ -1,6 +1,6 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
@@ -9,9 +9,12 @@ import { notifyError } from "../../../lib/notify";
 import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
 import type { ProgramKind } from "../api/program-path";
-import { DayPicker } from "./day-picker";
 import { LinkButton } from "./link-button";
 import { WorkoutLog } from "./workout-log";
+
+// The day picker's selects (Mantine's Combobox and Floating UI) come when it is asked for, not with
+// the log: the log's download before it is idle holds only what it shows (decision 0074).
+const DayPicker = lazy(() => import("./day-picker").then((module) => ({ default: module.DayPicker })));
 
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
@@ -80,7 +83,11 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
       {noDay && !picked && (
         <Text fz="lg">No day is scheduled: you may have finished this program. Choose a day to log.</Text>
       )}
-      {(picking || noDay) && <DayPicker kind={kind} program={program} onPick={setPicked} />}
+      {(picking || noDay) && (
+        <Suspense fallback={<PageLoader />}>
+          <DayPicker kind={kind} program={program} onPick={setPicked} />
+        </Suspense>
+      )}
       {!picking && !noDay && (
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}

@@ -1,8 +1,7 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { dismissRest } from "../../../lib/rest-timer-on-demand";
-import { whenIdle } from "../../../lib/when-idle";
 import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";
 import { ExerciseCard, loadCardDialogs } from "./exercise-card";
@@ -44,8 +43,9 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
     ? day.data
     : day.data.filter((row) => !departures.hasLeft(row) && !changes.skippedIds.has(row.exerciseId));
   const done = verifying ? [] : day.data.filter((row) => departures.hasLeft(row));
-  // The cards' dialogs are there before the lifter taps one (exercise-card.tsx).
-  useEffect(() => whenIdle(() => void loadCardDialogs()), []);
+  // The cards' dialogs come once the lifter first touches the log (exercise-card.tsx), mostly well
+  // before they open one, and never in the log's download before it is idle (decision 0074).
+  const reachDialogs = () => void loadCardDialogs();
   const cardOf = (row: DayResponse["data"][number], firstScreen: boolean, inPending = false) => (
     <ExerciseCard
       key={row.exerciseId}
@@ -75,7 +75,7 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
   );
 
   return (
-    <Stack gap="md" ref={list}>
+    <Stack gap="md" ref={list} onPointerDownCapture={reachDialogs} onFocusCapture={reachDialogs}>
       {supersets.arrange(shown).map((block, index) => {
         if (block.kind === "single") return cardOf(block.row, index < FIRST_SCREEN_CARDS, true);
         const whole = supersets.groupOf(block.rows[0] as (typeof block.rows)[number]) ?? block;
