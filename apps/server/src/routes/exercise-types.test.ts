@@ -132,11 +132,14 @@ describe.each(DIALECTS)("types of exercise on %s", (dialect) => {
     expect(summary.volume).toBe(0);
 
     const csv = (await call("/api/export/sets")).body.trim().split(/\r?\n/);
-    expect(csv[0]).toBe("date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type");
+    // Decision 0066 added warm_up and note after the columns before it.
+    expect(csv[0]).toBe(
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,warm_up,note",
+    );
     expect(csv.slice(1).map((line) => line.split(",").slice(5))).toEqual([
-      ["Plank", "1", "1", "", "0", "60", "timed"],
-      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load"],
-      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load"],
+      ["Plank", "1", "1", "", "0", "60", "timed", "false", ""],
+      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "false", ""],
+      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "false", ""],
     ]);
 
     // An assisted set is corrected in History like any other; a negative weight on a plank is not.

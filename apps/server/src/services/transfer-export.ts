@@ -2,7 +2,9 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   type ExportDocument,
+  type ExportedNote,
   type ExportedSet,
+  type ExportedWarmUp,
   setsCsvRows,
 } from "@ironpath/domain/transfer/export.schema";
 import { setsCounted } from "@ironpath/domain/training/set-count";
@@ -13,8 +15,10 @@ import {
   coachRows,
   loggedEntries,
   ownExercises,
+  noteEntries,
   ownPrograms,
   userInfoRow,
+  warmUpEntries,
 } from "../db/repositories/exports.js";
 import type { Database } from "../db/schema.js";
 import { writeCsv } from "./csv-files.js";
@@ -51,6 +55,34 @@ async function exportedSets(db: Kysely<Database>, userId: string): Promise<Expor
     ...(r.seconds === null ? {} : { seconds: r.seconds }),
     ...(r.exercise_type === "weight_reps" ? {} : { exerciseType: r.exercise_type }),
   }));
+}
+
+/** The lifter's warm-ups and notes (decision 0066), each placed as a set is. */
+async function exportedExtras(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ warmUps: ExportedWarmUp[]; notes: ExportedNote[] }> {
+  const [warmUps, notes] = await Promise.all([warmUpEntries(db, userId), noteEntries(db, userId)]);
+  const place = (r: (typeof notes)[number] | (typeof warmUps)[number]) => ({
+    date: r.performed_on,
+    program: r.program,
+    phase: r.phase,
+    week: r.week,
+    day: r.day,
+    exercise: r.exercise,
+    order: r.exercise_order,
+  });
+  return {
+    warmUps: warmUps.map((w) => ({
+      ...place(w),
+      set: w.set_index,
+      warmUp: true as const,
+      reps: w.reps,
+      weightLbs: w.weight,
+      loggedAt: w.logged_at,
+    })),
+    notes: notes.map((n) => ({ ...place(n), set: n.set_index, note: n.note })),
+  };
 }
 
 async function exportedPrograms(db: Kysely<Database>, userId: string): Promise<ExportDocument["programs"]> {
@@ -138,11 +170,12 @@ export async function exportEverything(
     programs: await exportedPrograms(db, userId),
     exercises: await ownExercises(db, userId),
     sets: await exportedSets(db, userId),
+    ...(await exportedExtras(db, userId)),
     coach: await exportedCoach(db, userId),
   };
 }
 
 /** The lifter's logged sets as CSV text, one row a set as History counts them. */
 export async function exportSetsCsv(db: Kysely<Database>, userId: string): Promise<string> {
-  return writeCsv(setsCsvRows(await exportedSets(db, userId)));
+  return writeCsv(setsCsvRows(await exportedSets(db, userId), await exportedExtras(db, userId)));
 }

@@ -35,8 +35,25 @@ describe("the sets CSV", () => {
         "weight_lbs",
         "seconds",
         "exercise_type",
+        "warm_up",
+        "note",
       ],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "", "225", "", "weight_reps"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "1",
+        "5",
+        "",
+        "225",
+        "",
+        "weight_reps",
+        "false",
+        "",
+      ],
     ]);
   });
 
@@ -45,9 +62,54 @@ describe("the sets CSV", () => {
     const pullUp = { ...squat, exercise: "Pull-Up", set: 2, weightLbs: 25, exerciseType: "bodyweight_load" } as const;
     const assisted = { ...pullUp, set: 3, weightLbs: -40 } as const;
     expect(setsCsvRows([plank, pullUp, assisted]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Plank", "1", "1", "", "0", "60", "timed"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "2", "5", "", "25", "", "bodyweight_load"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Pull-Up", "3", "5", "", "-40", "", "bodyweight_load"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Plank",
+        "1",
+        "1",
+        "",
+        "0",
+        "60",
+        "timed",
+        "false",
+        "",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Pull-Up",
+        "2",
+        "5",
+        "",
+        "25",
+        "",
+        "bodyweight_load",
+        "false",
+        "",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Pull-Up",
+        "3",
+        "5",
+        "",
+        "-40",
+        "",
+        "bodyweight_load",
+        "false",
+        "",
+      ],
     ]);
   });
 
@@ -55,9 +117,54 @@ describe("the sets CSV", () => {
     const quick = { ...squat, set: 0, entry: "quick", countsAs: 3, rpe: 8, weightLbs: 135 } as const;
     const replaced = { ...quick, exercise: "Deadlift", countsAs: 0 } as const;
     expect(setsCsvRows([quick, replaced]).slice(1)).toEqual([
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "1", "5", "8", "135", "", "weight_reps"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "2", "5", "8", "135", "", "weight_reps"],
-      ["2025-01-06", "Imported from Strong 2025", "1", "1", "6", "Back Squat", "3", "5", "8", "135", "", "weight_reps"],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "1",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "false",
+        "",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "2",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "false",
+        "",
+      ],
+      [
+        "2025-01-06",
+        "Imported from Strong 2025",
+        "1",
+        "1",
+        "6",
+        "Back Squat",
+        "3",
+        "5",
+        "8",
+        "135",
+        "",
+        "weight_reps",
+        "false",
+        "",
+      ],
     ]);
   });
 
@@ -70,5 +177,52 @@ describe("the sets CSV", () => {
   it("names the downloads by date", () => {
     expect(exportFileName("everything", "2025-01-06")).toBe("ironpath-export-2025-01-06.json");
     expect(exportFileName("sets", "2025-01-06")).toBe("ironpath-sets-2025-01-06.csv");
+  });
+});
+
+describe("the sets CSV with warm-ups and notes (decision 0066)", () => {
+  const place = { date: "2025-01-06", program: "Mine", phase: 1, week: 1, day: 1, exercise: "Back Squat", order: 1 };
+  const work = {
+    ...place,
+    set: 1,
+    hidden: null,
+    entry: "set",
+    countsAs: 1,
+    reps: 5,
+    rpe: 8,
+    weightLbs: 225,
+    loggedAt: "2025-01-06T18:10:00.000Z",
+  } as const;
+  const warmUp = {
+    ...place,
+    set: 1,
+    warmUp: true,
+    reps: 10,
+    weightLbs: 45,
+    loggedAt: "2025-01-06T18:00:00.000Z",
+  } as const;
+
+  it("writes a row's warm-ups flagged, before its first work set, and a set's note beside it", () => {
+    const rows = setsCsvRows([work, { ...work, set: 2 }], {
+      warmUps: [warmUp, { ...warmUp, set: 2, reps: 5, weightLbs: 135 }],
+      notes: [
+        { ...place, set: 2, note: "=grind" },
+        { ...place, set: 0, note: "belt" },
+      ],
+    });
+    expect(rows.slice(1).map((r) => [r[6], r[7], r[9], r[12], r[13]])).toEqual([
+      ["1", "10", "45", "true", ""],
+      ["2", "5", "135", "true", ""],
+      ["1", "5", "225", "false", ""],
+      // A note a spreadsheet would run as a formula is written as text.
+      ["2", "5", "225", "false", "'=grind"],
+    ]);
+  });
+
+  it("still writes warm-ups of a row with no work set", () => {
+    const rows = setsCsvRows([], { warmUps: [warmUp] });
+    expect(rows.slice(1)).toEqual([
+      ["2025-01-06", "Mine", "1", "1", "1", "Back Squat", "1", "10", "", "45", "", "weight_reps", "true", ""],
+    ]);
   });
 });

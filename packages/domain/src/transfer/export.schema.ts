@@ -63,6 +63,33 @@ const exportedSet = z.object({
 });
 export type ExportedSet = z.infer<typeof exportedSet>;
 
+/** Where a warm-up or a note was logged: the same fields as a set's (decision 0066). */
+const placed = {
+  date: z.string(),
+  program: z.string(),
+  phase: z.number(),
+  week: z.number(),
+  day: z.number(),
+  exercise: z.string(),
+  order: z.number(),
+};
+
+/** A warm-up logged as one (decision 0066): apart from `sets`, so no reader counts it as a work set. */
+const exportedWarmUp = z.object({
+  ...placed,
+  /** W1 is 1. */
+  set: z.number(),
+  warmUp: z.literal(true),
+  reps: z.number(),
+  weightLbs: z.number(),
+  loggedAt: z.string(),
+});
+export type ExportedWarmUp = z.infer<typeof exportedWarmUp>;
+
+/** The lifter's note of a day: on the exercise (set 0) or one of its work sets (decision 0066). */
+const exportedNote = z.object({ ...placed, set: z.number(), note: z.string() });
+export type ExportedNote = z.infer<typeof exportedNote>;
+
 /** GET /api/export/everything. */
 export const exportDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -110,6 +137,9 @@ export const exportDocumentSchema = z.object({
   exercises: z.array(z.object({ name: z.string(), muscles: z.array(z.string()), createdAt: z.string() })),
   /** Every logged entry, oldest first. */
   sets: z.array(exportedSet),
+  /** Beside (decision 0066); absent in files from before it. */
+  warmUps: z.array(exportedWarmUp).optional(),
+  notes: z.array(exportedNote).optional(),
   coach: z.object({
     phases: z.array(
       z.object({
@@ -156,6 +186,9 @@ export const SETS_CSV_COLUMNS = [
   // After the first ten, so a reader of those finds them where they were (decision 0053).
   "seconds",
   "exercise_type",
+  // Decision 0066: a warm-up's line says "true" (its set is its W number); a set's own note.
+  "warm_up",
+  "note",
 ] as const;
 
 /**
@@ -170,9 +203,48 @@ export function spreadsheetSafe(text: string): string {
  * The CSV's rows, header first, one a set as History counts them (decision 0048): a quick entry as
  * sets 1..N at its numbers, one that counts for none left out. The CSV writer quotes them.
  */
-export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
+export function setsCsvRows(
+  entries: readonly ExportedSet[],
+  extras: { warmUps?: readonly ExportedWarmUp[]; notes?: readonly ExportedNote[] } = {},
+): string[][] {
   const sets = entries.flatMap((e) => setNumbers(e.set, e.countsAs).map((set) => ({ ...e, set })));
-  const rows = sets.map((s) => [
+  const where = (e: Omit<ExportedNote, "set" | "note">) =>
+    [e.date, e.program, e.phase, e.week, e.day, e.order, e.exercise].join("\u0000");
+  const noteOf = new Map((extras.notes ?? []).map((n) => [`${where(n)}\u0000${n.set}`, n.note]));
+  // A row's warm-ups go just before its first work set; those of a row with none, last.
+  const warmUpsOf = new Map<string, ExportedWarmUp[]>();
+  for (const w of extras.warmUps ?? []) warmUpsOf.set(where(w), [...(warmUpsOf.get(where(w)) ?? []), w]);
+  const warmUpRow = (w: ExportedWarmUp) => [
+    w.date,
+    spreadsheetSafe(w.program),
+    String(w.phase),
+    String(w.week),
+    String(w.day),
+    spreadsheetSafe(w.exercise),
+    String(w.set),
+    String(w.reps),
+    "",
+    String(w.weightLbs),
+    "",
+    "weight_reps",
+    "true",
+    "",
+  ];
+  const rows: string[][] = [];
+  for (const s of sets) {
+    const before = warmUpsOf.get(where(s));
+    if (before) {
+      rows.push(...before.map(warmUpRow));
+      warmUpsOf.delete(where(s));
+    }
+    rows.push(setRow(s, noteOf.get(`${where(s)}\u0000${s.set}`) ?? ""));
+  }
+  for (const left of warmUpsOf.values()) rows.push(...left.map(warmUpRow));
+  return [[...SETS_CSV_COLUMNS], ...rows];
+}
+
+function setRow(s: ExportedSet, note: string): string[] {
+  return [
     s.date,
     spreadsheetSafe(s.program),
     String(s.phase),
@@ -185,8 +257,9 @@ export function setsCsvRows(entries: readonly ExportedSet[]): string[][] {
     String(s.weightLbs),
     s.seconds === undefined ? "" : String(s.seconds),
     s.exerciseType ?? "weight_reps",
-  ]);
-  return [[...SETS_CSV_COLUMNS], ...rows];
+    "false",
+    spreadsheetSafe(note),
+  ];
 }
 
 /** The downloads' file names, dated by the day they were made. */
