@@ -200,4 +200,33 @@ describe.each(DIALECTS)("notes and warm-ups on %s", (dialect) => {
     expect(mine.day_notes?.exercise).toBe("Owner's secret words");
     expect(mine.warm_ups_logged).toHaveLength(1);
   });
+
+  it("carries warm-ups and notes through the JSON export and its import, once", async () => {
+    const a = await lifter();
+    expect((await a.warmUp(0, 45, 10)).statusCode).toBe(200);
+    expect((await a.note(0, "Belt from set 2")).statusCode).toBe(200);
+    expect((await a.note(1, "Slow")).statusCode).toBe(200);
+    expect((await a.workSet(a.first, 0, 135)).statusCode).toBe(200);
+    const exported = (await a.call("/api/export/everything")).json();
+    expect(exported.warmUps).toMatchObject([
+      { exercise: a.first.exercise_name, set: 1, warmUp: true, reps: 10, weightLbs: 45 },
+    ]);
+    expect(exported.notes.map((n: { set: number; note: string }) => [n.set, n.note])).toEqual([
+      [0, "Belt from set 2"],
+      [1, "Slow"],
+    ]);
+    const b = await lifter();
+    const json = JSON.stringify(exported);
+    for (let i = 0; i < 2; i++) {
+      const res = await b.call("/api/import/everything", { json });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const again = (await b.call("/api/export/everything")).json();
+    expect(again.warmUps).toEqual(exported.warmUps);
+    expect(again.notes).toEqual(exported.notes);
+    // Still no work set: History counts the one set lifted.
+    const history = (await b.call("/api/history/sessions")).json();
+    expect(history.sessions[0].sets).toHaveLength(1);
+    expect(history.sessions[0].warmUps).toEqual([{ exercise: a.first.exercise_name, set: 1, reps: 10, weight: 45 }]);
+  });
 });

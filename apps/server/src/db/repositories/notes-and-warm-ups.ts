@@ -130,3 +130,73 @@ export async function rowExtrasOf(
     weight: r.weight === null ? null : Number(r.weight),
   }));
 }
+
+/** Where an imported warm-up or note goes: the row the lifter's work sets of that place are on. */
+export interface ImportedPlace {
+  date: string;
+  program: string;
+  phase: number;
+  week: number;
+  day: number;
+  exercise: string;
+  order: number;
+}
+
+/**
+ * The lifter's rows holding work sets at these places (date, program name, slot, exercise, order),
+ * by a key of the place: one statement for the lifter's logged rows, matched in memory.
+ */
+export async function rowsOfPlaces(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Map<string, { rowId: string; programId: string; exerciseId: string }>> {
+  const rows = await db
+    .selectFrom("performances as p")
+    .innerJoin("routines as r", "r.id", "p.routine_id")
+    .innerJoin("exercises as e", "e.id", "p.exercise_id")
+    .innerJoin("routine_rows as rr", "rr.id", "p.row_id")
+    .select(["p.performed_on", "r.name", "p.phase", "p.week", "p.day", "e.name as exercise", "rr.exercise_order"])
+    .select(["p.row_id", "p.routine_id", "p.exercise_id"])
+    .where("p.user_id", "=", userId)
+    .distinct()
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      placeKey({
+        date: r.performed_on,
+        program: r.name,
+        phase: r.phase,
+        week: r.week,
+        day: r.day,
+        exercise: r.exercise,
+        order: r.exercise_order,
+      }),
+      { rowId: r.row_id, programId: r.routine_id, exerciseId: r.exercise_id },
+    ]),
+  );
+}
+
+export const placeKey = (p: ImportedPlace) =>
+  [p.date, p.program, p.phase, p.week, p.day, p.exercise, p.order].join("\u0000");
+
+/** Writes imported warm-ups and notes; one already here (same row and set) is kept as it is. */
+export async function insertImportedExtras(
+  db: Kysely<Database>,
+  warmUps: Database["warm_up_sets"][],
+  notes: Database["day_notes"][],
+): Promise<void> {
+  for (let i = 0; i < warmUps.length; i += 500) {
+    await db
+      .insertInto("warm_up_sets")
+      .values(warmUps.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
+      .execute();
+  }
+  for (let i = 0; i < notes.length; i += 500) {
+    await db
+      .insertInto("day_notes")
+      .values(notes.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
+      .execute();
+  }
+}

@@ -69,9 +69,7 @@ export function DayNote({ program, row, set }: DayNoteProps) {
       <Textarea
         label={what}
         size="md"
-        autosize
-        minRows={1}
-        maxRows={4}
+        rows={2}
         maxLength={NOTE_MAX}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}

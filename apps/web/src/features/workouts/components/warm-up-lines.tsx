@@ -129,7 +129,7 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
           aria-label={done ? `Warm-up ${set} saved` : `Save warm-up ${set}`}
           aria-expanded={done ? asking : undefined}
         >
-          {done ? <Tick /> : label}
+          {done ? <Tick /> : "Save"}
         </ActionIcon>
       </div>
       {done && asking && (
