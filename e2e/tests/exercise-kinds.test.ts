@@ -130,11 +130,14 @@ describe("kinds of exercise on the card", () => {
 
     const csv = await page.request.get("/api/export/sets");
     const lines = (await csv.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type");
+    // warm_up and note follow the earlier columns (decision 0066).
+    expect(lines[0]).toBe(
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,warm_up,note",
+    );
     expect(lines.slice(1).map((line) => line.split(",").slice(5))).toEqual([
-      ["Plank", "1", "1", "", "0", "60", "timed"],
-      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load"],
-      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load"],
+      ["Plank", "1", "1", "", "0", "60", "timed", "false", ""],
+      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "false", ""],
+      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "false", ""],
     ]);
     expect(errors).toEqual([]);
   });
