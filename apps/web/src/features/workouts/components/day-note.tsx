@@ -44,15 +44,14 @@ export function DayNote({ program, row, set }: DayNoteProps) {
     );
   }
 
+  // Closed, as most are: plain elements, light on a day of many set lines (decision 0024).
   if (!editing) {
     return (
-      <Group gap={4} wrap="nowrap" align="center">
-        {saved && <p className={`${classes.text} ${classes.saidNote}`}>“{saved}”</p>}
-        <Button
-          variant="subtle"
-          size="compact-md"
-          h={44}
-          px="xs"
+      <span className={classes.noteClosed}>
+        {saved && <span className={`${classes.text} ${classes.saidNote}`}>“{saved}”</span>}
+        <button
+          type="button"
+          className={classes.noteButton}
           onClick={() => {
             setText(saved);
             setEditing(true);
@@ -60,8 +59,8 @@ export function DayNote({ program, row, set }: DayNoteProps) {
           aria-label={saved ? `Edit ${what.toLowerCase()}` : `Add ${what.toLowerCase()}`}
         >
           {saved ? "Edit note" : set === NOTE_OF_EXERCISE ? "Add a note" : "Note"}
-        </Button>
-      </Group>
+        </button>
+      </span>
     );
   }
   return (
