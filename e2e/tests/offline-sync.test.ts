@@ -179,6 +179,9 @@ describe("a day logged offline, synced through a crash and a replay", () => {
     // Reload with no signal: the day reads as done, every set with the numbers the lifter typed,
     // and the day's figures (worked out by the server) say they wait for the signal.
     await eventually(async () => expect(await keptOnPhone(page, '"weight":95')).toBe(true), { timeout: 15_000 });
+    // The final Submit's entry too: kept after the quick entry, it may reach the phone's store later.
+    const submitted = `"weight":${SUBMITTED.weight}`;
+    await eventually(async () => expect(await keptOnPhone(page, submitted)).toBe(true), { timeout: 15_000 });
     await page.reload();
     await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();
