@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
+import { lowContrastTexts } from "../support/contrast.js";
 import { screenshotOnFailure } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
@@ -59,6 +60,7 @@ describe("notes and warm-ups", () => {
     await squat.getByText(`“${EXERCISE_NOTE}”`, { exact: true }).waitFor();
     await logSet(squat, 1, { reps: 5, rpe: 8, weight: 225 });
     await page.screenshot({ path: artifactPath("notes-warm-ups-card-375.png"), fullPage: true });
+    expect(await lowContrastTexts(page)).toEqual([]);
 
     // Its last set finishes the day: two work sets, the warm-ups not among them.
     await logSet(squat, 2, { reps: 5, rpe: 8, weight: 225 }, true);
@@ -80,6 +82,7 @@ describe("notes and warm-ups", () => {
     await session.getByText(`Note: “${EXERCISE_NOTE}”`, { exact: true }).waitFor();
     await session.getByText(`“${SET_NOTE}”`, { exact: true }).waitFor();
     await page.screenshot({ path: artifactPath("notes-warm-ups-history-375.png"), fullPage: true });
+    expect(await lowContrastTexts(page)).toEqual([]);
 
     // The next time the squat comes up: last time's notes beside last time's numbers.
     await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
@@ -88,6 +91,7 @@ describe("notes and warm-ups", () => {
     await again.getByText(`“${EXERCISE_NOTE}”`, { exact: true }).waitFor();
     await again.getByText(`Last time: 225 × 5 @ 8 · “${SET_NOTE}”`, { exact: true }).waitFor();
     await page.screenshot({ path: artifactPath("notes-warm-ups-next-time-375.png"), fullPage: true });
+    expect(await lowContrastTexts(page)).toEqual([]);
 
     // The sets CSV carries the warm-up flag and the set's note.
     const csv = await (await context.request.get("/api/export/sets")).text();
