@@ -29,6 +29,7 @@ import { coachGainRoutes } from "./routes/coach-gain.js";
 import { coachLossRoutes } from "./routes/coach-loss.js";
 import { coachMaintenanceRoutes } from "./routes/coach-maintenance.js";
 import { daySummaryRoutes } from "./routes/day-summary.js";
+import { notesAndWarmUpRoutes } from "./routes/notes-and-warm-ups.js";
 import { supersetRoutes } from "./routes/supersets.js";
 import { emptyWorkoutRoutes } from "./routes/empty-workouts.js";
 import { equipmentRoutes } from "./routes/equipment.js";
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(dayChangeRoutes);
   await app.register(daySummaryRoutes);
   await app.register(supersetRoutes);
+  await app.register(notesAndWarmUpRoutes);
   await app.register(historyRoutes);
   await app.register(emptyWorkoutRoutes);
   await app.register(profileRoutes);

@@ -283,4 +283,36 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   day_supersets: DaySupersetsTable;
   day_changes: DayChangesTable;
+  warm_up_sets: WarmUpSetsTable;
+  day_notes: DayNotesTable;
+}
+
+/** A warm-up set logged as one (decision 0066): apart from the work sets in `performances`. */
+export interface WarmUpSetsTable {
+  id: string;
+  user_id: string;
+  routine_id: string;
+  row_id: string;
+  exercise_id: string;
+  phase: number;
+  week: number;
+  day: number;
+  /** 1..n: the warm-up's place in the ramp. */
+  set_index: number;
+  reps: number;
+  weight: number;
+  performed_on: string;
+  logged_at: string;
+}
+
+/** The lifter's note on one work set of a row (set_index 1..n) or on the exercise (0), decision 0066. */
+export interface DayNotesTable {
+  user_id: string;
+  routine_id: string;
+  row_id: string;
+  exercise_id: string;
+  set_index: number;
+  note: string;
+  performed_on: string;
+  updated_at: string;
 }

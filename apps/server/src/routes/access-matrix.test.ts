@@ -44,6 +44,8 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       of("exercises", "owner_user_id"),
       of("routines", "owner_user_id"),
       of("day_supersets"),
+      of("warm_up_sets"),
+      of("day_notes"),
     ]);
     return JSON.stringify(tables.map((r) => r.rows));
   };
@@ -66,6 +68,12 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       const entry = { exerciseId: row.exerciseId, exercise_name: row.exercise_name, actualReps: 5, actualRpe: 8 };
       await post(`/api/add/addUserExerciseData/${enc(BEGINNER)}`, { ...entry, weight: 185 });
     }
+    // The owner's warm-up and note on the day's first row (decision 0066): theirs alone.
+    const firstRow = day.json().data[0] as { exerciseId: string };
+    const warmUp = { exerciseId: firstRow.exerciseId, index: 0, reps: 5, weight: 45 };
+    expect((await post(`/api/add/userWarmUpSet/${enc(BEGINNER)}`, warmUp)).statusCode).toBe(200);
+    const note = { exerciseId: firstRow.exerciseId, set: 0, note: `${marker} note` };
+    expect((await post(`/api/add/userExerciseNote/${enc(BEGINNER)}`, note)).statusCode).toBe(200);
     // The owner's superset for the day: nobody else may see or ungroup it (decision 0055).
     const [first, second] = day.json().data as { exerciseId: string }[];
     const grouped = {

@@ -7,6 +7,7 @@ import { buildApp } from "../app.js";
 import { CONTENT_TABLES } from "../db/migrations/2026-11-28-content-version.js";
 import { VERSIONED_TABLES } from "../db/migrations/2026-11-27-data-version.js";
 import { VERSIONED_DAY_TABLES } from "../db/migrations/2026-12-01-day-changes.js";
+import { VERSIONED_NOTE_TABLES } from "../db/migrations/2026-12-09-notes-and-warm-ups.js";
 import type { Database } from "../db/schema.js";
 import { CATALOGUE } from "../db/seed/exercises.js";
 import { catalogueExerciseId, seedContent } from "../db/seed/load.js";
@@ -594,6 +595,19 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       updated_at: now,
     };
     const change = { phase: 1, week: 1, day: 1, performed_on: "2025-11-21", position: 0 };
+    const placed = { row_id: row.id, exercise_id: exercise.id, performed_on: DAY_1 };
+    const warmUp = {
+      ...placed,
+      id: `wu-${a.id}`,
+      phase: 1,
+      week: 1,
+      day: 1,
+      set_index: 1,
+      reps: 5,
+      weight: 20,
+      logged_at: now,
+    };
+    const note = { ...placed, set_index: 0, note: "felt heavy", updated_at: now };
     const d = db();
     const steps: [string, () => Promise<unknown>][] = [
       ["insert exercises", () => d.insertInto("exercises").values(exercise).execute()],
@@ -624,6 +638,30 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       [
         "update day_changes",
         () => d.updateTable("day_changes").set({ skipped: 1 }).where("user_id", "=", a.id).execute(),
+      ],
+      [
+        "insert warm_up_sets",
+        () =>
+          d
+            .insertInto("warm_up_sets")
+            .values({ ...warmUp, user_id: a.id, routine_id: routine.id })
+            .execute(),
+      ],
+      [
+        "update warm_up_sets",
+        () => d.updateTable("warm_up_sets").set({ reps: 6 }).where("id", "=", warmUp.id).execute(),
+      ],
+      [
+        "insert day_notes",
+        () =>
+          d
+            .insertInto("day_notes")
+            .values({ ...note, user_id: a.id, routine_id: routine.id })
+            .execute(),
+      ],
+      [
+        "update day_notes",
+        () => d.updateTable("day_notes").set({ note: "easier" }).where("user_id", "=", a.id).execute(),
       ],
       [
         "update exercises",
@@ -662,6 +700,8 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ["delete user_info", () => d.deleteFrom("user_info").where("user_id", "=", a.id).execute()],
       ["delete shown_days", () => d.deleteFrom("shown_days").where("user_id", "=", a.id).execute()],
       ["delete day_changes", () => d.deleteFrom("day_changes").where("user_id", "=", a.id).execute()],
+      ["delete warm_up_sets", () => d.deleteFrom("warm_up_sets").where("id", "=", warmUp.id).execute()],
+      ["delete day_notes", () => d.deleteFrom("day_notes").where("user_id", "=", a.id).execute()],
       ["delete performances", () => d.deleteFrom("performances").where("id", "=", performance.id).execute()],
       ["delete routine_rows", () => d.deleteFrom("routine_rows").where("id", "=", row.id).execute()],
       ["delete routines", () => d.deleteFrom("routines").where("id", "=", routine.id).execute()],
@@ -672,7 +712,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ["delete exercises", () => d.deleteFrom("exercises").where("id", "=", exercise.id).execute()],
     ];
     // Every table and every kind of write is here: a table added to the list gets its steps too.
-    for (const table of Object.keys({ ...VERSIONED_TABLES, ...VERSIONED_DAY_TABLES })) {
+    for (const table of Object.keys({ ...VERSIONED_TABLES, ...VERSIONED_DAY_TABLES, ...VERSIONED_NOTE_TABLES })) {
       for (const event of ["insert", "update", "delete"]) expect(steps.map(([s]) => s)).toContain(`${event} ${table}`);
     }
     const programTables = Object.keys(CONTENT_TABLES);
@@ -726,7 +766,11 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
     } finally {
       await app.close();
     }
-    const versioned = [...Object.keys(VERSIONED_TABLES), ...Object.keys(VERSIONED_DAY_TABLES)];
+    const versioned = [
+      ...Object.keys(VERSIONED_TABLES),
+      ...Object.keys(VERSIONED_DAY_TABLES),
+      ...Object.keys(VERSIONED_NOTE_TABLES),
+    ];
     const allowed = new Set([...versioned, "users", "sessions", "content_version"]);
     expect([...tables].filter((name) => !allowed.has(name))).toEqual([]);
     expect(tables).toContain("performances");

@@ -64,6 +64,9 @@ function toRow(e: DayExercise): ExerciseRow {
     plan: { warmUps: e.plan.warmUps, sets: e.plan.sets, bodyweight: e.plan.bodyweight },
     plates: e.plan.plates,
     change: e.change,
+    ...(e.extras
+      ? { warm_ups_logged: e.extras.warmUps, day_notes: e.extras.notes, last_notes: e.extras.lastNotes }
+      : {}),
   };
 }
 

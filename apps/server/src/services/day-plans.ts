@@ -34,6 +34,8 @@ export interface DayPlan {
   plans: Map<string, RowPlan>;
   /** What the lifter logged for the day's rows, read with the records (by row id). */
   entries: Map<string, LoggedEntry>;
+  /** Each day row's lift's last session (by row id): whose notes "Last time" shows (decision 0066). */
+  lastSessions: Map<string, { rowId: string; performedOn: string }>;
 }
 
 /** The exercises whose sets give a %1RM row's estimate: the reference lifts, by catalogue id. */
@@ -104,10 +106,13 @@ export async function planDay(
   const needsProfile = inputs.some(({ input }) => mayUseProfile(input));
   const oneRepMaxes: OneRepMaxes = needsProfile ? await findOneRepMaxes(db, userId) : {};
   const plans = new Map<string, RowPlan>();
+  const lastSessions = new Map<string, { rowId: string; performedOn: string }>();
   for (const { row, input } of inputs) {
+    const last = input.record.lastSession;
+    if (last) lastSessions.set(row.id, { rowId: last.rowId, performedOn: last.performedOn });
     // In the lifter's unit: kg steps and kg plates for a kg lifter, pounds in the answer (decision 0063).
     const { suggestion, plan } = planInUnit({ ...input, oneRepMaxes }, row, equipment?.unit ?? "lb", equipment);
     plans.set(row.id, { suggestion, plan });
   }
-  return { plans, entries };
+  return { plans, entries, lastSessions };
 }

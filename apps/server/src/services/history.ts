@@ -6,6 +6,7 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryLifts,
   type HistoryPage,
+  type HistorySession,
   type HistorySet,
   type LiftProgress,
   type SetCorrection,
@@ -24,8 +25,10 @@ import {
   loggedLifts,
   updateOwnSet,
 } from "../db/repositories/history.js";
+import { type RowExtra, rowExtrasOf } from "../db/repositories/notes-and-warm-ups.js";
 import type { Database } from "../db/schema.js";
 import { dayOutcomes } from "./history-outcomes.js";
+import { extrasByRow, notesOf, warmUpsOf } from "./notes-and-warm-ups.js";
 
 // The History screen's use cases: past sessions a page at a time, and a logged set corrected or
 // deleted (the next day and the suggested weight are read from the logged sets, so they follow),
@@ -64,6 +67,21 @@ function sessionSets(rows: readonly HistorySetRow[]): HistorySet[] {
     (r) => r.prescribedSets,
   );
   return rows.map((r, i) => toSet(r, counts[i] ?? 0));
+}
+
+/** A session's warm-ups and notes, each under the exercise of its row. */
+function sessionExtras(rows: readonly HistorySetRow[], extras: ReadonlyMap<string, RowExtra[]>) {
+  const exerciseOf = new Map(rows.map((r) => [r.rowId, r.exercise]));
+  const warmUps: NonNullable<HistorySession["warmUps"]> = [];
+  const notes: NonNullable<HistorySession["notes"]> = [];
+  for (const [rowId, exercise] of exerciseOf) {
+    const own = extras.get(rowId) ?? [];
+    for (const w of warmUpsOf(own)) warmUps.push({ exercise, ...w });
+    const said = notesOf(own);
+    if (said.exercise !== null) notes.push({ exercise, set: null, note: said.exercise });
+    for (const n of said.sets) notes.push({ exercise, set: n.set, note: n.note });
+  }
+  return { warmUps, notes };
 }
 
 /** A session's own name (decision 0051): an import's workout names, an empty workout's given name. */
@@ -105,6 +123,9 @@ export async function historyPage(
       return { ...key, programKind, rowIds: rows.map((r) => r.rowId) };
     }),
   );
+  // One statement more: the shown sessions' warm-ups and notes, by their rows (decision 0066).
+  const rowIds = shown.flatMap(([, rows]) => rows.map((r) => r.rowId));
+  const extras = extrasByRow(await rowExtrasOf(db, userId, { noteRows: rowIds, warmUpRows: rowIds }));
   const sessions = shown.map(([key, rows], i) => {
     const { key: k, programName, programKind } = rows[0] as HistorySetRow;
     return {
@@ -120,6 +141,7 @@ export async function historyPage(
       sets: sessionSets(rows),
       skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
       notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
+      ...sessionExtras(rows, extras),
     };
   });
   const last = sessions.at(-1);

@@ -4,7 +4,9 @@ import {
   EXPORT_VERSION,
   type ExportDocument,
   type DayOutcomeLine,
+  type ExportedNote,
   type ExportedSet,
+  type ExportedWarmUp,
   setsCsvRows,
 } from "@ironpath/domain/transfer/export.schema";
 import { setsCounted } from "@ironpath/domain/training/set-count";
@@ -16,8 +18,10 @@ import {
   dayChangeRows,
   loggedEntries,
   ownExercises,
+  noteEntries,
   ownPrograms,
   userInfoRow,
+  warmUpEntries,
 } from "../db/repositories/exports.js";
 import type { Database } from "../db/schema.js";
 import { writeCsv } from "./csv-files.js";
@@ -79,6 +83,34 @@ async function exportedDayChanges(db: Kysely<Database>, userId: string): Promise
       updatedAt: r.updated_at,
     };
   });
+}
+
+/** The lifter's warm-ups and notes (decision 0066), each placed as a set is. */
+async function exportedExtras(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ warmUps: ExportedWarmUp[]; notes: ExportedNote[] }> {
+  const [warmUps, notes] = await Promise.all([warmUpEntries(db, userId), noteEntries(db, userId)]);
+  const place = (r: (typeof notes)[number] | (typeof warmUps)[number]) => ({
+    date: r.performed_on,
+    program: r.program,
+    phase: r.phase,
+    week: r.week,
+    day: r.day,
+    exercise: r.exercise,
+    order: r.exercise_order,
+  });
+  return {
+    warmUps: warmUps.map((w) => ({
+      ...place(w),
+      set: w.set_index,
+      warmUp: true as const,
+      reps: w.reps,
+      weightLbs: w.weight,
+      loggedAt: w.logged_at,
+    })),
+    notes: notes.map((n) => ({ ...place(n), set: n.set_index, note: n.note })),
+  };
 }
 
 async function exportedPrograms(db: Kysely<Database>, userId: string): Promise<ExportDocument["programs"]> {
@@ -169,6 +201,7 @@ export async function exportEverything(
     exercises: await ownExercises(db, userId),
     sets: await exportedSets(db, userId),
     dayChanges: await exportedDayChanges(db, userId),
+    ...(await exportedExtras(db, userId)),
     coach: await exportedCoach(db, userId),
   };
 }
@@ -214,5 +247,12 @@ async function dayOutcomeLines(db: Kysely<Database>, userId: string, rows: Logge
 /** The lifter's logged sets as CSV text, one row a set as History counts them, then each day's skipped and not done. */
 export async function exportSetsCsv(db: Kysely<Database>, userId: string, unit: WeightUnit): Promise<string> {
   const rows = await loggedEntries(db, userId);
-  return writeCsv(setsCsvRows(await exportedSets(db, userId, rows), await dayOutcomeLines(db, userId, rows), unit));
+  return writeCsv(
+    setsCsvRows(
+      await exportedSets(db, userId, rows),
+      await dayOutcomeLines(db, userId, rows),
+      unit,
+      await exportedExtras(db, userId),
+    ),
+  );
 }

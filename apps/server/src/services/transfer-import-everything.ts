@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { InvalidError } from "@ironpath/domain/errors";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "@ironpath/domain/transfer/export.schema";
@@ -11,6 +12,7 @@ import {
 } from "@ironpath/domain/transfer/import-everything.schema";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { insertImportedExtras, placeKey, rowsOfPlaces } from "../db/repositories/notes-and-warm-ups.js";
 import type { Database } from "../db/schema.js";
 import { type Document, type EverythingPlan, planEverything } from "./everything-plan.js";
 import { writePlanned } from "./transfer-import.js";
@@ -73,6 +75,8 @@ export async function importEverything(
   const written = await writePlanned<EverythingPlan>(db, userId, (pause) =>
     planEverything(db, userId, doc, now, pause),
   );
+  // Warm-ups and notes (decision 0066) go to the rows their day's work sets are on, now written.
+  await importExtras(db, userId, doc, now);
   // What was created is what the first written plan planned; with nothing written, the last plan
   // says what was found here.
   const { summary } = written.headPlan ?? written.lastPlan;
@@ -83,4 +87,55 @@ export async function importEverything(
   if (unit && equipment) await saveEquipment(db, userId, equipment);
   const counts = { sets: written.sets, sessions: written.sessions, alreadyHere: written.alreadyImported.length };
   return { ...counts, ...summary, unit };
+}
+
+/**
+ * The file's warm-ups and notes, each on the row its place's work sets are on (decision 0066): one
+ * with no work set of its place here is left out, as nothing of that day was lifted set by set.
+ */
+async function importExtras(db: Kysely<Database>, userId: string, doc: Document, now: Date) {
+  if (!doc.warmUps?.length && !doc.notes?.length) return;
+  const rows = await rowsOfPlaces(db, userId);
+  const at = now.toISOString();
+  const warmUps = (doc.warmUps ?? []).flatMap((w) => {
+    const row = rows.get(placeKey(w));
+    if (!row) return [];
+    return [
+      {
+        id: randomUUID(),
+        user_id: userId,
+        routine_id: row.programId,
+        row_id: row.rowId,
+        exercise_id: row.exerciseId,
+        phase: w.phase,
+        week: w.week,
+        day: w.day,
+        set_index: w.set,
+        reps: w.reps,
+        weight: Math.round(w.weightLbs * 100) / 100,
+        performed_on: w.date,
+        logged_at: w.loggedAt,
+      },
+    ];
+  });
+  const notes = (doc.notes ?? []).flatMap((n) => {
+    const row = rows.get(placeKey(n));
+    if (!row) return [];
+    const note = n.note.trim();
+    return note === ""
+      ? []
+      : [
+          {
+            user_id: userId,
+            routine_id: row.programId,
+            row_id: row.rowId,
+            exercise_id: row.exerciseId,
+            set_index: n.set,
+            note,
+            performed_on: n.date,
+            updated_at: at,
+          },
+        ];
+  });
+  await insertImportedExtras(db, warmUps, notes);
 }

@@ -14,6 +14,7 @@ import { type DayRow, type Program, getShownDay, setShownDay } from "../db/repos
 import type { Database } from "../db/schema.js";
 import { liftedRows } from "./day-changes.js";
 import { type RowPlan, planDay } from "./day-plans.js";
+import { type RowNotesAndWarmUps, dayNotesAndWarmUps } from "./notes-and-warm-ups.js";
 
 // The days of a program as the workout log walks them: the pickers' lists, one chosen day, and
 // the next scheduled day.
@@ -26,6 +27,8 @@ export interface DayExercise extends DayRow {
   logged: LoggedEntry | null;
   /** How the lifter changed the row for the day (decision 0049); null: lifted as written. */
   change: { skipped: boolean; added: boolean; swappedFrom: string | null } | null;
+  /** Today's warm-ups and notes, and the last session's notes (decision 0066); absent signed out. */
+  extras?: RowNotesAndWarmUps;
 }
 
 /** Who is looking, and on which of their dates (the e1RM window ends on it; today in UTC when unknown). */
@@ -62,6 +65,7 @@ interface DayReading {
   rows: (DayRow & Pick<DayExercise, "change">)[];
   plans: Map<string, RowPlan>;
   entries: Map<string, LoggedEntry>;
+  extras: Map<string, RowNotesAndWarmUps>;
 }
 
 const NO_SUGGESTION: LoadSuggestion = { weight: null, basis: null, oneRepMax: null };
@@ -75,14 +79,17 @@ async function readDay(
   viewer: Viewer & { userId: string },
 ): Promise<DayReading> {
   const rows = await liftedRows(db, program, viewer.userId, day, structure.rowsOf(day));
-  const { plans, entries } = await planDay(db, {
+  const { plans, entries, lastSessions } = await planDay(db, {
     structure,
     rows,
     userId: viewer.userId,
     date: viewer.date ?? entryDate(undefined),
     equipment: viewer.equipment,
   });
-  return { rows, plans, entries };
+  // One statement more (decision 0066): today's warm-ups and notes, and last session's notes.
+  const ids = rows.map((r) => r.id);
+  const extras = await dayNotesAndWarmUps(db, viewer.userId, ids, lastSessions);
+  return { rows, plans, entries, extras };
 }
 
 /** A day's exercises with the suggested load and, for a signed-in user, what they already logged. */
@@ -103,7 +110,7 @@ async function describeDay(
       return { ...r, suggestion: NO_SUGGESTION, plan, logged: null, change: null };
     });
   }
-  const { rows, plans, entries } = known ?? (await readDay(db, program, structure, day, { ...viewer, userId }));
+  const { rows, plans, entries, extras } = known ?? (await readDay(db, program, structure, day, { ...viewer, userId }));
   return rows.map((r) => {
     const planned = plans.get(r.id);
     return {
@@ -111,6 +118,7 @@ async function describeDay(
       suggestion: planned?.suggestion ?? NO_SUGGESTION,
       plan: planned?.plan ?? { warmUps: [], sets: [], plates: null, bodyweight: false },
       logged: entries.get(r.id) ?? null,
+      extras: extras.get(r.id),
     };
   });
 }

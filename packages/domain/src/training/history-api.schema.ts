@@ -92,6 +92,12 @@ export const historySessionSchema = z.object({
    */
   skipped: z.array(z.string()),
   notDone: z.array(z.string()),
+  /** Beside (decision 0066): the warm-ups logged as warm-ups, by exercise, in order; no work sets. */
+  warmUps: z
+    .array(z.object({ exercise: z.string(), set: z.number(), reps: z.number(), weight: z.number() }))
+    .optional(),
+  /** The lifter's notes of the day: on an exercise (set null) or one of its sets. */
+  notes: z.array(z.object({ exercise: z.string(), set: z.number().nullable(), note: z.string() })).optional(),
 });
 
 export const historyPageSchema = z.object({

@@ -5,13 +5,15 @@
 // exercise (set 0: the product's addUserExerciseData). A quick entry stands for every set the row
 // prescribes, at its numbers: 3 × 5 at 225 is three sets of 5 at 225, numbered 1 to 3. Beside sets
 // entered one by one for the same row on the same date it stands for none: those sets say what was
-// done, set by set.
+// done, set by set. A warm-up (warm-ups.ts, decision 0066) counts as no set.
+
+import { type MaybeWarmUp, isWarmUp } from "./warm-ups";
 
 /** Set number 0 is the quick entry of a whole exercise; the set-by-set entry numbers sets from 1. */
 export const WHOLE_EXERCISE_SET = 0;
 
 /** What the rule needs of an entry: its set number, and the row and date it was logged for. */
-export interface CountableEntry {
+export interface CountableEntry extends MaybeWarmUp {
   setIndex: number;
   rowId: string;
   /** The lifter's local date, yyyy-mm-dd. */
@@ -25,7 +27,7 @@ const sessionKey = (e: CountableEntry) => `${e.performedOn}\u0000${e.rowId}`;
 
 /** The (date, row) pairs among `entries` that hold a set entered one by one. */
 function withSetBySet(entries: readonly CountableEntry[]): Set<string> {
-  return new Set(entries.filter((e) => e.setIndex !== WHOLE_EXERCISE_SET).map(sessionKey));
+  return new Set(entries.filter((e) => e.setIndex !== WHOLE_EXERCISE_SET && !isWarmUp(e)).map(sessionKey));
 }
 
 /**
@@ -46,13 +48,18 @@ export function setsCounted<E extends CountableEntry>(
   prescribedSets: (entry: E) => number,
 ): number[] {
   const setBySet = withSetBySet(entries);
-  return entries.map((e) => entryCountsAs(e.setIndex, prescribedSets(e), setBySet.has(sessionKey(e))));
+  return entries.map((e) =>
+    isWarmUp(e) ? 0 : entryCountsAs(e.setIndex, prescribedSets(e), setBySet.has(sessionKey(e))),
+  );
 }
 
-/** The entries that count for at least one set (a quick entry beside sets entered one by one does not). */
+/**
+ * The entries that count for at least one set (a quick entry beside sets entered one by one does
+ * not, nor does a warm-up).
+ */
 export function countedEntries<E extends CountableEntry>(entries: readonly E[]): E[] {
   const setBySet = withSetBySet(entries);
-  return entries.filter((e) => e.setIndex !== WHOLE_EXERCISE_SET || !setBySet.has(sessionKey(e)));
+  return entries.filter((e) => !isWarmUp(e) && (e.setIndex !== WHOLE_EXERCISE_SET || !setBySet.has(sessionKey(e))));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowChangeSchema } from "./day-changes-api.schema";
 import { exerciseTypeSchema } from "./exercise-type.schema";
+import { rowNotesAndWarmUpsShape } from "./notes-warm-ups-api.schema";
 
 // Response shapes of the workout-log calls: the server validates what it sends with them and the
 // web app takes its types from them, so the two cannot drift apart.
@@ -91,6 +92,7 @@ export const exerciseRowSchema = z.object({
   plates: platesSchema.nullable(),
   /** Added beside the product's fields (decision 0049): the lifter's change of the row for the day. */
   change: rowChangeSchema.optional(),
+  ...rowNotesAndWarmUpsShape,
 });
 
 export const dayResponseSchema = z.object({

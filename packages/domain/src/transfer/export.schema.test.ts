@@ -38,6 +38,8 @@ describe("the sets CSV", () => {
         "status",
         "weight",
         "unit",
+        "warm_up",
+        "note",
       ],
       [
         "2025-01-06",
@@ -55,6 +57,8 @@ describe("the sets CSV", () => {
         "done",
         "225",
         "lb",
+        "false",
+        "",
       ],
     ]);
   });
@@ -80,6 +84,8 @@ describe("the sets CSV", () => {
         "done",
         "0",
         "lb",
+        "false",
+        "",
       ],
       [
         "2025-01-06",
@@ -97,6 +103,8 @@ describe("the sets CSV", () => {
         "done",
         "25",
         "lb",
+        "false",
+        "",
       ],
       [
         "2025-01-06",
@@ -114,6 +122,8 @@ describe("the sets CSV", () => {
         "done",
         "-40",
         "lb",
+        "false",
+        "",
       ],
     ]);
   });
@@ -138,6 +148,8 @@ describe("the sets CSV", () => {
         "done",
         "135",
         "lb",
+        "false",
+        "",
       ],
       [
         "2025-01-06",
@@ -155,6 +167,8 @@ describe("the sets CSV", () => {
         "done",
         "135",
         "lb",
+        "false",
+        "",
       ],
       [
         "2025-01-06",
@@ -204,5 +218,70 @@ describe("the sets CSV", () => {
   it("names the downloads by date", () => {
     expect(exportFileName("everything", "2025-01-06")).toBe("ironpath-export-2025-01-06.json");
     expect(exportFileName("sets", "2025-01-06")).toBe("ironpath-sets-2025-01-06.csv");
+  });
+});
+
+describe("the sets CSV with warm-ups and notes (decision 0066)", () => {
+  const place = { date: "2025-01-06", program: "Mine", phase: 1, week: 1, day: 1, exercise: "Back Squat", order: 1 };
+  const work = {
+    ...place,
+    set: 1,
+    hidden: null,
+    entry: "set",
+    countsAs: 1,
+    reps: 5,
+    rpe: 8,
+    weightLbs: 225,
+    loggedAt: "2025-01-06T18:10:00.000Z",
+  } as const;
+  const warmUp = {
+    ...place,
+    set: 1,
+    warmUp: true,
+    reps: 10,
+    weightLbs: 45,
+    loggedAt: "2025-01-06T18:00:00.000Z",
+  } as const;
+
+  it("writes a row's warm-ups flagged, before its first work set, and a set's note beside it", () => {
+    const rows = setsCsvRows([work, { ...work, set: 2 }], [], "lb", {
+      warmUps: [warmUp, { ...warmUp, set: 2, reps: 5, weightLbs: 135 }],
+      notes: [
+        { ...place, set: 2, note: "=grind" },
+        { ...place, set: 0, note: "belt" },
+      ],
+    });
+    expect(rows.slice(1).map((r) => [r[6], r[7], r[9], r[15], r[16]])).toEqual([
+      ["1", "10", "45", "true", ""],
+      ["2", "5", "135", "true", ""],
+      ["1", "5", "225", "false", ""],
+      // A note a spreadsheet would run as a formula is written as text.
+      ["2", "5", "225", "false", "'=grind"],
+    ]);
+  });
+
+  it("still writes warm-ups of a row with no work set", () => {
+    const rows = setsCsvRows([], [], "lb", { warmUps: [warmUp] });
+    expect(rows.slice(1)).toEqual([
+      [
+        "2025-01-06",
+        "Mine",
+        "1",
+        "1",
+        "1",
+        "Back Squat",
+        "1",
+        "10",
+        "",
+        "45",
+        "",
+        "weight_reps",
+        "done",
+        "45",
+        "lb",
+        "true",
+        "",
+      ],
+    ]);
   });
 });

@@ -89,6 +89,33 @@ export const exportedDayChange = z.object({
 });
 export type ExportedDayChange = z.infer<typeof exportedDayChange>;
 
+/** Where a warm-up or a note was logged: the same fields as a set's (decision 0066). */
+const placed = {
+  date: z.string(),
+  program: z.string(),
+  phase: z.number(),
+  week: z.number(),
+  day: z.number(),
+  exercise: z.string(),
+  order: z.number(),
+};
+
+/** A warm-up logged as one (decision 0066): apart from `sets`, so no reader counts it as a work set. */
+const exportedWarmUp = z.object({
+  ...placed,
+  /** W1 is 1. */
+  set: z.number(),
+  warmUp: z.literal(true),
+  reps: z.number(),
+  weightLbs: z.number(),
+  loggedAt: z.string(),
+});
+export type ExportedWarmUp = z.infer<typeof exportedWarmUp>;
+
+/** The lifter's note of a day: on the exercise (set 0) or one of its work sets (decision 0066). */
+const exportedNote = z.object({ ...placed, set: z.number(), note: z.string() });
+export type ExportedNote = z.infer<typeof exportedNote>;
+
 /** GET /api/export/everything. */
 export const exportDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -140,6 +167,9 @@ export const exportDocumentSchema = z.object({
   sets: z.array(exportedSet),
   /** The lifter's changes to days while lifting (decision 0068), oldest first. */
   dayChanges: z.array(exportedDayChange),
+  /** Beside (decision 0066); absent in files from before it. */
+  warmUps: z.array(exportedWarmUp).optional(),
+  notes: z.array(exportedNote).optional(),
   coach: z.object({
     phases: z.array(
       z.object({
@@ -193,6 +223,9 @@ export const SETS_CSV_COLUMNS = [
   // others, so every reader of weight_lbs finds it where it was.
   "weight",
   "unit",
+  // Decision 0066: a warm-up's line says "true" (its set is its W number); a set's own note.
+  "warm_up",
+  "note",
 ] as const;
 
 /** What a line of the sets CSV is: a set done, or a day's exercise skipped or not done (decision 0068). */
@@ -226,18 +259,43 @@ export function setsCsvRows(
   entries: readonly ExportedSet[],
   outcomes: readonly DayOutcomeLine[] = [],
   unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+  extras: { warmUps?: readonly ExportedWarmUp[]; notes?: readonly ExportedNote[] } = {},
 ): string[][] {
   const sets = entries.flatMap((e) => setNumbers(e.set, e.countsAs).map((set) => ({ ...e, set })));
   const dayOf = (d: { date: string; program: string; phase: number; week: number; day: number }) =>
     `${d.date}|${d.program}|${d.phase}/${d.week}/${d.day}`;
-  const place = (d: DayOutcomeLine) => [
-    d.date,
-    spreadsheetSafe(d.program),
-    String(d.phase),
-    String(d.week),
-    String(d.day),
-  ];
-  const rows = sets.map((s) => [
+  const where = (e: Omit<ExportedNote, "set" | "note">) =>
+    [e.date, e.program, e.phase, e.week, e.day, e.order, e.exercise].join("\u0000");
+  const noteOf = new Map((extras.notes ?? []).map((n) => [`${where(n)}\u0000${n.set}`, n.note]));
+  // A row's warm-ups go just before its first work set; those of a row with none, last.
+  const warmUpsOf = new Map<string, ExportedWarmUp[]>();
+  for (const w of extras.warmUps ?? []) warmUpsOf.set(where(w), [...(warmUpsOf.get(where(w)) ?? []), w]);
+  const rows: string[][] = [];
+  const lastOfDay = new Map<string, number>();
+  for (const s of sets) {
+    const before = warmUpsOf.get(where(s));
+    if (before) {
+      rows.push(...before.map((w) => warmUpRow(w, unit)));
+      warmUpsOf.delete(where(s));
+    }
+    rows.push(setRow(s, unit, noteOf.get(`${where(s)}\u0000${s.set}`) ?? ""));
+    lastOfDay.set(dayOf(s), rows.length - 1);
+  }
+  for (const left of warmUpsOf.values()) rows.push(...left.map((w) => warmUpRow(w, unit)));
+  // Each day's skipped and not-done exercises follow its last set (decision 0068).
+  const after = new Map<number, string[][]>();
+  for (const o of outcomes) {
+    const at = lastOfDay.get(dayOf(o)) ?? rows.length - 1;
+    const place = [o.date, spreadsheetSafe(o.program), String(o.phase), String(o.week), String(o.day)];
+    const line = [...place, spreadsheetSafe(o.exercise), "", "", "", "", "", o.exerciseType, o.status, "", "", "", ""];
+    after.set(at, [...(after.get(at) ?? []), line]);
+  }
+  const all = (after.get(-1) ?? []).concat(rows.flatMap((row, i) => [row, ...(after.get(i) ?? [])]));
+  return [[...SETS_CSV_COLUMNS], ...all];
+}
+
+function setRow(s: ExportedSet, unit: WeightUnit, note: string): string[] {
+  return [
     s.date,
     spreadsheetSafe(s.program),
     String(s.phase),
@@ -253,17 +311,31 @@ export function setsCsvRows(
     "done",
     String(fromPounds(s.weightLbs, unit)),
     unit,
-  ]);
-  // Each day's skipped and not-done exercises follow its last set.
-  const lastOfDay = new Map(sets.map((s, i) => [dayOf(s), i]));
-  const after = new Map<number, string[][]>();
-  for (const o of outcomes) {
-    const at = lastOfDay.get(dayOf(o)) ?? rows.length - 1;
-    const line = [...place(o), spreadsheetSafe(o.exercise), "", "", "", "", "", o.exerciseType, o.status, "", ""];
-    after.set(at, [...(after.get(at) ?? []), line]);
-  }
-  const all = (after.get(-1) ?? []).concat(rows.flatMap((row, i) => [row, ...(after.get(i) ?? [])]));
-  return [[...SETS_CSV_COLUMNS], ...all];
+    "false",
+    spreadsheetSafe(note),
+  ];
+}
+
+function warmUpRow(w: ExportedWarmUp, unit: WeightUnit): string[] {
+  return [
+    w.date,
+    spreadsheetSafe(w.program),
+    String(w.phase),
+    String(w.week),
+    String(w.day),
+    spreadsheetSafe(w.exercise),
+    String(w.set),
+    String(w.reps),
+    "",
+    String(w.weightLbs),
+    "",
+    "weight_reps",
+    "done",
+    String(fromPounds(w.weightLbs, unit)),
+    unit,
+    "true",
+    "",
+  ];
 }
 
 /** The downloads' file names, dated by the day they were made. */

@@ -7,6 +7,8 @@ import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
 import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { DAYS, MAX_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
+import { LAST_SET_NUMBER, NOTE_MAX, NOTE_OF_EXERCISE } from "../training/notes-warm-ups-api.schema";
+import { MAX_WARM_UPS } from "../training/warm-ups";
 import { isoDate } from "../wire";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { WEIGHT_UNITS } from "../units/weight-unit";
@@ -116,6 +118,33 @@ const readDayChange = z.object({
 });
 export type ReadDayChange = z.output<typeof readDayChange>;
 
+const placedOn = {
+  date: isoDate,
+  program: name(PROGRAM_NAME_MAX_LENGTH),
+  ...slot,
+  exercise: name(EXERCISE_NAME_MAX_LENGTH),
+  order: count(1, MAX_ROWS_PER_DAY),
+};
+
+/** A warm-up of the file (decision 0066): it goes to the row its work sets were imported to. */
+export const readWarmUpSchema = z.object({
+  ...placedOn,
+  set: count(1, MAX_WARM_UPS),
+  warmUp: z.literal(true),
+  reps: count(ENTRY_LIMITS.reps.min, ENTRY_LIMITS.reps.max),
+  weightLbs: amount(0, ENTRY_LIMITS.weight.max),
+  loggedAt: timestamp,
+});
+export type ReadWarmUp = z.output<typeof readWarmUpSchema>;
+
+/** A note of the file (decision 0066): set 0 is the exercise's. */
+export const readNoteSchema = z.object({
+  ...placedOn,
+  set: count(NOTE_OF_EXERCISE, LAST_SET_NUMBER),
+  note: name(NOTE_MAX),
+});
+export type ReadNote = z.output<typeof readNoteSchema>;
+
 const readPhase = z.object({
   kind: z.enum(["cut", "bulk", "maintain"]),
   startDate: isoDate,
@@ -180,6 +209,9 @@ export const readDocumentSchema = z.object({
   sets: z.array(z.unknown()),
   /** Absent in files from before decision 0068. */
   dayChanges: z.array(readDayChange).max(100_000).optional(),
+  /** Absent in files from before decision 0066. */
+  warmUps: z.array(readWarmUpSchema).max(EVERYTHING_IMPORT_LIMITS.sets).optional(),
+  notes: z.array(readNoteSchema).max(EVERYTHING_IMPORT_LIMITS.sets).optional(),
   coach: z.object({
     phases: z.array(readPhase).max(10_000),
     days: z

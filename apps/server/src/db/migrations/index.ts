@@ -19,6 +19,7 @@ import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
 import * as exerciseTypes from "./2026-12-03-exercise-types.js";
 import * as supersets from "./2026-12-04-supersets.js";
+import * as notesAndWarmUps from "./2026-12-09-notes-and-warm-ups.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-04-supersets": supersets,
   "2026-12-06-coach-unconfirmed-weight": coachUnconfirmedWeight,
   "2026-12-08-weight-unit": weightUnit,
+  "2026-12-09-notes-and-warm-ups": notesAndWarmUps,
   "2026-12-13-height-cm": heightCm,
 };
 

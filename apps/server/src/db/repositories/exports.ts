@@ -172,3 +172,36 @@ export function dayChangeRows(db: Kysely<Database>, userId: string) {
     .orderBy("day_changes.row_id")
     .execute();
 }
+
+/** The lifter's warm-ups (decision 0066), placed as their sets are, in the order they were logged. */
+export function warmUpEntries(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("warm_up_sets as w")
+    .innerJoin("routines", "routines.id", "w.routine_id")
+    .innerJoin("exercises", "exercises.id", "w.exercise_id")
+    .innerJoin("routine_rows", "routine_rows.id", "w.row_id")
+    .select(["w.performed_on", "routines.name as program", "w.phase", "w.week", "w.day"])
+    .select(["exercises.name as exercise", "routine_rows.exercise_order", "w.set_index", "w.reps", "w.weight"])
+    .select("w.logged_at")
+    .where("w.user_id", "=", userId)
+    .orderBy("w.performed_on")
+    .orderBy("w.row_id")
+    .orderBy("w.set_index")
+    .execute();
+}
+
+/** The lifter's notes of their days (decision 0066), placed as their sets are. */
+export function noteEntries(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("day_notes as n")
+    .innerJoin("routines", "routines.id", "n.routine_id")
+    .innerJoin("exercises", "exercises.id", "n.exercise_id")
+    .innerJoin("routine_rows", "routine_rows.id", "n.row_id")
+    .select(["n.performed_on", "routines.name as program", "routine_rows.phase", "routine_rows.week"])
+    .select(["routine_rows.day", "exercises.name as exercise", "routine_rows.exercise_order", "n.set_index", "n.note"])
+    .where("n.user_id", "=", userId)
+    .orderBy("n.performed_on")
+    .orderBy("n.row_id")
+    .orderBy("n.set_index")
+    .execute();
+}

@@ -19,6 +19,8 @@ export const MOVED_TABLES = {
   performances: ["id"],
   day_supersets: ["user_id", "routine_id", "phase", "week", "day", "date", "row_id"],
   day_changes: ["user_id", "row_id"],
+  warm_up_sets: ["id"],
+  day_notes: ["user_id", "row_id", "set_index"],
   coach_phases: ["id"],
   coach_days: ["user_id", "date"],
   coach_answers: ["user_id", "dialog", "week_start"],

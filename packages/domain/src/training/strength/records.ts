@@ -1,3 +1,4 @@
+import { type MaybeWarmUp, workSetsOf } from "../warm-ups";
 import { type PerformedSet, estimateOneRepMax } from "./e1rm";
 
 // The records a finish screen can celebrate: a lift's best estimated 1RM, and rep records (more
@@ -12,10 +13,11 @@ export interface LiftBests {
 }
 
 /** A lift's bests from its past sets (in any order). */
-export function liftBests(sets: readonly PerformedSet[]): LiftBests {
+export function liftBests(sets: readonly (PerformedSet & MaybeWarmUp)[]): LiftBests {
   let e1rm: number | null = null;
   const mostAt = new Map<number, number>();
-  for (const s of sets) {
+  // A warm-up is no record, however many reps it had (decision 0066).
+  for (const s of workSetsOf(sets)) {
     const estimate = estimateOneRepMax(s);
     if (estimate !== null && (e1rm === null || estimate > e1rm)) e1rm = estimate;
     if (s.reps > 0 && s.weight >= 0) mostAt.set(s.weight, Math.max(mostAt.get(s.weight) ?? 0, s.reps));

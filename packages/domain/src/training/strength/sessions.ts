@@ -1,5 +1,6 @@
 import { addDays } from "../../coach/calendar";
 import { WHOLE_EXERCISE_SET, countedEntries } from "../set-count";
+import { type MaybeWarmUp, isWarmUp } from "../warm-ups";
 import { type PerformedSet, estimateOneRepMax } from "./e1rm";
 
 // A lift's logged history as the load suggestion reads it: sessions (what was done for one
@@ -10,7 +11,8 @@ export { WHOLE_EXERCISE_SET };
 /** The e1RM behind a %1RM load is the best of the last six weeks: recent enough to be today's strength. */
 export const E1RM_WINDOW_DAYS = 42;
 
-export interface LoggedSet extends PerformedSet {
+/** A warm-up (decision 0066) is in no session and no estimate: work sets alone make them. */
+export interface LoggedSet extends PerformedSet, MaybeWarmUp {
   setIndex: number;
   /** The lifter's local date. */
   performedOn: string;
@@ -86,7 +88,7 @@ export function bestRecentOneRepMax(
   const { from, to } = oneRepMaxWindow(date, windowDays);
   let best: number | null = null;
   for (const s of history) {
-    if (s.performedOn < from || s.performedOn > to) continue;
+    if (s.performedOn < from || s.performedOn > to || isWarmUp(s)) continue;
     const e1rm = estimateOneRepMax(s);
     if (e1rm !== null && (best === null || e1rm > best)) best = e1rm;
   }

@@ -1,5 +1,7 @@
 import type { HistorySession, HistorySet } from "@ironpath/domain/training/history-api.schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { warmUpLabel } from "@ironpath/domain/training/warm-ups";
+import { weightWords } from "../../../lib/weight-unit";
 import { formatDate, setCount, setFigures, setLabel } from "../format";
 
 interface SessionCardProps {
@@ -21,6 +23,12 @@ function byExercise(sets: readonly HistorySet[]): { exercise: string; sets: Hist
   }
   return groups;
 }
+
+/** The lifter's note on an exercise (set null) or one of its sets that day (decision 0066). */
+const noteOf = (session: HistorySession, exercise: string, set: number | null): string | undefined =>
+  session.notes?.find((n) => n.exercise === exercise && n.set === set)?.note;
+
+const SAID = { overflowWrap: "anywhere", whiteSpace: "pre-wrap" } as const;
 
 /** Where a session came from: a program's day, an import, or a workout of the lifter's own. */
 function sessionPlace(session: HistorySession): string {
@@ -73,6 +81,18 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
           // biome-ignore lint/suspicious/noArrayIndexKey: a day may hold one exercise twice; groups keep their order.
           <Stack key={i} gap="xs">
             <Text fw={700}>{group.exercise}</Text>
+            {noteOf(session, group.exercise, null) && (
+              <Text size="sm" fs="italic" style={SAID}>
+                Note: “{noteOf(session, group.exercise, null)}”
+              </Text>
+            )}
+            {(session.warmUps ?? [])
+              .filter((w) => w.exercise === group.exercise)
+              .map((w) => (
+                <Text key={`w${w.set}`} size="sm" c="gray.7">
+                  {warmUpLabel(w.set)} · warm-up · {w.reps} rep{w.reps === 1 ? "" : "s"} · {weightWords(w.weight)}
+                </Text>
+              ))}
             {group.sets.map((set) => (
               <Group key={set.id} justify="space-between" wrap="nowrap" gap="sm">
                 <div>
@@ -86,6 +106,11 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
                     )}
                   </Text>
                   <Text>{setFigures(set)}</Text>
+                  {set.set !== null && noteOf(session, group.exercise, set.set) && (
+                    <Text size="sm" fs="italic" style={SAID}>
+                      “{noteOf(session, group.exercise, set.set)}”
+                    </Text>
+                  )}
                 </div>
                 <Button
                   variant="light"

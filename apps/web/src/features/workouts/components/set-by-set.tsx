@@ -23,7 +23,9 @@ import {
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
 import { MAX_SETS, type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
+import { DayNote, lastSetNote } from "./day-note";
 import classes from "./set-by-set.module.css";
+import { WarmUpLines } from "./warm-up-lines";
 
 interface SetBySetProps {
   program: string;
@@ -102,6 +104,8 @@ function SetLine(props: SetLineProps) {
   const shownProblem = problem ?? typing;
 
   const placeholders = placeholdersOf({ ...suggested, rpe: "" });
+  // Last time's note on this set, beside last time's numbers (decision 0066).
+  const lastNote = lastSetNote(row, set);
   // A load on the body says which way it was saved, whichever way the card's switch now points.
   const savedSet = props.savedSets.find((s) => s.set === set);
   const savedText =
@@ -175,9 +179,13 @@ function SetLine(props: SetLineProps) {
           {done ? <Tick /> : "Save"}
         </ActionIcon>
       </div>
-      <p className={`${classes.text} ${classes.note}`}>
-        {done ? `Saved ${savedText ? `${savedText} ` : ""}· ` : ""}Last time: {last ?? "—"}
-      </p>
+      <div className={classes.lastRow}>
+        <p className={`${classes.text} ${classes.note}`}>
+          {done ? `Saved ${savedText ? `${savedText} ` : ""}· ` : ""}Last time: {last ?? "—"}
+          {lastNote && <span className={classes.saidNote}> · “{lastNote}”</span>}
+        </p>
+        <DayNote program={program} row={row} set={set} />
+      </div>
       {done && askingRemove && (
         <Group gap="xs" pl="1.9rem" mt={4}>
           <Button size="md" h={44} color="red" variant="light" loading={remove.isPending} onClick={takeBack}>
@@ -231,6 +239,7 @@ export function SetBySet(props: SetBySetProps) {
     <div className={classes.lines}>
       {plates && <p className={classes.text}>{plates}</p>}
       {warmUps && <p className={classes.text}>Warm-up: {warmUps}</p>}
+      <WarmUpLines program={props.program} row={row} />
       {row.exercise_type === "bodyweight_load" && (
         <SegmentedControl
           aria-label="Load on the body"
@@ -263,6 +272,13 @@ export function SetBySet(props: SetBySetProps) {
           onRemoved={() => onSetRemoved(line.set)}
         />
       ))}
+      {row.last_notes?.exercise && (
+        <p className={classes.text}>
+          Last time's note ({row.last_notes.date}):{" "}
+          <span className={classes.saidNote}>“{row.last_notes.exercise}”</span>
+        </p>
+      )}
+      <DayNote program={props.program} row={row} set={0} />
       {lines.length < MAX_SETS && (
         <Button
           variant="subtle"

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../schema.js";
+
+// The lifter's notes and warm-up sets of a day (decision 0066): written by the lifter and the row,
+// read by the rows of a day (today's and the last session's) in one statement.
+
+export interface PlacedEntry {
+  userId: string;
+  programId: string;
+  rowId: string;
+  exerciseId: string;
+  day: DayKey;
+  performedOn: string;
+}
+
+/** Saves one warm-up set; the same row and set again updates it. */
+export async function upsertWarmUp(
+  db: Kysely<Database>,
+  p: PlacedEntry & { setIndex: number; reps: number; weight: number },
+  now: string,
+): Promise<void> {
+  const changing = {
+    exercise_id: p.exerciseId,
+    reps: p.reps,
+    weight: p.weight,
+    performed_on: p.performedOn,
+    logged_at: now,
+  };
+  await db
+    .insertInto("warm_up_sets")
+    .values({
+      id: randomUUID(),
+      user_id: p.userId,
+      routine_id: p.programId,
+      row_id: p.rowId,
+      phase: p.day.phase,
+      week: p.day.week,
+      day: p.day.day,
+      set_index: p.setIndex,
+      ...changing,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doUpdateSet(changing))
+    .execute();
+}
+
+/** Takes a warm-up back; false when there was none. */
+export async function deleteWarmUp(
+  db: Kysely<Database>,
+  key: { userId: string; rowId: string; setIndex: number },
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("warm_up_sets")
+    .where("user_id", "=", key.userId)
+    .where("row_id", "=", key.rowId)
+    .where("set_index", "=", key.setIndex)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Writes a note (set 0: the exercise); an empty note removes it. */
+export async function writeNote(
+  db: Kysely<Database>,
+  p: PlacedEntry & { setIndex: number; note: string },
+  now: string,
+): Promise<void> {
+  if (p.note === "") {
+    await db
+      .deleteFrom("day_notes")
+      .where("user_id", "=", p.userId)
+      .where("row_id", "=", p.rowId)
+      .where("set_index", "=", p.setIndex)
+      .execute();
+    return;
+  }
+  const changing = { exercise_id: p.exerciseId, note: p.note, performed_on: p.performedOn, updated_at: now };
+  await db
+    .insertInto("day_notes")
+    .values({ user_id: p.userId, routine_id: p.programId, row_id: p.rowId, set_index: p.setIndex, ...changing })
+    .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doUpdateSet(changing))
+    .execute();
+}
+
+/** One note or one warm-up of a row (`reps` and `weight` null for a note, `note` null for a warm-up). */
+export interface RowExtra {
+  rowId: string;
+  setIndex: number;
+  performedOn: string;
+  note: string | null;
+  reps: number | null;
+  weight: number | null;
+}
+
+/**
+ * The notes of `noteRows` and the warm-ups of `warmUpRows`, of one lifter: one statement, each
+ * half through its table's key (user, row, set). Empty lists read nothing.
+ */
+export async function rowExtrasOf(
+  db: Kysely<Database>,
+  userId: string,
+  rows: { noteRows: readonly string[]; warmUpRows: readonly string[] },
+): Promise<RowExtra[]> {
+  const noteRows = [...new Set(rows.noteRows)];
+  const warmUpRows = [...new Set(rows.warmUpRows)];
+  if (noteRows.length === 0 && warmUpRows.length === 0) return [];
+  const notes = db
+    .selectFrom("day_notes")
+    .select(["row_id", "set_index", "performed_on"])
+    .select(sql<string | null>`note`.as("note"))
+    .select(sql<number | null>`cast(null as integer)`.as("reps"))
+    .select(sql<number | null>`cast(null as real)`.as("weight"))
+    .where("user_id", "=", userId)
+    .where("row_id", "in", noteRows.length > 0 ? noteRows : [""]);
+  const warmUps = db
+    .selectFrom("warm_up_sets")
+    .select(["row_id", "set_index", "performed_on"])
+    .select(sql<string | null>`cast(null as text)`.as("note"))
+    .select(sql<number | null>`reps`.as("reps"))
+    .select(sql<number | null>`weight`.as("weight"))
+    .where("user_id", "=", userId)
+    .where("row_id", "in", warmUpRows.length > 0 ? warmUpRows : [""]);
+  const found = await notes.unionAll(warmUps).execute();
+  return found.map((r) => ({
+    rowId: r.row_id,
+    setIndex: r.set_index,
+    performedOn: r.performed_on,
+    note: r.note,
+    reps: r.reps === null ? null : Number(r.reps),
+    weight: r.weight === null ? null : Number(r.weight),
+  }));
+}
+
+/** Where an imported warm-up or note goes: the row the lifter's work sets of that place are on. */
+export interface ImportedPlace {
+  date: string;
+  program: string;
+  phase: number;
+  week: number;
+  day: number;
+  exercise: string;
+  order: number;
+}
+
+/**
+ * The lifter's rows holding work sets at these places (date, program name, slot, exercise, order),
+ * by a key of the place: one statement for the lifter's logged rows, matched in memory.
+ */
+export async function rowsOfPlaces(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Map<string, { rowId: string; programId: string; exerciseId: string }>> {
+  const rows = await db
+    .selectFrom("performances as p")
+    .innerJoin("routines as r", "r.id", "p.routine_id")
+    .innerJoin("exercises as e", "e.id", "p.exercise_id")
+    .innerJoin("routine_rows as rr", "rr.id", "p.row_id")
+    .select(["p.performed_on", "r.name", "p.phase", "p.week", "p.day", "e.name as exercise", "rr.exercise_order"])
+    .select(["p.row_id", "p.routine_id", "p.exercise_id"])
+    .where("p.user_id", "=", userId)
+    .distinct()
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      placeKey({
+        date: r.performed_on,
+        program: r.name,
+        phase: r.phase,
+        week: r.week,
+        day: r.day,
+        exercise: r.exercise,
+        order: r.exercise_order,
+      }),
+      { rowId: r.row_id, programId: r.routine_id, exerciseId: r.exercise_id },
+    ]),
+  );
+}
+
+export const placeKey = (p: ImportedPlace) =>
+  [p.date, p.program, p.phase, p.week, p.day, p.exercise, p.order].join("\u0000");
+
+/** Writes imported warm-ups and notes; one already here (same row and set) is kept as it is. */
+export async function insertImportedExtras(
+  db: Kysely<Database>,
+  warmUps: Database["warm_up_sets"][],
+  notes: Database["day_notes"][],
+): Promise<void> {
+  for (let i = 0; i < warmUps.length; i += 500) {
+    await db
+      .insertInto("warm_up_sets")
+      .values(warmUps.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
+      .execute();
+  }
+  for (let i = 0; i < notes.length; i += 500) {
+    await db
+      .insertInto("day_notes")
+      .values(notes.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
+      .execute();
+  }
+}
