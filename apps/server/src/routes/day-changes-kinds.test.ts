@@ -55,7 +55,7 @@ describe.each(DIALECTS)("a swapped-in exercise's kind on %s", (dialect) => {
     const sets = (await call("/api/history/sessions")).json().sessions[0].sets;
     expect(sets).toMatchObject([{ exercise: "Plank", reps: 1, seconds: 45, weight: 0, exerciseType: "timed" }]);
     const csv = (await call("/api/export/sets")).body.trim().split(/\r?\n/);
-    expect(csv[1]?.split(",").slice(5)).toEqual(["Plank", "1", "1", "8", "0", "45", "timed", "done", "0", "lb"]);
+    expect(csv[1]?.split(",").slice(5)).toEqual(["Plank", "1", "1", "8", "0", "45", "timed", "done", "0", "lb", "false", ""]);
   });
 
   it("takes a signed load for an exercise swapped for a weighted pull-up", async () => {

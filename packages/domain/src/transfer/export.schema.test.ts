@@ -186,6 +186,8 @@ describe("the sets CSV", () => {
         "done",
         "135",
         "lb",
+        "false",
+        "",
       ],
     ]);
   });
