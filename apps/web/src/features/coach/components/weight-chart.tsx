@@ -17,6 +17,9 @@ const SERIES = [
 const PHASE_NAMES: Record<HistoryDay["phase"], string> = { cut: "Cut", bulk: "Bulk", maintain: "Maintenance" };
 
 const label = (date: string) => formatDay(date).replace(/^\w+, /, "");
+/** A day offset on the axis as its date; the tooltip may ask before it points at a day. */
+const dayLabel = (first: string, day: unknown) =>
+  typeof day === "number" && Number.isFinite(day) ? label(tickDate(first, day)) : "";
 
 /**
  * Daily weigh-ins as dots, the smoothed trend as a line, the plan dashed. The history is the
@@ -55,7 +58,7 @@ export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
         domain: [0, x(last)],
         ticks: dateTicks(first, last),
         interval: 0,
-        tickFormatter: (day: number) => label(tickDate(first, day)),
+        tickFormatter: (day: number) => dayLabel(first, day),
         // Room for the first and last weigh-in's dot inside the plot.
         padding: { left: 8, right: 12 },
       }}
@@ -67,7 +70,9 @@ export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
         tickFormatter: (value: number) => String(value),
         width: 40,
       }}
-      tooltipProps={{ labelFormatter: (day) => label(tickDate(first, Number(day))) }}
+      tooltipProps={{ labelFormatter: (day) => dayLabel(first, day) }}
+      // Room above the top tick's label, which sits centred on the plot's top edge.
+      lineChartProps={{ margin: { top: 12, right: 4 } }}
       tickLine="none"
       lineProps={(series) =>
         series.name === "weight"
