@@ -284,10 +284,15 @@ describe("coach: goal screen and the three assistants", () => {
       dietAfterBulkWeeks: 0,
     });
     const info = await getJson<{ data: { bulk_calories: number } }>(context, "/api/query/weight_gain_data");
+    // Eating the surplus, yet losing a little: the model expects a surplus to raise expenditure by
+    // over half of it (decision 0069), so a flat scale alone is nearly what the logs predict.
     await logDays(
       context,
       "bulk",
-      seedDays(start, 15, () => ({ weight: 200, calories: info.data.bulk_calories })),
+      seedDays(start, 15, (i) => ({
+        weight: Math.round((200 - 0.04 * i) * 10) / 10,
+        calories: info.data.bulk_calories,
+      })),
     );
 
     await page.goto("/weight-gain-recommender");
