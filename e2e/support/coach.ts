@@ -1,7 +1,9 @@
 // Coach states for end-to-end tests, seeded through the API with past dates: a phase started weeks
 // ago and its logged days. The server only refuses dates after tomorrow (UTC), so "now" in the
 // browser is set to a real date on or before today, usually the latest Monday.
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import { newPhoneContext } from "./browser.js";
+import type { Suite } from "./suite.js";
 import { signUpThroughApi } from "./users.js";
 
 const DAY_MS = 86_400_000;
@@ -84,4 +86,18 @@ export async function logDays(context: BrowserContext, kind: "cut" | "bulk" | "m
 /** `count` days from `from`, each made by `make(i)`. */
 export function seedDays(from: string, count: number, make: (i: number) => Omit<SeedDay, "date">): SeedDay[] {
   return Array.from({ length: count }, (_, i) => ({ date: addDays(from, i), ...make(i) }));
+}
+
+/** A phone page (UTC) for a new lifter whose clock stands at noon on `date`, their user info saved unless `withInfo` is false. */
+export async function lifterPage(
+  suite: Suite,
+  date: string,
+  withInfo = true,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = suite.track(await newPhoneContext(suite.browser, suite.server.baseURL, { timezoneId: "UTC" }));
+  await context.clock.setFixedTime(noon(date));
+  await newLifter(context, withInfo);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
 }

@@ -3,21 +3,12 @@
 // and the figures that say why (expected beside planned with its range, too early to tell).
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { artifactPath, newPhoneContext } from "../support/browser.js";
-import { addDays, getJson, latestMonday, logDays, newLifter, noon, postJson, seedDays } from "../support/coach.js";
+import { artifactPath } from "../support/browser.js";
+import { addDays, getJson, latestMonday, lifterPage, logDays, postJson, seedDays } from "../support/coach.js";
 import { expectPath, screenshotOnFailure } from "../support/expect.js";
-import { type Suite, useAppAndBrowser } from "../support/suite.js";
+import { useAppAndBrowser } from "../support/suite.js";
 
 const MONDAY = latestMonday();
-
-async function lifterPage(suite: Suite, date: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = suite.track(await newPhoneContext(suite.browser, suite.server.baseURL, { timezoneId: "UTC" }));
-  await context.clock.setFixedTime(noon(date));
-  await newLifter(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
 
 const field = (scope: Page | Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
 const history = (context: BrowserContext) =>

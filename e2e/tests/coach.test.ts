@@ -3,39 +3,24 @@
 // in the past (a cut two weeks in and behind plan, a cut past 12 weeks, a bulk past its end, a
 // maintenance phase that drifted) are seeded through the API with past dates, and the browser's
 // clock is set to the latest real Monday so the server's "no future dates" rule still holds.
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { artifactPath, newPhoneContext } from "../support/browser.js";
+import { artifactPath } from "../support/browser.js";
 import {
   addDays,
   LIFTER_INFO,
   getJson,
   latestMonday,
+  lifterPage,
   logDays,
-  newLifter,
-  noon,
   postJson,
   seedDays,
 } from "../support/coach.js";
 import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
-import { type Suite, useAppAndBrowser } from "../support/suite.js";
+import { useAppAndBrowser } from "../support/suite.js";
 
 const MONDAY = latestMonday();
 const PHONE_HEIGHT = 812;
-
-/** A phone page for a new lifter whose clock stands at noon on `date` (UTC). */
-async function lifterPage(
-  suite: Suite,
-  date: string,
-  withInfo = true,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = suite.track(await newPhoneContext(suite.browser, suite.server.baseURL, { timezoneId: "UTC" }));
-  await context.clock.setFixedTime(noon(date));
-  await newLifter(context, withInfo);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
 
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole("combobox", { name: label, exact: true }).click();
@@ -299,10 +284,15 @@ describe("coach: goal screen and the three assistants", () => {
       dietAfterBulkWeeks: 0,
     });
     const info = await getJson<{ data: { bulk_calories: number } }>(context, "/api/query/weight_gain_data");
+    // Eating the surplus, yet losing a little: the model expects a surplus to raise expenditure by
+    // over half of it (decision 0069), so a flat scale alone is nearly what the logs predict.
     await logDays(
       context,
       "bulk",
-      seedDays(start, 15, () => ({ weight: 200, calories: info.data.bulk_calories })),
+      seedDays(start, 15, (i) => ({
+        weight: Math.round((200 - 0.04 * i) * 10) / 10,
+        calories: info.data.bulk_calories,
+      })),
     );
 
     await page.goto("/weight-gain-recommender");

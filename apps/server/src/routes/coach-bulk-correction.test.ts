@@ -54,6 +54,7 @@ describe.each(DIALECTS)("the bulk's corrected target on %s", (dialect) => {
     const shown = await adjusted(cookie);
     expect(shown).toBeLessThan(info.bulk_calories);
     expect(info.bulk_calories - shown).toBeLessThanOrEqual(150);
-    expect(info.bulk_calories - info.maintenance_calories).toBe(230);
+    // 2 lb a month is +229.98 kcal; each figure is rounded down on its own, so 229 or 230 apart.
+    expect([229, 230]).toContain(info.bulk_calories - info.maintenance_calories);
   });
 });

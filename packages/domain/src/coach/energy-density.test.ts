@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
+import { estimatedBodyFatPct, forbesKcalPerLb, lifterGainKcalPerLb } from "./energy-density";
 
 describe("energy density of weight change (Forbes)", () => {
   it("estimates P's body fat from BMI at 21.6 %", () => {
@@ -20,5 +20,12 @@ describe("energy density of weight change (Forbes)", () => {
       [35, 3358],
     ];
     for (const [pct, kcal] of table) expect(Math.abs(forbesKcalPerLb(180, pct) - kcal)).toBeLessThanOrEqual(5);
+  });
+
+  it("stores a lifter's gain at fewer kcal per lb than a loss draws (vector 23: 180 lb at 21.57 % → 2,407)", () => {
+    // Lean tissue holds 1,807 kcal/kg against fat's 9,440: twice Forbes's lean share in a surplus.
+    expect(Math.abs(lifterGainKcalPerLb(180, 21.57) - 2407)).toBeLessThanOrEqual(5);
+    expect(lifterGainKcalPerLb(180, 10)).toBeLessThan(lifterGainKcalPerLb(180, 30));
+    for (const pct of [10, 21.57, 35]) expect(lifterGainKcalPerLb(180, pct)).toBeLessThan(forbesKcalPerLb(180, pct));
   });
 });

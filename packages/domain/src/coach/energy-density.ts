@@ -28,3 +28,20 @@ export function forbesKcalPerLb(weightLb: number, bodyFatPct: number): number {
   const s = leanShare(fatKg);
   return ((1 - s) * FAT_KCAL_PER_KG + s * LEAN_KCAL_PER_KG) * KG_PER_LB;
 }
+
+/**
+ * Of a surplus eaten by someone who lifts, more goes to lean tissue than Forbes's curve (drawn from
+ * people who did not train) says: resistance training adds lean mass in a surplus (Iraki et al. 2019,
+ * Sports 7:154; Longland 2016). Forbes's constant is scaled by this in a gain [U: the middle of a
+ * 1–3 range read from those studies; docs/coach-model.md section 9].
+ */
+export const LIFTER_GAIN_LEAN_FACTOR = 2;
+
+/** kcal per lb gained by a lifter in a surplus, at this weight and body fat %. */
+export function lifterGainKcalPerLb(weightLb: number, bodyFatPct: number): number {
+  const fatKg = weightLb * KG_PER_LB * (bodyFatPct / 100);
+  // Forbes's split is of mass; scaled in energy terms as Hall 2011 writes it (p = C / (C + F)).
+  const c = LIFTER_GAIN_LEAN_FACTOR * FORBES_C * (LEAN_KCAL_PER_KG / FAT_KCAL_PER_KG);
+  const p = c / (c + Math.max(0, fatKg));
+  return KG_PER_LB / ((1 - p) / FAT_KCAL_PER_KG + p / LEAN_KCAL_PER_KG);
+}

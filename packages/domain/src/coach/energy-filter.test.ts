@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runFilter, WEIGH_SD_LB, waterShift } from "./energy-filter";
+import { runFilter, UNLOGGED_EXTRA_SHARE, WEIGH_SD_LB, waterShift } from "./energy-filter";
 
 const options = { priorKcal: 2500, priorSdKcal: 250, kcalPerLb: 3500, startWaterLb: 0, kcalPerLbOfWeight: 0 };
 
@@ -44,5 +44,46 @@ describe("energy filter", () => {
     );
     expect(states[1]!.weight).toBeCloseTo(180, 9);
     expect(states[1]!.p[0]).toBeGreaterThan(states[0]!.p[0]);
+  });
+
+  it("learns a lifter's bulk at the gain's energy density, not the loss's", () => {
+    // True expenditure 3,000; eats 3,300; gains at 2,407 kcal per lb (vector 23), as a lifter does.
+    const days = Array.from({ length: 42 }, (_, d) => ({ weightLb: 180 + (300 / 2407) * d, calories: 3300 }));
+    const withGain = runFilter(days, { ...options, priorKcal: 3000, kcalPerLb: 2996, gainKcalPerLb: 2407 }).at(-1)!;
+    const lossOnly = runFilter(days, { ...options, priorKcal: 3000, kcalPerLb: 2996 }).at(-1)!;
+    expect(Math.abs(withGain.kcal - 3000)).toBeLessThan(25);
+    // One density for both ways read the same gain as ~70 kcal a day more stored: expenditure too low.
+    expect(lossOnly.kcal).toBeLessThan(2950);
+  });
+
+  it("fills an unlogged day with more than the logged days' mean", () => {
+    // Weight holds; two days in three logged at 2,500, the third eaten at 3,000 and not logged.
+    const days = Array.from({ length: 56 }, (_, d) => ({ weightLb: 180, calories: d % 3 === 2 ? null : 2500 }));
+    const last = runFilter(days, options).at(-1)!;
+    expect(UNLOGGED_EXTRA_SHARE).toBe(0.2);
+    // Expenditure is the mean eaten, 2,667, not the logged 2,500.
+    expect(last.kcal).toBeGreaterThan(2620);
+    expect(last.kcal).toBeLessThan(2700);
+  });
+
+  it("moves expenditure with the intake eaten after the goal's plan, by the adaptive share", () => {
+    // One weigh-in, then 60 days eating 300 under the plan: expenditure follows 24 % of it within weeks.
+    const days = Array.from({ length: 61 }, (_, d) => ({
+      weightLb: d === 0 ? 180 : null,
+      calories: d === 0 ? 2500 : 2200,
+    }));
+    const last = runFilter(days, { ...options, startIntake: 2500, adaptShare: 0.24 }).at(-1)!;
+    const still = runFilter(days, options).at(-1)!;
+    expect(still.kcal - last.kcal).toBeCloseTo(0.24 * 300 * (1 - (13 / 14) ** 59), 0);
+  });
+
+  it("lets a mistyped day's intake move the adaptation at most half its level", () => {
+    const days = [
+      { weightLb: 180, calories: 25_000 },
+      { weightLb: null, calories: 2500 },
+    ];
+    const moved = runFilter(days, { ...options, startIntake: 2500, adaptShare: 0.24 });
+    const plain = runFilter(days, options);
+    expect(moved[1]!.kcal - plain[1]!.kcal).toBeCloseTo((0.24 * 0.5 * 2500) / 14, 6);
   });
 });

@@ -17,6 +17,16 @@ const UNKNOWN_INTAKE_SD_KCAL = 500;
 const DRIFT_SD_KCAL_PER_WEEK = 30;
 /** A reading this far off what the filter expects, in SDs, is a typo or a scale on a rug. */
 const GATE_SD = 3.5;
+/** Adaptive thermogenesis follows intake with a ~14 day time constant (docs/coach-model.md section 2). */
+const ADAPT_DAYS = 14;
+/**
+ * An unlogged day is not an ordinary day: days off the log come in runs (a trip, a party, a bad week)
+ * and people eat more on them. Filled as the logged mean plus this share [U: decision 0069], with the
+ * wide doubt below; only the lifter's weigh-ins can say more.
+ */
+export const UNLOGGED_EXTRA_SHARE = 0.2;
+/** A day's intake moves the adaptation at most this far from where it stands: a typed 25,000 is a typo, not a feast. */
+const ADAPT_DAY_LIMIT = 0.5;
 /** A glycogen water shift settles with a ~2.5 day time constant. */
 const WATER_DAYS = 2.5;
 
@@ -30,6 +40,8 @@ export interface FilterDay {
   kcalShift?: number;
   /** A new phase starts: unlogged days are filled from its own logged days, or this planned intake until there are two. */
   newPhaseIntake?: number;
+  /** From this day, the share of a change in intake expenditure follows (a new goal's, `adaptiveShare`). */
+  adaptShare?: number;
 }
 
 export interface FilterState {
@@ -43,10 +55,19 @@ export interface FilterOptions {
   priorKcal: number;
   priorSdKcal: number;
   kcalPerLb: number;
+  /** Energy in a lb gained, when it differs from a lb lost (a lifter in a surplus adds lean tissue). */
+  gainKcalPerLb?: number;
   /** Water expected to shift as the phase starts (a cut drains ~1 lb of glycogen water), lb. */
   startWaterLb: number;
   /** How much expenditure changes per lb of body weight (kcal/day per lb). */
   kcalPerLbOfWeight: number;
+  /**
+   * The first goal's planned intake, which `priorKcal` is already adapted to. When given, expenditure
+   * follows the intake eaten after it by `adaptShare` of the change, over ~14 days (the NIH model's
+   * adaptive thermogenesis, and NEAT in a surplus), so a target that keeps moving moves it too.
+   */
+  startIntake?: number;
+  adaptShare?: number;
 }
 
 /** The water shift expected by day `t` of the phase. */
@@ -76,7 +97,8 @@ function observe(s: FilterState, weightLb: number): FilterState {
  */
 function predict(s: FilterState, intake: number, intakeVar: number, o: FilterOptions): FilterState {
   const [pww, pwe, pee] = s.p;
-  const b = 1 / o.kcalPerLb;
+  // A day in surplus stores at the gain's energy density, a day in deficit draws at the loss's.
+  const b = 1 / (intake > s.kcal ? (o.gainKcalPerLb ?? o.kcalPerLb) : o.kcalPerLb);
   const k = o.kcalPerLbOfWeight;
   const change = (intake - s.kcal) * b;
   // Jacobian [[1, −b], [0, 1 − k·b]]; the intake's doubt enters both through the day's change.
@@ -104,11 +126,16 @@ export function runFilter(days: readonly FilterDay[], o: FilterOptions): (Filter
   let unknownIntake = o.priorKcal;
   let shifted = 0;
   let s: FilterState | null = null;
+  let adapted = o.startIntake ?? null;
+  let share = o.adaptShare ?? 0;
   return days.map((day, t) => {
     if (day.newPhaseIntake !== undefined) {
       intake = { n: 0, sum: 0, squares: 0 };
       unknownIntake = day.newPhaseIntake;
+      // The goal's stated change already moved expenditure for its planned intake.
+      if (adapted !== null) adapted = day.newPhaseIntake;
     }
+    if (day.adaptShare !== undefined) share = day.adaptShare;
     const water = day.waterLb ?? waterShift(o.startWaterLb, t);
     const corrected = day.weightLb === null ? null : day.weightLb - water;
     shifted += day.kcalShift ?? 0;
@@ -124,7 +151,14 @@ export function runFilter(days: readonly FilterDay[], o: FilterOptions): (Filter
       intake.sum += day.calories;
       intake.squares += day.calories ** 2;
     }
-    if (s !== null) s = predict(s, ...eaten(day.calories, intake, unknownIntake), o);
+    const ate = eaten(day.calories, intake, unknownIntake);
+    if (s !== null) s = predict(s, ...ate, o);
+    if (s !== null && adapted !== null) {
+      const was = adapted;
+      const limit = ADAPT_DAY_LIMIT * was;
+      adapted += (Math.min(was + limit, Math.max(was - limit, ate[0])) - was) / ADAPT_DAYS;
+      s = { ...s, kcal: s.kcal + share * (adapted - was) };
+    }
     return after;
   });
 }
@@ -139,5 +173,5 @@ function eaten(
   if (so.n < 2) return [priorKcal, UNKNOWN_INTAKE_SD_KCAL ** 2];
   const mean = so.sum / so.n;
   const spread = Math.max(0, (so.squares - so.n * mean * mean) / (so.n - 1));
-  return [mean, spread + LOGGED_SD_KCAL ** 2 + UNLOGGED_EXTRA_SD_KCAL ** 2];
+  return [mean * (1 + UNLOGGED_EXTRA_SHARE), spread + LOGGED_SD_KCAL ** 2 + UNLOGGED_EXTRA_SD_KCAL ** 2];
 }

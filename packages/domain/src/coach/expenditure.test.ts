@@ -34,6 +34,10 @@ describe("adaptive expenditure", () => {
     expect(expenditurePrior(2763.21, 2763.21)).toBe(2763.21);
   });
 
+  it("starts a bulk above maintenance by over half its surplus (adaptation and NEAT, vector 24)", () => {
+    expect(expenditurePrior(2763.21, 2993.21)).toBeCloseTo(2887.41, 6);
+  });
+
   it("stays at the prior until three full weeks are logged", () => {
     const estimate = run(steady(20, 2300, -0.1), 19);
     expect(estimate).toEqual({ kcal: 2763, sd: PRIOR_SD_KCAL, updates: [] });
@@ -59,6 +63,25 @@ describe("adaptive expenditure", () => {
     expect(moves[0]).toBeCloseTo(-150, 6);
     // Each shown value starts from the last one: no move the lifter is not told of.
     expect(estimate.updates.slice(1).map((u) => u.fromKcal)).toEqual(estimate.updates.slice(0, -1).map((u) => u.kcal));
+  });
+
+  it("keeps the first estimate within 150 kcal of the formula shown on either day before it", () => {
+    // The formula the screen showed moved with a weigh-in on the week's last day (2,763 → 2,700):
+    // the first estimate shows that day or the next, so it is capped from both (sim: 9 % of lifters saw 151–183).
+    const days = steady(21, 1900, 0);
+    const shownBefore = (date: string) => (date < addDays(START, 13) ? 2763 : 2700);
+    const estimate = adaptiveExpenditure({
+      days,
+      startDate: START,
+      onDate: addDays(START, 14),
+      priorKcal: 2763,
+      kcalPerLb: 3000,
+      shownBefore,
+    });
+    const first = estimate.updates[0]!;
+    expect(first.fromKcal).toBe(2700);
+    expect(first.learntKcal).toBeLessThan(2763 - 150);
+    expect(first.kcal).toBeCloseTo(2763 - 150, 6);
   });
 
   it("updates once a week from then, on the last day of each week since the start", () => {

@@ -49,6 +49,12 @@ export interface ExpenditureInput {
   priorKcal: number;
   /** Energy in a lb of change; 3,500 unless the caller knows better (`forbesKcalPerLb`). */
   kcalPerLb?: number;
+  /** Energy in a lb gained, if not `kcalPerLb` (`lifterGainKcalPerLb`). */
+  gainKcalPerLb?: number;
+  /** The first goal's planned intake (`priorKcal` is adapted to it): later intake moves expenditure by `adaptiveShare` of the change. */
+  startIntake?: number;
+  /** The first goal's planned intake less the formula's maintenance (kcal/day). */
+  surplusKcal?: number;
   /** Water expected to shift as the phase starts: `CUT_START_WATER_LB` for a cut, else 0. */
   startWaterLb?: number;
   /** The activity multiplier: expenditure moves 10 kcal/kg of weight × this (1.55 if not given). */
@@ -68,6 +74,8 @@ export interface GoalChange {
   waterLb: number;
   /** The new goal's planned intake, for its unlogged days until it has logged days of its own. */
   plannedIntake: number;
+  /** The new goal's planned intake less the formula's maintenance (kcal/day): a surplus adapts more. */
+  surplusKcal: number;
 }
 
 /** One week's observation from the 21 days up to `weekEnding`, or null when the window is too thin. */
@@ -103,11 +111,31 @@ export const ADAPTIVE_SHARE = 0.24;
 
 /** Where the estimate starts for a phase eating `targetKcal`: the formula's maintenance, adapted. */
 export function expenditurePrior(maintenance: number, targetKcal: number): number {
-  return maintenance + ADAPTIVE_SHARE * (targetKcal - maintenance);
+  return maintenance + adaptiveShare(targetKcal - maintenance) * (targetKcal - maintenance);
 }
+
+/** The share of a change in intake that expenditure follows, on a goal eating `surplusKcal` over maintenance. */
+export function adaptiveShare(surplusKcal: number): number {
+  return surplusKcal > 0 ? ADAPTIVE_SHARE + SURPLUS_NEAT_SHARE : ADAPTIVE_SHARE;
+}
+
+/**
+ * In a surplus people also move more without meaning to (NEAT): Levine, Eberhardt & Jensen 1999
+ * (Science 283:212) overfed 16 adults 1,000 kcal a day for 8 weeks; NEAT rose by −98 to +692 kcal,
+ * a mean of about a third of the surplus. A deficit's NEAT fall is smaller and already inside the
+ * adaptive share [U]. Expected as the surplus starts; the logs correct each lifter's own.
+ */
+export const SURPLUS_NEAT_SHARE = 0.3;
 
 /** Water a cut sheds with its glycogen in the first days (docs/coach-model.md section 2: 0.85–1.35 lb in the NIH model). */
 export const CUT_START_WATER_LB = -1;
+/** A bulk's extra carbohydrate fills glycogen with its water, about half a cut's drain [U]. */
+export const BULK_START_WATER_LB = 0.5;
+
+/** Glycogen water a goal is expected to move as it starts (lb). */
+export function startWaterLb(kind: "cut" | "bulk" | "maintain"): number {
+  return kind === "cut" ? CUT_START_WATER_LB : kind === "bulk" ? BULK_START_WATER_LB : 0;
+}
 
 /**
  * The estimate on `onDate`, with its SD and every weekly step that led to it. The filter
@@ -136,13 +164,19 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
       ),
       kcalShift: changeOn.get(date)?.kcal,
       newPhaseIntake: changeOn.get(date)?.plannedIntake,
+      adaptShare: changeOn.has(date) ? adaptiveShare(changeOn.get(date)!.surplusKcal) : undefined,
     })),
     {
       priorKcal: input.priorKcal,
       priorSdKcal: PRIOR_SD_KCAL,
       kcalPerLb,
+      ...(input.gainKcalPerLb !== undefined && { gainKcalPerLb: input.gainKcalPerLb }),
       startWaterLb: input.startWaterLb ?? 0,
       kcalPerLbOfWeight: 10 * KG_PER_LB * (input.multiplier ?? DEFAULT_MULTIPLIER),
+      ...(input.startIntake !== undefined && {
+        startIntake: input.startIntake,
+        adaptShare: adaptiveShare(input.surplusKcal ?? 0),
+      }),
     },
   );
   const updates: ExpenditureUpdate[] = [];
@@ -156,12 +190,18 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     const from = before
       ? before.kcal + told(changes, before.weekEnding, dates[end]!)
       : (input.shownBefore?.(dates[end]!) ?? input.priorKcal + told(changes, input.startDate, dates[end]!));
+    // The first estimate shows on its week's last day or the day after, so it stays within the cap of
+    // the formula the screen showed on either day before it (each at the weigh-in before its day).
+    const alsoFrom = before ? from : (input.shownBefore?.(addDays(dates[end]!, -1)) ?? from);
+    const low = Math.max(from, alsoFrom) - MAX_WEEKLY_MOVE_KCAL;
+    const high = Math.min(from, alsoFrom) + MAX_WEEKLY_MOVE_KCAL;
     updates.push({
       weekEnding: dates[end]!,
       observedKcal: observed.kcal,
       learntKcal: state.kcal,
       fromKcal: from,
-      kcal: from + clamp(state.kcal - from, MAX_WEEKLY_MOVE_KCAL),
+      kcal:
+        low <= high ? Math.min(high, Math.max(low, state.kcal)) : from + clamp(state.kcal - from, MAX_WEEKLY_MOVE_KCAL),
       sd,
     });
   }

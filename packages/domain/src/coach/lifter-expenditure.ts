@@ -6,7 +6,7 @@
 import type { CoachPhaseKind } from "./phase-start";
 import { addDays } from "./calendar";
 import { COACH_HISTORY_DAYS } from "./coach-date";
-import { CUT_START_WATER_LB, expenditurePrior, type GoalChange } from "./expenditure";
+import { expenditurePrior, type GoalChange, startWaterLb } from "./expenditure";
 import { phaseExpenditure } from "./phase-expenditure";
 import { bulkCalories, cutCalories } from "./targets";
 import type { DayLog } from "./trend";
@@ -31,7 +31,7 @@ function plan(phase: LifterPhase, body: Body, weightLb: number) {
       : phase.kind === "bulk"
         ? bulkCalories(maintenance, rate)
         : maintenance;
-  return { intake, prior: expenditurePrior(maintenance, intake) };
+  return { intake, maintenance, prior: expenditurePrior(maintenance, intake) };
 }
 
 /** The phases the model reads on `onDate`, in date order, the first starting no earlier than a year back. */
@@ -64,12 +64,12 @@ export function lifterExpenditure(input: {
     // Both at the new start weight: the filter already moves expenditure with the weight.
     const now = plan(phase, input.body, phase.startWeightLb);
     const was = plan(before, input.body, phase.startWeightLb);
-    const water = (phase.kind === "cut" ? 1 : 0) - (before.kind === "cut" ? 1 : 0);
     return {
       date: phase.startDate,
       kcal: now.prior - was.prior,
-      waterLb: water * CUT_START_WATER_LB,
+      waterLb: startWaterLb(phase.kind) - startWaterLb(before.kind),
       plannedIntake: now.intake,
+      surplusKcal: now.intake - now.maintenance,
     };
   });
   return phaseExpenditure({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
-import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
+import { estimatedBodyFatPct, forbesKcalPerLb, lifterGainKcalPerLb } from "./energy-density";
 import { adaptiveExpenditure, CUT_START_WATER_LB, expenditurePrior } from "./expenditure";
 import { phaseExpenditure } from "./phase-expenditure";
-import { cutCalories } from "./targets";
+import { bulkCalories, cutCalories } from "./targets";
 import type { DayLog } from "./trend";
 import { maintenanceCalories } from "./units";
 
@@ -32,7 +32,7 @@ describe("phase expenditure", () => {
     expect(none.updates).toEqual([]);
   });
 
-  it("is the adaptive expenditure with Forbes's energy density and a cut's water", () => {
+  it("is the adaptive expenditure with Forbes's energy density, a lifter's gain density and a cut's water", () => {
     const onDate = addDays(START, 27);
     const maintenance = maintenanceCalories(P, 1.55);
     const got = phaseExpenditure({ days, kind: "cut", startDate: START, onDate, body: P, multiplier: 1.55, rate: 1 });
@@ -42,7 +42,10 @@ describe("phase expenditure", () => {
       onDate,
       priorKcal: expenditurePrior(maintenance, cutCalories(maintenance, 1)),
       kcalPerLb: forbesKcalPerLb(180, estimatedBodyFatPct(P)),
+      gainKcalPerLb: lifterGainKcalPerLb(180, estimatedBodyFatPct(P)),
       startWaterLb: CUT_START_WATER_LB,
+      startIntake: cutCalories(maintenance, 1),
+      surplusKcal: -500,
       multiplier: 1.55,
     });
     expect(got).toEqual(want);
@@ -60,5 +63,21 @@ describe("phase expenditure", () => {
       rate: 0,
     });
     expect(none.kcal).toBeCloseTo(maintenanceCalories(P, 1.2), 9);
+  });
+
+  it("expects a bulk's expenditure to rise with its surplus, NEAT included (vector 24: +230 → 2,887)", () => {
+    const none = phaseExpenditure({
+      days: [],
+      kind: "bulk",
+      startDate: START,
+      onDate: START,
+      body: P,
+      multiplier: 1.55,
+      rate: 2,
+    });
+    const maintenance = maintenanceCalories(P, 1.55);
+    expect(bulkCalories(maintenance, 2) - maintenance).toBeCloseTo(230, 0);
+    // 24 % adaptive (TEF and thermogenesis) and 30 % NEAT of the 230 kcal surplus.
+    expect(none.kcal).toBeCloseTo(2887.4, 0);
   });
 });

@@ -2,8 +2,8 @@
 // started from the formula adapted to the phase's intake, with the energy in a lb from Forbes at the
 // lifter's estimated body fat, and a cut's first-week water expected.
 import type { CoachPhaseKind } from "./phase-start";
-import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
-import { adaptiveExpenditure, CUT_START_WATER_LB, type ExpenditureInput, expenditurePrior } from "./expenditure";
+import { estimatedBodyFatPct, forbesKcalPerLb, lifterGainKcalPerLb } from "./energy-density";
+import { adaptiveExpenditure, type ExpenditureInput, expenditurePrior, startWaterLb } from "./expenditure";
 import { bulkCalories, cutCalories } from "./targets";
 import type { DayLog } from "./trend";
 import { type Body, maintenanceCalories } from "./units";
@@ -36,8 +36,11 @@ export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeo
     startDate: input.startDate,
     onDate: input.onDate,
     priorKcal: expenditurePrior(maintenance, target),
+    surplusKcal: target - maintenance,
+    startIntake: target,
     kcalPerLb: forbesKcalPerLb(input.body.weightLb, estimatedBodyFatPct(input.body)),
-    startWaterLb: input.kind === "cut" ? CUT_START_WATER_LB : 0,
+    gainKcalPerLb: lifterGainKcalPerLb(input.body.weightLb, estimatedBodyFatPct(input.body)),
+    startWaterLb: startWaterLb(input.kind),
     multiplier: input.multiplier,
     ...(input.changes && { changes: input.changes }),
     ...(input.shownBefore && { shownBefore: input.shownBefore }),

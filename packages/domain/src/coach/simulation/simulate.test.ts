@@ -109,5 +109,6 @@ describe("the simulated lifters and the report", () => {
     expect(report).toMatch(/day 21: \d+\.\d\d× the oracle/);
     expect(report).toContain("Monday dialogs");
     expect(report).toContain("against the plan");
-  });
+    // Twelve lifters' closed loops: seconds on a loaded machine.
+  }, 30_000);
 });
