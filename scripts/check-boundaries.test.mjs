@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importsOf, violations } from "./check-boundaries.mjs";
+import { importCycles, importsOf, violations } from "./check-boundaries.mjs";
 
 const one = (file, line) => violations(file, `${line}\n`);
 
@@ -39,5 +39,27 @@ describe("the boundary check", () => {
 
   it("refuses the web importing server code", () => {
     expect(one("apps/web/src/lib/x.ts", 'import { c } from "../../../server/src/config";')).toHaveLength(1);
+  });
+
+  it("finds an import circle, through a dynamic import or across folders, and none in a tree", () => {
+    const circle = new Map([
+      ["apps/web/src/lib/a/store.ts", 'import { KEY } from "./on-demand";'],
+      ["apps/web/src/lib/a/on-demand.ts", 'const s = () => import("./store");'],
+    ]);
+    expect(importCycles(circle)).toEqual([
+      ["apps/web/src/lib/a/on-demand.ts", "apps/web/src/lib/a/store.ts", "apps/web/src/lib/a/on-demand.ts"],
+    ]);
+    const wide = new Map([
+      ["apps/server/src/services/x.ts", 'import type { D } from "./y.js";'],
+      ["apps/server/src/services/y.ts", 'import { z } from "../db/z.js";'],
+      ["apps/server/src/db/z.ts", 'import { x } from "../services/x.js";'],
+    ]);
+    expect(importCycles(wide)).toHaveLength(1);
+    const tree = new Map([
+      ["apps/web/src/lib/a/store.ts", 'import { KEY } from "./key";'],
+      ["apps/web/src/lib/a/on-demand.ts", 'import { KEY } from "./key"; const s = () => import("./store");'],
+      ["apps/web/src/lib/a/key.ts", "export const KEY = 1;"],
+    ]);
+    expect(importCycles(tree)).toEqual([]);
   });
 });

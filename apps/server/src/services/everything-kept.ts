@@ -3,7 +3,7 @@ import { InvalidError } from "@ironpath/domain/errors";
 import { EVERYTHING_MESSAGES, type ImportEverythingReport } from "@ironpath/domain/transfer/import-everything.schema";
 import type { LifterKeeps } from "../db/repositories/imports-everything.js";
 import { type KeptRows, noKeptRows } from "../db/repositories/imports.js";
-import type { Document } from "./everything-plan.js";
+import type { Document } from "./everything-document.js";
 
 // What an Ironpath import restores beside the sets (decision 0047), where the lifter has none here:
 // user info when they have none; coach phases not here yet (a phase is recognised by when it was

@@ -6,7 +6,6 @@ import { MAX_ROWS_PER_DAY } from "@ironpath/domain/programs/row-rules";
 import {
   EVERYTHING_MESSAGES,
   type ImportEverythingReport,
-  type ReadDocument,
   type ReadSet,
 } from "@ironpath/domain/transfer/import-everything.schema";
 import { importedPrescription } from "@ironpath/domain/transfer/import-plan";
@@ -21,14 +20,13 @@ import {
 import { type ImportChunk, type ImportPlan, emptyChunk, visibleExercises } from "../db/repositories/imports.js";
 import { withEstimate } from "../db/repositories/performances.js";
 import type { Database } from "../db/schema.js";
+import type { Document } from "./everything-document.js";
 import { planKept } from "./everything-kept.js";
 
 // The plan of an Ironpath import (decision 0047): every row to insert, read against what the
 // lifter has here, writing nothing. A set's identity is its program row and set number: a set
 // whose row here already holds that set number, or that an earlier import of the file already
 // placed on a hidden row (same program name, day, exercise, set number, date and time), is here.
-
-export type Document = Omit<ReadDocument, "sets"> & { sets: ReadSet[] };
 
 export interface EverythingPlan extends ImportPlan {
   summary: Omit<ImportEverythingReport, "sets" | "sessions" | "alreadyHere">;

@@ -12,7 +12,8 @@ import {
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../db/schema.js";
-import { type Document, type EverythingPlan, planEverything } from "./everything-plan.js";
+import type { Document } from "./everything-document.js";
+import { type EverythingPlan, planEverything } from "./everything-plan.js";
 import { writePlanned } from "./transfer-import.js";
 
 // Importing a lifter's own Ironpath export (decision 0047): the file is read and checked whole

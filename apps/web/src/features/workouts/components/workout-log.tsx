@@ -1,7 +1,7 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { dismissRest } from "../../../lib/rest-timer-on-demand";
+import { dismissRest } from "../../../lib/rest-timer/on-demand";
 import { whenIdle } from "../../../lib/when-idle";
 import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";

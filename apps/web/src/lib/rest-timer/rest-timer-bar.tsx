@@ -1,7 +1,7 @@
 import { Box, Button, Group, Text } from "@mantine/core";
 import { useSyncExternalStore } from "react";
-import { type RestPhase, formatClock, restMessage } from "../lib/rest-timer";
-import { addRestTime, dismissRest, restSnapshot, subscribeRest } from "../lib/rest-timer-store";
+import { type RestPhase, formatClock, restMessage } from "./timer";
+import { addRestTime, dismissRest, restSnapshot, subscribeRest } from "./store";
 
 /** The bar's height above the phone's home indicator: the page keeps this much room below its end. */
 export const REST_BAR_HEIGHT = 88;

@@ -1,16 +1,14 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { REST_STORAGE_KEY } from "./storage-key";
 
 // The rest timer's store (ticking, the tone, the wake lock) and its bar are in no screen's first
 // load (decision 0029): they come when a save starts a rest or, after the first paint, when a rest
 // was kept from before a reload. The log and the layout go through here, never the store itself.
 
-/** Where the store keeps the rest under way (its start time), so that a reload carries on. */
-export const REST_STORAGE_KEY = "ironpath.rest-timer";
-
-let store: Promise<typeof import("./rest-timer-store")> | undefined;
+let store: Promise<typeof import("./store")> | undefined;
 /** One promise, so that calls reach the store in the order they were made; a failed load is tried again. */
-function withStore(call: (loaded: typeof import("./rest-timer-store")) => void): void {
-  store ??= import("./rest-timer-store");
+function withStore(call: (loaded: typeof import("./store")) => void): void {
+  store ??= import("./store");
   store.then(call, () => {
     store = undefined;
   });
@@ -27,7 +25,7 @@ function want(): void {
 
 /**
  * A set was saved: rest for the exercise's range (minutes), timed from now however long the store
- * takes to come. A row without rest starts none (rest-timer.ts), so nothing is loaded for it.
+ * takes to come. A row without rest starts none (timer.ts), so nothing is loaded for it.
  */
 export function startRest(rest: { minRest: number; maxRest: number }, exerciseName: string): void {
   if (!(rest.maxRest > 0)) return;

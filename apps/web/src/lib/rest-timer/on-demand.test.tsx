@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const T0 = Date.parse("2026-03-02T18:00:00Z");
 const loads = vi.hoisted(() => ({ store: 0 }));
-vi.mock("./rest-signals", () => ({ signalRestEnd: vi.fn(), unlockSound: vi.fn() }));
-vi.mock("./wake-lock", () => ({ keepScreenAwake: () => () => undefined }));
-vi.mock("./rest-timer-store", async (importOriginal) => {
+vi.mock("../rest-signals", () => ({ signalRestEnd: vi.fn(), unlockSound: vi.fn() }));
+vi.mock("../wake-lock", () => ({ keepScreenAwake: () => () => undefined }));
+vi.mock("./store", async (importOriginal) => {
   loads.store += 1;
   return importOriginal();
 });
@@ -22,7 +22,7 @@ describe("the rest timer on demand", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const load = () => import("./rest-timer-on-demand");
+  const load = () => import("./on-demand");
 
   it("loads nothing and shows no bar while no rest is started or kept", async () => {
     const onDemand = await load();
@@ -42,7 +42,7 @@ describe("the rest timer on demand", () => {
     // The store comes 2 s later: the rest still began at the save.
     vi.setSystemTime(T0 + 2_000);
     await vi.dynamicImportSettled();
-    const store = await import("./rest-timer-store");
+    const store = await import("./store");
     expect(store.restSnapshot()).toMatchObject({ timer: { startedAt: T0 }, view: { elapsed: 2 } });
 
     onDemand.dismissRest();

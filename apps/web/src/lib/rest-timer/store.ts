@@ -1,5 +1,5 @@
-import { askOnceToNotify, notifyRestEnds } from "./offline/rest-notifications";
-import { signalRestEnd, unlockSound } from "./rest-signals";
+import { askOnceToNotify, notifyRestEnds } from "../offline/rest-notifications";
+import { signalRestEnd, unlockSound } from "../rest-signals";
 import {
   type RestPhase,
   type RestTimer,
@@ -9,16 +9,16 @@ import {
   parseRestTimer,
   reachedEnd,
   restView,
-} from "./rest-timer";
-import { REST_STORAGE_KEY as STORAGE_KEY } from "./rest-timer-on-demand";
-import { keepScreenAwake } from "./wake-lock";
+} from "./timer";
+import { REST_STORAGE_KEY as STORAGE_KEY } from "./storage-key";
+import { keepScreenAwake } from "../wake-lock";
 
 // The one rest timer of the app, above the router: a save on the log starts it (through
-// rest-timer-on-demand.ts, which loads this module only then), the layout's bar shows it on every
+// on-demand.ts, which loads this module only then), the layout's bar shows it on every
 // screen, and it is kept in localStorage (its start time, not a count) so a reload or another
 // screen carries on where it was. While it runs it ticks, tells the lifter at each end of the range
-// (rest-signals.ts) and keeps the screen awake (wake-lock.ts); the service worker tells its ends
-// as notifications too, for a screen that is off (offline/rest-notifications.ts).
+// (../rest-signals.ts) and keeps the screen awake (../wake-lock.ts); the service worker tells its ends
+// as notifications too, for a screen that is off (../offline/rest-notifications.ts).
 
 const TICK_MS = 250;
 

@@ -1,5 +1,5 @@
 // The rest between sets as time passes: pure, so the timing is tested without a clock. The store
-// (rest-timer-store.ts) keeps one timer, ticks it and tells the lifter; the bar shows it.
+// (store.ts) keeps one timer, ticks it and tells the lifter; the bar shows it.
 
 /** A rest under way. Times in ms since the epoch, ends in seconds from the start. */
 export interface RestTimer {
