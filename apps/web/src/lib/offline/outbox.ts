@@ -2,6 +2,7 @@ import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { createStore, del, entries, set } from "idb-keyval";
 import { ApiError, type ApiRequest, apiFetch } from "../api";
 import { queryClient } from "../query-client";
+import { QUERY_ROOTS } from "../query-keys";
 import { ME_QUERY_KEY } from "../session";
 
 // Every save of a set, an exercise, a correction, a delete or the coach's day goes through here
@@ -194,7 +195,7 @@ async function drain(): Promise<void> {
   // Saves made here are on the server: the screens ask again (who is signed in has not changed).
   if (sent > 0) lastSynced = { count: sent, at: Date.now() };
   if (sent > 0) changed();
-  if (sent > 0) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+  if (sent > 0) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
 }
 
 /** The lifter sends a refused save again (after fixing what the server said). */

@@ -1,8 +1,8 @@
 import type { choicesResponseSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type Goal = "weight_loss" | "weight_gain";
 export type GoalChoice = z.output<typeof choicesResponseSchema>["data"][number];
@@ -16,6 +16,10 @@ export async function getGoalChoices(goal: Goal, signal?: AbortSignal): Promise<
   return data.data;
 }
 
+export function goalChoicesQuery(goal: Goal) {
+  return queryOptions({ queryKey: coachKeys.choices(goal), queryFn: ({ signal }) => getGoalChoices(goal, signal) });
+}
+
 export function useGoalChoices(goal: Goal) {
-  return useQuery({ queryKey: coachKey("choices", goal), queryFn: ({ signal }) => getGoalChoices(goal, signal) });
+  return useQuery(goalChoicesQuery(goal));
 }
