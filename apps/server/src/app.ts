@@ -19,7 +19,7 @@ import { answerFrameworkError, registerErrorHandling } from "./plugins/errors.js
 import { registerIdempotency } from "./plugins/idempotency.js";
 import { registerKeptAnswers } from "./plugins/kept-answers.js";
 import { answerClientError, registerSecurity } from "./plugins/security.js";
-import { type SessionOptions, registerSession } from "./plugins/session.js";
+import { type SessionOptions, registerSession } from "./plugins/auth-session.js";
 import { registerWeb } from "./plugins/web.js";
 import { accountRoutes } from "./routes/account.js";
 import { authRoutes } from "./routes/auth.js";

@@ -9,7 +9,7 @@ import { createDb } from "../db/create-db.js";
 import { prepareDatabase } from "../db/prepare.js";
 import { registerAccount, verifyLogin } from "../services/accounts.js";
 import { resetPasswordByAdmin } from "../services/passwords.js";
-import { startSession } from "../services/sessions.js";
+import { startSession } from "../services/auth-sessions.js";
 import { DIALECTS, STRONG_PASSWORD, type TestDb, createTestDb, uniqueEmail } from "../testing/test-app.js";
 
 const run = promisify(execFile);

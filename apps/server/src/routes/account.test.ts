@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, startSession } from "../services/sessions.js";
+import { hashToken, startSession } from "../services/auth-sessions.js";
 import {
   DIALECTS,
   STRONG_PASSWORD,

@@ -7,9 +7,15 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SESSION_COOKIE, type SessionOptions, clearSessionCookie, requireUser, signedIn } from "../plugins/session.js";
+import {
+  SESSION_COOKIE,
+  type SessionOptions,
+  clearSessionCookie,
+  requireUser,
+  signedIn,
+} from "../plugins/auth-session.js";
 import { changePassword } from "../services/passwords.js";
-import { endOtherSessions, endOwnSession, listSessions } from "../services/sessions.js";
+import { endOtherSessions, endOwnSession, listSessions } from "../services/auth-sessions.js";
 import { errorSchema, okSchema } from "./schemas.js";
 
 // The signed-in lifter's own account: change the password, see the signed-in devices, end them.

@@ -13,10 +13,10 @@ import {
   requireUser,
   signIn,
   signedIn,
-} from "../plugins/session.js";
+} from "../plugins/auth-session.js";
 import { registerAccount, verifyLogin } from "../services/accounts.js";
 import { requirePasswordSignIn } from "../services/password-sign-in.js";
-import { endSession } from "../services/sessions.js";
+import { endSession } from "../services/auth-sessions.js";
 import { errorSchema, okSchema } from "./schemas.js";
 import { isProfileComplete } from "../services/profile.js";
 

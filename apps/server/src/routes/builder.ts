@@ -13,7 +13,7 @@ import {
 } from "@ironpath/domain/programs/builder-api.schema";
 import { formatRest } from "@ironpath/domain/programs/row-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import {
   copyDay,
   copyWeek,

@@ -11,7 +11,7 @@ import {
 } from "@ironpath/domain/coach/api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { answerBulkCheck } from "../services/coach-answers.js";
 import { extendBulk, switchToCut } from "../services/coach-phases.js";
 import { requirePhase } from "../services/coach-requirements.js";

@@ -13,7 +13,7 @@ import { dateIn, timeZoneSchema } from "@ironpath/domain/coach/time-zone";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { answerCutCheck } from "../services/coach-answers.js";
 import { logDay } from "../services/coach-days.js";
 import { lossInfo, lossSummary, stepRecommendation } from "../services/coach-reports.js";

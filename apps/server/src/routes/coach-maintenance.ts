@@ -5,7 +5,7 @@ import {
   maintenanceWeightSchema,
 } from "@ironpath/domain/coach/api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { answerMaintenanceCheck } from "../services/coach-answers.js";
 import { maintenanceCalories, maintenanceWeights } from "../services/coach-reports.js";
 import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";

@@ -15,7 +15,7 @@ import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { goalChoices } from "../services/coach-choices.js";
 import { logDay } from "../services/coach-days.js";
 import { type PhaseStarted, activeKind, startBulk, startCut, startMaintenance } from "../services/coach-phases.js";

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { addExercise, exerciseChoices, orderExercises, skipExercise, swapExercise } from "../services/day-changes.js";
 import { requireProgram } from "../services/programs.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";

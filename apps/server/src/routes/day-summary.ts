@@ -4,9 +4,9 @@ import {
   daySummaryParams,
   daySummarySchema,
 } from "@ironpath/domain/training/day-summary-api.schema";
-import type { DayRecord } from "@ironpath/domain/training/day-summary";
+import type { DayRecord } from "@ironpath/domain/training/summarise-day";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { daySummary } from "../services/day-summary.js";
 import { requireProgram } from "../services/programs.js";
 import { errorSchema } from "./schemas.js";

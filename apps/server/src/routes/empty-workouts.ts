@@ -8,7 +8,7 @@ import {
 } from "@ironpath/domain/training/empty-workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { saveEmptyWorkout, saveWorkoutAsProgramDay, workoutExercises } from "../services/empty-workouts.js";
 import { errorSchema } from "./schemas.js";
 

@@ -4,7 +4,7 @@ import {
   equipmentSchema,
 } from "@ironpath/domain/training/strength/equipment.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { saveEquipment } from "../services/equipment.js";
 import { errorSchema } from "./schemas.js";
 

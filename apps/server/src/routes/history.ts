@@ -11,7 +11,7 @@ import {
 } from "@ironpath/domain/training/history-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { correctSet, deleteSet, historyLifts, historyPage, liftProgress } from "../services/history.js";
 import { errorSchema, okSchema } from "./schemas.js";
 

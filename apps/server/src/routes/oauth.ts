@@ -4,7 +4,7 @@ import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.js";
-import { type SessionOptions, open, signIn } from "../plugins/session.js";
+import { type SessionOptions, open, signIn } from "../plugins/auth-session.js";
 import { errorSchema } from "./schemas.js";
 import { FLOW_TTL_MS, finishSocialSignIn, requireEnabled, startSocialSignIn } from "../services/social-flows.js";
 import { signInOffer } from "../services/password-sign-in.js";

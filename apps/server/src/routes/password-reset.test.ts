@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config.js";
-import { hashToken } from "../services/sessions.js";
+import { hashToken } from "../services/auth-sessions.js";
 import { type TestSmtpServer, startSmtpServer } from "../testing/smtp-server.js";
 import {
   DIALECTS,

@@ -1,6 +1,6 @@
 import { profileResponseSchema, userInfoSchema } from "@ironpath/domain/profile/user-info.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { getProfile, saveProfile } from "../services/profile.js";
 import { errorSchema, okSchema } from "./schemas.js";
 

@@ -4,7 +4,7 @@ import { DEFAULT_EXERCISE_TYPE, exerciseTypeSchema } from "@ironpath/domain/trai
 import { routineListSchema } from "@ironpath/domain/training/workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { open, requireUser, signedIn } from "../plugins/session.js";
+import { open, requireUser, signedIn } from "../plugins/auth-session.js";
 import { addReadyMadeProgram, createExercise, exerciseList, programLists } from "../services/programs.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";
 

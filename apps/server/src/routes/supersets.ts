@@ -9,7 +9,7 @@ import {
   ungroupBody,
 } from "@ironpath/domain/training/supersets-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { requireProgram } from "../services/programs.js";
 import {
   groupForDay,

@@ -8,7 +8,7 @@ import {
 import { IMPORT_BODY_LIMIT, importReportSchema, importWorkoutsBody } from "@ironpath/domain/transfer/import-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { exportEverything, exportSetsCsv } from "../services/transfer-export.js";
 import { importEverything } from "../services/transfer-import-everything.js";
 import { importWorkouts } from "../services/transfer-import.js";

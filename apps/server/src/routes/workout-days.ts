@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isForeignRequest } from "../plugins/security.js";
-import { type Access, open, requireUser, signedIn } from "../plugins/session.js";
+import { type Access, open, requireUser, signedIn } from "../plugins/auth-session.js";
 
 type RouteAccess = { config: { access: Access } };
 import { requireProgram } from "../services/programs.js";

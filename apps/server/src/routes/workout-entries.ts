@@ -3,7 +3,7 @@ import { previousWeightsSchema } from "@ironpath/domain/training/workout-api.sch
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInIdempotent } from "../plugins/idempotency.js";
-import { requireUser, signedIn } from "../plugins/session.js";
+import { requireUser, signedIn } from "../plugins/auth-session.js";
 import { type ProgramViewer, requireProgram } from "../services/programs.js";
 import { logExercise, logSet, previousWeights, removeSet } from "../services/workout-entries.js";
 import { errorSchema, okSchema, programParam } from "./schemas.js";

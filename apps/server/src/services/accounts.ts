@@ -3,7 +3,7 @@ import { isValidEmail } from "@ironpath/domain/auth/credentials";
 import { FAILURE_WINDOW_MINUTES } from "@ironpath/domain/auth/sign-in-throttle";
 import { ConflictError, UnauthorisedError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
-import { sweepExpired } from "../db/repositories/sessions.js";
+import { sweepExpired } from "../db/repositories/auth-sessions.js";
 import { type User, findIdentity, findUserByEmail, insertIdentity, insertUser } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";

@@ -1,9 +1,9 @@
 import { NotFoundError } from "@ironpath/domain/errors";
 import { RECORD_HISTORY_PER_LIFT } from "@ironpath/domain/training/day-summary-api.schema";
-import { type DaySummary, summariseDay } from "@ironpath/domain/training/day-summary";
+import { type DaySummary, summariseDay } from "@ironpath/domain/training/summarise-day";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
-import { dayEntries, liftSetsBefore } from "../db/repositories/day-summary.js";
+import { dayEntries, liftSetsBefore } from "../db/repositories/day-entries.js";
 import { programStructure } from "../db/repositories/program-structure.js";
 import type { Program } from "../db/repositories/programs.js";
 import type { Database } from "../db/schema.js";

@@ -14,13 +14,13 @@ import {
   insertPasswordReset,
   takePasswordReset,
 } from "../db/repositories/password-resets.js";
-import { deleteUserSessions } from "../db/repositories/sessions.js";
+import { deleteUserSessions } from "../db/repositories/auth-sessions.js";
 import { findUserByEmail, findUserWithPasswordById, updatePasswordHash } from "../db/repositories/users.js";
 import type { Database } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { type EventLog, logSecurityEvent } from "./security-events.js";
-import { hashToken } from "./sessions.js";
+import { hashToken } from "./auth-sessions.js";
 import { admitAttempt, forgiveSource, sourceOf } from "./sign-in-throttle.js";
 
 /** Reset mails sent to one account within RESET_LINK_MINUTES at most; more requests send nothing. */

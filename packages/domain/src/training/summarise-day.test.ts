@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DayEntry, summariseDay } from "./day-summary";
+import { type DayEntry, summariseDay } from "./summarise-day";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 18, minute)).toISOString();
 const entry = (over: Partial<DayEntry> & Pick<DayEntry, "rowId" | "setIndex" | "reps" | "weight">): DayEntry => ({

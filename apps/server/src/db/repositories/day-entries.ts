@@ -1,4 +1,4 @@
-import type { DayEntry } from "@ironpath/domain/training/day-summary";
+import type { DayEntry } from "@ironpath/domain/training/summarise-day";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { PerformedSet } from "@ironpath/domain/training/strength/e1rm";
 import { countedEntries } from "@ironpath/domain/training/set-count";
