@@ -22,7 +22,7 @@ export interface DateField {
   separator: DateSeparator;
 }
 
-export type EntryField = NumberField | DateField;
+export type CoachFormField = NumberField | DateField;
 
 const steps = (name: string): NumberField => ({
   kind: "number",

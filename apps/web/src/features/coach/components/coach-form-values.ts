@@ -5,24 +5,27 @@ import type { z } from "zod";
 import { todayLocalIso } from "../../../lib/local-date";
 import { currentUnit, fromPounds, toPounds } from "../../../lib/weight-unit";
 import { type NumberTextKind, normalNumberText, numberTextProblem } from "../../../lib/number-text";
-import type { EntryField, NumberField } from "./entry-fields";
+import type { CoachFormField, NumberField } from "./coach-form-fields";
 
 // A coach form's values as typed, checked with the same wire schema the server uses.
 
-export type EntryValues = Record<string, string>;
+export type CoachFormValues = Record<string, string>;
 /** The phase a form's days are logged in: a day before its start is refused. */
 export type PhaseStart = { kind: CoachPhaseKind; startDate: string };
-export type EntryErrors = Record<string, string>;
+export type CoachFormErrors = Record<string, string>;
 
-export function emptyValues(fields: readonly EntryField[], initial: Partial<EntryValues> = {}): EntryValues {
+export function emptyValues(
+  fields: readonly CoachFormField[],
+  initial: Partial<CoachFormValues> = {},
+): CoachFormValues {
   return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? ""]));
 }
 
 /** A saved day as the form's values: what it logged, by field; blank where it logged nothing. */
 export function valuesOfDay(
-  fields: readonly EntryField[],
+  fields: readonly CoachFormField[],
   day: { steps: number | null; calories: number | null; weight: number | null },
-): EntryValues {
+): CoachFormValues {
   return Object.fromEntries(
     fields.map((f) => {
       const value = f.kind === "number" ? day[f.day] : null;
@@ -42,7 +45,7 @@ export const numberKind = (field: NumberField): NumberTextKind => ({
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The ISO date the form's date field reads, or null when it has none (or no real one). */
-export function dateOf(fields: readonly EntryField[], values: EntryValues): string | null {
+export function dateOf(fields: readonly CoachFormField[], values: CoachFormValues): string | null {
   const field = fields.find((f) => f.kind === "date");
   const read = field?.kind === "date" ? readShortDate(values[field.name] ?? "", field.separator) : null;
   return read && "iso" in read ? read.iso : null;
@@ -55,7 +58,7 @@ function inPounds(field: NumberField, text: string): string {
 }
 
 /** The wire body from the typed values: numbers as typed (the schema reads numeric text), dates as ISO. */
-function rawBody(fields: readonly EntryField[], values: EntryValues): Record<string, string> {
+function rawBody(fields: readonly CoachFormField[], values: CoachFormValues): Record<string, string> {
   return Object.fromEntries(
     fields.map((f) => {
       const text = values[f.name]?.trim() ?? "";
@@ -71,8 +74,8 @@ function rawBody(fields: readonly EntryField[], values: EntryValues): Record<str
  * the phase (the server's words).
  */
 function dateProblem(
-  field: EntryField & { kind: "date" },
-  values: EntryValues,
+  field: CoachFormField & { kind: "date" },
+  values: CoachFormValues,
   today: string,
   phase: PhaseStart | undefined,
 ): string | undefined {
@@ -82,7 +85,7 @@ function dateProblem(
   return (phase && beforePhaseStart(phase, read.iso)) ?? undefined;
 }
 
-export type Checked<T> = { ok: true; body: T } | { ok: false; errors: EntryErrors };
+export type Checked<T> = { ok: true; body: T } | { ok: false; errors: CoachFormErrors };
 
 /**
  * Checks the values with `schema` (plus `extra` wire keys, e.g. today's date), and a date against
@@ -90,12 +93,12 @@ export type Checked<T> = { ok: true; body: T } | { ok: false; errors: EntryError
  */
 export function checkEntry<T>(
   schema: z.ZodType<T>,
-  fields: readonly EntryField[],
-  values: EntryValues,
+  fields: readonly CoachFormField[],
+  values: CoachFormValues,
   extra: Record<string, unknown> = {},
   phase?: PhaseStart,
 ): Checked<T> {
-  const errors: EntryErrors = {};
+  const errors: CoachFormErrors = {};
   const today = todayLocalIso();
   for (const field of fields) {
     const problem =
@@ -117,10 +120,10 @@ export function checkEntry<T>(
 
 /** The server's `fields` (wire names → words), kept for the fields this form has. */
 export function serverErrors(
-  fields: readonly EntryField[],
+  fields: readonly CoachFormField[],
   reported: Record<string, unknown> | undefined,
-): EntryErrors {
-  const errors: EntryErrors = {};
+): CoachFormErrors {
+  const errors: CoachFormErrors = {};
   for (const field of fields) {
     const message = reported?.[field.name];
     if (typeof message === "string") errors[field.name] = capitalise(message);

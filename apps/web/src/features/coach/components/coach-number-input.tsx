@@ -1,9 +1,9 @@
 import { TextInput } from "@mantine/core";
 import { NUMBER_TEXT_MAX_LENGTH, numberKeypad, numberTextProblem } from "../../../lib/number-text";
-import type { NumberField } from "./entry-fields";
-import { numberKind } from "./entry-values";
+import type { NumberField } from "./coach-form-fields";
+import { numberKind } from "./coach-form-values";
 
-interface NumberEntryInputProps {
+interface CoachNumberInputProps {
   field: NumberField;
   value: string;
   /** The form's words for the field (after Submit, or the server's). */
@@ -15,7 +15,7 @@ interface NumberEntryInputProps {
  * A coach number field (steps, calories, weight): the text kept as typed, with the phone's keypad.
  * A number written wrong is said in words as it is typed, not cut into another (decision 0030).
  */
-export function NumberEntryInput({ field, value, error, onChange }: NumberEntryInputProps) {
+export function CoachNumberInput({ field, value, error, onChange }: CoachNumberInputProps) {
   return (
     <TextInput
       label={field.label}
