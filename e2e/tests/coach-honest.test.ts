@@ -1,12 +1,13 @@
 // Issue 21 on a phone (375 px, UTC): a cut started on a past date so that yesterday can be logged
 // with the date picker, a weight far off the trend that asks 'Did you mean …?' before it counts,
 // and the figures that say why (expected beside planned with its range, too early to tell).
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { artifactPath, newPhoneContext } from "../support/browser.js";
 import { addDays, getJson, latestMonday, logDays, newLifter, noon, postJson, seedDays } from "../support/coach.js";
 import { expectPath, screenshotOnFailure } from "../support/expect.js";
 import { type Suite, useAppAndBrowser } from "../support/suite.js";
+import { field } from "../support/screen.js";
 
 const MONDAY = latestMonday();
 
@@ -19,7 +20,6 @@ async function lifterPage(suite: Suite, date: string): Promise<{ context: Browse
   return { context, page };
 }
 
-const field = (scope: Page | Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
 const history = (context: BrowserContext) =>
   getJson<{ data: { date: string; weight: number | null }[] }>(context, `/api/query/coach_history/${MONDAY}`);
 
