@@ -35,6 +35,15 @@ export const RULES = [
     refuse: (target) => layer(target, ["db/repositories"], "apps/server/src/"),
   },
   {
+    name: "a route of one feature imports no route of another (routes/<feature>/)",
+    applies: (file) => /^apps\/server\/src\/routes\/[^/]+\//.test(file) && !file.endsWith(".test.ts"),
+    refuse: (target, _spec, file) => {
+      const own = file.split("/")[4];
+      const other = target?.match(/^apps\/server\/src\/routes\/([^/]+)\//)?.[1];
+      return other && other !== own ? `imports the routes of ${other}` : null;
+    },
+  },
+  {
     name: "shared web pieces import no feature and no app shell",
     applies: (file) => /^apps\/web\/src\/(components|lib)\//.test(file),
     refuse: (target) => layer(target, ["features", "app"], "apps/web/src/"),

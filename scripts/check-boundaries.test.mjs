@@ -27,6 +27,10 @@ describe("the boundary check", () => {
     expect(one("apps/server/src/services/x.ts", 'import { e } from "../plugins/errors.js";')).toHaveLength(1);
     expect(one("apps/server/src/routes/x.ts", 'import { q } from "../db/repositories/q.js";')).toHaveLength(1);
     expect(one("apps/server/src/routes/x.ts", 'import { s } from "../services/s.js";')).toEqual([]);
+    expect(one("apps/server/src/services/coach/x.ts", 'import { r } from "../../routes/coach/r.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/coach/x.ts", 'import { q } from "../../db/repositories/q.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/coach/x.ts", 'import { a } from "../account/a.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/coach/x.ts", 'import { s } from "../schemas.js";')).toEqual([]);
   });
 
   it("keeps features apart and shared web pieces free of features", () => {

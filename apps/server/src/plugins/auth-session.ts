@@ -1,7 +1,7 @@
 import { UnauthorisedError } from "@ironpath/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionUser } from "../db/repositories/users.js";
-import { type SessionPolicy, endSession, resolveSession, startSession } from "../services/auth-sessions.js";
+import { type SessionPolicy, endSession, resolveSession, startSession } from "../services/account/auth-sessions.js";
 
 export const SESSION_COOKIE = "ironpath_session";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ReadState } from "../db/repositories/auth-sessions.js";
-import { readStateOf } from "../services/auth-sessions.js";
+import { readStateOf } from "../services/account/auth-sessions.js";
 import { VersionedCache } from "../cache/versioned-cache.js";
 import { requireUser } from "./auth-session.js";
 
