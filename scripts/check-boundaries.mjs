@@ -1,5 +1,6 @@
-// The layer rules of docs/decisions/0005, checked on every import of every source file. Part of
-// `npm run lint`: a file that crosses a boundary fails the lint with the rule it broke.
+// The layer rules of docs/decisions/0005, checked on every import of every source file, and no
+// import circle anywhere (a file that reaches itself through its imports, dynamic ones included).
+// Part of `npm run lint`: a file that crosses a boundary or closes a circle fails the lint.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +33,15 @@ export const RULES = [
     name: "a route reaches the database through a service",
     applies: (file) => file.startsWith("apps/server/src/routes/") && !file.endsWith(".test.ts"),
     refuse: (target) => layer(target, ["db/repositories"], "apps/server/src/"),
+  },
+  {
+    name: "a route of one feature imports no route of another (routes/<feature>/)",
+    applies: (file) => /^apps\/server\/src\/routes\/[^/]+\//.test(file) && !file.endsWith(".test.ts"),
+    refuse: (target, _spec, file) => {
+      const own = file.split("/")[4];
+      const other = target?.match(/^apps\/server\/src\/routes\/([^/]+)\//)?.[1];
+      return other && other !== own ? `imports the routes of ${other}` : null;
+    },
   },
   {
     name: "shared web pieces import no feature and no app shell",
@@ -92,6 +102,46 @@ export function violations(file, source) {
   return found;
 }
 
+const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"];
+
+/** The source file an import lands on (its extension guessed as TypeScript does), or null. */
+function sourceOf(file, spec, exists) {
+  const target = resolveImport(file, spec);
+  if (!target) return null;
+  for (const ext of EXTENSIONS) {
+    const path = `${target}${ext}`;
+    if (/\.(ts|tsx|mjs)$/.test(path) && exists(path)) return path;
+  }
+  return null;
+}
+
+/**
+ * Every import circle among `sources` (path → text), each once, as the files in order with the
+ * first repeated at the end. `exists` says whether a path is one of the files.
+ */
+export function importCycles(sources, exists = (path) => sources.has(path)) {
+  const graph = new Map();
+  for (const [file, source] of sources) {
+    const targets = importsOf(source).map((spec) => sourceOf(file, spec, exists));
+    graph.set(file, [...new Set(targets.filter((t) => t && sources.has(t)))]);
+  }
+  const cycles = [];
+  const state = new Map(); // file → "open" while on the path, "done" once every way from it is known
+  const path = [];
+  const visit = (file) => {
+    state.set(file, "open");
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === "open") cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, "done");
+  };
+  for (const file of [...graph.keys()].sort()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
 function* sourceFiles(dir) {
   for (const name of readdirSync(join(ROOT, dir))) {
     const path = `${dir}/${name}`;
@@ -101,12 +151,15 @@ function* sourceFiles(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const found = SOURCES.flatMap((dir) =>
-    [...sourceFiles(dir)].flatMap((f) => violations(f, readFileSync(join(ROOT, f), "utf8"))),
-  );
+  const files = SOURCES.flatMap((dir) => [...sourceFiles(dir)]);
+  const sources = new Map(files.map((f) => [f, readFileSync(join(ROOT, f), "utf8")]));
+  const found = files.flatMap((f) => violations(f, sources.get(f)));
   for (const line of found) console.error(line);
+  const cycles = importCycles(sources);
+  for (const cycle of cycles) console.error(`import circle: ${cycle.join(" -> ")}`);
   console.log(
     found.length === 0 ? "boundaries: every import keeps to its layer" : `boundaries: ${found.length} crossing(s)`,
   );
-  process.exit(found.length === 0 ? 0 : 1);
+  console.log(cycles.length === 0 ? "boundaries: no import circle" : `boundaries: ${cycles.length} import circle(s)`);
+  process.exit(found.length === 0 && cycles.length === 0 ? 0 : 1);
 }

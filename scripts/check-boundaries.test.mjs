@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importsOf, violations } from "./check-boundaries.mjs";
+import { importCycles, importsOf, violations } from "./check-boundaries.mjs";
 
 const one = (file, line) => violations(file, `${line}\n`);
 
@@ -27,6 +27,10 @@ describe("the boundary check", () => {
     expect(one("apps/server/src/services/x.ts", 'import { e } from "../plugins/errors.js";')).toHaveLength(1);
     expect(one("apps/server/src/routes/x.ts", 'import { q } from "../db/repositories/q.js";')).toHaveLength(1);
     expect(one("apps/server/src/routes/x.ts", 'import { s } from "../services/s.js";')).toEqual([]);
+    expect(one("apps/server/src/services/coach/x.ts", 'import { r } from "../../routes/coach/r.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/coach/x.ts", 'import { q } from "../../db/repositories/q.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/coach/x.ts", 'import { a } from "../account/a.js";')).toHaveLength(1);
+    expect(one("apps/server/src/routes/coach/x.ts", 'import { s } from "../schemas.js";')).toEqual([]);
   });
 
   it("keeps features apart and shared web pieces free of features", () => {
@@ -39,5 +43,27 @@ describe("the boundary check", () => {
 
   it("refuses the web importing server code", () => {
     expect(one("apps/web/src/lib/x.ts", 'import { c } from "../../../server/src/config";')).toHaveLength(1);
+  });
+
+  it("finds an import circle, through a dynamic import or across folders, and none in a tree", () => {
+    const circle = new Map([
+      ["apps/web/src/lib/a/store.ts", 'import { KEY } from "./on-demand";'],
+      ["apps/web/src/lib/a/on-demand.ts", 'const s = () => import("./store");'],
+    ]);
+    expect(importCycles(circle)).toEqual([
+      ["apps/web/src/lib/a/on-demand.ts", "apps/web/src/lib/a/store.ts", "apps/web/src/lib/a/on-demand.ts"],
+    ]);
+    const wide = new Map([
+      ["apps/server/src/services/x.ts", 'import type { D } from "./y.js";'],
+      ["apps/server/src/services/y.ts", 'import { z } from "../db/z.js";'],
+      ["apps/server/src/db/z.ts", 'import { x } from "../services/x.js";'],
+    ]);
+    expect(importCycles(wide)).toHaveLength(1);
+    const tree = new Map([
+      ["apps/web/src/lib/a/store.ts", 'import { KEY } from "./key";'],
+      ["apps/web/src/lib/a/on-demand.ts", 'import { KEY } from "./key"; const s = () => import("./store");'],
+      ["apps/web/src/lib/a/key.ts", "export const KEY = 1;"],
+    ]);
+    expect(importCycles(tree)).toEqual([]);
   });
 });

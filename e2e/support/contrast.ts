@@ -1,6 +1,6 @@
 // Text contrast as a lifter sees it: every visible text (and placeholder) on the page, its colour
 // against the background actually behind it (the ancestors' colours blended, white at the bottom).
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 export interface LowContrast {
   text: string;
@@ -13,8 +13,10 @@ export interface LowContrast {
  * The texts on the page below `minimum` (WCAG AA: 4.5), disabled controls excepted (WCAG exempts
  * them). Text over an image or a gradient is skipped: its background is not one colour.
  */
-export function lowContrastTexts(page: Page, minimum = 4.5): Promise<LowContrast[]> {
-  return page.evaluate((min) => {
+export function lowContrastTexts(scope: Page | Locator, minimum = 4.5): Promise<LowContrast[]> {
+  // A page is read from its body, a locator from its element (a section, a dialog, a toast).
+  const root = "goto" in scope ? scope.locator("body") : scope;
+  return root.evaluate((rootElement, min) => {
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba | null => {
       const m = value.match(/rgba?\(([^)]+)\)/);
@@ -78,14 +80,14 @@ export function lowContrastTexts(page: Page, minimum = 4.5): Promise<LowContrast
         });
       }
     };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(rootElement, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const el = node.parentElement;
       if (!text || !el || !visible(el) || disabled(el)) continue;
       check(el, text, getComputedStyle(el).color);
     }
-    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>("input[placeholder]"))) {
+    for (const input of Array.from(rootElement.querySelectorAll<HTMLInputElement>("input[placeholder]"))) {
       if (input.value !== "" || !input.placeholder.trim() || !visible(input) || disabled(input)) continue;
       check(input, `placeholder "${input.placeholder}"`, getComputedStyle(input, "::placeholder").color);
     }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { type AppServer, type AppServerOptions, startAppServer } from "./app-server.js";
 import { launchBrowser, newPhoneContext } from "./browser.js";
@@ -9,6 +9,8 @@ export interface Suite {
   readonly browser: Browser;
   /** A new phone-sized context and page, closed with the suite. */
   phonePage(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }>;
+  /** A new phone-sized context (with `options`: a time zone…), closed with the suite. */
+  phoneContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Closes the context with the suite. */
   track(context: BrowserContext): BrowserContext;
 }
@@ -45,10 +47,20 @@ export function useAppAndBrowser(options: AppServerOptions = {}): Suite {
       return context;
     },
     async phonePage() {
-      const context = suite.track(await newPhoneContext(suite.browser, suite.server.baseURL));
+      const context = await suite.phoneContext();
       const page = await context.newPage();
       return { context, page, errors: trackPageErrors(page) };
     },
+    async phoneContext(options) {
+      return suite.track(await newPhoneContext(suite.browser, suite.server.baseURL, options));
+    },
   };
   return suite;
+}
+
+/** A new page of `context` as a journey drives it: it waits `timeout` ms at most, its errors kept. */
+export async function pageOf(context: BrowserContext, timeout = 10_000): Promise<{ page: Page; errors: Error[] }> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeout);
+  return { page, errors: trackPageErrors(page) };
 }

@@ -1,42 +1,70 @@
-// The workout log as a lifter drives it on a phone: cards, their fields, the day-change menu, the
-// superset menu, set-by-set entry, toasts and the finish screen; shared by the log's journeys.
+// The workout log as the journeys drive it: a day of the lifter's own program written through the
+// builder's call, an exercise's card, a set's fields, the rest timer's bar, the day-change and
+// superset menus, set-by-set entry, finishing early and the sets CSV.
 import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { expectToast } from "./screen.js";
 
-/** A row of the builder's `addProgramDay` body. */
-export function programRow(exerciseOrder: number, exerciseName: string, sets = "2", reps = "8", rest = "2") {
-  return { exerciseOrder, exerciseName, warmUp: "", sets, reps, rpe: "", percent1RM: "", rest, notes: "" };
+/** A row of a program day as `POST /api/add/addProgramDay` takes it. */
+export interface ProgramRow {
+  exerciseOrder: number;
+  exerciseName: string;
+  warmUp: string;
+  sets: string;
+  reps: string;
+  rpe: string;
+  percent1RM: string;
+  rest: string;
+  notes: string;
 }
 
-/** Writes one day of a program of the lifter's own through the builder's call. */
+/** A row of 2 sets of 8, no warm-up, RPE or %1RM, 2 minutes' rest, unless `fields` say otherwise. */
+export const programRow = (
+  exerciseOrder: number,
+  exerciseName: string,
+  fields: Partial<Omit<ProgramRow, "exerciseOrder" | "exerciseName">> = {},
+): ProgramRow => ({
+  exerciseOrder,
+  exerciseName,
+  warmUp: "",
+  sets: "2",
+  reps: "8",
+  rpe: "",
+  percent1RM: "",
+  rest: "2",
+  notes: "",
+  ...fields,
+});
+
+/** Writes one day of the lifter's own program (phase 1, week 1 unless said); the call must take it. */
 export async function addProgramDay(
   api: APIRequestContext,
   programName: string,
-  day: { phase?: number; week?: number; day?: number },
-  programData: ReturnType<typeof programRow>[],
+  programData: ProgramRow[],
+  { phase = 1, week = 1, day = 1 }: { phase?: number; week?: number; day?: number } = {},
 ): Promise<void> {
-  const res = await api.post("/api/add/addProgramDay", {
-    data: { programName, phase: day.phase ?? 1, week: day.week ?? 1, day: day.day ?? 1, programData },
-  });
+  const res = await api.post("/api/add/addProgramDay", { data: { programName, phase, week, day, programData } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** An exercise's card in the log, by its name as shown ("A1 · Barbell Bench Press" in a superset). */
-export const exerciseCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+/** An exercise's card on the log. */
+export const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+/** One set's field on a card. */
+export const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
+  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
+
+/** The rest timer's bar, on every screen while a rest runs. */
+export const restBar = (page: Page) => page.getByRole("region", { name: "Rest timer" });
 
 /** A text field by its exact accessible name. */
 export const textField = (scope: Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
 
-/** Waits for a toast holding `text`. */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
-
 /** Opens a pending card's Change menu and picks `action` ("Swap…", "Skip", "Move up", "Move down"). */
 export async function changeExercise(page: Page, name: string, action: string): Promise<void> {
-  const card = exerciseCard(page, name);
-  await card.getByRole("button", { name: `Change ${name}` }).click();
-  await card
+  const it = card(page, name);
+  await it.getByRole("button", { name: `Change ${name}` }).click();
+  await it
     .getByRole("group", { name: `Change ${name}` })
     .getByRole("button", { name: action })
     .click();
@@ -57,9 +85,9 @@ export async function swapExercise(page: Page, name: string, to: string): Promis
 
 /** Groups two pending exercises as a superset for the day, from the first one's card. */
 export async function supersetWith(page: Page, name: string, other: string): Promise<void> {
-  const card = exerciseCard(page, name);
-  await card.getByRole("button", { name: "Superset with…" }).click();
-  await card
+  const it = card(page, name);
+  await it.getByRole("button", { name: "Superset with…" }).click();
+  await it
     .getByRole("group", { name: `Superset ${name} with` })
     .getByRole("button", { name: other })
     .click();
@@ -78,8 +106,8 @@ export interface TypedSet {
  * "added (lbs)" for a load on the body; a timed hold types seconds. `saved` false: the set may take
  * its card away at once (the exercise's last), so its tick is not waited for.
  */
-export async function logSetLine(card: Locator, set: number, typed: TypedSet, saved = true): Promise<void> {
-  const field = (label: string) => textField(card, `Set ${set} ${label}`);
+export async function logSetLine(scope: Locator, set: number, typed: TypedSet, saved = true): Promise<void> {
+  const field = (label: string) => textField(scope, `Set ${set} ${label}`);
   if (typed.seconds !== undefined) await field("seconds").fill(String(typed.seconds));
   if (typed.reps !== undefined) await field("reps").fill(String(typed.reps));
   if (typed.rpe !== undefined) await field("rpe").fill(String(typed.rpe));
@@ -87,8 +115,8 @@ export async function logSetLine(card: Locator, set: number, typed: TypedSet, sa
     const weight = field("weight (lbs)").or(field("added (lbs)"));
     await weight.fill(String(typed.load));
   }
-  await card.getByRole("button", { name: `Save set ${set}`, exact: true }).click();
-  if (saved) await card.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
+  await scope.getByRole("button", { name: `Save set ${set}`, exact: true }).click();
+  if (saved) await scope.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
 }
 
 /** Ends the day before every exercise is done, through the log's question. */

@@ -8,6 +8,7 @@ import { type AppServer, startAppServer } from "../support/app-server.js";
 import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
 import { eventually, expectDisabled, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { expectToast, field } from "../support/screen.js";
 
 const PROGRAM = "Garage Strength";
 const CUSTOM = "Zercher Squat";
@@ -33,15 +34,10 @@ const MESSAGES = {
 };
 
 const row = (page: Page, n: number) => page.getByRole("article", { name: `Exercise ${n}`, exact: true });
-const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
 const combobox = (scope: Page | Locator, label: string) => scope.getByRole("combobox", { name: label, exact: true });
 const addDay = (page: Page) => page.getByRole("button", { name: "Add Program Day" });
 /** Lets a dialog's transition finish before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(400);
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await combobox(page, label).click();

@@ -18,6 +18,7 @@ import {
 } from "../support/coach.js";
 import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
+import { field } from "../support/screen.js";
 
 const MONDAY = latestMonday();
 const PHONE_HEIGHT = 812;
@@ -52,8 +53,6 @@ async function expectAboveTheFold(locator: Locator): Promise<void> {
 const settle = (page: Page) => page.waitForTimeout(400);
 
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-
-const field = (scope: Page | Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
 
 describe("coach: goal screen and the three assistants", () => {
   const suite = useAppAndBrowser();

@@ -4,35 +4,20 @@
 // then log the day. The day shows the leg press "Instead of Back Squat" and the row as "Skipped";
 // the finish screen counts what was lifted and lists the row as skipped; History shows the leg
 // press and the curls, never the squat.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
-import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { eventually, screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { addProgramDay, card, programRow } from "../support/workout-log.js";
+import { expectToast, field } from "../support/screen.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Rack Taken";
 const enc = encodeURIComponent;
 
-const row = (exerciseOrder: number, exerciseName: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "",
-  sets: "2",
-  reps: "8",
-  rpe: "",
-  percent1RM: "",
-  rest: "2",
-  notes: "",
-});
-
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
+const row = (exerciseOrder: number, exerciseName: string) => programRow(exerciseOrder, exerciseName);
 
 /** The pending cards' names, top to bottom. */
 const cardNames = (page: Page) =>
@@ -58,30 +43,17 @@ async function logQuickly(page: Page, name: string, reps: number, weight: number
 }
 
 describe("changing the day while lifting", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    context = await newPhoneContext(browser, server.baseURL);
+    context = await suite.phoneContext();
     await signUpThroughApi(context);
     const programData = [row(1, "Back Squat"), row(2, "Barbell Bench Press"), row(3, "Barbell Row")];
-    const res = await context.request.post("/api/add/addProgramDay", {
-      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    await addProgramDay(context.request, PROGRAM, programData);
+    ({ page, errors } = await pageOf(context));
   });
 
   it("swaps the squat for the leg press, offered among the same muscle group first", async () => {

@@ -8,6 +8,7 @@ import { LIFTER_INFO, getJson, postJson } from "../support/coach.js";
 import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
+import { lowContrastTexts } from "../support/contrast.js";
 
 const PROGRAM = "Beginner Linear Progression 3-Day";
 const MIN_TOUCH = 44;
@@ -57,35 +58,6 @@ async function heightOf(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator} is not visible`);
   return box.height;
-}
-
-/** Every visible text of `scope` below 4.5:1 against the colour behind it. */
-function lowContrast(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) => {
-    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const background = (el: Element | null): number[] => {
-      for (let e = el; e; e = e.parentElement) {
-        const c = rgb(getComputedStyle(e).backgroundColor);
-        if (c.length === 3 || (c[3] ?? 0) > 0.5) return c;
-      }
-      return [255, 255, 255];
-    };
-    const failures: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!el || !text || el.closest("[aria-hidden='true']") || !el.checkVisibility()) continue;
-      const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))];
-      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-      if (ratio < 4.5) failures.push(`${text} (${ratio.toFixed(2)}:1)`);
-    }
-    return failures;
-  });
 }
 
 /** The value beside a term of a description list. */
@@ -152,7 +124,7 @@ describe("bar and plates: User Info, Profile and the next day's plates", () => {
     await section(page).getByRole("status").filter({ hasText: "Saved" }).waitFor();
     // Its own Save stays on the screen.
     await expectPath(page, "/user-info");
-    expect(await lowContrast(section(page))).toEqual([]);
+    expect(await lowContrastTexts(section(page))).toEqual([]);
     await section(page).scrollIntoViewIfNeeded();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: artifactPath("equipment-user-info-375.png"), fullPage: true });
@@ -169,7 +141,7 @@ describe("bar and plates: User Info, Profile and the next day's plates", () => {
     await shown.locator("dt").first().waitFor();
     expect(await detail(shown, "Bar")).toBe("35 lb (women's bar)");
     expect(await detail(shown, "Plates")).toBe("35, 25, 10, 5 and 2.5 lb");
-    expect(await lowContrast(shown)).toEqual([]);
+    expect(await lowContrastTexts(shown)).toEqual([]);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: artifactPath("equipment-profile-375.png"), fullPage: true });
 

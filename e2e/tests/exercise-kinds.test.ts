@@ -2,59 +2,36 @@
 // weighted pull-up. The plank is timed on its card (3 s get-ready, the hold counted to 60 s); the
 // pull-up logs +25 lb on the body, then an assisted set (-40 lb). The finish screen, History and the
 // sets CSV then say the same sets: 60 s, +25 lb × 5, -40 lb × 8, and no volume made up.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
-import { screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { addProgramDay, card, programRow } from "../support/workout-log.js";
+import { field } from "../support/screen.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Core Day";
 const enc = encodeURIComponent;
 const DAY = new Date("2026-05-04T15:00:00Z");
 
-const row = (exerciseOrder: number, exerciseName: string, sets: string, reps: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "",
-  sets,
-  reps,
-  rpe: "",
-  percent1RM: "",
-  rest: "2",
-  notes: "",
-});
-
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const field = (scope: Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
+const row = (exerciseOrder: number, exerciseName: string, sets: string, reps: string) =>
+  programRow(exerciseOrder, exerciseName, { sets, reps });
 
 describe("kinds of exercise on the card", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    context = await newPhoneContext(browser, server.baseURL);
+    context = await suite.phoneContext();
     await context.clock.install({ time: DAY });
     await signUpThroughApi(context);
     const programData = [row(1, "Plank", "1", "60"), row(2, "Weighted Pull-Up", "2", "5")];
-    const res = await context.request.post("/api/add/addProgramDay", {
-      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    await addProgramDay(context.request, PROGRAM, programData);
+    ({ page, errors } = await pageOf(context));
   });
 
   it("times a 60 s plank and logs a pull-up at +25 lb and assisted at -40 lb; the finish screen agrees", async () => {

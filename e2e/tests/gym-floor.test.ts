@@ -10,6 +10,8 @@ import { lowContrastTexts } from "../support/contrast.js";
 import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
+import { card } from "../support/workout-log.js";
+import { field } from "../support/screen.js";
 
 const PROGRAM = "Powerlifting Peaking Block";
 const OTHER_PROGRAM = "Beginner Linear Progression 3-Day";
@@ -21,8 +23,6 @@ const EARLIER_LOCAL = "2026-02-20";
 const ONE_REP_MAXES = { deadlift1RM: 405, squat1RM: 315, bench1RM: 225, overheadPress1RM: 135 };
 const LOG_PATH = `/exercises/${encodeURIComponent(PROGRAM)}`;
 
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
 const toasts = (page: Page) => page.locator(".mantine-Notification-root");
 const settle = (page: Page, ms = 400) => page.waitForTimeout(ms);
 

@@ -3,11 +3,13 @@
 // History from the menu, reads the estimated 1RM chart, corrects today's squat (a refused RPE
 // first), sees it saved and the estimate follow, and deletes a set after confirming it.
 import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { expectToast, field } from "../support/screen.js";
+import { lowContrastTexts } from "../support/contrast.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Beginner Linear Progression 3-Day";
 const DAY_ONE = "2026-03-02";
@@ -19,11 +21,6 @@ const FIVE_AT_EIGHT = 0.811;
 const e1rm = (weight: number) => `${Math.round(weight / FIVE_AT_EIGHT)} lbs`;
 
 const session = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
 
 /** Lets a dialog's opening transition finish before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(400);
@@ -57,59 +54,18 @@ async function logDayOne(api: APIRequestContext): Promise<void> {
   }
 }
 
-/** Every visible text of `scope` against the background it sits on: the lowest contrast ratios. */
-async function lowContrast(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) => {
-    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const background = (el: Element | null): number[] => {
-      for (let e = el; e; e = e.parentElement) {
-        const c = rgb(getComputedStyle(e).backgroundColor);
-        if (c.length === 3 || (c[3] ?? 0) > 0.5) return c;
-      }
-      return [255, 255, 255];
-    };
-    const failures: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!el || !text || el.closest("[aria-hidden='true']") || !el.checkVisibility()) continue;
-      const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))];
-      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-      if (ratio < 4.5) failures.push(`${text} (${ratio.toFixed(2)}:1)`);
-    }
-    return failures;
-  });
-}
-
 describe("history: past sessions, corrections and the estimated 1RM", () => {
-  let server: AppServer;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
-  let closeBrowser: () => Promise<void>;
 
   beforeAll(async () => {
-    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    server = started;
-    closeBrowser = () => browser.close();
-    context = await newPhoneContext(browser, server.baseURL);
+    context = await suite.phoneContext();
     await context.clock.setFixedTime(TODAY);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
+    ({ page, errors } = await pageOf(context));
     await signUpThroughApi(context);
     await logDayOne(context.request);
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await closeBrowser?.();
-    await server?.stop();
   });
 
   it("logs today's squat in the workout log and opens History from the menu", async () => {
@@ -169,7 +125,7 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     await chart.getByText("2 sessions.", { exact: false }).waitFor();
     // The chart's code came with the screen, lazily: a line with a dot per session.
     await eventually(() => expect(chart.locator(".recharts-line-dot").count()).resolves.toBe(2));
-    await expect(lowContrast(page.locator("main"))).resolves.toEqual([]);
+    await expect(lowContrastTexts(page.locator("main"))).resolves.toEqual([]);
     await page.getByRole("alert").first().waitFor({ state: "detached" });
     await page.screenshot({ path: artifactPath("history-375.png"), fullPage: true });
 
@@ -196,7 +152,7 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     await dialog.getByRole("alert").filter({ hasText: "RPE must be at most 10" }).waitFor();
     await today.getByText("5 reps · RPE 8 · 225 lbs", { exact: true }).waitFor();
     await settle(page);
-    await expect(lowContrast(dialog)).resolves.toEqual([]);
+    await expect(lowContrastTexts(dialog)).resolves.toEqual([]);
     await page.screenshot({ path: artifactPath("history-correct-375.png") });
 
     await field(dialog, "RPE").fill("8");
@@ -204,7 +160,7 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "detached" });
     await expectToast(page, "Saved: Back Squat, sets 1–3, 5 reps · RPE 8 · 235 lbs");
-    await expect(lowContrast(page.getByRole("alert").filter({ hasText: "Saved:" }).first())).resolves.toEqual([]);
+    await expect(lowContrastTexts(page.getByRole("alert").filter({ hasText: "Saved:" }).first())).resolves.toEqual([]);
     await today.getByRole("status").filter({ hasText: "Saved" }).waitFor();
     await today.getByText("5 reps · RPE 8 · 235 lbs", { exact: true }).waitFor();
     await page
@@ -220,12 +176,12 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     await dayOne.getByRole("button", { name: "Edit Back Squat, set 3, Mon, Mar 2, 2026" }).click();
     const dialog = page.getByRole("dialog", { name: "Correct Back Squat, set 3" });
     await settle(page);
-    await expect(lowContrast(dialog)).resolves.toEqual([]);
+    await expect(lowContrastTexts(dialog)).resolves.toEqual([]);
     await dialog.getByRole("button", { name: "Delete this set" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this set?" });
     await confirm.getByText("Deleting it cannot be undone", { exact: false }).waitFor();
     await settle(page);
-    await expect(lowContrast(confirm)).resolves.toEqual([]);
+    await expect(lowContrastTexts(confirm)).resolves.toEqual([]);
     await page.screenshot({ path: artifactPath("history-delete-375.png") });
     // Keeping it changes nothing.
     await confirm.getByRole("button", { name: "Keep it" }).click();
@@ -233,7 +189,9 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
     await confirm.getByRole("button", { name: "Delete set" }).click();
     await confirm.waitFor({ state: "detached" });
     await expectToast(page, "Deleted: Back Squat, set 3");
-    await expect(lowContrast(page.getByRole("alert").filter({ hasText: "Deleted:" }).first())).resolves.toEqual([]);
+    await expect(lowContrastTexts(page.getByRole("alert").filter({ hasText: "Deleted:" }).first())).resolves.toEqual(
+      [],
+    );
     await dayOne
       .getByRole("button", { name: "Edit Back Squat, set 3, Mon, Mar 2, 2026" })
       .waitFor({ state: "detached" });

@@ -3,20 +3,18 @@
 // screen on the way says "lb" or "lbs"; the calls underneath carry pounds.
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
 import { getJson, postJson } from "../support/coach.js";
-import { expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { expectPath, screenshotOnFailure } from "../support/expect.js";
 import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
+import { field } from "../support/screen.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Beginner Linear Progression 3-Day";
 const DAY_ONE = "2026-03-02";
 const TODAY = new Date("2026-03-04T14:00:00Z");
 const enc = encodeURIComponent;
-
-const field = (scope: Page | ReturnType<Page["getByRole"]>, label: string) =>
-  scope.getByRole("textbox", { name: label, exact: true });
 
 /** Every pound word a lifter could read on the page (select options included). */
 async function poundWords(page: Page): Promise<string[]> {
@@ -36,27 +34,15 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe("a kg lifter: User Info, the workout log, History and the coach", () => {
-  let server: AppServer;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
-  let closeBrowser: () => Promise<void>;
 
   beforeAll(async () => {
-    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    server = started;
-    closeBrowser = () => browser.close();
-    context = await newPhoneContext(browser, server.baseURL, { timezoneId: "UTC" });
+    context = await suite.phoneContext({ timezoneId: "UTC" });
     await context.clock.setFixedTime(TODAY);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await closeBrowser?.();
-    await server?.stop();
+    ({ page, errors } = await pageOf(context));
   });
 
   it("creates a user, chooses kilograms on User Info and gets kg bar and plates", async () => {

@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { screenshotOnFailure } from "../support/expect.js";
+import { expectToast } from "../support/screen.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
 import {
   type TypedSet,
   addProgramDay,
   changeExercise,
-  exerciseCard,
-  expectToast,
+  card,
   finishEarly,
   listTexts,
   logSetLine,
@@ -130,11 +130,11 @@ describe("a whole messy workout", () => {
     ({ context, page, errors } = await suite.phonePage());
     page.setDefaultTimeout(10_000);
     await signUpThroughApi(context);
-    await addProgramDay(context.request, PROGRAM, {}, [
+    await addProgramDay(context.request, PROGRAM, [
       programRow(1, "Barbell Row"),
-      programRow(2, "Back Squat", "2", "5"),
+      programRow(2, "Back Squat", { sets: "2", reps: "5" }),
       programRow(3, "Barbell Bench Press"),
-      programRow(4, "Weighted Pull-Up", "2", "5"),
+      programRow(4, "Weighted Pull-Up", { sets: "2", reps: "5" }),
       programRow(5, "Overhead Press"),
     ]);
   });
@@ -146,7 +146,7 @@ describe("a whole messy workout", () => {
 
     // The rack is taken: the row becomes a plank, logged as a hold in seconds, not reps × weight.
     await swapExercise(page, "Barbell Row", "Plank");
-    const plankCard = exerciseCard(page, "Plank");
+    const plankCard = card(page, "Plank");
     await plankCard.getByText("Instead of Barbell Row", { exact: true }).waitFor();
     await plankCard.getByRole("textbox", { name: "Set 1 seconds", exact: true }).waitFor();
     await expect(plankCard.getByRole("textbox", { name: "Set 1 weight (lbs)" }).count()).resolves.toBe(0);
@@ -157,8 +157,8 @@ describe("a whole messy workout", () => {
     await page.getByRole("region", { name: "Skipped" }).getByText("Back Squat", { exact: true }).waitFor();
 
     await supersetWith(page, "Barbell Bench Press", "Weighted Pull-Up");
-    const a1 = exerciseCard(page, "A1 · Barbell Bench Press");
-    const a2 = exerciseCard(page, "A2 · Weighted Pull-Up");
+    const a1 = card(page, "A1 · Barbell Bench Press");
+    const a2 = card(page, "A2 · Weighted Pull-Up");
     await a1.waitFor();
     await a2.waitFor();
 

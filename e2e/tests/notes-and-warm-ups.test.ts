@@ -10,7 +10,8 @@ import { lowContrastTexts } from "../support/contrast.js";
 import { screenshotOnFailure } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
-import { addProgramDay, exerciseCard, expectToast, logSetLine, programRow } from "../support/workout-log.js";
+import { expectToast } from "../support/screen.js";
+import { addProgramDay, card, logSetLine, programRow } from "../support/workout-log.js";
 
 const PROGRAM = "Notes Days";
 const SQUAT = "Back Squat";
@@ -27,15 +28,15 @@ describe("notes and warm-ups", () => {
   beforeAll(async () => {
     ({ context, page, errors } = await suite.phonePage());
     await signUpThroughApi(context);
-    const squatDay = [{ ...programRow(1, SQUAT, "2", "5"), warmUp: "2" }];
-    for (const day of [1, 2]) await addProgramDay(context.request, PROGRAM, { day }, squatDay);
+    const squatDay = [programRow(1, SQUAT, { warmUp: "2", sets: "2", reps: "5" })];
+    for (const day of [1, 2]) await addProgramDay(context.request, PROGRAM, squatDay, { day });
     page.setDefaultTimeout(10_000);
   });
 
   it("logs warm-ups and work sets with notes, counts work sets only, and shows the notes next time", async () => {
     screenshotOnFailure(() => page, "notes-and-warm-ups");
     await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    const squat = exerciseCard(page, SQUAT);
+    const squat = card(page, SQUAT);
     await squat.waitFor();
 
     // The two warm-ups, before the work sets, each ticked as a warm-up.
@@ -87,7 +88,7 @@ describe("notes and warm-ups", () => {
     // The next time the squat comes up: last time's notes beside last time's numbers.
     await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
     await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
-    const again = exerciseCard(page, SQUAT);
+    const again = card(page, SQUAT);
     await again.getByText(`“${EXERCISE_NOTE}”`, { exact: true }).waitFor();
     await again.getByText(`Last time: 225 × 5 @ 8 · “${SET_NOTE}”`, { exact: true }).waitFor();
     await page.screenshot({ path: artifactPath("notes-warm-ups-next-time-375.png"), fullPage: true });

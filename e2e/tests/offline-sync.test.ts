@@ -5,34 +5,24 @@
 // server three times (twice more after its answer was lost). Through the API, every set is on the
 // server exactly once; a reload offline before the sync shows every value entered (decisions 0042,
 // 0043, 0057).
-import type { BrowserContext, Locator, Page, Route } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server.js";
 import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
 import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { addProgramDay, card, programRow, setField } from "../support/workout-log.js";
+import { keptOnPhone } from "../support/offline.js";
 
 const PROGRAM = "Crash Day";
 const enc = encodeURIComponent;
 
-const row = (exerciseOrder: number, exerciseName: string, sets: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "0",
-  sets,
-  reps: "5",
-  rpe: "8",
-  percent1RM: "",
-  rest: "2-3",
-  notes: "",
-});
+const row = (exerciseOrder: number, exerciseName: string, sets: string) =>
+  programRow(exerciseOrder, exerciseName, { warmUp: "0", sets, reps: "5", rpe: "8", rest: "2-3" });
 
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 /** An exercise under Done today. */
 const done = (page: Page, name: string) =>
   page.getByRole("region", { name: "Done today" }).getByRole("listitem").filter({ hasText: name });
-const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
-  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
 
 type Entry = [exercise: string, set: number, reps: number, rpe: number, weight: number];
 /** What the lifter ticks set by set; squat's set 1 is first ticked at 220, then corrected. */
@@ -68,33 +58,6 @@ async function logSet(page: Page, [exercise, set, reps, rpe, weight]: Entry) {
     .waitFor();
 }
 
-/** Whether the answers kept on the phone hold `text` yet (written a second after they change). */
-const keptOnPhone = (page: Page, text: string) =>
-  page.evaluate(
-    (text) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("ironpath-kept");
-        open.onupgradeneeded = () => {
-          open.transaction?.abort();
-          resolve(false);
-        };
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("answers")) return resolve(false);
-          const get = db.transaction("answers").objectStore("answers").get("client");
-          get.onsuccess = () =>
-            resolve(
-              JSON.stringify(get.result ?? "")
-                .replaceAll("\\", "")
-                .includes(text),
-            );
-          get.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
-
 describe("a day logged offline, synced through a crash and a replay", () => {
   let server: AppServer;
   let restarted: AppServer | undefined;
@@ -122,10 +85,7 @@ describe("a day logged offline, synced through a crash and a replay", () => {
       row(4, "Overhead Press", "3"),
       row(5, "Barbell Row", "3"),
     ];
-    const res = await context.request.post("/api/add/addProgramDay", {
-      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await addProgramDay(context.request, PROGRAM, programData);
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
     errors = trackPageErrors(page);

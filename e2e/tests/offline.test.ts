@@ -3,30 +3,19 @@
 // saved with a 'waiting to sync' count and survive a reload offline, and once the signal is back
 // each set is on the server exactly once (the outbox's Idempotency-Keys; decisions 0042, 0043).
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { addProgramDay, card, programRow, setField } from "../support/workout-log.js";
+import { keptOnPhone } from "../support/offline.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Basement Day";
 const enc = encodeURIComponent;
 
-const row = (exerciseOrder: number, exerciseName: string, sets: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "0",
-  sets,
-  reps: "5",
-  rpe: "8",
-  percent1RM: "",
-  rest: "2-3",
-  notes: "",
-});
-
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
-  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
+const row = (exerciseOrder: number, exerciseName: string, sets: string) =>
+  programRow(exerciseOrder, exerciseName, { warmUp: "0", sets, reps: "5", rpe: "8", rest: "2-3" });
 
 async function logSet(scope: Locator, set: number, weight: number) {
   await setField(scope, set, "reps").fill("5");
@@ -36,64 +25,19 @@ async function logSet(scope: Locator, set: number, weight: number) {
   await scope.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
 }
 
-/** Whether the log's answers kept on the phone hold `text` yet (written a second after they change). */
-const keptOnPhone = (page: Page, text = "next-day") =>
-  page.evaluate(
-    (text) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("ironpath-kept");
-        // Looking must not make the database: one made here, empty, would have no store when the
-        // app opens it, and the app would keep nothing (this raced on a slow machine).
-        open.onupgradeneeded = () => {
-          open.transaction?.abort();
-          resolve(false);
-        };
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("answers")) return resolve(false);
-          const get = db.transaction("answers").objectStore("answers").get("client");
-          // Stored as an object or as JSON text: read without the escapes either way.
-          get.onsuccess = () =>
-            resolve(
-              JSON.stringify(get.result ?? "")
-                .replaceAll("\\", "")
-                .includes(text),
-            );
-          get.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
-
 describe("the log with no signal", () => {
-  let server: AppServer;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
-  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    server = started;
-    context = await newPhoneContext(browser, server.baseURL);
-    close = async () => {
-      await context.close().catch(() => undefined);
-      await browser.close();
-      await server.stop();
-    };
+    context = await suite.phoneContext();
     await signUpThroughApi(context);
     const programData = [row(1, "Back Squat", "3"), row(2, "Barbell Bench Press", "2")];
-    const res = await context.request.post("/api/add/addProgramDay", {
-      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    errors = trackPageErrors(page);
+    await addProgramDay(context.request, PROGRAM, programData);
+    ({ page, errors } = await pageOf(context, 15_000));
   });
-
-  afterAll(() => close?.());
 
   it("opens offline after one visit, keeps ticked sets through a reload, and syncs each once", async () => {
     screenshotOnFailure(() => page, "offline-log");
@@ -102,7 +46,7 @@ describe("the log with no signal", () => {
     await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
     // The service worker is registered when the browser is idle, and ready once it has cached the app.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await eventually(async () => expect(await keptOnPhone(page)).toBe(true), { timeout: 15_000 });
+    await eventually(async () => expect(await keptOnPhone(page, "next-day")).toBe(true), { timeout: 15_000 });
 
     await context.setOffline(true);
     await page.reload();

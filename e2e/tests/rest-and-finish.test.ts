@@ -4,39 +4,24 @@
 // moves time on: the low end, +30 s, the high end), which survives another screen and a reload and
 // never covers the log's last button; Skip ends it. Saving the bench finishes the day: the toast,
 // then 'Workout complete' with the sets, the volume and the squat's records.
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
-import { eventually, expectAttribute, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { eventually, expectAttribute, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
 import { chunkFiles } from "../support/chunks";
+import { addProgramDay, card, programRow, restBar } from "../support/workout-log.js";
+import { expectToast, field } from "../support/screen.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Short Day";
 const enc = encodeURIComponent;
 const NOW = new Date();
 const YESTERDAY = new Date(NOW.getTime() - 24 * 3600_000).toISOString().slice(0, 10);
 
-const row = (exerciseOrder: number, exerciseName: string, rest: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "",
-  sets: "2",
-  reps: "5",
-  rpe: "8",
-  percent1RM: "",
-  rest,
-  notes: "",
-});
-
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
-const restBar = (page: Page) => page.getByRole("region", { name: "Rest timer" });
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
+const row = (exerciseOrder: number, exerciseName: string, rest: string) =>
+  programRow(exerciseOrder, exerciseName, { reps: "5", rpe: "8", rest });
 
 async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox();
@@ -52,9 +37,7 @@ async function programWithDayOneLogged(api: APIRequestContext): Promise<void> {
   };
   for (const day of [1, 2]) {
     const programData = [row(1, "Back Squat", "2-3"), row(2, "Barbell Bench Press", "2")];
-    await ok(
-      api.post("/api/add/addProgramDay", { data: { programName: PROGRAM, phase: 1, week: 1, day, programData } }),
-    );
+    await addProgramDay(api, PROGRAM, programData, { day });
   }
   const day = await (await api.get(`/api/query/user-created-exercises/${enc(PROGRAM)}/1/1/1`)).json();
   for (const r of day.data as { exerciseId: string; exercise_name: string }[]) {
@@ -99,8 +82,7 @@ async function shownSeconds(page: Page): Promise<number> {
 }
 
 describe("the rest timer and the finish screen", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
@@ -108,22 +90,13 @@ describe("the rest timer and the finish screen", () => {
   const fetched: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    context = await newPhoneContext(browser, server.baseURL);
+    context = await suite.phoneContext();
     // The page's timers and clock are Playwright's: time runs on by itself and jumps when told.
     await context.clock.install({ time: NOW });
     await signUpThroughApi(context);
     await programWithDayOneLogged(context.request);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
+    ({ page, errors } = await pageOf(context));
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it("starts a rest when the squat is saved, and tells the low end and the high end", async () => {

@@ -2,46 +2,29 @@
 // notifications allowed, saving a set starts the in-app rest as before, and the service worker
 // shows the rest's end as a notification, even once the page that started it is closed.
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { eventually, screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { addProgramDay, programRow } from "../support/workout-log.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Short Rests";
 
 describe("a rest's end as a notification", () => {
-  let server: AppServer;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
-  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    server = started;
-    context = await newPhoneContext(browser, server.baseURL);
-    await context.grantPermissions(["notifications"], { origin: server.baseURL });
-    close = async () => {
-      await context.close().catch(() => undefined);
-      await browser.close();
-      await server.stop();
-    };
+    context = await suite.phoneContext();
+    await context.grantPermissions(["notifications"], { origin: suite.server.baseURL });
     await signUpThroughApi(context);
     // Rests are whole minutes: the shortest, 1, keeps this journey near a minute.
-    const programData = [
-      { exerciseOrder: 1, exerciseName: "Back Squat", warmUp: "0", sets: "2", reps: "5", rpe: "8" },
-    ].map((r) => ({ ...r, percent1RM: "", rest: "1", notes: "" }));
-    const res = await context.request.post("/api/add/addProgramDay", {
-      data: { programName: PROGRAM, phase: 1, week: 1, day: 1, programData },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    errors = trackPageErrors(page);
+    const programData = [programRow(1, "Back Squat", { warmUp: "0", reps: "5", rpe: "8", rest: "1" })];
+    await addProgramDay(context.request, PROGRAM, programData);
+    ({ page, errors } = await pageOf(context, 20_000));
   });
-
-  afterAll(() => close?.());
 
   it("shows the rest's end through the service worker, with the page that started it closed", async () => {
     screenshotOnFailure(() => page, "rest-notification");

@@ -3,46 +3,28 @@
 // saved, the exercise stays pending until its last set, the rest timer starts, the day ends with
 // 'Workout complete'); the next day each set shows last time's numbers and is prefilled with the
 // progressed load (+10 lb on the squat, +5 lb on the bench), with the warm-up ramp and the plates.
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
-import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import { eventually, screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
+import { addProgramDay, card, programRow, setField } from "../support/workout-log.js";
+import { expectToast } from "../support/screen.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Sets Day";
 const enc = encodeURIComponent;
 const DAY_ONE = new Date("2026-05-04T15:00:00Z");
 const DAY_TWO = new Date("2026-05-06T15:00:00Z");
 
-const row = (exerciseOrder: number, exerciseName: string, warmUp: string, sets: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp,
-  sets,
-  reps: "5",
-  rpe: "8",
-  percent1RM: "",
-  rest: "2-3",
-  notes: "",
-});
-
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
-  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
+const row = (exerciseOrder: number, exerciseName: string, warmUp: string, sets: string) =>
+  programRow(exerciseOrder, exerciseName, { warmUp, sets, reps: "5", rpe: "8", rest: "2-3" });
 
 async function programOfTwoDays(api: APIRequestContext): Promise<void> {
   for (const day of [1, 2]) {
     const programData = [row(1, "Back Squat", "2", "3"), row(2, "Barbell Bench Press", "1", "2")];
-    const res = await api.post("/api/add/addProgramDay", {
-      data: { programName: PROGRAM, phase: 1, week: 1, day, programData },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await addProgramDay(api, PROGRAM, programData, { day });
   }
 }
 
@@ -59,27 +41,17 @@ async function logSet(scope: Locator, set: number, reps: number, rpe: number, we
 }
 
 describe("set by set on the card", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    context = await newPhoneContext(browser, server.baseURL);
+    context = await suite.phoneContext();
     await context.clock.install({ time: DAY_ONE });
     await signUpThroughApi(context);
     await programOfTwoDays(context.request);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    ({ page, errors } = await pageOf(context));
   });
 
   it("logs day 1 one set at a time: each set saved, the exercise pending until its last, the rest started", async () => {

@@ -4,43 +4,28 @@
 // group's rest (3:00, the larger) after each; the finished group leaves the pending list as one.
 // Then in the builder they tick "Superset Overhead Press with Barbell Curl" on day 2, and the log's
 // day 2 shows the two grouped without any grouping in the log.
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { eventually, screenshotOnFailure } from "../support/expect.js";
 import { signUpThroughApi } from "../support/users.js";
 import { chunkFiles } from "../support/chunks";
+import { addProgramDay, card, programRow, restBar, setField } from "../support/workout-log.js";
+import { expectToast } from "../support/screen.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Superset Days";
 const enc = encodeURIComponent;
 
-const row = (exerciseOrder: number, exerciseName: string, rest: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "",
-  sets: "2",
-  reps: "8",
-  rpe: "",
-  percent1RM: "",
-  rest,
-  notes: "",
-});
+const row = (exerciseOrder: number, exerciseName: string, rest: string) =>
+  programRow(exerciseOrder, exerciseName, { rest });
 
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const block = (page: Page, letter: string) => page.getByRole("region", { name: `Superset ${letter}`, exact: true });
-const restBar = (page: Page) => page.getByRole("region", { name: "Rest timer" });
 const combobox = (scope: Page | Locator, label: string) => scope.getByRole("combobox", { name: label, exact: true });
-const setField = (scope: Locator, set: number, label: "reps" | "rpe" | "weight (lbs)") =>
-  scope.getByRole("textbox", { name: `Set ${set} ${label}`, exact: true });
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await combobox(page, label).click();
   await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
 }
 
 async function program(api: APIRequestContext): Promise<void> {
@@ -49,10 +34,7 @@ async function program(api: APIRequestContext): Promise<void> {
     2: [row(1, "Back Squat", "2"), row(2, "Overhead Press", "2"), row(3, "Barbell Curl", "1")],
   };
   for (const [day, programData] of Object.entries(days)) {
-    const res = await api.post("/api/add/addProgramDay", {
-      data: { programName: PROGRAM, phase: 1, week: 1, day: Number(day), programData },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await addProgramDay(api, PROGRAM, programData, { day: Number(day) });
   }
 }
 
@@ -68,8 +50,7 @@ async function logSet(scope: Locator, set: number, weight: number, last = false)
 const next = (page: Page, text: string) => block(page, "A").getByText(text, { exact: true }).waitFor();
 
 describe("supersets and circuits", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
@@ -77,20 +58,11 @@ describe("supersets and circuits", () => {
   const fetched: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    context = await newPhoneContext(browser, server.baseURL);
+    context = await suite.phoneContext();
     await signUpThroughApi(context);
     await program(context.request);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
+    ({ page, errors } = await pageOf(context));
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it("groups two exercises in the log, alternates their sets and rests once per round", async () => {

@@ -5,12 +5,14 @@
 // field the lifter tapped next must stay under the thumb, and no blank may hold its place.
 // The browser clock is moved with Playwright's clock; the browser runs in New York so that the
 // log's local date differs from the UTC date.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
+import { card } from "../support/workout-log.js";
+import { expectToast, field } from "../support/screen.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Powerlifting Peaking Block";
 const TIME_ZONE = "America/New_York";
@@ -33,13 +35,6 @@ const DAY_ONE_EXERCISES = [
   "Hanging Leg Raise",
 ];
 const LAST_DAY_EXERCISES = ["Back Squat", "Barbell Bench Press", "Deadlift"];
-
-const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-const field = (scope: Locator, label: string) => scope.getByRole("textbox", { name: label, exact: true });
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("alert").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
 
 async function expectDayShown(page: Page, phase: number, week: number, day: number): Promise<void> {
   await page.getByText(`Phase ${phase} · Week ${week} · Day ${day}`, { exact: true }).waitFor({ state: "visible" });
@@ -115,25 +110,15 @@ async function logQuickly(page: Page, name: string, reps: number, rpe: number, w
 }
 
 describe("training: programs and the workout log", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    context = await newPhoneContext(browser, server.baseURL, { timezoneId: TIME_ZONE });
+    context = await suite.phoneContext({ timezoneId: TIME_ZONE });
     await context.clock.setFixedTime(DAY_ONE);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    errors = trackPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    ({ page, errors } = await pageOf(context));
   });
 
   it("signs up, adds the program on the Programs screen and opens it", async () => {

@@ -6,7 +6,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { createDb } from "./db/create-db.js";
 import { prepareDatabase } from "./db/prepare.js";
-import { sweepAuthTables } from "./services/accounts.js";
+import { sweepAuthTables } from "./services/account/accounts.js";
 import { sweepIdempotencyKeys } from "./services/idempotency.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -7,7 +7,7 @@ import { createWriteStream, existsSync } from "node:fs";
 import { loadConfig } from "../config.js";
 import { createDb } from "../db/create-db.js";
 import { prepareDatabase } from "../db/prepare.js";
-import { exportInstance } from "../services/instance-move.js";
+import { exportInstance } from "../services/transfer/instance-move.js";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");

@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import { loadConfig } from "../config.js";
 import { createDb } from "../db/create-db.js";
 import { prepareDatabase } from "../db/prepare.js";
-import { importInstance } from "../services/instance-move.js";
+import { importInstance } from "../services/transfer/instance-move.js";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");

@@ -7,9 +7,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../db/create-db.js";
 import { prepareDatabase } from "../db/prepare.js";
-import { registerAccount, verifyLogin } from "../services/accounts.js";
-import { resetPasswordByAdmin } from "../services/passwords.js";
-import { startSession } from "../services/sessions.js";
+import { registerAccount, verifyLogin } from "../services/account/accounts.js";
+import { resetPasswordByAdmin } from "../services/account/passwords.js";
+import { startSession } from "../services/account/auth-sessions.js";
 import { DIALECTS, STRONG_PASSWORD, type TestDb, createTestDb, uniqueEmail } from "../testing/test-app.js";
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { loadConfig } from "../config.js";
 import { createDb } from "../db/create-db.js";
 import { prepareDatabase } from "../db/prepare.js";
-import { resetPasswordByAdmin } from "../services/passwords.js";
+import { resetPasswordByAdmin } from "../services/account/passwords.js";
 
 /** The security event goes to standard error as a JSON line, like the server's log. */
 const log = {

@@ -6,7 +6,7 @@ import {
   releaseIdempotencyKey,
   requireIdempotencyKey,
 } from "../services/idempotency.js";
-import { requireUser, signedIn } from "./session.js";
+import { requireUser, signedIn } from "./auth-session.js";
 
 // A logging or coach write sent with an `Idempotency-Key` header runs once per key and user;
 // every copy gets the first copy's answer, marked `Idempotent-Replayed: true` (decision 0042).

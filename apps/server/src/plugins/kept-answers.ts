@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ReadState } from "../db/repositories/sessions.js";
-import { readStateOf } from "../services/sessions.js";
+import type { ReadState } from "../db/repositories/auth-sessions.js";
+import { readStateOf } from "../services/account/auth-sessions.js";
 import { VersionedCache } from "../cache/versioned-cache.js";
-import { requireUser } from "./session.js";
+import { requireUser } from "./auth-session.js";
 
 // The workout log's reads, kept as they were sent with the versions they were read at (decision
 // 0023): the lifter's data_version and the content_version of what belongs to no one (0025).

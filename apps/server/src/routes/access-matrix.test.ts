@@ -1,7 +1,7 @@
 import type { RouteOptions } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "../services/sessions.js";
+import { hashToken } from "../services/account/auth-sessions.js";
 import { projectRoutes } from "../testing/route-schemas.js";
 import { type RouteRequest, sample, send, validRequests } from "../testing/route-requests.js";
 import { DIALECTS, STRONG_PASSWORD, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { open } from "../plugins/session.js";
+import { open } from "../plugins/auth-session.js";
 import { checkDatabase } from "../services/health.js";
 import { errorSchema } from "./schemas.js";
 

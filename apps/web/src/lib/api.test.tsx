@@ -12,4 +12,10 @@ describe("messageOf", () => {
     expect(messageOf(new TypeError("x is undefined"))).toBe("Something went wrong.");
     expect(messageOf(new TypeError("x is undefined"), { tryAgain: true })).toBe("Something went wrong. Try again.");
   });
+
+  it("gives a call's own words when it has them, and the server's over them", () => {
+    const fallback = "Set 2 could not be saved.";
+    expect(messageOf(new TypeError("x is undefined"), { fallback })).toBe("Set 2 could not be saved.");
+    expect(messageOf(new ApiError(409, "That set was removed"), { fallback })).toBe("That set was removed");
+  });
 });

@@ -39,11 +39,13 @@ export class ApiError extends Error {
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
 
 /**
- * The words to show for a failed call: the server's own, else the fallback, with 'Try again.'
- * where the lifter can simply resubmit (a form, a dialog).
+ * The words to show for a failed call: the server's own, else the call's own `fallback` ("Set 2
+ * could not be saved."), else the general one, with 'Try again.' where the lifter can simply
+ * resubmit (a form, a dialog).
  */
-export function messageOf(error: unknown, options: { tryAgain?: boolean } = {}): string {
+export function messageOf(error: unknown, options: { tryAgain?: boolean; fallback?: string } = {}): string {
   if (error instanceof ApiError) return error.message;
+  if (options.fallback) return options.fallback;
   return options.tryAgain ? `${SOMETHING_WENT_WRONG} Try again.` : SOMETHING_WENT_WRONG;
 }
 

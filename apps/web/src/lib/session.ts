@@ -1,12 +1,13 @@
 import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "./api";
+import { QUERY_ROOTS } from "./query-keys";
 
 // The signed-in user, as every part of the app reads it: the shell guards routes on it, Home greets
 // them, the auth feature refreshes it at sign-in and sign-out, and a save that changes what it says
 // (User Info and `profileComplete`) marks it stale.
 
-export const ME_QUERY_KEY = ["auth", "me"] as const;
+export const ME_QUERY_KEY = [...QUERY_ROOTS.auth, "me"] as const;
 
 /**
  * Set when the user is forgotten on purpose (Log Out, signing this device out), not found signed

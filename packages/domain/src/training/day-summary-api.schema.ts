@@ -5,7 +5,7 @@ import { integer } from "../wire";
 import { exerciseTypeSchema } from "./exercise-type.schema";
 
 // GET /api/query/day-summary/{program}/{phase}/{week}/{day}: the finish screen's figures for one
-// day of a program, ready-made or the lifter's own (training/day-summary.ts).
+// day of a program, ready-made or the lifter's own (training/summarise-day.ts).
 
 /**
  * How many of a lift's latest entries from before the day its records are measured against: about

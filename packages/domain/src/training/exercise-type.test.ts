@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summariseDay, type DayEntry } from "./day-summary";
+import { summariseDay, type DayEntry } from "./summarise-day";
 import { catalogueExerciseType, setEstimate, setText, typeProblem } from "./exercise-type";
 import { exerciseKind } from "./strength/exercise-kind";
 import { planExercise } from "./strength/exercise-plan";

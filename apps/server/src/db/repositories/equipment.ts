@@ -5,7 +5,7 @@ import type { Database } from "../schema.js";
 
 // The lifter's bar and plates, two columns of their users row (plates as "45,35,25,10,5,2.5"), in
 // the lifter's unit, a third column ("lb" or "kg", decision 0063). The session check reads them
-// with the user (sessions.ts), so a signed-in call has them already and nothing here reads them again.
+// with the user (auth-sessions.ts), so a signed-in call has them already and nothing here reads them again.
 
 /** The users row's columns → the domain's equipment. Called on every signed-in request: no zod. */
 export function toEquipment(bar: number, platesColumn: string, unitColumn = "lb"): Equipment {

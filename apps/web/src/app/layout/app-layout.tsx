@@ -6,7 +6,7 @@ import { AppFooter } from "../../components/app-footer";
 import { AppHeader } from "../../components/app-header";
 import { PageLoader } from "../../components/page-loader";
 import { clearToastsOfOtherScreens } from "../../lib/notify";
-import { useRestWanted } from "../../lib/rest-timer-on-demand";
+import { useRestWanted } from "../../lib/rest-timer/on-demand";
 import { whenIdle } from "../../lib/when-idle";
 import { reloadForNewBuild } from "./screen-unavailable";
 
@@ -22,7 +22,7 @@ const OfflineStatus = lazy(async () => ({ default: (await loadOfflineStatus()).O
 // (decision 0029), not on every screen's first load. Fetched that late, its code may be gone after an
 // update: then no bar (never a white page) and a reload for the new build (decision 0032).
 const RestTimerBar = lazy(() =>
-  import("../../components/rest-timer-bar").then(
+  import("../../lib/rest-timer/rest-timer-bar").then(
     (module) => ({ default: module.RestTimerBar }),
     () => {
       reloadForNewBuild();

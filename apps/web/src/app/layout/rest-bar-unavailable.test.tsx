@@ -1,17 +1,17 @@
 import { act, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startRest } from "../../lib/rest-timer-on-demand";
+import { startRest } from "../../lib/rest-timer/on-demand";
 import { renderWithApp } from "../../test/render";
 import { AppLayout } from "./app-layout";
 import { RELOADED_AT_KEY } from "./screen-unavailable";
 import { expectVisible } from "../../test/visible";
 
 // A log left open across an update: the first rest asks for the bar's chunk of the old build, gone.
-vi.mock("../../components/rest-timer-bar", () => {
+vi.mock("../../lib/rest-timer/rest-timer-bar", () => {
   throw new TypeError("Failed to fetch dynamically imported module: /assets/rest-timer-bar-old.js");
 });
-vi.mock("../../lib/rest-timer-store", () => ({ startRest: () => undefined }));
+vi.mock("../../lib/rest-timer/store", () => ({ startRest: () => undefined }));
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from "./outbox";
+import type { OutboxEntry } from "./outbox-entry";
 
 // The outbox's synchronous copy (decision 0073). IndexedDB commits a few milliseconds after the tap,
 // later than the frame that shows the set saved; localStorage is written before the tap's handler

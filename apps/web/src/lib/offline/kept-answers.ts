@@ -2,6 +2,7 @@ import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { type QueryClient, dehydrate, hydrate } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set } from "idb-keyval";
+import { QUERY_ROOTS } from "../query-keys";
 import { ME_QUERY_KEY } from "../session";
 
 // The answers the workout log needs, kept on this phone (IndexedDB) as they come, so that the log
@@ -10,7 +11,16 @@ import { ME_QUERY_KEY } from "../session";
 // and History's first page. Kept per lifter: signing out forgets them.
 
 /** What the first word of a query key says the answer is; only these are kept. */
-const KEPT = new Set(["auth", "workouts", "programs", "profile", "equipment", "history"]);
+const KEPT = new Set<string>(
+  [
+    QUERY_ROOTS.auth,
+    QUERY_ROOTS.workouts,
+    QUERY_ROOTS.programs,
+    QUERY_ROOTS.profile,
+    QUERY_ROOTS.equipment,
+    QUERY_ROOTS.history,
+  ].map((root) => root[0]),
+);
 /** An answer older than this is not worth showing. */
 const MAX_AGE_MS = 14 * 86_400_000;
 const WRITE_EVERY_MS = 1000;

@@ -1,9 +1,11 @@
 import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { createStore, del, entries, set } from "idb-keyval";
-import { ApiError, type ApiRequest, apiFetch } from "../api";
+import { ApiError, apiFetch } from "../api";
 import { queryClient } from "../query-client";
+import { QUERY_ROOTS } from "../query-keys";
 import { ME_QUERY_KEY } from "../session";
 import { breadcrumbs, clearBreadcrumb, leaveBreadcrumb } from "./breadcrumbs";
+import type { OutboxEntry, OutboxSave } from "./outbox-entry";
 
 // Every save of a set, an exercise, a correction, a delete or the coach's day goes through here
 // (decision 0042). It is written to IndexedDB first, with a client-made Idempotency-Key, then sent;
@@ -13,27 +15,6 @@ import { breadcrumbs, clearBreadcrumb, leaveBreadcrumb } from "./breadcrumbs";
 // kept with its reason until the lifter sends it again or drops it: nothing is silently discarded.
 // Before any of that, in the tap's own task, a save leaves a synchronous copy (breadcrumbs.ts,
 // decision 0073): a page killed before IndexedDB commits still has it at its next start.
-
-export interface OutboxSave {
-  method: NonNullable<ApiRequest["method"]>;
-  path: string;
-  body?: unknown;
-  /** What the lifter reads in the list of waiting saves: "Squat set 2: 5 × 225". */
-  label: string;
-}
-
-export interface OutboxEntry extends OutboxSave {
-  /** The Idempotency-Key, made here once: every copy of this save sends the same one. */
-  key: string;
-  /** Order of making; sent in this order. */
-  seq: number;
-  /** When the lifter made it (ISO). */
-  madeAt: string;
-  /** Whose save it is: only their session sends it. */
-  userId: string;
-  /** The server's reason, once it refused the save on replay. */
-  refused?: string;
-}
 
 /** The server answered: the save is done (sent), or it was never stored (refused at once). */
 export type SaveResult = { kept: false; status: number; data: unknown } | { kept: true };
@@ -218,7 +199,7 @@ async function drain(): Promise<void> {
   // Saves made here are on the server: the screens ask again (who is signed in has not changed).
   if (sent > 0) lastSynced = { count: sent, at: Date.now() };
   if (sent > 0) changed();
-  if (sent > 0) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+  if (sent > 0) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
 }
 
 /** The lifter sends a refused save again (after fixing what the server said). */

@@ -1,4 +1,4 @@
-import { type RestTimer, formatClock } from "../rest-timer";
+import { type RestTimer, formatClock } from "../rest-timer/timer";
 
 // A rest's ends told by the service worker as notifications, so a lifter whose screen is off or
 // whose app is in the background still hears of them (decision 0057). Loaded with the rest timer's

@@ -1,7 +1,7 @@
 import type { ChangePassword } from "@ironpath/domain/auth/account-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { SESSIONS_QUERY_KEY } from "./account-keys";
+import { accountKeys } from "./account-keys";
 
 /** 200 {ok}: the password is changed and every other session has ended; 400 names the field, 429 the wait. */
 export async function changePassword(body: ChangePassword): Promise<void> {
@@ -13,6 +13,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     // The other devices were signed out: the list shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }

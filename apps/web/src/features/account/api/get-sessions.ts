@@ -1,7 +1,7 @@
 import type { AccountSession } from "@ironpath/domain/auth/account-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { SESSIONS_QUERY_KEY } from "./account-keys";
+import { accountKeys } from "./account-keys";
 
 /** The signed-in user's sessions, newest activity first; `current` marks this browser's. */
 export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
@@ -9,10 +9,14 @@ export async function getSessions(signal?: AbortSignal): Promise<AccountSession[
   return data.sessions;
 }
 
-export function useSessions() {
-  return useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
+export function sessionsQuery() {
+  return queryOptions({
+    queryKey: accountKeys.sessions(),
     queryFn: ({ signal }) => getSessions(signal),
     staleTime: 0,
   });
+}
+
+export function useSessions() {
+  return useQuery(sessionsQuery());
 }

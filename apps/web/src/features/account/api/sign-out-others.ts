@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { SESSIONS_QUERY_KEY } from "./account-keys";
+import { accountKeys } from "./account-keys";
 
 /** Ends every session of the user but this browser's; answers how many ended. */
 export async function signOutOthers(): Promise<number> {
@@ -12,6 +12,6 @@ export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutOthers,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }

@@ -5,7 +5,7 @@ import { apiFetch } from "../../../lib/api";
 import { notifySuccess } from "../../../lib/notify";
 import { ME_QUERY_KEY, signedOut } from "../../../lib/session";
 import { forgetUserData } from "../../../lib/user-data";
-import { SESSIONS_QUERY_KEY } from "./account-keys";
+import { accountKeys } from "./account-keys";
 
 /** Ends one of the user's own sessions; when it is this browser's, the server clears the cookie. */
 export async function signOutSession(sessionId: string): Promise<void> {
@@ -25,7 +25,7 @@ export function useSignOutSession() {
   return useMutation({
     mutationFn: (session: AccountSession) => signOutSession(session.id),
     onSuccess: (_data, session) => {
-      if (!session.current) return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+      if (!session.current) return queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
       navigate("/", { replace: true });
       forgetUserData(queryClient, ME_QUERY_KEY);
       signedOut.onPurpose = true;

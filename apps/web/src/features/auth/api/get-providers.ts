@@ -1,16 +1,21 @@
 import type { Providers } from "@ironpath/domain/auth/auth-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
+import { authKeys } from "./auth-keys";
 
 export async function getProviders(signal?: AbortSignal): Promise<Providers> {
   const { data } = await apiFetch<Providers>("/api/auth/providers", { signal });
   return data;
 }
 
-export function useProviders() {
-  return useQuery({
-    queryKey: ["auth", "providers"],
+export function providersQuery() {
+  return queryOptions({
+    queryKey: authKeys.providers(),
     queryFn: ({ signal }) => getProviders(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useProviders() {
+  return useQuery(providersQuery());
 }

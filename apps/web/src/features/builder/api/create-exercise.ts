@@ -1,7 +1,7 @@
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api";
-import { BUILDER_KEYS } from "./builder-keys";
+import { builderKeys } from "./builder-keys";
 
 export interface NewExercise {
   exercise_name: string;
@@ -30,6 +30,6 @@ export function useCreateExercise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createExercise,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUILDER_KEYS.exercises }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.exercises() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { BUILDER_KEYS, refreshWrittenProgram } from "./builder-keys";
+import { builderKeys, refreshWrittenProgram } from "./builder-keys";
 
 /** Removes one day of a program. */
 export async function deleteProgramDay(programName: string, slot: ProgramDaySlot): Promise<void> {
@@ -15,7 +15,7 @@ export function useDeleteProgramDay() {
       deleteProgramDay(programName, slot),
     onSuccess: (_, { programName, slot }) => {
       // The form reloads the day at once: it must find it empty, not the rows it held.
-      queryClient.setQueryData(BUILDER_KEYS.day(programName, slot.phase, slot.week, slot.day), []);
+      queryClient.setQueryData(builderKeys.day(programName, slot.phase, slot.week, slot.day), []);
       return refreshWrittenProgram(queryClient);
     },
   });

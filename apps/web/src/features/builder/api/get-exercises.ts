@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { BUILDER_KEYS } from "./builder-keys";
+import { builderKeys } from "./builder-keys";
 
 /** The exercise names a row may use: the catalogue and the lifter's own. */
 export async function getExercises(signal?: AbortSignal): Promise<string[]> {
@@ -8,10 +8,14 @@ export async function getExercises(signal?: AbortSignal): Promise<string[]> {
   return data.data.map((e) => e.exercise_name);
 }
 
-export function useExercises() {
-  return useQuery({
-    queryKey: BUILDER_KEYS.exercises,
+export function exercisesQuery() {
+  return queryOptions({
+    queryKey: builderKeys.exercises(),
     queryFn: ({ signal }) => getExercises(signal),
     staleTime: 10 * 60_000,
   });
+}
+
+export function useExercises() {
+  return useQuery(exercisesQuery());
 }

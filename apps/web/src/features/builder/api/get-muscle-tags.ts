@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { BUILDER_KEYS } from "./builder-keys";
+import { builderKeys } from "./builder-keys";
 
 /** The muscle groups an exercise may be tagged with. */
 export async function getMuscleTags(signal?: AbortSignal): Promise<string[]> {
@@ -8,11 +8,14 @@ export async function getMuscleTags(signal?: AbortSignal): Promise<string[]> {
   return data.map((t) => t.muscle);
 }
 
-export function useMuscleTags(enabled: boolean) {
-  return useQuery({
-    queryKey: BUILDER_KEYS.muscles,
+export function muscleTagsQuery() {
+  return queryOptions({
+    queryKey: builderKeys.muscles(),
     queryFn: ({ signal }) => getMuscleTags(signal),
-    enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+export function useMuscleTags(enabled: boolean) {
+  return useQuery({ ...muscleTagsQuery(), enabled });
 }

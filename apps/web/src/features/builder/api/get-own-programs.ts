@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { userCreatedProgramsSchema } from "@ironpath/domain/programs/builder-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { BUILDER_KEYS } from "./builder-keys";
+import { builderKeys } from "./builder-keys";
 
 type OwnPrograms = z.infer<typeof userCreatedProgramsSchema>;
 
@@ -12,6 +12,10 @@ export async function getOwnPrograms(signal?: AbortSignal): Promise<string[]> {
   return data.userCreatedPrograms.map((p) => p.routine_name);
 }
 
+export function ownProgramsQuery() {
+  return queryOptions({ queryKey: builderKeys.programs(), queryFn: ({ signal }) => getOwnPrograms(signal) });
+}
+
 export function useOwnPrograms() {
-  return useQuery({ queryKey: BUILDER_KEYS.programs, queryFn: ({ signal }) => getOwnPrograms(signal) });
+  return useQuery(ownProgramsQuery());
 }

@@ -1,9 +1,9 @@
 import type { builderDaySchema } from "@ironpath/domain/programs/builder-api.schema";
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { BUILDER_KEYS } from "./builder-keys";
+import { builderKeys } from "./builder-keys";
 
 export type WrittenExercise = z.infer<typeof builderDaySchema>["exercises"][number];
 
@@ -23,9 +23,9 @@ export async function getProgramDay(
 }
 
 /** Off (no call) without a program that exists yet or without a whole day chosen. */
-export function useProgramDay(program: string | null, slot: ProgramDaySlot | null) {
-  return useQuery({
-    queryKey: BUILDER_KEYS.day(program ?? "", slot?.phase ?? 0, slot?.week ?? 0, slot?.day ?? 0),
+export function programDayQuery(program: string | null, slot: ProgramDaySlot | null) {
+  return queryOptions({
+    queryKey: builderKeys.day(program ?? "", slot?.phase ?? 0, slot?.week ?? 0, slot?.day ?? 0),
     queryFn: ({ signal }) => getProgramDay(program ?? "", slot ?? { phase: 0, week: 0, day: 0 }, signal),
     enabled: program !== null && slot !== null,
     // The rows are loaded into the form once per choice of day: always the stored ones, never a copy
@@ -33,4 +33,8 @@ export function useProgramDay(program: string | null, slot: ProgramDaySlot | nul
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+export function useProgramDay(program: string | null, slot: ProgramDaySlot | null) {
+  return useQuery(programDayQuery(program, slot));
 }

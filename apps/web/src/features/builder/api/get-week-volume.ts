@@ -1,8 +1,8 @@
 import type { weekVolumeSchema } from "@ironpath/domain/programs/builder-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { BUILDER_KEYS } from "./builder-keys";
+import { builderKeys } from "./builder-keys";
 
 export type MuscleVolume = z.infer<typeof weekVolumeSchema>["data"][number];
 
@@ -20,10 +20,14 @@ export async function getWeekVolume(
   return data.data;
 }
 
-export function useWeekVolume(program: string | null, phase: number | null, week: number | null) {
-  return useQuery({
-    queryKey: BUILDER_KEYS.volume(program ?? "", phase ?? 0, week ?? 0),
+export function weekVolumeQuery(program: string | null, phase: number | null, week: number | null) {
+  return queryOptions({
+    queryKey: builderKeys.volume(program ?? "", phase ?? 0, week ?? 0),
     queryFn: ({ signal }) => getWeekVolume(program ?? "", phase ?? 0, week ?? 0, signal),
     enabled: program !== null && phase !== null && week !== null,
   });
+}
+
+export function useWeekVolume(program: string | null, phase: number | null, week: number | null) {
+  return useQuery(weekVolumeQuery(program, phase, week));
 }

@@ -1,8 +1,8 @@
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
 import { programDaySupersetsSchema } from "@ironpath/domain/training/supersets-api.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { refreshWrittenProgram } from "./builder-keys";
+import { builderKeys, refreshWrittenProgram } from "./builder-keys";
 
 // The builder's supersets (decision 0055): groups of a day's rows, by their positions from 0,
 // stored on the program's rows. Read and written beside the product's day call, never in it.
@@ -11,9 +11,9 @@ type Groups = { groups: number[][] };
 const segment = encodeURIComponent;
 
 /** Off (no call) without a stored program or a whole day. */
-export function useProgramDaySupersets(program: string | null, slot: ProgramDaySlot) {
-  return useQuery({
-    queryKey: ["builder", "supersets", program, slot.phase, slot.week, slot.day],
+export function programDaySupersetsQuery(program: string | null, slot: ProgramDaySlot) {
+  return queryOptions({
+    queryKey: builderKeys.supersets(program, slot),
     // Checked: an answer of another shape shows the day ungrouped rather than breaking the form.
     queryFn: async ({ signal }) =>
       programDaySupersetsSchema.parse(
@@ -28,6 +28,10 @@ export function useProgramDaySupersets(program: string | null, slot: ProgramDayS
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+export function useProgramDaySupersets(program: string | null, slot: ProgramDaySlot) {
+  return useQuery(programDaySupersetsQuery(program, slot));
 }
 
 /** Writes the day's groups (after its rows: a saved day's rows come back ungrouped until then). */

@@ -1,9 +1,5 @@
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-
-/** Every coach answer lives under this key: a write reads them all again (docs/product.md section 4: the page "reloads"). */
-export const COACH_QUERY_KEY = ["coach"] as const;
-
-export const coachKey = (...parts: readonly unknown[]): QueryKey => [...COACH_QUERY_KEY, ...parts];
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { coachKeys } from "./coach-keys";
 
 /**
  * A coach write: after it succeeds, every coach figure is read again. A write within a phase waits
@@ -18,7 +14,7 @@ export function useCoachWrite<TBody, TResult>(
   return useMutation({
     mutationFn: write,
     onSuccess: () => {
-      const refresh = queryClient.invalidateQueries({ queryKey: COACH_QUERY_KEY });
+      const refresh = queryClient.invalidateQueries({ queryKey: coachKeys.all });
       return phaseChange ? undefined : refresh;
     },
   });

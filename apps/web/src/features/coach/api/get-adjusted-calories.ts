@@ -1,8 +1,8 @@
 import type { numberAnswerSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type AdjustedCalories = z.output<typeof numberAnswerSchema>["data"];
 
@@ -15,9 +15,13 @@ export async function getAdjustedCalories(date: string, signal?: AbortSignal): P
   return data.data;
 }
 
-export function useAdjustedCalories(date: string) {
-  return useQuery({
-    queryKey: coachKey("gain-target", date),
+export function adjustedCaloriesQuery(date: string) {
+  return queryOptions({
+    queryKey: coachKeys.gainTarget(date),
     queryFn: ({ signal }) => getAdjustedCalories(date, signal),
   });
+}
+
+export function useAdjustedCalories(date: string) {
+  return useQuery(adjustedCaloriesQuery(date));
 }

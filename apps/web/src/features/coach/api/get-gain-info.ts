@@ -1,8 +1,8 @@
 import type { gainInfoSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type GainInfo = z.output<typeof gainInfoSchema>["data"];
 
@@ -12,6 +12,10 @@ export async function getGainInfo(signal?: AbortSignal): Promise<GainInfo> {
   return data.data;
 }
 
+export function gainInfoQuery() {
+  return queryOptions({ queryKey: coachKeys.gainInfo(), queryFn: ({ signal }) => getGainInfo(signal) });
+}
+
 export function useGainInfo() {
-  return useQuery({ queryKey: coachKey("gain-info"), queryFn: ({ signal }) => getGainInfo(signal) });
+  return useQuery(gainInfoQuery());
 }

@@ -1,8 +1,8 @@
 import type { gainSummarySchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type GainSummary = z.output<typeof gainSummarySchema>["data"];
 
@@ -14,6 +14,10 @@ export async function getGainSummary(date: string, signal?: AbortSignal): Promis
   return data.data;
 }
 
+export function gainSummaryQuery(date: string) {
+  return queryOptions({ queryKey: coachKeys.gainSummary(date), queryFn: ({ signal }) => getGainSummary(date, signal) });
+}
+
 export function useGainSummary(date: string) {
-  return useQuery({ queryKey: coachKey("gain-summary", date), queryFn: ({ signal }) => getGainSummary(date, signal) });
+  return useQuery(gainSummaryQuery(date));
 }

@@ -1,9 +1,9 @@
 import type { choicesResponseSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { roundTo } from "@ironpath/domain/units/weight-unit";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 import { currentUnit, type WeightUnit } from "../../../lib/weight-unit";
 
 export type Goal = "weight_loss" | "weight_gain";
@@ -22,12 +22,15 @@ export async function getGoalChoices(goal: Goal, unit: WeightUnit, signal?: Abor
 }
 
 /** The choices in the lifter's unit: their values are that unit's (kg a week, or lb). */
-export function useGoalChoices(goal: Goal) {
-  const unit = currentUnit();
-  return useQuery({
-    queryKey: coachKey("choices", goal, unit),
+export function goalChoicesQuery(goal: Goal, unit: WeightUnit = currentUnit()) {
+  return queryOptions({
+    queryKey: coachKeys.choices(goal, unit),
     queryFn: ({ signal }) => getGoalChoices(goal, unit, signal),
   });
+}
+
+export function useGoalChoices(goal: Goal) {
+  return useQuery(goalChoicesQuery(goal));
 }
 
 /** What a goal call adds to say its rate is kg (nothing for pounds: the product's body). */

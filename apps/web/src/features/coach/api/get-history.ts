@@ -1,8 +1,8 @@
 import type { historySchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type HistoryDay = z.output<typeof historySchema>["data"][number];
 
@@ -12,6 +12,10 @@ export async function getHistory(date: string, signal?: AbortSignal): Promise<Hi
   return data.data;
 }
 
+export function historyQuery(date: string) {
+  return queryOptions({ queryKey: coachKeys.history(date), queryFn: ({ signal }) => getHistory(date, signal) });
+}
+
 export function useHistory(date: string) {
-  return useQuery({ queryKey: coachKey("history", date), queryFn: ({ signal }) => getHistory(date, signal) });
+  return useQuery(historyQuery(date));
 }

@@ -1,8 +1,8 @@
 import type { lossInfoSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type LossInfo = z.output<typeof lossInfoSchema>["data"];
 
@@ -12,6 +12,10 @@ export async function getLossInfo(signal?: AbortSignal): Promise<LossInfo> {
   return data.data;
 }
 
+export function lossInfoQuery() {
+  return queryOptions({ queryKey: coachKeys.lossInfo(), queryFn: ({ signal }) => getLossInfo(signal) });
+}
+
 export function useLossInfo() {
-  return useQuery({ queryKey: coachKey("loss-info"), queryFn: ({ signal }) => getLossInfo(signal) });
+  return useQuery(lossInfoQuery());
 }

@@ -1,8 +1,8 @@
 import type { lossSummarySchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type LossSummary = z.output<typeof lossSummarySchema>["data"];
 
@@ -15,6 +15,10 @@ export async function getLossSummary(date: string, signal?: AbortSignal): Promis
   return data.data;
 }
 
+export function lossSummaryQuery(date: string) {
+  return queryOptions({ queryKey: coachKeys.lossSummary(date), queryFn: ({ signal }) => getLossSummary(date, signal) });
+}
+
 export function useLossSummary(date: string) {
-  return useQuery({ queryKey: coachKey("loss-summary", date), queryFn: ({ signal }) => getLossSummary(date, signal) });
+  return useQuery(lossSummaryQuery(date));
 }

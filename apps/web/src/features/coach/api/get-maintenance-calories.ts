@@ -1,8 +1,8 @@
 import type { maintenanceCaloriesSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type MaintenanceCalories = z.output<typeof maintenanceCaloriesSchema>;
 
@@ -15,9 +15,13 @@ export async function getMaintenanceCalories(date: string, signal?: AbortSignal)
   return data;
 }
 
-export function useMaintenanceCalories(date: string) {
-  return useQuery({
-    queryKey: coachKey("maintenance-calories", date),
+export function maintenanceCaloriesQuery(date: string) {
+  return queryOptions({
+    queryKey: coachKeys.maintenanceCalories(date),
     queryFn: ({ signal }) => getMaintenanceCalories(date, signal),
   });
+}
+
+export function useMaintenanceCalories(date: string) {
+  return useQuery(maintenanceCaloriesQuery(date));
 }

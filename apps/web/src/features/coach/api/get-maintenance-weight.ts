@@ -1,8 +1,8 @@
 import type { maintenanceWeightSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type MaintenanceWeight = z.output<typeof maintenanceWeightSchema>;
 
@@ -15,9 +15,13 @@ export async function getMaintenanceWeight(date: string, signal?: AbortSignal): 
   return data;
 }
 
-export function useMaintenanceWeight(date: string) {
-  return useQuery({
-    queryKey: coachKey("maintenance-weight", date),
+export function maintenanceWeightQuery(date: string) {
+  return queryOptions({
+    queryKey: coachKeys.maintenanceWeight(date),
     queryFn: ({ signal }) => getMaintenanceWeight(date, signal),
   });
+}
+
+export function useMaintenanceWeight(date: string) {
+  return useQuery(maintenanceWeightQuery(date));
 }

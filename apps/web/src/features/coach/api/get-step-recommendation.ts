@@ -1,8 +1,8 @@
 import type { stepsSchema } from "@ironpath/domain/coach/api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { coachKey } from "./coach-query";
+import { coachKeys } from "./coach-keys";
 
 export type StepRecommendation = z.output<typeof stepsSchema>;
 
@@ -15,9 +15,13 @@ export async function getStepRecommendation(timeZone: string, signal?: AbortSign
   return data;
 }
 
-export function useStepRecommendation(timeZone: string) {
-  return useQuery({
-    queryKey: coachKey("steps", timeZone),
+export function stepRecommendationQuery(timeZone: string) {
+  return queryOptions({
+    queryKey: coachKeys.steps(timeZone),
     queryFn: ({ signal }) => getStepRecommendation(timeZone, signal),
   });
+}
+
+export function useStepRecommendation(timeZone: string) {
+  return useQuery(stepRecommendationQuery(timeZone));
 }

@@ -3,7 +3,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
-import { LOSS_MISSED_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
+import { LOSS_MISSED_FIELDS, MISSED_DAY_FIELDS } from "./coach-form-fields";
 import { EntryForm } from "./entry-form";
 import { expectVisible } from "../../../test/visible";
 

@@ -3,17 +3,17 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError, messageOf } from "../../../lib/api";
-import type { EntryField } from "./entry-fields";
+import type { CoachFormField } from "./coach-form-fields";
 import {
-  type EntryErrors,
-  type EntryValues,
+  type CoachFormErrors,
+  type CoachFormValues,
   type PhaseStart,
   checkEntry,
   dateOf,
   emptyValues,
   serverErrors,
-} from "./entry-values";
-import { NumberEntryInput } from "./number-entry-input";
+} from "./coach-form-values";
+import { CoachNumberInput } from "./coach-number-input";
 import { WeightConfirm } from "./weight-confirm";
 import { type WeightQuestion, asWeightQuestion } from "../api/weight-question";
 import { ShortDateInput } from "./short-date-input";
@@ -27,12 +27,12 @@ export const SUCCESS_CLEAR_MS = 3000;
 interface EntryFormProps<T> {
   /** The form's accessible name. */
   label: string;
-  fields: readonly EntryField[];
+  fields: readonly CoachFormField[];
   /** The wire schema of the body: the form checks what the server checks. */
   schema: z.ZodType<T>;
   /** Wire keys the form adds itself (today's date), read at submit. */
   extra?: () => Record<string, unknown>;
-  initial?: Partial<EntryValues>;
+  initial?: Partial<CoachFormValues>;
   /** The phase the day is logged in: a date before its start is refused before sending. */
   phase?: PhaseStart;
   /**
@@ -52,7 +52,7 @@ interface EntryFormProps<T> {
   pending?: WeightQuestion | null;
 }
 
-const sameValues = (fields: readonly EntryField[], a: EntryValues, b: EntryValues) =>
+const sameValues = (fields: readonly CoachFormField[], a: CoachFormValues, b: CoachFormValues) =>
   fields.every((f) => a[f.name] === b[f.name]);
 
 /**
@@ -61,11 +61,11 @@ const sameValues = (fields: readonly EntryField[], a: EntryValues, b: EntryValue
  * Returns what marks values as saved (no longer unsaved typing).
  */
 function useFollowInitial(
-  fields: readonly EntryField[],
-  initial: Partial<EntryValues> | undefined,
-  values: EntryValues,
-  setValues: (values: EntryValues) => void,
-): (saved: EntryValues) => void {
+  fields: readonly CoachFormField[],
+  initial: Partial<CoachFormValues> | undefined,
+  values: CoachFormValues,
+  setValues: (values: CoachFormValues) => void,
+): (saved: CoachFormValues) => void {
   // `initial` as last seen, and the values that are no one's unsaved typing.
   const [seen, setSeen] = useState(values);
   const [settled, setSettled] = useState(values);
@@ -85,7 +85,7 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
   const { fields, initial, onDone, afterSave = "clear" } = props;
   const [values, setValues] = useState(() => emptyValues(fields, initial));
   const markSaved = useFollowInitial(fields, initial, values, setValues);
-  const [errors, setErrors] = useState<EntryErrors>({});
+  const [errors, setErrors] = useState<CoachFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   // The logged day the lifter was warned of: a second Submit for it replaces it.
@@ -199,7 +199,7 @@ export function EntryForm<T>(props: EntryFormProps<T>) {
 }
 
 interface EntryInputProps {
-  field: EntryField;
+  field: CoachFormField;
   value: string;
   error?: string;
   onChange: (name: string, value: string) => void;
@@ -207,5 +207,5 @@ interface EntryInputProps {
 
 function EntryInput({ field, value, error, onChange }: EntryInputProps) {
   if (field.kind === "date") return <ShortDateInput field={field} value={value} error={error} onChange={onChange} />;
-  return <NumberEntryInput field={field} value={value} error={error} onChange={onChange} />;
+  return <CoachNumberInput field={field} value={value} error={error} onChange={onChange} />;
 }

@@ -11,7 +11,7 @@ import { formatDate, formatKcal } from "../format";
 import { planSentence, weekSentence } from "../standing";
 import { ChangeGoalsLink, Section, useMissedDay } from "./assistant-parts";
 import { CoachGate, CoachProblem } from "./coach-gate";
-import { GAIN_DAY_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
+import { GAIN_DAY_FIELDS, MISSED_DAY_FIELDS } from "./coach-form-fields";
 import { ChangeFigures, Expenditure, Figure, Figures } from "./figures";
 import { GainDialogs } from "./gain-dialogs";
 import { Headline } from "./headline";

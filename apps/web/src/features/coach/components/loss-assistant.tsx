@@ -11,7 +11,7 @@ import { formatKcal } from "../format";
 import { planSentence, weekSentence } from "../standing";
 import { ChangeGoalsLink, Section, useMissedDay } from "./assistant-parts";
 import { CoachGate, CoachProblem } from "./coach-gate";
-import { LOSS_DAY_FIELDS, LOSS_MISSED_FIELDS } from "./entry-fields";
+import { LOSS_DAY_FIELDS, LOSS_MISSED_FIELDS } from "./coach-form-fields";
 import { ChangeFigures, Expenditure, Figure, Figures } from "./figures";
 import { Headline } from "./headline";
 import { LossDialogs } from "./loss-dialogs";

@@ -9,7 +9,7 @@ import { useMaintenanceWeight } from "../api/get-maintenance-weight";
 import { formatKcal, formatLb } from "../format";
 import { ChangeGoalsLink, Section, useMissedDay } from "./assistant-parts";
 import { CoachGate, CoachProblem } from "./coach-gate";
-import { MAINTENANCE_DAY_FIELDS, MISSED_DAY_FIELDS } from "./entry-fields";
+import { MAINTENANCE_DAY_FIELDS, MISSED_DAY_FIELDS } from "./coach-form-fields";
 import { Expenditure, Figure, Figures } from "./figures";
 import { Headline } from "./headline";
 import { MaintenanceDialog } from "./maintenance-dialog";

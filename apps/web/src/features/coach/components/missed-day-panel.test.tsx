@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
-import { LOSS_MISSED_FIELDS } from "./entry-fields";
+import { LOSS_MISSED_FIELDS } from "./coach-form-fields";
 import { MissedDayPanel } from "./missed-day-panel";
 import { expectVisible } from "../../../test/visible";
 

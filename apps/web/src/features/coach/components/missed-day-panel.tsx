@@ -3,15 +3,15 @@ import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef } from "react";
 import type { z } from "zod";
 import { useHistory } from "../api/get-history";
-import type { EntryField } from "./entry-fields";
+import type { CoachFormField } from "./coach-form-fields";
 import { EntryForm } from "./entry-form";
-import type { PhaseStart } from "./entry-values";
+import type { PhaseStart } from "./coach-form-values";
 
 /** Shown once a missed day is saved, on every assistant (docs/product.md section 8). */
 export const MISSED_DAY_SAVED = "Missed day added successfully";
 
 interface MissedDayPanelProps<T> {
-  fields: readonly EntryField[];
+  fields: readonly CoachFormField[];
   schema: z.ZodType<T>;
   save: (body: T) => Promise<unknown>;
   saving: boolean;

@@ -1,7 +1,7 @@
 import { readShortDate, shortDateFormat, toShortDate, typedShortDate } from "@ironpath/domain/coach/short-date";
 import { Stack, TextInput } from "@mantine/core";
 import { todayLocalIso } from "../../../lib/local-date";
-import type { DateField } from "./entry-fields";
+import type { DateField } from "./coach-form-fields";
 
 interface ShortDateInputProps {
   field: DateField;

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
-import { LOSS_DAY_FIELDS } from "./entry-fields";
+import { LOSS_DAY_FIELDS } from "./coach-form-fields";
 import { SUCCESS_CLEAR_MS } from "./entry-form";
 import { LOGGED_TODAY, TodayLog } from "./today-log";
 import { expectVisible } from "../../../test/visible";

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { PageLoader } from "../../../components/page-loader";
 import { useHistory } from "../api/get-history";
 import { Section } from "./assistant-parts";
-import type { EntryField } from "./entry-fields";
+import type { CoachFormField } from "./coach-form-fields";
 import { EntryForm } from "./entry-form";
-import { valuesOfDay } from "./entry-values";
+import { valuesOfDay } from "./coach-form-values";
 
 /** Said above the form when the day already has an entry: Submit edits it, it adds nothing new. */
 export const LOGGED_TODAY = "You have logged today. Change a number and Submit to update it.";
@@ -16,7 +16,7 @@ export const DAY_SAVED = "Day added successfully";
 interface TodayLogProps<T> {
   /** Today, the lifter's local date. */
   date: string;
-  fields: readonly EntryField[];
+  fields: readonly CoachFormField[];
   schema: z.ZodType<T>;
   /** Wire keys the form adds itself (today's date), read at submit. */
   extra: () => Record<string, unknown>;

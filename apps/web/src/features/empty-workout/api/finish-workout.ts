@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { EmptyWorkout, savedWorkoutSchema } from "@ironpath/domain/training/empty-workout-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
 export type SavedWorkout = z.infer<typeof savedWorkoutSchema>;
 
@@ -25,8 +26,8 @@ export function useFinishWorkout() {
     // History lists it now, and the log's previous weights hold its sets.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["history"] }),
-        queryClient.invalidateQueries({ queryKey: ["workouts"] }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.history }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts }),
       ]),
   });
 }

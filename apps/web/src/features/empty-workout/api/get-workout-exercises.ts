@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { workoutExercisesSchema } from "@ironpath/domain/training/empty-workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
+import { emptyWorkoutKeys } from "./empty-workout-keys";
 
 export type PickableExercise = z.infer<typeof workoutExercisesSchema>["exercises"][number];
 
@@ -11,6 +12,10 @@ export async function getWorkoutExercises(signal?: AbortSignal): Promise<Pickabl
   return data.exercises;
 }
 
+export function workoutExercisesQuery() {
+  return queryOptions({ queryKey: emptyWorkoutKeys.exercises(), queryFn: ({ signal }) => getWorkoutExercises(signal) });
+}
+
 export function useWorkoutExercises() {
-  return useQuery({ queryKey: ["empty-workout", "exercises"], queryFn: ({ signal }) => getWorkoutExercises(signal) });
+  return useQuery(workoutExercisesQuery());
 }

@@ -1,7 +1,7 @@
 import type { LiftProgress } from "@ironpath/domain/training/history-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { HISTORY_QUERY_KEY } from "./history-keys";
+import { historyKeys } from "./history-keys";
 
 export type LiftPoint = LiftProgress["points"][number];
 
@@ -13,11 +13,15 @@ export async function getLiftProgress(exerciseId: string, signal?: AbortSignal):
   return data.points;
 }
 
-export function useLiftProgress(exerciseId: string | null) {
-  return useQuery({
-    queryKey: [...HISTORY_QUERY_KEY, "e1rm", exerciseId],
+export function liftProgressQuery(exerciseId: string | null) {
+  return queryOptions({
+    queryKey: historyKeys.liftProgress(exerciseId),
     queryFn: ({ signal }) => getLiftProgress(exerciseId as string, signal),
     enabled: exerciseId !== null,
     staleTime: 0,
   });
+}
+
+export function useLiftProgress(exerciseId: string | null) {
+  return useQuery(liftProgressQuery(exerciseId));
 }

@@ -1,7 +1,7 @@
 import type { HistoryLifts } from "@ironpath/domain/training/history-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { HISTORY_QUERY_KEY } from "./history-keys";
+import { historyKeys } from "./history-keys";
 
 export type HistoryLift = HistoryLifts["lifts"][number];
 
@@ -11,10 +11,14 @@ export async function getLifts(signal?: AbortSignal): Promise<HistoryLift[]> {
   return data.lifts;
 }
 
-export function useLifts() {
-  return useQuery({
-    queryKey: [...HISTORY_QUERY_KEY, "lifts"],
+export function liftsQuery() {
+  return queryOptions({
+    queryKey: historyKeys.lifts(),
     queryFn: ({ signal }) => getLifts(signal),
     staleTime: 0,
   });
+}
+
+export function useLifts() {
+  return useQuery(liftsQuery());
 }

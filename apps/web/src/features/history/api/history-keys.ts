@@ -1,11 +1,19 @@
 import type { HistoryPage, HistorySet, SetCorrection } from "@ironpath/domain/training/history-api.schema";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { queryClient as client } from "../../../lib/query-client";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
 
-// The history feature's cached answers: the sessions' pages, the lifts and each lift's 1RM points.
-export const HISTORY_QUERY_KEY = ["history"] as const;
-/** The workout log's cached answers (its days, suggested weights, previous weights). */
-const WORKOUT_LOG_QUERY_KEY = ["workouts"] as const;
+// The history feature's cached answers (decision 0075): the sessions' pages, the lifts and each
+// lift's 1RM points.
+const all = QUERY_ROOTS.history;
+
+export const historyKeys = {
+  all,
+  sessions: () => [...all, "sessions"] as const,
+  lifts: () => [...all, "lifts"] as const,
+  liftProgress: (exerciseId: string | null) => [...all, "e1rm", exerciseId] as const,
+  ownProgramNames: () => [...all, "own-program-names"] as const,
+};
 
 /**
  * After a set is corrected or deleted: the history, and everything the workout log read from the
@@ -14,8 +22,8 @@ const WORKOUT_LOG_QUERY_KEY = ["workouts"] as const;
  */
 export function refreshAfterSetChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: WORKOUT_LOG_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts }),
   ]);
 }
 
@@ -29,7 +37,7 @@ function changeSets(change: (set: HistorySet) => HistorySet | null): void {
       .map((s) => ({ ...s, sets: s.sets.flatMap((set) => change(set) ?? []) }))
       .filter((s) => s.sets.length > 0),
   });
-  client.setQueriesData<Pages>({ queryKey: [...HISTORY_QUERY_KEY, "sessions"] }, (data) => {
+  client.setQueriesData<Pages>({ queryKey: historyKeys.sessions() }, (data) => {
     if (!data) return data;
     return "pages" in data ? { ...data, pages: data.pages.map(page) } : page(data);
   });

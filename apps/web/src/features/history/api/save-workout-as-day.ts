@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import type { workoutProgramDaySchema } from "@ironpath/domain/training/empty-workout-api.schema";
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
+import { historyKeys } from "./history-keys";
 
 export type ProgramDayTarget = z.infer<typeof workoutProgramDaySchema>;
 
@@ -21,17 +23,21 @@ export function useSaveWorkoutAsDay() {
     mutationFn: ({ workoutId, target }: { workoutId: string; target: ProgramDayTarget }) =>
       saveWorkoutAsDay(workoutId, target),
     // The Programs screen and the builder list a program made by it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["programs"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.programs }),
   });
 }
 
 /** The lifter's own programs' names, offered as the day's program. */
-export function useOwnProgramNames() {
-  return useQuery({
-    queryKey: ["history", "own-program-names"],
+export function ownProgramNamesQuery() {
+  return queryOptions({
+    queryKey: historyKeys.ownProgramNames(),
     queryFn: async ({ signal }) =>
       (await apiFetch<RoutineList>("/api/query/user_created_programs", { signal })).data.data.map(
         (p) => p.routine_name,
       ),
   });
+}
+
+export function useOwnProgramNames() {
+  return useQuery(ownProgramNamesQuery());
 }

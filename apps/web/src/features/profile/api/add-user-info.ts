@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, messageOf } from "../../../lib/api";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { ME_QUERY_KEY } from "../../../lib/session";
-import { PROFILE_QUERY_KEY } from "./get-profile";
+import { profileKeys } from "./profile-keys";
 
 /**
  * The User Info body as the form holds it: the domain's input, except that with no client
@@ -45,7 +45,7 @@ export function useAddUserInfo() {
         ? queryClient.invalidateQueries()
         : Promise.all([
             queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-            queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+            queryClient.invalidateQueries({ queryKey: profileKeys.profile() }),
           ]),
   });
 }

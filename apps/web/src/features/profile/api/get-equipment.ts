@@ -1,8 +1,7 @@
 import type { Equipment, EquipmentResponse } from "@ironpath/domain/training/strength/equipment.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-
-export const EQUIPMENT_QUERY_KEY = ["equipment"] as const;
+import { profileKeys } from "./profile-keys";
 
 /** The lifter's bar and plates (a new account has a 45 lb bar and the standard plates). */
 export async function getEquipment(signal?: AbortSignal): Promise<Equipment> {
@@ -10,11 +9,12 @@ export async function getEquipment(signal?: AbortSignal): Promise<Equipment> {
   return data.data;
 }
 
-export const equipmentQueryOptions = queryOptions({
-  queryKey: EQUIPMENT_QUERY_KEY,
-  queryFn: ({ signal }) => getEquipment(signal),
-});
+export const equipmentQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.equipment(),
+    queryFn: ({ signal }) => getEquipment(signal),
+  });
 
 export function useEquipment() {
-  return useQuery(equipmentQueryOptions);
+  return useQuery(equipmentQuery());
 }

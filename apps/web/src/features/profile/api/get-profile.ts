@@ -1,8 +1,7 @@
 import type { Profile, ProfileResponse } from "@ironpath/domain/profile/user-info.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api";
-
-export const PROFILE_QUERY_KEY = ["profile"] as const;
+import { profileKeys } from "./profile-keys";
 
 /** The saved user info, or null before the User Info form was filled in (the server answers 404). */
 export async function getProfile(signal?: AbortSignal): Promise<Profile | null> {
@@ -20,11 +19,12 @@ export function oneRepMax(profile: Profile, label: string): number | null {
   return profile.oneRepMaxes.find((max) => max.exercise === label)?.weight ?? null;
 }
 
-export const profileQueryOptions = queryOptions({
-  queryKey: PROFILE_QUERY_KEY,
-  queryFn: ({ signal }) => getProfile(signal),
-});
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.profile(),
+    queryFn: ({ signal }) => getProfile(signal),
+  });
 
 export function useProfile() {
-  return useQuery(profileQueryOptions);
+  return useQuery(profileQuery());
 }

@@ -1,8 +1,8 @@
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { WORKOUT_LOG_QUERY_KEY } from "../../../lib/query-keys";
-import { EQUIPMENT_QUERY_KEY } from "./get-equipment";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
+import { profileKeys } from "./profile-keys";
 
 /** 200 {ok: true, data} with the plates heaviest first; 400 {error, fields} in words. */
 export async function saveEquipment(equipment: Equipment): Promise<Equipment> {
@@ -23,8 +23,8 @@ export function useSaveEquipment() {
   return useMutation({
     mutationFn: saveEquipment,
     onSuccess: (saved) => {
-      queryClient.setQueryData(EQUIPMENT_QUERY_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: WORKOUT_LOG_QUERY_KEY });
+      queryClient.setQueryData(profileKeys.equipment(), saved);
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts });
     },
   });
 }

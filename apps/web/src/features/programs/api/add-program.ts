@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { USER_PROGRAMS_QUERY_KEY } from "./get-user-programs";
+import { programsKeys } from "./programs-keys";
 
 /** Adds a ready-made program to the user's programs; adding it twice is harmless. */
 export async function addProgram(selectedRoutine: string): Promise<void> {
@@ -20,6 +20,6 @@ export function useAddProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_PROGRAMS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsKeys.userPrograms() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
+import { programsKeys } from "./programs-keys";
 
 export type ProgramName = RoutineList["data"][number];
 
@@ -15,10 +16,14 @@ export async function getReadyMadePrograms(signal?: AbortSignal): Promise<Progra
   }
 }
 
-export function useReadyMadePrograms() {
-  return useQuery({
-    queryKey: ["programs", "ready-made"],
+export function readyMadeProgramsQuery() {
+  return queryOptions({
+    queryKey: programsKeys.readyMade(),
     queryFn: ({ signal }) => getReadyMadePrograms(signal),
     staleTime: 10 * 60_000,
   });
+}
+
+export function useReadyMadePrograms() {
+  return useQuery(readyMadeProgramsQuery());
 }

@@ -1,7 +1,8 @@
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { ProgramName } from "./get-ready-made-programs";
+import { programsKeys } from "./programs-keys";
 
 /** The programs the user built day by day (Add program). */
 export async function getUserCreatedPrograms(signal?: AbortSignal): Promise<ProgramName[]> {
@@ -14,9 +15,13 @@ export async function getUserCreatedPrograms(signal?: AbortSignal): Promise<Prog
   }
 }
 
-export function useUserCreatedPrograms() {
-  return useQuery({
-    queryKey: ["programs", "user-created-programs"],
+export function userCreatedProgramsQuery() {
+  return queryOptions({
+    queryKey: programsKeys.userCreated(),
     queryFn: ({ signal }) => getUserCreatedPrograms(signal),
   });
+}
+
+export function useUserCreatedPrograms() {
+  return useQuery(userCreatedProgramsQuery());
 }

@@ -1,9 +1,8 @@
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { ProgramName } from "./get-ready-made-programs";
-
-export const USER_PROGRAMS_QUERY_KEY = ["programs", "user-programs"] as const;
+import { programsKeys } from "./programs-keys";
 
 /** The ready-made programs the user has added to their own list. */
 export async function getUserPrograms(signal?: AbortSignal): Promise<ProgramName[]> {
@@ -16,9 +15,13 @@ export async function getUserPrograms(signal?: AbortSignal): Promise<ProgramName
   }
 }
 
-export function useUserPrograms() {
-  return useQuery({
-    queryKey: USER_PROGRAMS_QUERY_KEY,
+export function userProgramsQuery() {
+  return queryOptions({
+    queryKey: programsKeys.userPrograms(),
     queryFn: ({ signal }) => getUserPrograms(signal),
   });
+}
+
+export function useUserPrograms() {
+  return useQuery(userProgramsQuery());
 }

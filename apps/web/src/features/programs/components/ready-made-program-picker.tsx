@@ -1,6 +1,6 @@
 import { Alert, Button, Select, Stack } from "@mantine/core";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAddProgram } from "../api/add-program";
 import { useReadyMadePrograms } from "../api/get-ready-made-programs";
@@ -21,8 +21,7 @@ export function ReadyMadeProgramPicker() {
     }
     addProgram.mutate(selected, {
       onSuccess: () => notifySuccess(`${selected} was added to your programs.`),
-      onError: (error) =>
-        notifyError(error instanceof ApiError ? error.message : "The program could not be added.", "Add Program"),
+      onError: (error) => notifyError(messageOf(error, { fallback: "The program could not be added." }), "Add Program"),
     });
   }
 

@@ -1,10 +1,10 @@
 import type { ExerciseChoicesResponse } from "@ironpath/domain/training/day-changes-api.schema";
 import type { DayKey } from "@ironpath/domain/training/next-day";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
-import { WORKOUT_LOG_QUERY_KEY } from "../../../lib/query-keys";
 import { programPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 // The calls that change the day while lifting (decision 0049). Each is sent at once, not through
 // the offline outbox: the day is read again after it, so the log shows what the server holds.
@@ -38,21 +38,24 @@ export function useDayChange(program: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: DayChange) => send(program, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORKOUT_LOG_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.all }),
   });
 }
 
 /** What may be added (every exercise, by name), or, given a row, what a swap of it offers first. */
-export function useExerciseChoices(program: string, swapOf: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ["day-changes", program, "choices", swapOf],
+export function exerciseChoicesQuery(program: string, swapOf: string | null) {
+  return queryOptions({
+    queryKey: workoutsKeys.exerciseChoices(program, swapOf),
     queryFn: async ({ signal }) => {
       const path = swapOf
         ? `/api/query/swapChoices/${programPath(program)}/${encodeURIComponent(swapOf)}`
         : `/api/query/dayExerciseChoices/${programPath(program)}`;
       return (await apiFetch<ExerciseChoicesResponse>(path, { signal })).data.choices;
     },
-    enabled,
     staleTime: 0,
   });
+}
+
+export function useExerciseChoices(program: string, swapOf: string | null, enabled: boolean) {
+  return useQuery({ ...exerciseChoicesQuery(program, swapOf), enabled });
 }

@@ -1,8 +1,9 @@
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { type ProgramKind, programDaysPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 /** A day the lifter picked to log: the domain's day of a program, as the server names it. */
 export type { DayKey };
@@ -21,9 +22,9 @@ export async function getDayExercises(
   return data;
 }
 
-export function useDayExercises(kind: ProgramKind, program: string, key: DayKey | null) {
-  return useQuery({
-    queryKey: ["workouts", kind, program, "day", key],
+export function dayExercisesQuery(kind: ProgramKind, program: string, key: DayKey | null) {
+  return queryOptions({
+    queryKey: workoutsKeys.day(kind, program, key),
     queryFn: ({ signal }) => getDayExercises(kind, program, key ?? { phase: 0, week: 0, day: 0 }, signal),
     enabled: key !== null,
     // What was logged changes as the user logs: ask again each time the day is chosen.
@@ -31,4 +32,8 @@ export function useDayExercises(kind: ProgramKind, program: string, key: DayKey 
     gcTime: 0,
     refetchOnReconnect: false,
   });
+}
+
+export function useDayExercises(kind: ProgramKind, program: string, key: DayKey | null) {
+  return useQuery(dayExercisesQuery(kind, program, key));
 }

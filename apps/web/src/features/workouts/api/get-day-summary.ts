@@ -1,8 +1,9 @@
 import type { DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
 import { programPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 /** A logged day's duration, sets, volume and the records set on it (ready-made or own program). */
 export async function getDaySummary(program: string, key: DayKey, signal?: AbortSignal): Promise<DaySummaryResponse> {
@@ -13,9 +14,9 @@ export async function getDaySummary(program: string, key: DayKey, signal?: Abort
   return data;
 }
 
-export function useDaySummary(program: string, key: DayKey) {
-  return useQuery({
-    queryKey: ["workouts", program, "day-summary", key],
+export function daySummaryQuery(program: string, key: DayKey) {
+  return queryOptions({
+    queryKey: workoutsKeys.daySummary(program, key),
     queryFn: ({ signal }) => getDaySummary(program, key, signal),
     // Asked for when the day is finished: always what was just saved.
     staleTime: 0,
@@ -23,4 +24,8 @@ export function useDaySummary(program: string, key: DayKey) {
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useDaySummary(program: string, key: DayKey) {
+  return useQuery(daySummaryQuery(program, key));
 }

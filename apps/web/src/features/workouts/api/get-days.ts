@@ -1,7 +1,8 @@
 import type { DayList } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { type ProgramKind, programDaysPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 export async function getDays(
   kind: ProgramKind,
@@ -14,11 +15,15 @@ export async function getDays(
   return data.day.map((d) => d.day);
 }
 
-export function useDays(kind: ProgramKind, program: string, phase: number | null, week: number | null) {
-  return useQuery({
-    queryKey: ["workouts", kind, program, "days", phase, week],
+export function daysQuery(kind: ProgramKind, program: string, phase: number | null, week: number | null) {
+  return queryOptions({
+    queryKey: workoutsKeys.days(kind, program, phase, week),
     queryFn: ({ signal }) => getDays(kind, program, phase ?? 0, week ?? 0, signal),
     enabled: phase !== null && week !== null,
     staleTime: 10 * 60_000,
   });
+}
+
+export function useDays(kind: ProgramKind, program: string, phase: number | null, week: number | null) {
+  return useQuery(daysQuery(kind, program, phase, week));
 }

@@ -4,6 +4,7 @@ import { apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { prefetchForFirstRender } from "../../../lib/query-client";
 import { programPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 /** The next scheduled day on the user's local `date`, or null (204) when none is scheduled. */
 export async function getNextDay(program: string, date: string, signal?: AbortSignal): Promise<DayResponse | null> {
@@ -17,9 +18,9 @@ export async function getNextDay(program: string, date: string, signal?: AbortSi
 /** An answer this young was fetched for this very opening of the log (a page load prefetches it). */
 const JUST_FETCHED_MS = 3000;
 
-function nextDayQuery(program: string) {
+export function nextDayQuery(program: string) {
   return queryOptions({
-    queryKey: ["workouts", program, "next-day"],
+    queryKey: workoutsKeys.nextDay(program),
     // The local date of the moment of asking: a log left open past midnight asks for the new day.
     queryFn: ({ signal }) => getNextDay(program, todayLocalIso(), signal),
     // The answer moves as the user logs: always ask again when the log opens, unless the answer

@@ -1,18 +1,22 @@
 import type { PhaseList } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { type ProgramKind, programDaysPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 export async function getPhases(kind: ProgramKind, program: string, signal?: AbortSignal): Promise<number[]> {
   const { data } = await apiFetch<PhaseList>(`${programDaysPath(kind, program)}/phase`, { signal });
   return data.phase.map((p) => p.phase_id);
 }
 
-export function usePhases(kind: ProgramKind, program: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ["workouts", kind, program, "phases"],
+export function phasesQuery(kind: ProgramKind, program: string) {
+  return queryOptions({
+    queryKey: workoutsKeys.phases(kind, program),
     queryFn: ({ signal }) => getPhases(kind, program, signal),
-    enabled,
     staleTime: 10 * 60_000,
   });
+}
+
+export function usePhases(kind: ProgramKind, program: string, enabled: boolean) {
+  return useQuery({ ...phasesQuery(kind, program), enabled });
 }

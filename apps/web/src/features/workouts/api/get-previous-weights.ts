@@ -1,7 +1,8 @@
 import type { PreviousWeights } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { programPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 export type PreviousPerformance = PreviousWeights["data"][number];
 
@@ -18,11 +19,14 @@ export async function getPreviousWeights(
   return data.data;
 }
 
-export function usePreviousWeights(exerciseName: string, program: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ["workouts", "previous-weights", exerciseName, program],
+export function previousWeightsQuery(exerciseName: string, program: string) {
+  return queryOptions({
+    queryKey: workoutsKeys.previousWeights(exerciseName, program),
     queryFn: ({ signal }) => getPreviousWeights(exerciseName, program, signal),
-    enabled,
     staleTime: 0,
   });
+}
+
+export function usePreviousWeights(exerciseName: string, program: string, enabled: boolean) {
+  return useQuery({ ...previousWeightsQuery(exerciseName, program), enabled });
 }

@@ -1,13 +1,11 @@
 import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
 import { programPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 /** The day's supersets (decision 0055): the program's, and the lifter's for this date. */
-export const supersetsKey = (program: string, key: DayKey, date: string) =>
-  ["workouts", program, "supersets", key, date] as const;
-
 export async function getSupersets(program: string, key: DayKey, date: string, signal?: AbortSignal) {
   const { data } = await apiFetch<unknown>(
     `/api/query/supersets/${programPath(program)}/${key.phase}/${key.week}/${key.day}/${date}`,
@@ -29,11 +27,15 @@ function isDaySupersets(data: unknown): data is DaySupersets {
   return groupsOfIds(program) && groupsOfIds(day);
 }
 
-export function useSupersets(program: string, key: DayKey, date: string) {
-  return useQuery({
-    queryKey: supersetsKey(program, key, date),
+export function supersetsQuery(program: string, key: DayKey, date: string) {
+  return queryOptions({
+    queryKey: workoutsKeys.supersets(program, key, date),
     queryFn: ({ signal }) => getSupersets(program, key, date, signal),
     // Without them the day shows ungrouped: a failed read costs the grouping, not the log.
     retry: 1,
   });
+}
+
+export function useSupersets(program: string, key: DayKey, date: string) {
+  return useQuery(supersetsQuery(program, key, date));
 }

@@ -1,7 +1,8 @@
 import type { WeekList } from "@ironpath/domain/training/workout-api.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { type ProgramKind, programDaysPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 export async function getWeeks(
   kind: ProgramKind,
@@ -13,11 +14,15 @@ export async function getWeeks(
   return data.week.map((w) => w.week_id);
 }
 
-export function useWeeks(kind: ProgramKind, program: string, phase: number | null) {
-  return useQuery({
-    queryKey: ["workouts", kind, program, "weeks", phase],
+export function weeksQuery(kind: ProgramKind, program: string, phase: number | null) {
+  return queryOptions({
+    queryKey: workoutsKeys.weeks(kind, program, phase),
     queryFn: ({ signal }) => getWeeks(kind, program, phase ?? 0, signal),
     enabled: phase !== null,
     staleTime: 10 * 60_000,
   });
+}
+
+export function useWeeks(kind: ProgramKind, program: string, phase: number | null) {
+  return useQuery(weeksQuery(kind, program, phase));
 }

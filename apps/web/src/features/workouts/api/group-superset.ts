@@ -2,7 +2,7 @@ import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schem
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
-import { supersetsKey } from "./get-supersets";
+import { workoutsKeys } from "./workouts-keys";
 import { programPath } from "./program-path";
 
 /** Groups exercises for this day and date ("Superset with…"); the answer is the day's groups. */
@@ -16,6 +16,6 @@ export function useGroupSuperset(program: string, key: DayKey, date: string) {
           body: { ...key, date, exerciseIds },
         })
       ).data,
-    onSuccess: (groups) => client.setQueryData(supersetsKey(program, key, date), groups),
+    onSuccess: (groups) => client.setQueryData(workoutsKeys.supersets(program, key, date), groups),
   });
 }

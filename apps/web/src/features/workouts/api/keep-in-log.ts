@@ -1,5 +1,6 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { queryClient } from "../../../lib/query-client";
+import { workoutsKeys } from "./workouts-keys";
 
 /** One entry as the log shows it saved: the whole exercise (set null) or one set (1..n). */
 export interface KeptEntry {
@@ -38,7 +39,7 @@ function withEntry(day: DayResponse, entry: KeptEntry): DayResponse {
  */
 export function keepInLog(program: string, entry: KeptEntry): void {
   queryClient.setQueriesData<DayResponse | null>(
-    { predicate: (query) => query.queryKey[0] === "workouts" && query.queryKey.includes(program) },
+    { predicate: (query) => query.queryKey[0] === workoutsKeys.all[0] && query.queryKey.includes(program) },
     (day) => (day && Array.isArray(day.data) && "phase_id" in day ? withEntry(day, entry) : day),
   );
 }

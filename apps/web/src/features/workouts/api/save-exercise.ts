@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { sendSave } from "../../../lib/offline/outbox";
 import { keepInLog } from "./keep-in-log";
 import { programPath } from "./program-path";
+import { workoutsKeys } from "./workouts-keys";
 
 /**
  * Saves (or, saved again, updates) an exercise; resolves to the response status, or 200 when it is
@@ -22,12 +23,10 @@ export async function saveExercise(program: string, entry: ExerciseEntry): Promi
   return 200;
 }
 
-const saveKey = (program: string) => ["workouts", program, "save-exercise"] as const;
-
 /** The quick entry's save of one exercise; several may be on their way at once (await each call). */
 export function useSaveExercise(program: string) {
   return useMutation({
-    mutationKey: saveKey(program),
+    mutationKey: workoutsKeys.saveExercise(program),
     mutationFn: (entry: ExerciseEntry) => saveExercise(program, entry),
   });
 }
@@ -35,7 +34,7 @@ export function useSaveExercise(program: string) {
 /** The exercises of `program` whose quick entry is being saved right now, by exerciseId. */
 export function useSavingExercises(program: string): ReadonlySet<string> {
   const ids = useMutationState({
-    filters: { mutationKey: saveKey(program), status: "pending" },
+    filters: { mutationKey: workoutsKeys.saveExercise(program), status: "pending" },
     select: (mutation) => (mutation.state.variables as ExerciseEntry | undefined)?.exerciseId,
   });
   return useMemo(() => new Set(ids.filter((id) => id !== undefined)), [ids]);

@@ -2,7 +2,7 @@ import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schem
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
-import { supersetsKey } from "./get-supersets";
+import { workoutsKeys } from "./workouts-keys";
 import { programPath } from "./program-path";
 
 /** Takes one exercise out of the lifter's superset for this day and date ("Ungroup"). */
@@ -16,6 +16,6 @@ export function useUngroupSuperset(program: string, key: DayKey, date: string) {
           body: { ...key, date, exerciseId },
         })
       ).data,
-    onSuccess: (groups) => client.setQueryData(supersetsKey(program, key, date), groups),
+    onSuccess: (groups) => client.setQueryData(workoutsKeys.supersets(program, key, date), groups),
   });
 }

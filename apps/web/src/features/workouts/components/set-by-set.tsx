@@ -3,7 +3,7 @@ import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button, Group, SegmentedControl } from "@mantine/core";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
 import { currentUnit, unitNow } from "../../../lib/weight-unit";
@@ -132,7 +132,7 @@ function SetLine(props: SetLineProps) {
     save.mutate([entry], {
       onSuccess: () => onSaved(entry),
       onSettled: () => setSending(null),
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : `Set ${set} could not be saved.`),
+      onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be saved.` })),
     });
   }
 
@@ -144,7 +144,7 @@ function SetLine(props: SetLineProps) {
           setAskingRemove(false);
           props.onRemoved();
         },
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : `Set ${set} could not be removed.`),
+        onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be removed.` })),
       },
     );
   }

@@ -10,7 +10,7 @@ import { WorkoutLog } from "./workout-log";
 // started once a round is complete (the group's, the larger), not after the round's first set.
 
 const rest = vi.hoisted(() => ({ startRest: vi.fn(), dismissRest: vi.fn() }));
-vi.mock("../../../lib/rest-timer-on-demand", () => rest);
+vi.mock("../../../lib/rest-timer/on-demand", () => rest);
 
 const row = (exerciseId: string, exercise_name: string, minRest: number): ExerciseRow => ({
   exerciseId,

@@ -6,7 +6,7 @@ import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button } from "@mantine/core";
 import { useState } from "react";
 import { EntryNumberInput } from "../../../components/entry-number-input";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { readEntryText } from "../../../lib/entry-number";
 import { todayLocalIso } from "../../../lib/local-date";
 import { currentUnit } from "../../../lib/weight-unit";
@@ -82,7 +82,7 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps
         setTyped((t) => ({ ...t, seconds }));
         onSetsSaved([entry]);
       },
-      onError: (error) => setProblem(error instanceof ApiError ? error.message : `Set ${set} could not be saved.`),
+      onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be saved.` })),
     });
   }
 

@@ -1,7 +1,7 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSaveSets } from "../api/save-set";
 import {
@@ -64,7 +64,7 @@ export function useAdvancedEntry(
     saveSets.mutate(entries, {
       onSuccess: () => onSaved(entries),
       onError: (error) => {
-        setProblem(error instanceof ApiError ? error.message : "The sets could not be saved.");
+        setProblem(messageOf(error, { fallback: "The sets could not be saved." }));
       },
     });
   }

@@ -1,7 +1,7 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notifySuccess } from "../../../lib/notify";
-import { dismissRest, startRest } from "../../../lib/rest-timer-on-demand";
+import { dismissRest, startRest } from "../../../lib/rest-timer/on-demand";
 import {
   type ExerciseProgress,
   type SavedEntries,

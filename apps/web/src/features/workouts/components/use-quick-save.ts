@@ -1,5 +1,5 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { notifyError } from "../../../lib/notify";
 import { useSaveExercise, useSavingExercises } from "../api/save-exercise";
@@ -40,7 +40,7 @@ export function useQuickSave(
       onSaved(row, numbers);
     } catch (error) {
       sent.unmark(row.exerciseId);
-      notifyError(error instanceof ApiError ? error.message : "The exercise could not be saved.", row.exercise_name);
+      notifyError(messageOf(error, { fallback: "The exercise could not be saved." }), row.exercise_name);
     }
   }
 

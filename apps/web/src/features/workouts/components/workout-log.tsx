@@ -1,7 +1,7 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useRef, useState } from "react";
-import { dismissRest } from "../../../lib/rest-timer-on-demand";
+import { dismissRest } from "../../../lib/rest-timer/on-demand";
 import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";
 import { ExerciseCard, loadCardDialogs } from "./exercise-card";

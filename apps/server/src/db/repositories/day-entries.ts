@@ -1,0 +1,83 @@
+import type { DayEntry } from "@ironpath/domain/training/summarise-day";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { PerformedSet } from "@ironpath/domain/training/strength/e1rm";
+import { countedEntries } from "@ironpath/domain/training/set-count";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.js";
+import { recentSetsQuery } from "./performances.js";
+
+// The finish screen's reads: one day's entries of a lifter, and each of its lifts' latest sets from
+// before the day. Two statements, each bounded whatever the length of the history.
+
+/** The user's entries of one day of a program, rows in program order, each row's sets in order. */
+export function dayEntriesQuery(db: Kysely<Database>, userId: string, programId: string, day: DayKey) {
+  return db
+    .selectFrom("performances")
+    .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
+    .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+    .select([
+      "performances.row_id",
+      "performances.exercise_id",
+      "exercises.name as exercise_name",
+      "routine_rows.sets",
+      "routine_rows.exercise_order",
+      "performances.set_index",
+      "performances.reps",
+      "performances.rpe",
+      "performances.weight",
+      "performances.seconds",
+      "exercises.exercise_type",
+      "performances.logged_at",
+    ])
+    .where("performances.user_id", "=", userId)
+    .where("performances.routine_id", "=", programId)
+    .where("performances.phase", "=", day.phase)
+    .where("performances.week", "=", day.week)
+    .where("performances.day", "=", day.day)
+    .orderBy("routine_rows.exercise_order")
+    .orderBy("performances.row_id")
+    .orderBy("performances.set_index");
+}
+
+export async function dayEntries(
+  db: Kysely<Database>,
+  userId: string,
+  programId: string,
+  day: DayKey,
+): Promise<DayEntry[]> {
+  const rows = await dayEntriesQuery(db, userId, programId, day).execute();
+  return rows.map((r) => ({
+    rowId: r.row_id,
+    exerciseId: r.exercise_id,
+    exerciseName: r.exercise_name,
+    prescribedSets: r.sets,
+    setIndex: r.set_index,
+    reps: r.reps,
+    rpe: r.rpe,
+    weight: r.weight,
+    seconds: r.seconds,
+    exerciseType: r.exercise_type,
+    loggedAt: r.logged_at,
+  }));
+}
+
+/** Each lift's latest `perLift` sets saved before `before` (an ISO timestamp), by exercise id. */
+export async function liftSetsBefore(
+  db: Kysely<Database>,
+  userId: string,
+  exerciseIds: readonly string[],
+  before: string,
+  perLift: number,
+): Promise<Map<string, PerformedSet[]>> {
+  const limits = new Map(exerciseIds.map((id) => [id, perLift]));
+  const rows = (await recentSetsQuery(db, userId, limits, before)?.execute()) ?? [];
+  const byLift = new Map<string, PerformedSet[]>();
+  // Only what counts (decision 0048): a quick entry beside sets entered one by one sets no bar.
+  const entries = rows.map((r) => ({ ...r, rowId: r.row_id, setIndex: r.set_index, performedOn: r.performed_on }));
+  for (const r of countedEntries(entries)) {
+    const sets = byLift.get(r.exercise_id) ?? [];
+    if (sets.length === 0) byLift.set(r.exercise_id, sets);
+    sets.push({ weight: r.weight, reps: r.reps, rpe: r.rpe, seconds: r.seconds });
+  }
+  return byLift;
+}

@@ -1,0 +1,88 @@
+import { utcToday } from "@ironpath/domain/days";
+import {
+  bulkCaloriesBody,
+  dateParams,
+  endOfBulkSchema,
+  extendBulkBody,
+  gainInfoSchema,
+  gainSummarySchema,
+  numberAnswerSchema,
+  switchToCutBody,
+} from "@ironpath/domain/coach/api.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, signedIn } from "../../plugins/auth-session.js";
+import { answerBulkCheck } from "../../services/coach/coach-answers.js";
+import { extendBulk, switchToCut } from "../../services/coach/coach-phases.js";
+import { requirePhase } from "../../services/coach/coach-requirements.js";
+import { adjustedBulkCalories, gainInfo, gainSummary } from "../../services/coach/coach-reports.js";
+import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
+import { okSchema } from "../schemas.js";
+
+const ok = { 200: okSchema, ...coachErrors };
+
+/** The weight gain assistant (/weight-gain-recommender). */
+export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCalorieWeightLogs(app, {
+    day: "/api/query/daily_calories_and_weight",
+    missed: "/api/query/missed_calories_and_weight",
+  });
+
+  app.get(
+    "/api/query/weight_gain_data",
+    { ...signedIn, schema: { tags, response: { 200: gainInfoSchema, ...coachErrors } } },
+    async (request) => ({ data: await gainInfo(app.db, requireUser(request).id, utcToday()) }),
+  );
+
+  app.get(
+    "/api/query/planned_expected_actual/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: gainSummarySchema, ...coachErrors } } },
+    async (request) => ({ data: await gainSummary(app.db, requireUser(request).id, request.params.date) }),
+  );
+
+  app.get(
+    "/api/query/adjusted_daily_calorie_recommendation/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: numberAnswerSchema, ...coachErrors } } },
+    async (request) => ({ data: await adjustedBulkCalories(app.db, requireUser(request).id, request.params.date) }),
+  );
+
+  app.get(
+    "/api/query/check_if_end_of_bulk",
+    { ...signedIn, schema: { tags, response: { 200: endOfBulkSchema, ...coachErrors } } },
+    async (request) => ({
+      data: { end_of_bulk: (await requirePhase(app.db, requireUser(request).id, "bulk")).endDate },
+    }),
+  );
+
+  app.post(
+    "/api/query/extend_bulk_end_date",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        body: extendBulkBody,
+        response: { 200: z.object({ ok: z.literal(true), end_of_bulk: z.string() }), ...coachErrors },
+      },
+    },
+    async (request) => ({ ok: true as const, end_of_bulk: await extendBulk(app.db, requireUser(request).id) }),
+  );
+
+  app.post(
+    "/api/query/switch_to_cutting_phase",
+    { ...signedIn, schema: { tags, body: switchToCutBody, response: ok } },
+    async (request) => {
+      await switchToCut(app.db, requireUser(request).id, request.body.date);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/query/change_bulk_calories",
+    { ...signedIn, schema: { tags, body: bulkCaloriesBody, response: ok } },
+    async (request) => {
+      const { dailyCalories, date } = request.body;
+      await answerBulkCheck(app.db, requireUser(request).id, { dailyCalories, date });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { addDays } from "@ironpath/domain/coach/calendar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIFTER_INFO, TODAY, holdToday } from "../../testing/lifter.js";
+import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+
+// Issue 21, items 5-9 through the calls: a typo held until confirmed, the floor said and drawn,
+// expected with its range, and a verdict that says 'too early to tell' (decision 0059).
+
+holdToday();
+
+describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const logLoss = (cookie: string, date: string, weight: number, extra: object = {}) =>
+    call(cookie, "/api/query/add/stepsWalked/caloriesConsumed", {
+      stepsWalked: 9000,
+      caloriesConsumed: 2263,
+      userBodyWeight: weight,
+      currentDate: date,
+      ...extra,
+    });
+
+  async function cutter(days: number, weeklyWeightLoss = 1, caloriesConsumed = 2263): Promise<string> {
+    const { cookie } = await registerUser(t.app);
+    expect((await call(cookie, "/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
+    const start = addDays(TODAY, -days);
+    const started = await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    for (let d = 0; d < days; d++) {
+      const weight = Math.round((180 - d * 0.1 + (d % 2 ? 0.3 : -0.3)) * 10) / 10;
+      const logged = await logLoss(cookie, addDays(start, d), weight, { caloriesConsumed });
+      expect(logged.json()).toEqual({ ok: true });
+    }
+    return cookie;
+  }
+  const history = async (cookie: string) =>
+    (await call(cookie, `/api/query/coach_history/${TODAY}`)).json().data as {
+      date: string;
+      weight: number | null;
+      planned: number;
+      weightQuestion: object | null;
+    }[];
+  const summary = async (cookie: string) =>
+    (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${TODAY}`)).json().data;
+
+  it("holds a weight far off the trend out of the model until it is confirmed (item 8)", async () => {
+    const cookie = await cutter(10);
+    const before = await summary(cookie);
+    const typo = await logLoss(cookie, TODAY, 197.5);
+    expect(typo.statusCode, typo.body).toBe(200);
+    expect(typo.json().weightQuestion).toMatchObject({ weight: 197.5, suggestion: 179.5 });
+    expect(typo.json().weightQuestion.message).toContain("Did you mean 179.5 lbs?");
+    // Not counted: the trend and the chart are as they were.
+    expect((await summary(cookie)).trendWeight).toBe(before.trendWeight);
+    const held = (await history(cookie)).find((d) => d.date === TODAY);
+    expect(held).toMatchObject({ weight: null, weightQuestion: { weight: 197.5, suggestion: 179.5 } });
+    // Confirmed: it counts.
+    const confirmed = await logLoss(cookie, TODAY, 197.5, { confirmWeight: true });
+    expect(confirmed.json()).toEqual({ ok: true });
+    expect((await history(cookie)).find((d) => d.date === TODAY)?.weight).toBe(197.5);
+  });
+
+  it("takes the weight the lifter meant in place of the typo", async () => {
+    const cookie = await cutter(10);
+    expect((await logLoss(cookie, TODAY, 197.5)).json().weightQuestion).toBeDefined();
+    expect((await logLoss(cookie, TODAY, 179.5)).json()).toEqual({ ok: true });
+    expect((await history(cookie)).find((d) => d.date === TODAY)?.weight).toBe(179.5);
+  });
+
+  it("asks on the bulk's and maintenance's logs too", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const start = addDays(TODAY, -5);
+    await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: start });
+    for (let d = 0; d < 5; d++) {
+      const day = { caloriesConsumed: 2700, bodyWeight: 180, date: addDays(start, d) };
+      expect((await call(cookie, "/api/query/submit_maintenance_calories_and_weight", day)).json()).toEqual({
+        ok: true,
+      });
+    }
+    const typo = await call(cookie, "/api/query/submit_maintenance_calories_and_weight", {
+      caloriesConsumed: 2700,
+      bodyWeight: 81.6,
+      date: TODAY,
+    });
+    expect(typo.json().weightQuestion).toMatchObject({ weight: 81.6, suggestion: 179.9 });
+  });
+
+  it("gives expected with its range, and says too early to tell in week 1 (items 5, 6)", async () => {
+    const cookie = await cutter(6);
+    const s = await summary(cookie);
+    expect(s.standing).toBe("early");
+    expect(s.expectedRange.low).toBeLessThan(s.expectedWeightLoss);
+    expect(s.expectedRange.high).toBeGreaterThan(s.expectedWeightLoss);
+  });
+
+  it("says when the floor binds and draws the plan it allows (item 9)", async () => {
+    // Eats 1,900 and loses only the 0.1 lb a day of the logs: the learnt expenditure falls until
+    // 1.75 lb a week (875 kcal) would take the target under resting energy.
+    const fresh = await cutter(3, 1.75, 1900);
+    expect((await call(fresh, "/api/query/user_weight_loss_info")).json().data.floor).toBeNull();
+    const cookie = await cutter(35, 1.75, 1900);
+    const info = (await call(cookie, "/api/query/user_weight_loss_info")).json().data;
+    expect(info.expenditure.fromLogs).toBe(true);
+    expect(info.floor).toContain("your resting energy");
+    expect(info.floor).toContain("not the 1.75 lb you chose");
+    const s = await summary(cookie);
+    expect(s.plannedWeightLoss).toBeLessThan(1.75 * 5 - 1);
+    // The chart's planned line is the one the floor allows.
+    const line = await history(cookie);
+    const drop = line[0]!.planned - line.at(-1)!.planned;
+    expect(drop).toBeLessThan((1.75 * 34) / 7 - 1);
+    expect(drop).toBeCloseTo((s.plannedWeightLoss * 34) / 35, 1);
+  });
+});
+
+describe.each(DIALECTS)("a phase started on a past date on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("lets yesterday be logged, and refuses a start before the running phase's (item 10)", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const yesterday = addDays(TODAY, -1);
+    const cut = { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: yesterday };
+    expect((await call(cookie, "/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
+    const missed = await call(cookie, "/api/query/add_missed_calories_and_steps", {
+      missedSteps: 8000,
+      missedCalories: 2263,
+      missedWeight: 180,
+      date: yesterday,
+    });
+    expect(missed.json()).toEqual({ ok: true });
+    const earlier = await call(cookie, "/api/query/maintenance_phase", {
+      returnActivityLevel: 1.55,
+      date: addDays(TODAY, -2),
+    });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().fields.date).toMatch(/^The date is before your current phase started/);
+  });
+});

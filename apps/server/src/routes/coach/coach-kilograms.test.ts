@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+
+// The goal screen for a kg lifter (issue 22, decision 0071): `?unit=kg` offers kg steps, and a
+// goal call with `unit: "kg"` takes its rate in kg; a call without it is the product's pounds.
+
+const INFO = { firstName: "Ana", lastName: "Nowak", gender: "male", weight: 180, heightFt: 5, heightIn: 10 };
+const TODAY = new Date().toISOString().slice(0, 10);
+
+describe.each(DIALECTS)("a kg lifter's goals on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const lifter = async () => {
+    const { cookie } = await registerUser(t.app);
+    const info = { ...INFO, age: 30, yearsLifting: 3, unit: "kg" };
+    expect((await call(cookie, "/api/add/user_info", info)).statusCode).toBe(200);
+    return cookie;
+  };
+  const values = (choices: { value: number; recommended: boolean }[], recommended = false) =>
+    choices.filter((c) => !recommended || c.recommended).map((c) => c.value);
+
+  it("offers kg steps when asked in kg, and the product's pound steps otherwise", async () => {
+    const cookie = await lifter();
+    const kg = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_loss?unit=kg")).json().data;
+    expect(values(kg)).toEqual([0.25, 0.5, 0.75, 1]);
+    // 180 lb (81.65 kg): 0.5-1 % a week is 0.41-0.82 kg.
+    expect(values(kg, true)).toEqual([0.5, 0.75]);
+    // The forecast is pounds, as every figure the calls carry: 0.5 kg a week for 12 weeks is at most 13.23 lb.
+    expect(kg[1].expected12Weeks.lb).toBeLessThan(13.23);
+    const gain = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_gain?unit=kg")).json().data;
+    expect(values(gain, true)).toEqual([1, 1.25, 1.5, 1.75]);
+    const lb = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_loss")).json().data;
+    expect(values(lb)).toEqual([0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]);
+    const bad = await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_loss?unit=stone");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/unit/);
+  });
+
+  it("starts a cut at 0.75 kg a week: 1.65 lb's deficit, and refuses over 1 kg in words", async () => {
+    const cookie = await lifter();
+    const body = { weeklyWeightLoss: 0.75, returnActivityLevel: 1.55, date: TODAY };
+    const tooFast = await call(cookie, "/api/query/calculate_maintenance_calories", {
+      ...body,
+      weeklyWeightLoss: 1.5,
+      unit: "kg",
+    });
+    expect(tooFast.statusCode).toBe(400);
+    expect(tooFast.json().fields).toEqual({ weeklyWeightLoss: "must be at most 1 (kg)" });
+    const started = await call(cookie, "/api/query/calculate_maintenance_calories", { ...body, unit: "kg" });
+    expect(started.statusCode, started.body).toBe(200);
+    const { maintenance_calories: maintenance, target_calories: target } = started.json();
+    // 0.75 kg is 1.65 lb: 500 kcal a day per lb a week (docs/coach-model.md section 8).
+    expect(maintenance - target).toBeGreaterThanOrEqual(824);
+    expect(maintenance - target).toBeLessThanOrEqual(826);
+  });
+
+  it("starts a bulk at 3.5 kg a month and warns in kg, never in lb", async () => {
+    const cookie = await lifter();
+    const started = await call(cookie, "/api/query/weightGain", {
+      monthlyWeightGain: 3.5,
+      returnActivityLevel: 1.55,
+      date: TODAY,
+      dietAfterBulkWeeks: 16,
+      unit: "kg",
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().warnings).toEqual([
+      "Gaining 3.5 kg a month is more than 0.5 % of your body weight a week; more of it will be fat.",
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import { utcToday } from "@ironpath/domain/days";
+import {
+  dateParams,
+  lossChangeBody,
+  dayLoggedSchema,
+  lossDayBody,
+  lossInfoSchema,
+  lossMissedDayBody,
+  lossSummarySchema,
+  stepsSchema,
+} from "@ironpath/domain/coach/api.schema";
+import { dateIn, timeZoneSchema } from "@ironpath/domain/coach/time-zone";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInIdempotent } from "../../plugins/idempotency.js";
+import { requireUser, signedIn } from "../../plugins/auth-session.js";
+import { answerCutCheck } from "../../services/coach/coach-answers.js";
+import { logDay } from "../../services/coach/coach-days.js";
+import { lossInfo, lossSummary, stepRecommendation } from "../../services/coach/coach-reports.js";
+import { coachErrors, coachTags as tags } from "./coach.js";
+import { okSchema } from "../schemas.js";
+
+/** The weight loss assistant (/step-recommender). */
+export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/query/user_weight_loss_info",
+    { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
+    // No date in the product's call: the server's date (UTC); the target does not depend on the hour.
+    async (request) => ({ data: await lossInfo(app.db, requireUser(request).id, utcToday()) }),
+  );
+
+  app.get(
+    "/api/query/planned_expected_actual_weight_loss/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: lossSummarySchema, ...coachErrors } } },
+    async (request) => ({ data: await lossSummary(app.db, requireUser(request).id, request.params.date) }),
+  );
+
+  app.get(
+    "/api/query/:timezone/step_recommendation",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: z.strictObject({ timezone: timeZoneSchema }),
+        response: { 200: stepsSchema, ...coachErrors },
+      },
+    },
+    async (request) => stepRecommendation(app.db, requireUser(request).id, dateIn(request.params.timezone)),
+  );
+
+  app.post(
+    "/api/query/change_calories_or_steps",
+    { ...signedIn, schema: { tags, body: lossChangeBody, response: { 200: okSchema, ...coachErrors } } },
+    async (request) => {
+      const { weightLossChangeSelection: selection, date } = request.body;
+      await answerCutCheck(app.db, requireUser(request).id, { selection, date });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/query/add/stepsWalked/caloriesConsumed",
+    { ...signedInIdempotent, schema: { tags, body: lossDayBody, response: { 200: dayLoggedSchema, ...coachErrors } } },
+    async (request) => {
+      const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate, confirmWeight } = request.body;
+      const day = { date: currentDate, steps: stepsWalked, calories: caloriesConsumed, weight: userBodyWeight };
+      return logDay(app.db, requireUser(request).id, { ...day, confirmWeight }, "currentDate");
+    },
+  );
+
+  app.post(
+    "/api/query/add_missed_calories_and_steps",
+    {
+      ...signedInIdempotent,
+      schema: { tags, body: lossMissedDayBody, response: { 200: dayLoggedSchema, ...coachErrors } },
+    },
+    async (request) => {
+      const { missedSteps, missedCalories, missedWeight, date, confirmWeight } = request.body;
+      const day = { date, steps: missedSteps, calories: missedCalories, weight: missedWeight, confirmWeight };
+      return logDay(app.db, requireUser(request).id, day, "date");
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { addDays, weekStart } from "@ironpath/domain/coach/calendar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIFTER_INFO, TODAY, holdToday } from "../../testing/lifter.js";
+import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+
+// 'Change Maintenance Calories' weighs averages against a threshold that knows the scale's noise
+// (decision 0045): a steady lifter whose start reading was low is not asked to eat less.
+
+holdToday();
+const MONDAY = weekStart(addDays(TODAY, -7));
+const START = addDays(MONDAY, -21);
+const NOISE = [0.6, -0.2, -0.6, 0.3, 0.1, -0.4, 0.5];
+
+describe.each(DIALECTS)("the maintenance dialog on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+  const call = (cookie: string, url: string, payload?: object) =>
+    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it("stays shut for a steady lifter whose start weigh-in read 2 lb low (the old check fired)", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: START });
+    for (let d = 0; d <= 21; d++) {
+      const saved = await call(cookie, "/api/query/submit_maintenance_calories_and_weight", {
+        caloriesConsumed: 2763,
+        bodyWeight: Math.round((182 + NOISE[d % 7]! - (d === 0 ? 2 : 0)) * 10) / 10,
+        date: addDays(START, d),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const weights = (await call(cookie, `/api/query/retrieve_start_and_current_weight/${MONDAY}`)).json();
+    // The trend sits over 1 lb above the start's one reading…
+    expect(weights.data.trendWeight - weights.data.startWeight).toBeGreaterThan(1);
+    // …but the weight has not moved: no dialog, and no calories taken off.
+    expect(weights.data.offerMaintenanceChange).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  dateParams,
+  maintenanceCaloriesBody,
+  maintenanceCaloriesSchema,
+  maintenanceWeightSchema,
+} from "@ironpath/domain/coach/api.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser, signedIn } from "../../plugins/auth-session.js";
+import { answerMaintenanceCheck } from "../../services/coach/coach-answers.js";
+import { maintenanceCalories, maintenanceWeights } from "../../services/coach/coach-reports.js";
+import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
+import { okSchema } from "../schemas.js";
+
+const ok = { 200: okSchema, ...coachErrors };
+
+/** The maintenance phase tracker (/maintenance-phase). */
+export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCalorieWeightLogs(app, {
+    day: "/api/query/submit_maintenance_calories_and_weight",
+    missed: "/api/query/submit_missed_maintenance_calories_and_weight",
+  });
+
+  app.get(
+    "/api/query/maintenance_calories_and_rec_calories/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceCaloriesSchema, ...coachErrors } } },
+    async (request) => maintenanceCalories(app.db, requireUser(request).id, request.params.date),
+  );
+
+  app.get(
+    "/api/query/retrieve_start_and_current_weight/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceWeightSchema, ...coachErrors } } },
+    async (request) => maintenanceWeights(app.db, requireUser(request).id, request.params.date),
+  );
+
+  app.post(
+    "/api/query/change_maintenance_phase_calories",
+    { ...signedIn, schema: { tags, body: maintenanceCaloriesBody, response: ok } },
+    async (request) => {
+      const { maintenanceCalories: calories, date } = request.body;
+      await answerMaintenanceCheck(app.db, requireUser(request).id, { maintenanceCalories: calories, date });
+      return { ok: true as const };
+    },
+  );
+};

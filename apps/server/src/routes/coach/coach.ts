@@ -1,0 +1,156 @@
+import {
+  choicesQuery,
+  choicesResponseSchema,
+  dateParams,
+  dayBody,
+  dayLoggedSchema,
+  goalParams,
+  historySchema,
+  missedDayBody,
+  phaseStartedSchema,
+  startBulkBody,
+  startCutBody,
+  startMaintenanceBody,
+} from "@ironpath/domain/coach/api.schema";
+import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInIdempotent } from "../../plugins/idempotency.js";
+import { requireUser, signedIn } from "../../plugins/auth-session.js";
+import { goalChoices } from "../../services/coach/coach-choices.js";
+import { logDay } from "../../services/coach/coach-days.js";
+import {
+  type PhaseStarted,
+  activeKind,
+  startBulk,
+  startCut,
+  startMaintenance,
+} from "../../services/coach/coach-phases.js";
+import { phaseHistory } from "../../services/coach/coach-reports.js";
+import { errorSchema } from "../schemas.js";
+
+export const coachTags = ["coach"];
+const ok = { 200: dayLoggedSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * The bulk and maintenance screens log the same two things (a day's calories and weight, and a
+ * missed day's) under paths of their own.
+ */
+export function registerCalorieWeightLogs(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  paths: { day: string; missed: string },
+) {
+  app.post(
+    paths.day,
+    { ...signedInIdempotent, schema: { tags: coachTags, body: dayBody, response: ok } },
+    async (request) => {
+      const { caloriesConsumed, bodyWeight, date, confirmWeight } = request.body;
+      const day = { date, calories: caloriesConsumed, weight: bodyWeight, confirmWeight };
+      return logDay(app.db, requireUser(request).id, day, "date");
+    },
+  );
+  app.post(
+    paths.missed,
+    { ...signedInIdempotent, schema: { tags: coachTags, body: missedDayBody, response: ok } },
+    async (request) => {
+      const { missedCalories, missedBodyWeight, missedDate, confirmWeight } = request.body;
+      const day = { date: missedDate, calories: missedCalories, weight: missedBodyWeight, confirmWeight };
+      return logDay(app.db, requireUser(request).id, day, "missedDate");
+    },
+  );
+}
+/** The answers every coach call may give besides its own. */
+export const coachErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+const started = (s: PhaseStarted) => ({
+  ok: true as const,
+  maintenance_calories: shownKcal(s.maintenance),
+  target_calories: shownKcal(s.target),
+  warnings: s.warnings,
+});
+
+/** The goal screen: which phase the lifter is in, the rate choices, and starting a phase. */
+export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = coachTags;
+  // docs/product.md reads only the status: 200 cut, 204 bulk, 205 maintenance, 201 no phase yet.
+  app.get(
+    "/api/query/user_weight_loss_helper_present",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        response: {
+          200: z.object({ phase: z.literal("cut") }),
+          201: z.object({ phase: z.null() }),
+          204: z.null(),
+          205: z.null(),
+          401: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const kind = await activeKind(app.db, requireUser(request).id);
+      if (kind === null) return reply.code(201).send({ phase: null });
+      if (kind === "cut") return reply.code(200).send({ phase: "cut" as const });
+      if (kind === "bulk") return reply.code(204).send(null);
+      // 205 Reset Content carries no body, not even "null" (a browser's fetch refuses one).
+      return reply.code(205).send(undefined as unknown as null);
+    },
+  );
+
+  app.get(
+    "/api/query/weightloss_or_gain_per_week/:goal",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: goalParams,
+        querystring: choicesQuery,
+        response: { 200: choicesResponseSchema, ...coachErrors },
+      },
+    },
+    async (request) => ({
+      data: await goalChoices(app.db, requireUser(request).id, request.params.goal, request.query.unit),
+    }),
+  );
+
+  const startSchema = <B extends z.ZodType>(body: B) => ({
+    tags,
+    body,
+    response: { 200: phaseStartedSchema, ...coachErrors },
+  });
+
+  app.post(
+    "/api/query/calculate_maintenance_calories",
+    { ...signedIn, schema: startSchema(startCutBody) },
+    async (request) => {
+      const { weeklyWeightLoss, returnActivityLevel, date, unit } = request.body;
+      const userId = requireUser(request).id;
+      const input = { rate: weeklyWeightLoss, multiplier: returnActivityLevel, date, unit };
+      return started(await startCut(app.db, userId, input));
+    },
+  );
+
+  app.post("/api/query/weightGain", { ...signedIn, schema: startSchema(startBulkBody) }, async (request) => {
+    const { monthlyWeightGain, returnActivityLevel, date, dietAfterBulkWeeks, unit } = request.body;
+    const input = { rate: monthlyWeightGain, multiplier: returnActivityLevel, date, weeks: dietAfterBulkWeeks, unit };
+    return started(await startBulk(app.db, requireUser(request).id, input));
+  });
+
+  app.post(
+    "/api/query/maintenance_phase",
+    { ...signedIn, schema: startSchema(startMaintenanceBody) },
+    async (request) => {
+      const { returnActivityLevel, date } = request.body;
+      return started(
+        await startMaintenance(app.db, requireUser(request).id, { multiplier: returnActivityLevel, date }),
+      );
+    },
+  );
+
+  app.get(
+    "/api/query/coach_history/:date",
+    { ...signedIn, schema: { tags, params: dateParams, response: { 200: historySchema, ...coachErrors } } },
+    async (request) => ({ data: await phaseHistory(app.db, requireUser(request).id, request.params.date) }),
+  );
+};

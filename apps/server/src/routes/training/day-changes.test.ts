@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+
+// A lifter changes the day while lifting (decision 0049): swaps, skips, adds and reorders; the day,
+// the finish screen, History, the CSV export and the next day see what was actually lifted, and
+// the program does not change unless the lifter asks (their own programs only).
+
+const BEGINNER = "Beginner Linear Progression 3-Day";
+const enc = encodeURIComponent;
+const TODAY = new Date().toISOString().slice(0, 10);
+const P = enc(BEGINNER);
+
+interface Row {
+  exerciseId: string;
+  exercise_name: string;
+  sets: number;
+  reps: string;
+  rpe: string | null;
+  change?: { skipped: boolean; added: boolean; swappedFrom: string | null } | null;
+}
+
+describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  async function lifter(program = BEGINNER) {
+    const { cookie } = await registerUser(t.app);
+    const call = (url: string, payload?: object) =>
+      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    if (program === BEGINNER) await call("/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
+    const day = async (name = program) => {
+      const res = await call(`/api/query/nextExerciseDay/${TODAY}/${enc(name)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: Row[]; phase_id: number; week_id: number; day_id: number };
+    };
+    const choices = async (url: string) =>
+      (await call(url)).json().choices as { id: string; name: string; muscles: string[]; reason: string | null }[];
+    return { cookie, call, day, choices };
+  }
+
+  const logAll = async (call: (u: string, p?: object) => Promise<{ statusCode: number; body: string }>, row: Row) => {
+    for (let index = 0; index < row.sets; index++) {
+      const set = { index, exerciseId: row.exerciseId, exercise_name: row.exercise_name, reps: 8, rpe: 8, weight: 100 };
+      const res = await call(`/api/add/advAddUserExerciseData/${P}`, set);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+
+  it("swaps an exercise: sets go to the one lifted, everywhere, and it is offered first next time", async () => {
+    const { call, day, choices } = await lifter();
+    const [first] = (await day()).data as [Row];
+    const ranked = await choices(`/api/query/swapChoices/${P}/${first.exerciseId}`);
+    expect(ranked.map((c) => c.name)).not.toContain(first.exercise_name);
+    // Same muscle group first: every "muscle" choice comes before every unranked one.
+    const reasons = ranked.map((c) => c.reason);
+    expect(reasons.indexOf("muscle")).toBe(0);
+    expect(reasons.lastIndexOf("muscle")).toBeLessThan(reasons.indexOf(null));
+    const target = ranked.find((c) => c.reason === null) as { id: string; name: string };
+
+    const swap = await call(`/api/add/swapDayExercise/${P}`, { exerciseId: first.exerciseId, to: target.id });
+    expect(swap.statusCode, swap.body).toBe(200);
+    const swapped = (await day()).data[0] as Row;
+    expect(swapped).toMatchObject({ exerciseId: first.exerciseId, exercise_name: target.name });
+    expect(swapped.change).toEqual({ skipped: false, added: false, swappedFrom: first.exercise_name });
+
+    // The written name no longer logs to the row: the set names what was lifted.
+    const wrong = {
+      index: 0,
+      exerciseId: first.exerciseId,
+      exercise_name: first.exercise_name,
+      reps: 8,
+      rpe: 8,
+      weight: 100,
+    };
+    expect((await call(`/api/add/advAddUserExerciseData/${P}`, wrong)).statusCode).toBe(400);
+    await logAll(call, swapped);
+    const history = (await call("/api/history/sessions")).json().sessions[0];
+    expect(new Set(history.sets.map((s: { exercise: string }) => s.exercise))).toEqual(new Set([target.name]));
+    const csv = (await call("/api/export/sets")).body;
+    expect(csv).toContain(target.name);
+    expect(csv).not.toContain(first.exercise_name);
+    const d = await day();
+    const summary = await call(`/api/query/day-summary/${P}/${d.phase_id}/${d.week_id}/${d.day_id}`);
+    expect(summary.json().sets).toBe(swapped.sets);
+
+    // Once sets are saved, the swap is refused in words; the next time, the swap is offered first.
+    const late = await call(`/api/add/swapDayExercise/${P}`, { exerciseId: first.exerciseId, to: null });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatch(/remove them before swapping/);
+    const again = await choices(`/api/query/swapChoices/${P}/${first.exerciseId}`);
+    expect(again[0]).toMatchObject({ id: target.id, reason: "before" });
+  });
+
+  it("skips an exercise: shown as skipped, and the day is done without it", async () => {
+    const { call, day } = await lifter();
+    const { data } = await day();
+    const [skipped, ...rest] = data as [Row, ...Row[]];
+    const res = await call(`/api/add/skipDayExercise/${P}`, { exerciseId: skipped.exerciseId, skipped: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await day()).data[0]?.change).toEqual({ skipped: true, added: false, swappedFrom: null });
+    const before = await day();
+    for (const row of rest) await logAll(call, row);
+    // Every other row logged: the skipped one does not hold the day open (it is settled, not missing).
+    const next = await day();
+    expect([next.phase_id, next.week_id, next.day_id]).not.toEqual([before.phase_id, before.week_id, before.day_id]);
+    // A skip taken back is lifted as written again.
+    await call(`/api/add/skipDayExercise/${P}`, { exerciseId: skipped.exerciseId, skipped: false });
+    const shown = await call(`/api/query/exercises/${P}/${before.phase_id}/${before.week_id}/${before.day_id}`);
+    expect(shown.statusCode).toBe(200);
+  });
+
+  it("adds an exercise prescribed 3 x 8-12 that logs like any other, and reorders the day", async () => {
+    const { call, day, choices } = await lifter();
+    const d = await day();
+    const all = await choices(`/api/query/dayExerciseChoices/${P}`);
+    const curl = all.find((c) => c.name === "Dumbbell Curl") ?? (all.at(-1) as { id: string; name: string });
+    const slot = { phase: d.phase_id, week: d.week_id, day: d.day_id };
+    const added = await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: curl.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const rowId = added.json().exerciseId as string;
+    const after = (await day()).data;
+    const last = after.at(-1) as Row;
+    expect(last).toMatchObject({ exerciseId: rowId, exercise_name: curl.name, sets: 3, reps: "8-12", rpe: null });
+    expect(last.change).toEqual({ skipped: false, added: true, swappedFrom: null });
+    await logAll(call, last);
+    const history = (await call("/api/history/sessions")).json().sessions[0];
+    expect(history.sets.filter((s: { exercise: string }) => s.exercise === curl.name)).toHaveLength(3);
+
+    // The lifter's order: the added exercise first, the rest as they were.
+    const order = [rowId, ...d.data.map((r) => r.exerciseId)];
+    const moved = await call(`/api/add/orderDayExercises/${P}`, { ...slot, order });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await day()).data.map((r) => r.exerciseId)).toEqual(order);
+    // An order that leaves one out, or lists one twice, is refused in words.
+    const bad = await call(`/api/add/orderDayExercises/${P}`, { ...slot, order: [rowId, rowId] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("order must list each exercise of the day once");
+
+    // The program is unchanged for anyone else, and a ready-made one cannot take the change for good.
+    const other = await lifter();
+    expect((await other.day()).data.map((r) => r.exerciseId)).toEqual(d.data.map((r) => r.exerciseId));
+    const forGood = await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: curl.id, alsoProgram: true });
+    expect(forGood.statusCode).toBe(400);
+    expect(forGood.json().error).toMatch(/ready-made program cannot be changed/);
+  });
+
+  it("changes the lifter's own program too when asked", async () => {
+    const { call, day, choices } = await lifter("My Plan");
+    const squat = { exerciseOrder: 1, exerciseName: "Back Squat", warmUp: "", sets: "3", reps: "5" };
+    const saved = await call("/api/add/addProgramDay", {
+      programName: "My Plan",
+      phase: 1,
+      week: 1,
+      day: 1,
+      programData: [{ ...squat, rpe: "", percent1RM: "", rest: "3", notes: "" }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = (await day()).data as [Row];
+    const press = (await choices(`/api/query/swapChoices/${enc("My Plan")}/${row.exerciseId}`)).find(
+      (c) => c.name === "Leg Press",
+    ) as { id: string };
+    const swap = { exerciseId: row.exerciseId, to: press.id, alsoProgram: true };
+    expect((await call(`/api/add/swapDayExercise/${enc("My Plan")}`, swap)).statusCode).toBe(200);
+    const built = (await call(`/api/query/userCreatedExerciseDay/${enc("My Plan")}/1/1/1`)).json().exercises;
+    expect(built.map((r: { exercise_name: string }) => r.exercise_name)).toEqual(["Leg Press"]);
+  });
+
+  it("answers 404 for another lifter's program, and 400 for a row of no program of theirs", async () => {
+    const owner = await lifter("Owned Plan");
+    await owner.call("/api/add/addProgramDay", {
+      programName: "Owned Plan",
+      phase: 1,
+      week: 1,
+      day: 1,
+      programData: [
+        {
+          exerciseOrder: 1,
+          exerciseName: "Back Squat",
+          warmUp: "",
+          sets: "3",
+          reps: "5",
+          rpe: "",
+          percent1RM: "",
+          rest: "3",
+          notes: "",
+        },
+      ],
+    });
+    const [row] = (await owner.day()).data as [Row];
+    const other = await lifter();
+    const O = enc("Owned Plan");
+    const slot = { phase: 1, week: 1, day: 1 };
+    const attempts = [
+      other.call(`/api/add/swapDayExercise/${O}`, { exerciseId: row.exerciseId, to: null }),
+      other.call(`/api/add/skipDayExercise/${O}`, { exerciseId: row.exerciseId, skipped: true }),
+      other.call(`/api/add/addDayExercise/${O}`, { ...slot, exercise: row.exerciseId }),
+      other.call(`/api/add/orderDayExercises/${O}`, { ...slot, order: [row.exerciseId] }),
+      other.call(`/api/query/dayExerciseChoices/${O}`),
+      other.call(`/api/query/swapChoices/${O}/${row.exerciseId}`),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error).toBe('No program named "Owned Plan"');
+    }
+    // The owner's row named in another program is not theirs to change.
+    const skip = await other.call(`/api/add/skipDayExercise/${P}`, { exerciseId: row.exerciseId, skipped: true });
+    expect(skip.statusCode).toBe(400);
+    expect((await owner.day()).data[0]?.change).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  daySupersetsSchema,
+  groupBody,
+  programDaySupersetsBody,
+  programDaySupersetsParams,
+  programDaySupersetsSchema,
+  supersetDayParams,
+  supersetProgramParams,
+  ungroupBody,
+} from "@ironpath/domain/training/supersets-api.schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser, signedIn } from "../../plugins/auth-session.js";
+import { requireProgram } from "../../services/training/programs.js";
+import {
+  groupForDay,
+  programDaySupersets,
+  saveProgramDaySupersets,
+  supersetsOfDay,
+  ungroupForDay,
+} from "../../services/training/supersets.js";
+import { errorSchema } from "../schemas.js";
+
+const tags = ["workouts"];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+
+/** Supersets and circuits (decision 0055): the log's groups for a day, and the builder's. */
+export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/query/supersets/:program/:phase/:week/:day/:date",
+    { ...signedIn, schema: { tags, params: supersetDayParams, response: { 200: daySupersetsSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { program: name, ...day } = request.params;
+      // Either kind, as the next day and the finish screen find it: the lifter's own wins a clash.
+      const program = await requireProgram(app.db, name, user, "any");
+      return supersetsOfDay(app.db, program, { ...day, userId: user.id });
+    },
+  );
+
+  app.post(
+    "/api/add/superset/:program",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: supersetProgramParams,
+        body: groupBody,
+        response: { 200: daySupersetsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const program = await requireProgram(app.db, request.params.program, user, "any");
+      return groupForDay(app.db, program, user.id, request.body);
+    },
+  );
+
+  app.post(
+    "/api/add/superset-ungroup/:program",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: supersetProgramParams,
+        body: ungroupBody,
+        response: { 200: daySupersetsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const program = await requireProgram(app.db, request.params.program, user, "any");
+      return ungroupForDay(app.db, program, user.id, request.body);
+    },
+  );
+
+  app.get(
+    "/api/query/programDaySupersets/:program/:phase/:week/:day",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["builder"],
+        params: programDaySupersetsParams,
+        response: { 200: programDaySupersetsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { program, ...day } = request.params;
+      return { groups: await programDaySupersets(app.db, requireUser(request).id, program, day) };
+    },
+  );
+
+  app.post(
+    "/api/add/programDaySupersets",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["builder"],
+        body: programDaySupersetsBody,
+        response: { 200: programDaySupersetsSchema, ...errors },
+      },
+    },
+    async (request) => ({ groups: await saveProgramDaySupersets(app.db, requireUser(request).id, request.body) }),
+  );
+};

@@ -1,0 +1,103 @@
+import { weekStart } from "@ironpath/domain/coach/calendar";
+import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
+import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { entryDate } from "@ironpath/domain/training/entry-date";
+import type { Kysely } from "kysely";
+import { recordAnswer, updateActivePhase } from "../../db/repositories/coach.js";
+import type { Database } from "../../db/schema.js";
+import { readState } from "./coach-model.js";
+
+// The lifter's answers to the Monday dialogs. Each is recorded for its week, so the dialog does not
+// come back that week, and each change says why in one sentence.
+
+/** 'Increase Steps' adds this many steps a day, up to MAX_STEP_BONUS in all. */
+export const STEP_BONUS = 1000;
+export const MAX_STEP_BONUS = 5000;
+/** 'Decrease Calories' takes this many kcal a day off the target (docs/coach-model.md section 8, item 8: 100-150). */
+export const CALORIE_DECREASE = 125;
+
+const lb = (n: number) => `${Math.abs(n).toFixed(2)} lb`;
+
+async function answered(db: Kysely<Database>, userId: string, dialog: string, answer: string, date: string) {
+  await recordAnswer(db, { userId, dialog, weekStart: weekStart(date), answer, now: new Date().toISOString() });
+}
+
+async function change(
+  db: Kysely<Database>,
+  userId: string,
+  phaseId: string,
+  changes: Parameters<typeof updateActivePhase>[3],
+) {
+  if (!(await updateActivePhase(db, userId, phaseId, changes))) throw new NotFoundError("That phase has ended");
+}
+
+/** 'Maintenance Calories' during a cut: more steps, fewer calories, or leave as is. */
+export async function answerCutCheck(
+  db: Kysely<Database>,
+  userId: string,
+  answer: { selection: "steps" | "calories" | "leave"; date: string | undefined },
+): Promise<void> {
+  const date = entryDate(answer.date);
+  const state = await readState(db, userId, date, "cut");
+  const { phase } = state;
+  const behind = `your trend is ${lb(state.startTrend - (state.trendNow ?? state.startTrend))} down since ${phase.startDate}`;
+  if (answer.selection === "steps") {
+    const stepBonus = Math.min(MAX_STEP_BONUS, phase.stepBonus + STEP_BONUS);
+    const reason = `On ${date} you chose ${STEP_BONUS.toLocaleString("en-US")} more steps a day, because ${behind}, behind what your logs predicted.`;
+    await change(db, userId, phase.id, { step_bonus: stepBonus, change_reason: reason });
+  } else if (answer.selection === "calories") {
+    const reason = `On ${date} you chose ${CALORIE_DECREASE} kcal a day less, because ${behind}, behind what your logs predicted.`;
+    await change(db, userId, phase.id, {
+      calorie_offset: phase.calorieOffset - CALORIE_DECREASE,
+      change_reason: reason,
+    });
+  }
+  await answered(db, userId, "maintenance_calories", answer.selection, date);
+}
+
+/** 'Change Weight Gain Calories' (Yes): the bulk's daily calories become `dailyCalories`. */
+export async function answerBulkCheck(
+  db: Kysely<Database>,
+  userId: string,
+  answer: { dailyCalories: number; date: string | undefined },
+) {
+  const date = entryDate(answer.date);
+  const state = await readState(db, userId, date, "bulk");
+  // Checked on the figures as shown (coach/shown-kcal): the shown maintenance is a valid answer.
+  const floor = shownKcal(state.expenditure.kcal);
+  const ceiling = shownKcal(state.expenditure.kcal + 1500);
+  if (answer.dailyCalories < floor || answer.dailyCalories > ceiling) {
+    const message = `dailyCalories must be between ${floor} and ${ceiling} during a bulk`;
+    throw new InvalidError(message, { dailyCalories: message });
+  }
+  const offset = state.phase.calorieOffset + (answer.dailyCalories - state.target);
+  const reason = `On ${date} you set your bulk to ${answer.dailyCalories.toLocaleString("en-US")} kcal a day, because your trend had moved ${lb(
+    (state.trendNow ?? state.startTrend) - state.startTrend,
+  )} since ${state.phase.startDate}.`;
+  await change(db, userId, state.phase.id, { calorie_offset: offset, change_reason: reason });
+  await answered(db, userId, "bulk_adjustment", "yes", date);
+}
+
+/** 'Change Maintenance Calories' (Yes): the day's calories become `maintenanceCalories`. */
+export async function answerMaintenanceCheck(
+  db: Kysely<Database>,
+  userId: string,
+  answer: { maintenanceCalories: number; date: string | undefined },
+) {
+  const date = entryDate(answer.date);
+  const state = await readState(db, userId, date, "maintain");
+  const { kcal } = state.expenditure;
+  const shown = shownKcal(kcal);
+  if (Math.abs(answer.maintenanceCalories - shown) > 500) {
+    const message = `maintenanceCalories must be within 500 kcal of your expenditure (${shown})`;
+    throw new InvalidError(message, { maintenanceCalories: message });
+  }
+  const reason = `On ${date} you set your maintenance to ${answer.maintenanceCalories.toLocaleString("en-US")} kcal a day, because your trend weight is ${lb(
+    (state.trendNow ?? state.phase.startWeight) - state.phase.startWeight,
+  )} away from ${state.phase.startWeight} lb.`;
+  await change(db, userId, state.phase.id, {
+    calorie_offset: answer.maintenanceCalories - kcal,
+    change_reason: reason,
+  });
+  await answered(db, userId, "maintenance_change", "yes", date);
+}

@@ -1,0 +1,32 @@
+import { NotFoundError } from "@ironpath/domain/errors";
+import { RECORD_HISTORY_PER_LIFT } from "@ironpath/domain/training/day-summary-api.schema";
+import { type DaySummary, summariseDay } from "@ironpath/domain/training/summarise-day";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { Kysely } from "kysely";
+import { dayEntries, liftSetsBefore } from "../../db/repositories/day-entries.js";
+import { programStructure } from "../../db/repositories/program-structure.js";
+import type { Program } from "../../db/repositories/programs.js";
+import type { Database } from "../../db/schema.js";
+
+// The finish screen of a day: its duration, sets, volume and the records set on it, from the
+// lifter's own entries. Records are measured against each lift's latest entries from before the
+// day's first save (RECORD_HISTORY_PER_LIFT of them: a bounded read, decision 0018).
+
+/** One day of a program as this lifter logged it; a day the program does not have is not found. */
+export async function daySummary(
+  db: Kysely<Database>,
+  program: Program,
+  day: DayKey,
+  userId: string,
+): Promise<DaySummary> {
+  const structure = await programStructure(db, program);
+  if (structure.rowsOf(day).length === 0) {
+    throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
+  }
+  const entries = await dayEntries(db, userId, program.id, day);
+  const firstSave = entries.map((e) => e.loggedAt).sort()[0];
+  if (firstSave === undefined) return summariseDay([], new Map());
+  const lifts = entries.map((e) => e.exerciseId);
+  const history = await liftSetsBefore(db, userId, lifts, firstSave, RECORD_HISTORY_PER_LIFT);
+  return summariseDay(entries, history);
+}

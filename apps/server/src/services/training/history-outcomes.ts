@@ -1,0 +1,67 @@
+import { applyDayChanges } from "@ironpath/domain/training/day-changes";
+import type { Kysely } from "kysely";
+import { dayChangesOf } from "../../db/repositories/day-changes.js";
+import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
+import { programStructure } from "../../db/repositories/program-structure.js";
+import type { Database } from "../../db/schema.js";
+
+// What a program day of History says beside its sets (decision 0068): the exercises skipped, and
+// those not done (no set: a workout finished early, or a day still under way), as the finish
+// screen says them; nothing for a day whose rows the builder has replaced since. Read for a page's
+// program sessions only: their programs' revisions in one statement, each day's changes in one
+// more (the structure is kept by revision).
+
+export interface DayOutcome {
+  skipped: { name: string; exerciseType: ExerciseType }[];
+  notDone: { name: string; exerciseType: ExerciseType }[];
+}
+
+/** A session of sets as History and the export group them: a program's day, and the rows its sets are on. */
+export interface SessionOfSets {
+  programId: string;
+  programKind: RoutineKind;
+  phase: number;
+  week: number;
+  day: number;
+  rowIds: readonly string[];
+}
+
+const none = (): DayOutcome => ({ skipped: [], notDone: [] });
+
+export async function dayOutcomes(
+  db: Kysely<Database>,
+  userId: string,
+  sessions: readonly SessionOfSets[],
+): Promise<DayOutcome[]> {
+  const programIds = [...new Set(sessions.filter((s) => s.programKind === "program").map((s) => s.programId))];
+  if (programIds.length === 0) return sessions.map(none);
+  const programs = new Map(
+    (await db.selectFrom("routines").select(["id", "revision"]).where("id", "in", programIds).execute()).map((p) => [
+      p.id,
+      { id: p.id, revision: Number(p.revision) },
+    ]),
+  );
+  return Promise.all(
+    sessions.map(async (session) => {
+      const program = session.programKind === "program" ? programs.get(session.programId) : undefined;
+      if (!program) return none();
+      const day = { phase: session.phase, week: session.week, day: session.day };
+      const written = (await programStructure(db, program)).rowsOf(day);
+      const { changes, added } = await dayChangesOf(db, userId, program.id, day);
+      const logged = new Set(session.rowIds);
+      const lifted = applyDayChanges(written, added, changes);
+      // A day whose rows the builder replaced since (a set on a row no longer there) says nothing.
+      const ids = new Set(lifted.map((r) => r.id));
+      if ([...logged].some((id) => !ids.has(id))) return none();
+      const outcome = none();
+      for (const row of lifted) {
+        if (logged.has(row.id)) continue;
+        const said = { name: row.exerciseName, exerciseType: row.exerciseType };
+        if (row.change?.skipped) outcome.skipped.push(said);
+        else outcome.notDone.push(said);
+      }
+      return outcome;
+    }),
+  );
+}

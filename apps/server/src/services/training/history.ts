@@ -1,0 +1,197 @@
+import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { importedWorkoutName } from "@ironpath/domain/programs/routine-kind";
+import { type ExerciseType, typeProblem } from "@ironpath/domain/training/exercise-type";
+import {
+  E1RM_SETS_READ,
+  HISTORY_PAGE_SIZE,
+  type HistoryLifts,
+  type HistoryPage,
+  type HistorySession,
+  type HistorySet,
+  type LiftProgress,
+  type SetCorrection,
+} from "@ironpath/domain/training/history-api.schema";
+import { bestOneRepMaxByDate } from "@ironpath/domain/training/lift-progress";
+import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
+import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain/training/set-count";
+import type { Kysely } from "kysely";
+import {
+  type HistorySetRow,
+  deleteOwnSet,
+  exerciseTypeOf,
+  findOwnSet,
+  historySets,
+  liftSets,
+  loggedLifts,
+  updateOwnSet,
+} from "../../db/repositories/history.js";
+import type { Database } from "../../db/schema.js";
+import { type RowExtra, rowExtrasOf } from "../../db/repositories/notes-and-warm-ups.js";
+import { dayOutcomes } from "./history-outcomes.js";
+import { extrasByRow, notesOf, warmUpsOf } from "./notes-and-warm-ups.js";
+
+// The History screen's use cases: past sessions a page at a time, and a logged set corrected or
+// deleted (the next day and the suggested weight are read from the logged sets, so they follow),
+// and a lift's estimated 1RM over time.
+
+const toSet = (
+  r: {
+    id: string;
+    exercise: string;
+    setIndex: number;
+    reps: number;
+    rpe: number | null;
+    weight: number;
+    seconds: number | null;
+    exerciseType: ExerciseType;
+  },
+  countsAs: number,
+) =>
+  ({
+    id: r.id,
+    exercise: r.exercise,
+    set: r.setIndex === WHOLE_EXERCISE_SET ? null : r.setIndex,
+    countsAs,
+    reps: r.reps,
+    rpe: r.rpe,
+    weight: r.weight,
+    // Only what is not weight × reps says so (decision 0053).
+    ...(r.seconds === null ? {} : { seconds: r.seconds }),
+    ...(r.exerciseType === "weight_reps" ? {} : { exerciseType: r.exerciseType }),
+  }) satisfies HistorySet;
+
+/** A session's sets, each with how many sets it counts as (a session holds all of its entries). */
+function sessionSets(rows: readonly HistorySetRow[]): HistorySet[] {
+  const counts = setsCounted(
+    rows.map((r) => ({ ...r, performedOn: r.key.date })),
+    (r) => r.prescribedSets,
+  );
+  return rows.map((r, i) => toSet(r, counts[i] ?? 0));
+}
+
+/** A session's warm-ups and notes, each under the exercise of its row. */
+function sessionExtras(rows: readonly HistorySetRow[], extras: ReadonlyMap<string, RowExtra[]>) {
+  const exerciseOf = new Map(rows.map((r) => [r.rowId, r.exercise]));
+  const warmUps: NonNullable<HistorySession["warmUps"]> = [];
+  const notes: NonNullable<HistorySession["notes"]> = [];
+  for (const [rowId, exercise] of exerciseOf) {
+    const own = extras.get(rowId) ?? [];
+    for (const w of warmUpsOf(own)) warmUps.push({ exercise, ...w });
+    const said = notesOf(own);
+    if (said.exercise !== null) notes.push({ exercise, set: null, note: said.exercise });
+    for (const n of said.sets) notes.push({ exercise, set: n.set, note: n.note });
+  }
+  return { warmUps, notes };
+}
+
+/** A session's own name (decision 0051): an import's workout names, an empty workout's given name. */
+function workoutName(rows: readonly HistorySetRow[]): string | null {
+  const first = rows[0];
+  if (first?.programKind === "freestyle") return first.programName;
+  if (first?.programKind !== "history") return null;
+  for (const r of rows) {
+    const name = importedWorkoutName(r.rowNotes);
+    if (name) return name;
+  }
+  return first.programName;
+}
+
+/**
+ * Up to `limit` sessions older than `before` (the newest, without it), newest first: one statement
+ * whatever the length of the history.
+ */
+export async function historyPage(
+  db: Kysely<Database>,
+  userId: string,
+  page: { before?: SessionKey; limit?: number },
+): Promise<HistoryPage> {
+  const limit = page.limit ?? HISTORY_PAGE_SIZE.default;
+  // One session more than shown says whether an older page exists.
+  const bySession = new Map<string, HistorySetRow[]>();
+  for (const row of await historySets(db, userId, page.before, limit + 1)) {
+    const key = encodeHistoryCursor(row.key);
+    const rows = bySession.get(key) ?? [];
+    if (rows.length === 0) bySession.set(key, rows);
+    rows.push(row);
+  }
+  const shown = [...bySession].slice(0, limit);
+  const outcomes = await dayOutcomes(
+    db,
+    userId,
+    shown.map(([, rows]) => {
+      const { key, programKind } = rows[0] as HistorySetRow;
+      return { ...key, programKind, rowIds: rows.map((r) => r.rowId) };
+    }),
+  );
+  // One statement more: the shown sessions' warm-ups and notes, by their rows (decision 0066).
+  const rowIds = shown.flatMap(([, rows]) => rows.map((r) => r.rowId));
+  const extras = extrasByRow(await rowExtrasOf(db, userId, { noteRows: rowIds, warmUpRows: rowIds }));
+  const sessions = shown.map(([key, rows], i) => {
+    const { key: k, programName, programKind } = rows[0] as HistorySetRow;
+    return {
+      key,
+      date: k.date,
+      program: programName,
+      phase: k.phase,
+      week: k.week,
+      day: k.day,
+      kind: programKind,
+      workout: workoutName(rows),
+      workoutId: programKind === "freestyle" ? k.programId : null,
+      sets: sessionSets(rows),
+      skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
+      notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
+      ...sessionExtras(rows, extras),
+    };
+  });
+  const last = sessions.at(-1);
+  return { sessions, nextCursor: bySession.size > limit && last ? last.key : null };
+}
+
+// The id is not echoed: the answer for another lifter's set is the same as for none at all.
+const notYours = () => new NotFoundError("No such logged set");
+
+/** New reps, RPE and weight for one of the lifter's sets; another user's set is not found. */
+export async function correctSet(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  values: SetCorrection,
+): Promise<HistorySet> {
+  const before = await findOwnSet(db, userId, id);
+  if (!before) throw notYours();
+  // A correction fits how the exercise is logged, as the log's own entry does (decision 0053).
+  const problem = typeProblem(before.exercise_type, { ...values, seconds: before.seconds });
+  if (problem) throw new InvalidError(`${problem[0]} ${problem[1]}`, { [problem[0]]: problem[1] });
+  if (!(await updateOwnSet(db, userId, id, values, before.exercise_type))) throw notYours();
+  const set = await findOwnSet(db, userId, id);
+  if (!set) throw notYours(); // deleted in between
+  const countsAs = entryCountsAs(set.set_index, set.prescribed_sets, Number(set.sets_by_set ?? 0) > 0);
+  const typed = { exerciseType: set.exercise_type, seconds: set.seconds };
+  return toSet({ ...set, ...typed, exercise: set.exercise_name, setIndex: set.set_index }, countsAs);
+}
+
+/** Deletes one of the lifter's sets; another user's set is not found. */
+export async function deleteSet(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  if (!(await deleteOwnSet(db, userId, id))) throw notYours();
+}
+
+/** The lifts the lifter has logged, by name, each with the date it was last logged. */
+export async function historyLifts(db: Kysely<Database>, userId: string): Promise<HistoryLifts> {
+  const lifts = await loggedLifts(db, userId);
+  return { lifts: lifts.map((l) => ({ exerciseId: l.id, name: l.name, lastDate: l.lastDate })) };
+}
+
+/**
+ * A lift's best estimated 1RM of each date, oldest first, from its latest E1RM_SETS_READ sets (years
+ * of weekly sessions; the cost stays flat beyond). When the read stops inside a date, that oldest
+ * date may lack sets, so it is left out.
+ */
+export async function liftProgress(db: Kysely<Database>, userId: string, exerciseId: string): Promise<LiftProgress> {
+  // Only weight × reps has an estimated 1RM (decision 0053): a belt's +25 lb is not the load moved.
+  if ((await exerciseTypeOf(db, exerciseId)) !== "weight_reps") return { points: [] };
+  const { read, oldest, sets } = await liftSets(db, userId, exerciseId, E1RM_SETS_READ);
+  const partial = read === E1RM_SETS_READ ? oldest : undefined;
+  const points = bestOneRepMaxByDate(partial ? sets.filter((s) => s.date !== partial) : sets);
+  return { points };
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { InvalidError } from "@ironpath/domain/errors";
+import { EXPORT_FORMAT, EXPORT_VERSION } from "@ironpath/domain/transfer/export.schema";
+import {
+  EVERYTHING_IMPORT_LIMITS,
+  EVERYTHING_MESSAGES,
+  type ImportEverythingReport,
+  type ReadSet,
+  readDocumentSchema,
+  readSetSchema,
+} from "@ironpath/domain/transfer/import-everything.schema";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { insertImportedExtras, placeKey, rowsOfPlaces } from "../../db/repositories/notes-and-warm-ups.js";
+import type { Database } from "../../db/schema.js";
+import type { Document } from "./everything-document.js";
+import { type EverythingPlan, planEverything } from "./everything-plan.js";
+import { writePlanned } from "./transfer-import.js";
+import { saveEquipment } from "../training/equipment.js";
+
+// Importing a lifter's own Ironpath export (decision 0047): the file is read and checked whole
+// before anything is written, a slice of sets at a time; then it is planned against what the
+// lifter has here and written as the Strong and Hevy imports are (decision 0036): in one
+// transaction on PostgreSQL, in transactions of about 1,000 sets (whole dates) on SQLite.
+
+const SLICE = 1_000;
+
+/** The first problem zod found, in words: where in the file, and what is wrong. */
+function refusal(error: z.ZodError, prefix: (string | number)[] = []): InvalidError {
+  const issue = error.issues[0];
+  const path = [...prefix, ...(issue?.path ?? [])].map(String).join(".");
+  return new InvalidError(EVERYTHING_MESSAGES.invalid(path || "the file", issue?.message ?? "is not as exported"));
+}
+
+/** The file read and checked whole; the first problem refuses it in words. */
+export async function readDocument(json: string): Promise<Document> {
+  const bytes = Buffer.byteLength(json, "utf8");
+  if (bytes > EVERYTHING_IMPORT_LIMITS.bytes) throw new InvalidError(EVERYTHING_MESSAGES.tooBig(bytes));
+  if (json.trim() === "") throw new InvalidError(EVERYTHING_MESSAGES.empty);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new InvalidError(EVERYTHING_MESSAGES.notJson);
+  }
+  const head = parsed as { format?: unknown; version?: unknown; sets?: unknown } | null;
+  if (typeof head !== "object" || head === null || head.format !== EXPORT_FORMAT) {
+    throw new InvalidError(EVERYTHING_MESSAGES.notExport);
+  }
+  if (head.version !== EXPORT_VERSION) throw new InvalidError(EVERYTHING_MESSAGES.newerVersion(head.version));
+  if (Array.isArray(head.sets) && head.sets.length > EVERYTHING_IMPORT_LIMITS.sets) {
+    throw new InvalidError(EVERYTHING_MESSAGES.tooManySets(head.sets.length));
+  }
+  const document = readDocumentSchema.safeParse(parsed);
+  if (!document.success) throw refusal(document.error);
+  const sets: ReadSet[] = [];
+  for (const [i, set] of document.data.sets.entries()) {
+    if (i % SLICE === SLICE - 1) await nextTurn();
+    const read = readSetSchema.safeParse(set);
+    if (!read.success) throw refusal(read.error, ["sets", i]);
+    sets.push(read.data);
+  }
+  return { ...document.data, sets };
+}
+
+/** Reads, checks, plans and writes an Ironpath export; a file it cannot read writes nothing. */
+export async function importEverything(
+  db: Kysely<Database>,
+  userId: string,
+  json: string,
+  now = new Date(),
+): Promise<ImportEverythingReport> {
+  const doc = await readDocument(json);
+  await nextTurn();
+  const written = await writePlanned<EverythingPlan>(db, userId, (pause) =>
+    planEverything(db, userId, doc, now, pause),
+  );
+  // Warm-ups and notes (decision 0066) go to the rows their day's work sets are on, now written.
+  await importExtras(db, userId, doc, now);
+  // What was created is what the first written plan planned; with nothing written, the last plan
+  // says what was found here.
+  const { summary } = written.headPlan ?? written.lastPlan;
+  // The unit, bar and plates go with the user info (decision 0071): restored where it was, so a kg
+  // lifter's new account shows kg; a lifter with their own here keeps their unit.
+  const equipment = doc.account?.equipment;
+  const unit = written.headPlan?.summary.userInfo === "restored" && equipment ? (equipment.unit ?? "lb") : null;
+  if (unit && equipment) await saveEquipment(db, userId, equipment);
+  const counts = { sets: written.sets, sessions: written.sessions, alreadyHere: written.alreadyImported.length };
+  return { ...counts, ...summary, unit };
+}
+
+/**
+ * The file's warm-ups and notes, each on the row its place's work sets are on (decision 0066): one
+ * with no work set of its place here is left out, as nothing of that day was lifted set by set.
+ */
+async function importExtras(db: Kysely<Database>, userId: string, doc: Document, now: Date) {
+  if (!doc.warmUps?.length && !doc.notes?.length) return;
+  const rows = await rowsOfPlaces(db, userId);
+  const at = now.toISOString();
+  const warmUps = (doc.warmUps ?? []).flatMap((w) => {
+    const row = rows.get(placeKey(w));
+    if (!row) return [];
+    return [
+      {
+        id: randomUUID(),
+        user_id: userId,
+        routine_id: row.programId,
+        row_id: row.rowId,
+        exercise_id: row.exerciseId,
+        phase: w.phase,
+        week: w.week,
+        day: w.day,
+        set_index: w.set,
+        reps: w.reps,
+        weight: Math.round(w.weightLbs * 100) / 100,
+        performed_on: w.date,
+        logged_at: w.loggedAt,
+      },
+    ];
+  });
+  const notes = (doc.notes ?? []).flatMap((n) => {
+    const row = rows.get(placeKey(n));
+    if (!row) return [];
+    const note = n.note.trim();
+    return note === ""
+      ? []
+      : [
+          {
+            user_id: userId,
+            routine_id: row.programId,
+            row_id: row.rowId,
+            exercise_id: row.exerciseId,
+            set_index: n.set,
+            note,
+            performed_on: n.date,
+            updated_at: at,
+          },
+        ];
+  });
+  await insertImportedExtras(db, warmUps, notes);
+}

@@ -1,0 +1,222 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { InvalidError, UnavailableError } from "@ironpath/domain/errors";
+import {
+  exerciseKey,
+  guessMuscle,
+  importedExerciseName,
+  matchExercise,
+} from "@ironpath/domain/transfer/exercise-match";
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportFormat,
+  type ImportReport,
+  SKIPPED_LINES_SHOWN,
+  type WeightUnit,
+} from "@ironpath/domain/transfer/import-api.schema";
+import { type Layout, readLayout } from "@ironpath/domain/transfer/import-columns";
+import { planImport } from "@ironpath/domain/transfer/import-plan";
+import {
+  type CsvRecord,
+  type ReadRows,
+  SKIP_REASONS,
+  type SkippedRow,
+  readImportRows,
+} from "@ironpath/domain/transfer/import-rows";
+import type { Kysely } from "kysely";
+import { writesOneAtATime } from "../../db/create-db.js";
+import {
+  type ImportPlan,
+  type ImportWrite,
+  chunkPlan,
+  dataVersion,
+  planImportWrite,
+  visibleExercises,
+  writeImportChunk,
+} from "../../db/repositories/imports.js";
+import type { Database } from "../../db/schema.js";
+import { readCsv } from "./csv-files.js";
+
+// Importing a Strong or Hevy export (decision 0015): the file is read whole and checked before
+// anything is written; then everything is written in one transaction, and the report says what
+// was written and what was skipped, and why. The reading, matching and planning run in slices
+// with a turn of the event loop between them, and the transaction only inserts what was planned
+// (decision 0036), so other lifters' requests wait at most a slice or that short transaction.
+
+/** Rows read, or names matched, between turns of the event loop (a few milliseconds each). */
+const SLICE = 1_000;
+/** Plans made again when the lifter's data changed meanwhile, before answering "try again". */
+const ATTEMPTS = 5;
+/**
+ * Sets per transaction where a transaction holds every other request (SQLite; decision 0036):
+ * tens of milliseconds of inserts, the triggers they fire and the commit's sync to disk. PostgreSQL writes the whole import in one.
+ */
+const SETS_PER_SHORT_TRANSACTION = 1_000;
+
+interface Resolution {
+  /** The file's exercise name → the name it is logged under. */
+  target: Map<string, string>;
+  matched: { from: string; to: string }[];
+  created: { from: string; to: string }[];
+}
+
+/** Each exercise name of the file: a known exercise, or a new one of the lifter's own. */
+async function resolveExercises(db: Kysely<Database>, userId: string, names: string[]): Promise<Resolution> {
+  const known = new Map<string, string>();
+  // The lifter's own exercise wins a key it shares with the catalogue's.
+  const visible = await visibleExercises(db, userId);
+  for (const e of visible.sort((a, b) => Number(a.own) - Number(b.own))) known.set(exerciseKey(e.name), e.name);
+  const resolution: Resolution = { target: new Map(), matched: [], created: [] };
+  for (const [i, from] of names.entries()) {
+    if (i % SLICE === SLICE - 1) await nextTurn();
+    const match = matchExercise(from, known);
+    if (match) {
+      resolution.target.set(from, match);
+      resolution.matched.push({ from, to: match });
+      continue;
+    }
+    const made = importedExerciseName(from);
+    const existing = known.get(exerciseKey(made));
+    resolution.target.set(from, existing ?? made);
+    if (existing) resolution.matched.push({ from, to: existing });
+    else resolution.created.push({ from, to: made });
+  }
+  return resolution;
+}
+
+function skippedReport(skipped: SkippedRow[]): ImportReport["skipped"] {
+  const byReason = new Map<string, number[]>();
+  for (const s of skipped) {
+    const lines = byReason.get(s.reason) ?? [];
+    lines.push(s.line);
+    byReason.set(s.reason, lines);
+  }
+  return [...byReason.entries()].map(([reason, lines]) => ({
+    reason,
+    count: lines.length,
+    lines: lines.sort((a, b) => a - b).slice(0, SKIPPED_LINES_SHOWN),
+  }));
+}
+
+export interface ImportInput {
+  format: ImportFormat;
+  unit?: WeightUnit;
+  csv: string;
+}
+
+/** Reads, checks and writes a whole import; a file it cannot read writes nothing (InvalidError naming the line). */
+export async function importWorkouts(
+  db: Kysely<Database>,
+  userId: string,
+  input: ImportInput,
+  now = new Date(),
+): Promise<ImportReport> {
+  const bytes = Buffer.byteLength(input.csv, "utf8");
+  if (bytes > IMPORT_LIMITS.bytes) throw new InvalidError(IMPORT_MESSAGES.tooBig(bytes));
+  if (input.csv.trim() === "") throw new InvalidError(IMPORT_MESSAGES.empty);
+  const { header, records } = await readCsv(input.csv);
+  const layout = readLayout(input.format, header);
+  const read = await readRowsInSlices(records, layout, { unit: input.unit, now });
+  const { write, resolution } = await planWrite(db, userId, input.format, read, now);
+  const written = await writePlanned(db, userId, (pause) => planImportWrite(db, write, pause));
+  const skipped = [
+    ...read.skipped,
+    ...written.alreadyImported.map((line) => ({ line, reason: SKIP_REASONS.alreadyImported })),
+  ];
+  return {
+    format: input.format,
+    sessions: written.sessions,
+    sets: written.sets,
+    programs: written.programs,
+    exercisesMatched: resolution.matched,
+    exercisesCreated: resolution.created,
+    skipped: skippedReport(skipped),
+  };
+}
+
+/**
+ * Plans the writes at a version of the lifter's data and writes them chunk by chunk while that
+ * version stands (each chunk raises it); when another write of theirs came in between, plans the
+ * rest again (what is written is then seen as already there, and not counted as such). `headPlan`
+ * is the first plan whose first chunk was written: what it planned to create was created; with
+ * nothing written, `lastPlan` says why.
+ */
+export async function writePlanned<P extends ImportPlan>(
+  db: Kysely<Database>,
+  userId: string,
+  planAt: (pause: () => Promise<void>) => Promise<P>,
+) {
+  const setsPerChunk = writesOneAtATime(db) ? SETS_PER_SHORT_TRANSACTION : Number.POSITIVE_INFINITY;
+  const written = { sets: 0, sessions: 0, programs: [] as string[], lines: new Set<number>() };
+  let headPlan: P | null = null;
+  for (let attempt = 1; ; attempt++) {
+    let version: number | null = await dataVersion(db, userId);
+    const plan = await planAt(() => nextTurn());
+    for (const chunk of chunkPlan(plan, setsPerChunk)) {
+      await nextTurn();
+      version = await writeImportChunk(db, userId, chunk, version);
+      if (version === null) break;
+      headPlan ??= plan;
+      written.sets += chunk.entries.length;
+      written.sessions += chunk.sessions;
+      for (const name of chunk.programs) if (!written.programs.includes(name)) written.programs.push(name);
+      for (const line of chunk.lines) written.lines.add(line);
+    }
+    if (version !== null) {
+      const alreadyImported = plan.alreadyImported.filter((line) => !written.lines.has(line));
+      return { ...written, alreadyImported, headPlan, lastPlan: plan };
+    }
+    if (attempt === ATTEMPTS) throw new UnavailableError("Your data kept changing during the import: try again");
+  }
+}
+
+/** The file's rows read a slice at a time; the first that cannot be read refuses the file. */
+async function readRowsInSlices(
+  records: CsvRecord[],
+  layout: Layout,
+  options: { unit?: WeightUnit; now: Date },
+): Promise<ReadRows> {
+  // The limits first, in the words of the whole file.
+  if (records.length === 0 || records.length > IMPORT_LIMITS.rows) return readImportRows(records, layout, options);
+  const read: ReadRows = { sets: [], skipped: [] };
+  for (let i = 0; i < records.length; i += SLICE) {
+    const slice = readImportRows(records.slice(i, i + SLICE), layout, options);
+    read.sets.push(...slice.sets);
+    read.skipped.push(...slice.skipped);
+    await nextTurn();
+  }
+  return read;
+}
+
+/** The exercises matched or made, and the days planned, for the rows read. */
+async function planWrite(
+  db: Kysely<Database>,
+  userId: string,
+  format: ImportFormat,
+  read: ReadRows,
+  now: Date,
+): Promise<{ write: ImportWrite; resolution: Resolution }> {
+  const resolution = await resolveExercises(db, userId, [...new Set(read.sets.map((s) => s.exercise))]);
+  const warmUps = new Map<string, number>();
+  for (const s of read.skipped) {
+    const target = s.exercise && resolution.target.get(s.exercise);
+    if (s.reason !== SKIP_REASONS.warmUp || !target) continue;
+    warmUps.set(`${s.date}|${target}`, (warmUps.get(`${s.date}|${target}`) ?? 0) + 1);
+  }
+  await nextTurn();
+  const days = planImport(
+    format,
+    read.sets.map((s) => ({ ...s, target: resolution.target.get(s.exercise) as string })),
+    warmUps,
+  );
+  const write: ImportWrite = {
+    userId,
+    newExercises: [...new Set(resolution.created.map(({ to }) => to))].map((name) => ({
+      name,
+      muscle: guessMuscle(name),
+    })),
+    days,
+    now: now.toISOString(),
+  };
+  return { write, resolution };
+}

@@ -1,0 +1,25 @@
+import type { ApiRequest } from "../api";
+
+// A save as the outbox keeps it (decision 0042), apart from the outbox so its synchronous copy
+// (breadcrumbs.ts, decision 0073) can name it without importing the outbox back.
+
+export interface OutboxSave {
+  method: NonNullable<ApiRequest["method"]>;
+  path: string;
+  body?: unknown;
+  /** What the lifter reads in the list of waiting saves: "Squat set 2: 5 × 225". */
+  label: string;
+}
+
+export interface OutboxEntry extends OutboxSave {
+  /** The Idempotency-Key, made here once: every copy of this save sends the same one. */
+  key: string;
+  /** Order of making; sent in this order. */
+  seq: number;
+  /** When the lifter made it (ISO). */
+  madeAt: string;
+  /** Whose save it is: only their session sends it. */
+  userId: string;
+  /** The server's reason, once it refused the save on replay. */
+  refused?: string;
+}
