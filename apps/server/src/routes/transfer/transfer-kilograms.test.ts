@@ -6,7 +6,7 @@ import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testi
 // A kg lifter's files (issue 22, decision 0071): the CSV gives each weight in their unit beside the
 // pounds, a kg file imported reads back as typed, and an Ironpath export brings the unit with it.
 
-const fixture = (name: string) => readFileSync(new URL(`../testing/fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFileSync(new URL(`../../testing/fixtures/${name}`, import.meta.url), "utf8");
 const INFO = {
   firstName: "Ana",
   lastName: "Kowalska",
