@@ -146,31 +146,35 @@ export async function coachRows(db: Kysely<Database>, userId: string) {
 
 /** The lifter's day changes (decision 0049), each with what places it: program, day, row order and exercise. */
 export function dayChangeRows(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom("day_changes")
-    .innerJoin("routines", "routines.id", "day_changes.routine_id")
-    .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
-    .innerJoin("exercises as written", "written.id", "routine_rows.exercise_id")
-    .leftJoin("exercises as lifted", "lifted.id", "day_changes.exercise_id")
-    .select([
-      "routines.name as program",
-      "day_changes.phase",
-      "day_changes.week",
-      "day_changes.day",
-      "routine_rows.exercise_order",
-      "written.name as exercise",
-      "day_changes.added",
-      "lifted.name as lifted",
-      "day_changes.skipped",
-      "day_changes.position",
-      "day_changes.performed_on",
-      "day_changes.updated_at",
-    ])
-    .where("day_changes.user_id", "=", userId)
-    .orderBy("day_changes.performed_on")
-    .orderBy("day_changes.updated_at")
-    .orderBy("day_changes.row_id")
-    .execute();
+  return (
+    db
+      .selectFrom("day_changes")
+      .innerJoin("routines", "routines.id", "day_changes.routine_id")
+      .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
+      .innerJoin("exercises as written", "written.id", "routine_rows.exercise_id")
+      .leftJoin("exercises as lifted", "lifted.id", "day_changes.exercise_id")
+      .select([
+        "routines.name as program",
+        "day_changes.phase",
+        "day_changes.week",
+        "day_changes.day",
+        "routine_rows.exercise_order",
+        "written.name as exercise",
+        "day_changes.added",
+        "lifted.name as lifted",
+        "day_changes.skipped",
+        "day_changes.position",
+        "day_changes.performed_on",
+        "day_changes.updated_at",
+      ])
+      .where("day_changes.user_id", "=", userId)
+      // The day's order: rows added for a day are ordered after the program's, in the order added.
+      .orderBy("day_changes.performed_on")
+      .orderBy("routines.name")
+      .orderBy("routine_rows.exercise_order")
+      .orderBy("day_changes.row_id")
+      .execute()
+  );
 }
 
 /** The lifter's warm-ups (decision 0066), placed as their sets are, in the order they were logged. */

@@ -64,7 +64,13 @@ export async function insertRows(db: Kysely<Database>, table: MovedTable, rows: 
 /** The columns each moved table has in this database. */
 export async function tableColumns(db: Kysely<Database>): Promise<Map<string, Set<string>>> {
   const tables = await db.introspection.getTables();
-  return new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  // PostgreSQL lists the tables of every schema: another schema's older user_info must not stand
+  // in for this database's own (SQLite names no schema).
+  const schema = tables.some((t) => t.schema)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined;
+  const own = schema === undefined ? tables : tables.filter((t) => t.schema === schema);
+  return new Map(own.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
 }
 
 /** How many accounts the database holds. */
