@@ -30,7 +30,7 @@ describe("imported history and empty workouts", () => {
     await page.goto("/account");
     const section = page.getByRole("region", { name: "Your data" });
     await section.getByRole("radio", { name: "Strong", exact: true }).check();
-    await section.getByRole("radio", { name: "lbs", exact: true }).check();
+    await section.getByRole("radio", { name: "Pounds", exact: true }).check();
     await section.locator('input[type="file"]').setInputFiles({
       name: "strong_workouts.csv",
       mimeType: "text/csv",

@@ -82,6 +82,8 @@ function csvCells({ exercise, kind, set, typed }: LoggedSet): string[] {
     "done",
     weight,
     "lb",
+    "false",
+    "",
   ];
 }
 

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { integer, isoDate } from "../wire";
 import { actualReps, liftedWeight } from "./logged-set.schema";
+import { LAST_SET_NUMBER, NOTE_MAX, NOTE_OF_EXERCISE, NOTE_TOO_LONG } from "./day-notes";
 import { MAX_WARM_UPS } from "./warm-ups";
 
 // Beside the product's logging calls (decision 0066): the lifter's notes on a set or an exercise of
 // the day, and warm-up sets logged as warm-ups. Checked the same on the form and the server.
 
-/** The longest note: a few sentences, never a page. */
-export const NOTE_MAX = 500;
-export const NOTE_TOO_LONG = `must be at most ${NOTE_MAX} characters`;
 /** A control character other than tab and newline (a line break in a note is the lifter's). */
 const hasControl = (text: string) =>
   [...text].some((c) => {
@@ -24,10 +22,6 @@ export const noteText = z
   .refine((text) => text.length <= NOTE_MAX, NOTE_TOO_LONG)
   .refine((text) => !hasControl(text), "must not hold control characters");
 
-/** Set 0: the exercise as a whole; 1..n: that work set (as the set-by-set entry numbers them). */
-export const NOTE_OF_EXERCISE = 0;
-/** The last set number a set line has (the set-by-set entry's index 0..19). */
-export const LAST_SET_NUMBER = 20;
 const setNumber = integer(NOTE_OF_EXERCISE, LAST_SET_NUMBER);
 
 const exerciseId = z.string().min(1).max(200);

@@ -7,7 +7,7 @@ import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
 import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { DAYS, MAX_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
-import { LAST_SET_NUMBER, NOTE_MAX, NOTE_OF_EXERCISE } from "../training/notes-warm-ups-api.schema";
+import { LAST_SET_NUMBER, NOTE_MAX, NOTE_OF_EXERCISE } from "../training/day-notes";
 import { MAX_WARM_UPS } from "../training/warm-ups";
 import { isoDate } from "../wire";
 import { equipmentSchema } from "../training/strength/equipment.schema";

@@ -1,4 +1,4 @@
-import { NOTE_MAX, NOTE_TOO_LONG } from "@ironpath/domain/training/notes-warm-ups-api.schema";
+import { NOTE_MAX, NOTE_TOO_LONG } from "@ironpath/domain/training/day-notes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
 

@@ -1,11 +1,11 @@
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import { entryDate } from "@ironpath/domain/training/entry-date";
-import {
-  type DayNotes,
-  type ExerciseNote,
-  NOTE_OF_EXERCISE,
-  type RemovedWarmUp,
-  type WarmUpEntry,
+import type {
+  DayNotes,
+  ExerciseNote,
+  RemovedWarmUp,
+  WarmUpEntry,
 } from "@ironpath/domain/training/notes-warm-ups-api.schema";
 import type { Kysely } from "kysely";
 import {

@@ -1,5 +1,5 @@
 import type { ExerciseNote, RemovedWarmUp, WarmUpEntry } from "@ironpath/domain/training/notes-warm-ups-api.schema";
-import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/notes-warm-ups-api.schema";
+import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useMutation } from "@tanstack/react-query";
 import { queryClient } from "../../../lib/query-client";

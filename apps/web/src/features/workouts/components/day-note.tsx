@@ -1,4 +1,4 @@
-import { NOTE_MAX, NOTE_OF_EXERCISE } from "@ironpath/domain/training/notes-warm-ups-api.schema";
+import { NOTE_MAX, NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Textarea } from "@mantine/core";
 import { useState } from "react";
