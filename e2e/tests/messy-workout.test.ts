@@ -170,7 +170,9 @@ describe("a whole messy workout", () => {
       if (s.exercise === "Barbell Bench Press" && s.set === 3) {
         await a1.getByRole("button", { name: "Add a set", exact: true }).click();
       }
-      await logSetLine(cardOf(s), s.set, s.typed);
+      // An exercise's last set may take its card to "Done today" at once: its tick is not waited for.
+      const last = LOGGED.filter((x) => x.exercise === s.exercise).at(-1) === s;
+      await logSetLine(cardOf(s), s.set, s.typed, !last);
       if (s === LOGGED[1]) await expectToast(page, "Plank has been completed!");
     }
     await page.screenshot({ path: artifactPath("messy-superset-done-375.png"), fullPage: true });
