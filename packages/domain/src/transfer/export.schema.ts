@@ -252,8 +252,9 @@ export function spreadsheetSafe(text: string): string {
 }
 
 /**
- * The CSV's rows, header first, each weight in pounds and in `unit` (exact as typed, decision 0063), one a set as History counts them (decision 0048): a quick entry as
- * sets 1..N at its numbers, one that counts for none left out. The CSV writer quotes them.
+ * The CSV's rows, header first, one a set as History counts them (decision 0048): a quick entry
+ * as sets 1..N at its numbers, one that counts for none left out; each weight in pounds and in
+ * `unit`, exact as typed (decision 0063). The CSV writer quotes them.
  */
 export function setsCsvRows(
   entries: readonly ExportedSet[],
@@ -286,22 +287,44 @@ export function setsCsvRows(
   const after = new Map<number, string[][]>();
   for (const o of outcomes) {
     const at = lastOfDay.get(dayOf(o)) ?? rows.length - 1;
-    const place = [o.date, spreadsheetSafe(o.program), String(o.phase), String(o.week), String(o.day)];
-    const line = [...place, spreadsheetSafe(o.exercise), "", "", "", "", "", o.exerciseType, o.status, "", "", "", ""];
+    const line = [...placeCells(o), "", "", "", "", "", o.exerciseType, o.status, "", "", "", ""];
     after.set(at, [...(after.get(at) ?? []), line]);
   }
   const all = (after.get(-1) ?? []).concat(rows.flatMap((row, i) => [row, ...(after.get(i) ?? [])]));
   return [[...SETS_CSV_COLUMNS], ...all];
 }
 
-function setRow(s: ExportedSet, unit: WeightUnit, note: string): string[] {
+/** The columns every line starts with: where it was logged, then the exercise. */
+function placeCells(d: Pick<ExportedSet, "date" | "program" | "phase" | "week" | "day" | "exercise">): string[] {
   return [
-    s.date,
-    spreadsheetSafe(s.program),
-    String(s.phase),
-    String(s.week),
-    String(s.day),
-    spreadsheetSafe(s.exercise),
+    d.date,
+    spreadsheetSafe(d.program),
+    String(d.phase),
+    String(d.week),
+    String(d.day),
+    spreadsheetSafe(d.exercise),
+  ];
+}
+
+type CsvSet = Pick<
+  ExportedSet,
+  | "date"
+  | "program"
+  | "phase"
+  | "week"
+  | "day"
+  | "exercise"
+  | "set"
+  | "reps"
+  | "rpe"
+  | "weightLbs"
+  | "seconds"
+  | "exerciseType"
+>;
+
+function setRow(s: CsvSet, unit: WeightUnit, note: string, warmUp = false): string[] {
+  return [
+    ...placeCells(s),
     String(s.set),
     String(s.reps),
     s.rpe === null ? "" : String(s.rpe),
@@ -311,32 +334,13 @@ function setRow(s: ExportedSet, unit: WeightUnit, note: string): string[] {
     "done",
     String(fromPounds(s.weightLbs, unit)),
     unit,
-    "false",
+    String(warmUp),
     spreadsheetSafe(note),
   ];
 }
 
-function warmUpRow(w: ExportedWarmUp, unit: WeightUnit): string[] {
-  return [
-    w.date,
-    spreadsheetSafe(w.program),
-    String(w.phase),
-    String(w.week),
-    String(w.day),
-    spreadsheetSafe(w.exercise),
-    String(w.set),
-    String(w.reps),
-    "",
-    String(w.weightLbs),
-    "",
-    "weight_reps",
-    "done",
-    String(fromPounds(w.weightLbs, unit)),
-    unit,
-    "true",
-    "",
-  ];
-}
+/** A warm-up is a line like a set's, with no RPE, seconds or note, flagged in `warm_up`. */
+const warmUpRow = (w: ExportedWarmUp, unit: WeightUnit) => setRow({ ...w, rpe: null }, unit, "", true);
 
 /** The downloads' file names, dated by the day they were made. */
 export function exportFileName(kind: "everything" | "sets", date: string): string {
