@@ -9,6 +9,7 @@ import type { ProgramKind } from "../api/program-path";
 import { LinkButton } from "./link-button";
 import { SupersetBlock } from "./superset-block";
 import { SupersetMenu } from "./superset-menu";
+import { useCardLines } from "./use-card-lines";
 import { useDayChanges } from "./use-day-changes";
 import { useDepartures } from "./use-departures";
 import { useDaySupersets } from "./use-supersets";
@@ -31,7 +32,9 @@ interface WorkoutLogProps {
  */
 export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProps) {
   const list = useRef<HTMLDivElement>(null);
-  const supersets = useDaySupersets(program, day);
+  // The set lines of each card, added or taken off while lifting: a superset's rounds follow them.
+  const lines = useCardLines();
+  const supersets = useDaySupersets(program, day, lines.linesOf);
   const log = useWorkoutLog(program, day, supersets.restRule);
   // A superset leaves the pending list as one, once all its exercises are done (decision 0055).
   const departures = useDepartures(list, day.data, (row) => supersets.isDone(row, log.progress));
@@ -63,6 +66,7 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
       }}
       onSetsSaved={(sets) => log.setsSaved(row, sets)}
       onSetRemoved={(set) => log.setRemoved(row, set)}
+      lines={lines.of(row)}
       firstScreen={firstScreen}
       label={supersets.labelOf(row)}
       footer={
