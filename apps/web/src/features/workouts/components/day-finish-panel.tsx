@@ -61,6 +61,11 @@ function Summary({ summary }: { summary: DaySummaryResponse }) {
         <Figure label="Sets" value={String(summary.sets)} />
         <Figure label="Volume" value={lbs(summary.volume)} />
       </Box>
+      {summary.warmUpSets > 0 && (
+        <Text fz="md">
+          Also {summary.warmUpSets} warm-up {summary.warmUpSets === 1 ? "set" : "sets"}, not counted in sets or volume.
+        </Text>
+      )}
       <Title order={3} fz="lg">
         Records
       </Title>
