@@ -30,6 +30,7 @@ const EVERYTHING: ImportEverythingReport = {
   exercisesCreated: ["Zercher Carry"],
   programsAdded: ["Beginner Linear Progression 3-Day"],
   dayChanges: 0,
+  daySupersets: 0,
   userInfo: "restored",
   unit: "kg",
   coach: { phases: 2, days: 3, daysKept: 1, answers: 1 },
