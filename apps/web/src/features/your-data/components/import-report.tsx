@@ -34,6 +34,12 @@ export function ImportReportView({ report, ref }: { report: ImportReport; ref?: 
         <Text inherit fw={700}>
           {importSummary(report)}
         </Text>
+        {(report.warmUps > 0 || report.notes > 0) && (
+          <Text inherit>
+            Also {plural(report.warmUps, "warm-up set")} back as warm-ups and {plural(report.notes, "note")} back on
+            their sets.
+          </Text>
+        )}
         {report.exercisesCreated.length > 0 && (
           <Stack gap={4}>
             <Text inherit>
