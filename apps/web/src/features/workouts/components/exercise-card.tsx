@@ -75,7 +75,7 @@ function SaveState({ row, progress, saving }: SaveStateProps) {
   else if (progress.setsSaved > 0) {
     state = (
       <Badge color="indigo.8">
-        {progress.setsSaved} of {row.sets} sets saved
+        {progress.setsSaved} of {progress.sets} sets saved
       </Badge>
     );
   }

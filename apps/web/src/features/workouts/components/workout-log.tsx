@@ -35,7 +35,7 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
   // The set lines of each card, added or taken off while lifting: a superset's rounds follow them.
   const lines = useCardLines();
   const supersets = useDaySupersets(program, day, lines.linesOf);
-  const log = useWorkoutLog(program, day, supersets.restRule);
+  const log = useWorkoutLog(program, day, supersets.restRule, lines.linesOf);
   // A superset leaves the pending list as one, once all its exercises are done (decision 0055).
   const departures = useDepartures(list, day.data, (row) => supersets.isDone(row, log.progress));
   const [verifying, setVerifying] = useState(false);
