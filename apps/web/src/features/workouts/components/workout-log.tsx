@@ -99,7 +99,15 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
         <DayFinishPanel
           program={program}
           day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
-          notDone={log.pending.map((row) => row.exercise_name)}
+          // As History says them (decision 0068): not done is no set at all; a partly logged
+          // exercise is said with its count, its sets being in History and the sets CSV.
+          notDone={log.pending.filter((row) => log.savedFor(row).length === 0).map((row) => row.exercise_name)}
+          partlyDone={log.pending
+            .filter((row) => log.savedFor(row).length > 0)
+            .map((row) => {
+              const { setsSaved, sets } = log.progress(row);
+              return `${row.exercise_name}: ${setsSaved} of ${sets} sets`;
+            })}
           skipped={day.data.filter((row) => changes.skippedIds.has(row.exerciseId)).map((row) => row.exercise_name)}
         />
       )}
