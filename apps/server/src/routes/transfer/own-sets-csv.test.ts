@@ -109,6 +109,7 @@ describe.each(DIALECTS)("Ironpath's sets CSV imported on %s", (dialect) => {
 
     // History shows the warm-ups as warm-ups and the notes on their sets.
     const session = (await b.call("/api/history/sessions")).json().sessions[0];
+    expect(session).toMatchObject({ kind: "history", workout: BEGINNER });
     expect(session.warmUps).toEqual([
       { exercise: first.exercise_name, set: 1, reps: 10, weight: 45 },
       { exercise: first.exercise_name, set: 2, reps: 5, weight: 135 },

@@ -157,6 +157,6 @@ describe("Your data", () => {
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
     const shown = await screen.findByRole("status");
     expect(calls.at(-1)?.body).toEqual({ format: "ironpath", csv: text });
-    expectVisible(within(shown).getByText("Also 2 warm-up sets back as warm-ups and 1 note back on their sets."));
+    expectVisible(within(shown).getByText("Also 2 warm-up sets back as warm-ups and 1 note back on its set."));
   });
 });
