@@ -11,7 +11,7 @@ import { useMemo } from "react";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSupersets } from "../api/get-supersets";
 import type { ExerciseProgress, SavedEntries } from "../saved-entries";
-import type { RestRule } from "./use-day-progress";
+import type { LinesOf, RestRule } from "./use-day-progress";
 
 type Row = ExerciseRow;
 export type GroupBlock = Extract<DayBlock<Row>, { kind: "group" }>;
@@ -21,8 +21,6 @@ export const groupLetter = (block: Pick<GroupBlock, "index">) => memberLabel(blo
 
 /** The set numbers saved of an exercise of the day. */
 type SavedNumbers = (exerciseId: string) => readonly (number | null)[];
-/** The sets a card shows (use-card-lines.ts): what a member's rounds are. */
-type LinesOf = (row: Row, saved: readonly (number | null)[]) => number;
 
 /** A group's members, each with the sets its card shows (decision 0077), not only those written. */
 const membersOf = (block: GroupBlock, linesOf: LinesOf, saved: SavedNumbers) =>
