@@ -79,7 +79,8 @@ describe("notes and warm-ups", () => {
     const session = page.getByRole("article").filter({ hasText: PROGRAM }).first();
     await session.getByText("W1 · warm-up · 10 reps · 45 lbs", { exact: true }).waitFor();
     await session.getByText("W2 · warm-up · 5 reps · 135 lbs", { exact: true }).waitFor();
-    await session.getByText("2 sets", { exact: true }).waitFor();
+    // Warm-ups are said apart from the sets, never counted among them (decision 0077).
+    await session.getByText("2 sets · 2 warm-ups", { exact: true }).waitFor();
     await session.getByText(`Note: “${EXERCISE_NOTE}”`, { exact: true }).waitFor();
     await session.getByText(`“${SET_NOTE}”`, { exact: true }).waitFor();
     await page.screenshot({ path: artifactPath("notes-warm-ups-history-375.png"), fullPage: true });

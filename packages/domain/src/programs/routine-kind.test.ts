@@ -17,4 +17,9 @@ describe("routine kinds (decision 0051)", () => {
     expect(importedWorkoutName(null)).toBeNull();
     expect(defaultWorkoutName("2026-11-27")).toBe("Workout 2026-11-27");
   });
+
+  it("reads Ironpath's own sets CSV import as history too, with its workout's name (decision 0077)", () => {
+    expect(isImportedHistory("Imported from Ironpath 2026", ["From Ironpath: CSV Day"])).toBe(true);
+    expect(importedWorkoutName("From Ironpath: CSV Day")).toBe("CSV Day");
+  });
 });

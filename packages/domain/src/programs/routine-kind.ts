@@ -7,10 +7,10 @@ export const ROUTINE_KINDS = ["program", "history", "freestyle"] as const;
 export type RoutineKind = (typeof ROUTINE_KINDS)[number];
 
 /** How an import names its workouts' container (decision 0015), with 0047's "(imported n)". */
-const IMPORTED_NAME = /^Imported from (Strong|Hevy) \d{4}( \(imported( \d+)?\))?$/;
+const IMPORTED_NAME = /^Imported from (Strong|Hevy|Ironpath) \d{4}( \(imported( \d+)?\))?$/;
 
-/** How an import's rows begin their notes: "From Strong: Push Day + Legs". */
-const IMPORTED_NOTE = /^From (Strong|Hevy): (.*)$/s;
+/** How an import's rows begin their notes: "From Strong: Push Day + Legs" (also Ironpath's CSV, 0077). */
+const IMPORTED_NOTE = /^From (Strong|Hevy|Ironpath): (.*)$/s;
 
 /**
  * Whether a routine is a Strong or Hevy import: its name is an import's, and every row it uses

@@ -2,12 +2,13 @@
 // or moved. The rules both sides read: how a day's rows read once changed, which exercises a swap
 // offers first, what an added exercise is prescribed, and when a changed day is done.
 
-import type { ExerciseType } from "./exercise-type";
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from "./exercise-type";
+import { DEFAULT_REPS, liftedPrescription } from "./lifted-prescription";
 
 /** What an added exercise is prescribed: 3 × 8-12, rest 2-3 minutes, no RPE asked. */
 export const ADDED_PRESCRIPTION = {
   sets: 3,
-  reps: "8-12",
+  reps: DEFAULT_REPS,
   warmUpSets: 0,
   rpe: null,
   percent1RM: null,
@@ -38,6 +39,24 @@ interface PlannedRow {
   exerciseId: string;
   exerciseName: string;
   exerciseOrder: number;
+  /** The kind written, and what the row prescribes: read again for the exercise lifted (0076). */
+  exerciseType?: ExerciseType;
+  reps?: string;
+  percent1RM?: string | null;
+}
+
+/**
+ * A changed row's reps and %1RM for the exercise lifted (decision 0076). An added row was
+ * prescribed ADDED_PRESCRIPTION, counted in reps, whatever its exercise.
+ */
+function prescribed<R extends PlannedRow>(row: R, lifted: Partial<R>, added: boolean): Partial<R> {
+  const liftedType = lifted.exerciseType ?? row.exerciseType;
+  if (row.reps === undefined || row.exerciseType === undefined || liftedType === undefined) return {};
+  const written = { reps: row.reps, percent1RM: row.percent1RM ?? null };
+  const writtenType = added ? DEFAULT_EXERCISE_TYPE : row.exerciseType;
+  const name = lifted.exerciseName ?? row.exerciseName;
+  const read = liftedPrescription(written, writtenType, { type: liftedType, name });
+  return read === written ? {} : ({ reps: read.reps, percent1RM: read.percent1RM } as Partial<R>);
 }
 
 /** How a row reads once changed: the exercise actually lifted, and what was changed. */
@@ -61,16 +80,17 @@ export function applyDayChanges<R extends PlannedRow>(
     if (!c) return { row: { ...row, change: null } as ChangedRow<R>, position: null, index };
     const swapped = c.exerciseId !== null && c.exerciseId !== row.exerciseId;
     // The exercise lifted takes its own kind, not the replaced one's (a row swapped for a plank logs seconds).
-    const lifted = swapped
-      ? {
+    const lifted: Partial<R> = swapped
+      ? ({
           exerciseId: c.exerciseId as string,
           exerciseName: c.exerciseName ?? row.exerciseName,
           ...(c.exerciseType ? { exerciseType: c.exerciseType } : {}),
-        }
+        } as Partial<R>)
       : {};
     // An added exercise swapped for another is simply that other: nothing was written in its place.
     const change = { skipped: c.skipped, added: c.added, swappedFrom: swapped && !c.added ? row.exerciseName : null };
-    return { row: { ...row, ...lifted, change } as ChangedRow<R>, position: c.position, index };
+    const reads = swapped || c.added ? prescribed(row, lifted, c.added) : {};
+    return { row: { ...row, ...lifted, ...reads, change } as ChangedRow<R>, position: c.position, index };
   });
   const rank = (p: number | null) => (p === null ? Number.POSITIVE_INFINITY : p);
   all.sort((a, b) => rank(a.position) - rank(b.position) || a.index - b.index);

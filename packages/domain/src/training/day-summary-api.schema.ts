@@ -68,6 +68,8 @@ export const daySummarySchema = z.object({
   durationSeconds: z.number().nullable(),
   /** Every set: a quick entry counts as each set the row prescribes. */
   sets: z.number(),
+  /** Warm-up sets logged as warm-ups (decision 0066): said apart, in no other figure. */
+  warmUpSets: z.number(),
   /** Σ weight × reps of the weight × reps exercises (decision 0053), lbs. */
   volume: z.number(),
   /** Records set on the day, lift by lift in the day's order: a lift's e1RM record, then its rep records, heaviest first. */

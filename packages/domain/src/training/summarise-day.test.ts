@@ -33,12 +33,22 @@ describe("a day's summary", () => {
     expect(summary).toMatchObject({ startedAt: at(1), finishedAt: at(41), durationSeconds: 40 * 60 });
   });
 
+  it("counts warm-up sets apart: in the time taken, never in the sets or the volume (decision 0066)", () => {
+    const work = [entry({ rowId: "row-squat", setIndex: 1, reps: 5, weight: 225, loggedAt: at(10) })];
+    const summary = summariseDay(work, new Map(), [{ loggedAt: at(2) }, { loggedAt: at(5) }]);
+    expect(summary).toMatchObject({ sets: 1, warmUpSets: 2, volume: 225 * 5, startedAt: at(2), finishedAt: at(10) });
+    // A day of warm-ups alone is a day begun: no set, no volume, its warm-ups said.
+    const warmedUp = summariseDay([], new Map(), [{ loggedAt: at(2) }, { loggedAt: at(5) }]);
+    expect(warmedUp).toMatchObject({ sets: 0, warmUpSets: 2, volume: 0, durationSeconds: 180, records: [] });
+  });
+
   it("is empty before any save", () => {
     expect(summariseDay([], new Map())).toEqual({
       startedAt: null,
       finishedAt: null,
       durationSeconds: null,
       sets: 0,
+      warmUpSets: 0,
       volume: 0,
       records: [],
     });

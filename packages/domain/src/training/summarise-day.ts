@@ -5,7 +5,8 @@ import { WHOLE_EXERCISE_SET, wholeExerciseSets } from "./set-count";
 import { sessionsOf } from "./strength/sessions";
 
 // What a finished day adds up to, for the finish screen: how long it took (first save to last),
-// how many sets, how much weight was moved, and the records set on it (strength/records.ts).
+// how many sets, how much weight was moved, and the records set on it (strength/records.ts). Its
+// warm-up sets are said apart: they count in the time taken, never as sets or volume (0066).
 
 /** One logged entry of the day, with what its program row prescribes. */
 export interface DayEntry {
@@ -46,6 +47,8 @@ export interface DaySummary {
   /** From the first save of the day to the last; null before any. */
   durationSeconds: number | null;
   sets: number;
+  /** Warm-up sets logged as warm-ups (decision 0066): said apart, counted in no other figure. */
+  warmUpSets: number;
   /** Σ weight × reps over every set of a weight × reps exercise (decision 0053), in lbs. */
   volume: number;
   records: DayRecord[];
@@ -88,6 +91,7 @@ function setsByRow(entries: readonly DayEntry[]): RowSets[] {
 export function summariseDay(
   entries: readonly DayEntry[],
   history: ReadonlyMap<string, readonly PerformedSet[]>,
+  warmUps: readonly { loggedAt: string }[] = [],
 ): DaySummary {
   const rows = setsByRow(entries);
   let sets = 0;
@@ -101,7 +105,7 @@ export function summariseDay(
     });
   }
 
-  const times = entries.map((e) => e.loggedAt).sort();
+  const times = [...entries, ...warmUps].map((e) => e.loggedAt).sort();
   const startedAt = times[0] ?? null;
   const finishedAt = times.at(-1) ?? null;
   const durationSeconds =
@@ -113,6 +117,7 @@ export function summariseDay(
     finishedAt,
     durationSeconds,
     sets,
+    warmUpSets: warmUps.length,
     volume: Math.round(volume * 100) / 100,
     records: recordsOf(rows, history),
   };

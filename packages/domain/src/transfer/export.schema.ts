@@ -116,6 +116,13 @@ export type ExportedWarmUp = z.infer<typeof exportedWarmUp>;
 const exportedNote = z.object({ ...placed, set: z.number(), note: z.string() });
 export type ExportedNote = z.infer<typeof exportedNote>;
 
+/**
+ * An exercise the lifter grouped with others for one day (a superset or circuit, decision 0077),
+ * placed as a set is; `group` numbers its group within the day and date (1 first).
+ */
+const exportedDaySuperset = z.object({ ...placed, group: z.number() });
+export type ExportedDaySuperset = z.infer<typeof exportedDaySuperset>;
+
 /** GET /api/export/everything. */
 export const exportDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -170,6 +177,8 @@ export const exportDocumentSchema = z.object({
   /** Beside (decision 0066); absent in files from before it. */
   warmUps: z.array(exportedWarmUp).optional(),
   notes: z.array(exportedNote).optional(),
+  /** The day's supersets (decision 0077); absent in files from before it. */
+  daySupersets: z.array(exportedDaySuperset).optional(),
   coach: z.object({
     phases: z.array(
       z.object({

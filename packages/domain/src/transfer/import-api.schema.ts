@@ -1,11 +1,15 @@
 import { z } from "zod";
 
-// The workout import's call (decision 0015): a Strong or Hevy CSV export, sent as JSON text, and
-// the report the lifter reads afterwards.
+// The workout import's call (decision 0015): a Strong or Hevy CSV export, or Ironpath's own sets
+// CSV (decision 0077), sent as JSON text, and the report the lifter reads afterwards.
 
-export const IMPORT_FORMATS = ["strong", "hevy"] as const;
+export const IMPORT_FORMATS = ["strong", "hevy", "ironpath"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-export const IMPORT_FORMAT_LABELS: Readonly<Record<ImportFormat, string>> = { strong: "Strong", hevy: "Hevy" };
+export const IMPORT_FORMAT_LABELS: Readonly<Record<ImportFormat, string>> = {
+  strong: "Strong",
+  hevy: "Hevy",
+  ironpath: "Ironpath",
+};
 
 export const WEIGHT_UNITS = ["lbs", "kg"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
@@ -42,7 +46,7 @@ function megabytes(bytes: number): string {
 
 /** POST /api/import/workouts. */
 export const importWorkoutsBody = z.strictObject({
-  format: z.enum(IMPORT_FORMATS, "must be strong or hevy"),
+  format: z.enum(IMPORT_FORMATS, "must be strong, hevy or ironpath"),
   /** The unit of the file's weights when the file does not say (Strong's newer exports); lbs if absent. */
   unit: z.enum(WEIGHT_UNITS, "must be lbs or kg").optional(),
   csv: z.string().max(IMPORT_TEXT_MAX, "is too long: an import takes a file of at most 2 MB"),
@@ -64,6 +68,9 @@ export const importReportSchema = z.object({
   exercisesMatched: z.array(exerciseMapping),
   /** The file's exercise names that became the lifter's own exercises, with the name given. */
   exercisesCreated: z.array(exerciseMapping),
+  /** Warm-ups and set notes written back from Ironpath's own sets CSV (decision 0077); 0 for other apps. */
+  warmUps: z.number(),
+  notes: z.number(),
   /** Rows not written, by reason, with the first few line numbers of each. */
   skipped: z.array(z.object({ reason: z.string(), count: z.number(), lines: z.array(z.number()) })),
 });

@@ -11,6 +11,8 @@ import { IMPORT_FORMAT_LABELS, type ImportFormat, type WeightUnit } from "./impo
 // Hevy (comma):           title,start_time,end_time,description,exercise_title,superset_id,
 //                         exercise_notes,set_index,set_type,weight_lbs|weight_kg,reps,
 //                         distance_miles|distance_km,duration_seconds,rpe
+// Ironpath's sets CSV:    date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,
+//                         exercise_type,status,weight,unit,warm_up,note (SETS_CSV_COLUMNS)
 //
 // Columns are found by name (any order, any case), so a version that adds or moves a column
 // still reads; a missing one the import needs is refused in words.
@@ -26,7 +28,11 @@ export type Column =
   | "reps"
   | "distance"
   | "seconds"
-  | "rpe";
+  | "rpe"
+  // Ironpath's own sets CSV (decision 0077): a line's status, its warm-up flag and its note.
+  | "status"
+  | "warmUp"
+  | "note";
 
 export interface Layout {
   format: ImportFormat;
@@ -67,7 +73,21 @@ const HEVY: Wanted[] = [
   { column: "rpe", names: ["rpe"], required: false },
 ];
 
-const WANTED: Record<ImportFormat, Wanted[]> = { strong: STRONG, hevy: HEVY };
+const IRONPATH: Wanted[] = [
+  { column: "date", names: ["date"], required: true },
+  { column: "workout", names: ["program"], required: true },
+  { column: "exercise", names: ["exercise"], required: true },
+  { column: "setOrder", names: ["set"], required: true },
+  { column: "weight", names: ["weight_lbs"], required: true, unit: "lbs" },
+  { column: "reps", names: ["reps"], required: true },
+  { column: "seconds", names: ["seconds"], required: false },
+  { column: "rpe", names: ["rpe"], required: false },
+  { column: "status", names: ["status"], required: false },
+  { column: "warmUp", names: ["warm_up"], required: false },
+  { column: "note", names: ["note"], required: false },
+];
+
+const WANTED: Record<ImportFormat, Wanted[]> = { strong: STRONG, hevy: HEVY, ironpath: IRONPATH };
 
 /** A header cell as compared: no byte-order mark, trimmed, lower case. */
 const headerName = (cell: string) =>
@@ -109,10 +129,11 @@ export function readLayout(format: ImportFormat, header: readonly string[]): Lay
 }
 
 function notTheFormat(format: ImportFormat, names: readonly string[], missing: string[]): string {
-  const other: ImportFormat = format === "strong" ? "hevy" : "strong";
   const label = IMPORT_FORMAT_LABELS[format];
-  const looksLikeOther = WANTED[other].filter((w) => w.required).every((w) => find(names, w) !== undefined);
-  if (looksLikeOther) {
+  const other = (Object.keys(WANTED) as ImportFormat[]).find(
+    (f) => f !== format && WANTED[f].filter((w) => w.required).every((w) => find(names, w) !== undefined),
+  );
+  if (other) {
     return `Line 1: this looks like a ${IMPORT_FORMAT_LABELS[other]} export, not ${label}: choose ${IMPORT_FORMAT_LABELS[other]} and import it again.`;
   }
   const quoted = missing.map((m) => `"${m}"`).join(", ");

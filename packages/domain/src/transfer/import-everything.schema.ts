@@ -145,6 +145,10 @@ export const readNoteSchema = z.object({
 });
 export type ReadNote = z.output<typeof readNoteSchema>;
 
+/** An exercise of the file grouped for its day (decision 0077): on the row its sets went to. */
+export const readDaySupersetSchema = z.object({ ...placedOn, group: count(1, MAX_ROWS_PER_DAY) });
+export type ReadDaySuperset = z.output<typeof readDaySupersetSchema>;
+
 const readPhase = z.object({
   kind: z.enum(["cut", "bulk", "maintain"]),
   startDate: isoDate,
@@ -212,6 +216,8 @@ export const readDocumentSchema = z.object({
   /** Absent in files from before decision 0066. */
   warmUps: z.array(readWarmUpSchema).max(EVERYTHING_IMPORT_LIMITS.sets).optional(),
   notes: z.array(readNoteSchema).max(EVERYTHING_IMPORT_LIMITS.sets).optional(),
+  /** Absent in files from before decision 0077. */
+  daySupersets: z.array(readDaySupersetSchema).max(EVERYTHING_IMPORT_LIMITS.sets).optional(),
   coach: z.object({
     phases: z.array(readPhase).max(10_000),
     days: z
@@ -246,6 +252,8 @@ export const importEverythingReportSchema = z.object({
   programsAdded: z.array(z.string()),
   /** Day changes written (decision 0068); those here already, or with no row here, are not. */
   dayChanges: z.number(),
+  /** Exercises grouped into the day's supersets (decision 0077); a day with groups here keeps its own. */
+  daySupersets: z.number(),
   /** "restored", "kept" (the lifter has theirs here) or "none" (the file has none). */
   userInfo: z.enum(["restored", "kept", "none"]),
   /** The unit (with its bar and plates) restored with the user info, else null (decision 0071). */

@@ -20,6 +20,9 @@ export interface PlannedSet {
   /** When it was done, as an ISO time: previous weights list newest first by it. */
   loggedAt: string;
   line: number;
+  /** A timed hold's seconds, and the set's note: from Ironpath's own file only (decision 0077). */
+  seconds?: number;
+  note?: string;
 }
 
 export interface PlannedRow {
@@ -119,7 +122,16 @@ export function planImport(
     day.rows.set(s.target, row);
     const loggedAt = new Date(Date.parse(`${s.startedAt}Z`) + day.count * 1000).toISOString();
     day.count += 1;
-    row.push({ setIndex: row.length + 1, reps: s.reps, rpe: s.rpe, weight: s.weight, loggedAt, line: s.line });
+    row.push({
+      setIndex: row.length + 1,
+      reps: s.reps,
+      rpe: s.rpe,
+      weight: s.weight,
+      loggedAt,
+      line: s.line,
+      ...(s.seconds === undefined ? {} : { seconds: s.seconds }),
+      ...(s.note === undefined ? {} : { note: s.note }),
+    });
   }
   const label = IMPORT_FORMAT_LABELS[format];
   return [...days.entries()]

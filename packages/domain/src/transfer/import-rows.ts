@@ -2,7 +2,8 @@ import { IN_THE_FUTURE, latestDate } from "../days";
 import { roundTo, toPounds } from "../units/weight-unit";
 import { InvalidError } from "../errors";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type WeightUnit } from "./import-api.schema";
+import { MAX_ASSISTANCE } from "../training/exercise-type";
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportFormat, type WeightUnit } from "./import-api.schema";
 import type { Column, Layout } from "./import-columns";
 import { readWorkoutTime } from "./import-dates";
 
@@ -30,8 +31,12 @@ export interface ImportedSet {
   order: number;
   reps: number;
   rpe: number | null;
-  /** lbs, at most 2 decimals. */
+  /** lbs, at most 2 decimals; below 0 only an assist read from Ironpath's own file (decision 0053). */
   weight: number;
+  /** A timed hold's seconds, read from Ironpath's own file only (other apps' files import reps). */
+  seconds?: number;
+  /** The set's note, from Ironpath's own file (decision 0077). */
+  note?: string;
 }
 
 export const SKIP_REASONS = {
@@ -42,6 +47,8 @@ export const SKIP_REASONS = {
   tooManyReps: `more than ${ENTRY_LIMITS.reps.max} reps (the log's limit)`,
   tooHeavy: `heavier than ${ENTRY_LIMITS.weight.max.toLocaleString("en-US")} lbs (the log's limit)`,
   alreadyImported: "already imported",
+  noSet: "an exercise skipped or not done (no set)",
+  otherKind: "logged differently here (seconds, reps or an assist that do not fit the exercise)",
 } as const;
 export type SkipReason = (typeof SKIP_REASONS)[keyof typeof SKIP_REASONS];
 
@@ -50,6 +57,8 @@ export interface SkippedRow {
   reason: SkipReason;
   date?: string;
   exercise?: string;
+  /** A warm-up of Ironpath's own file: written as a warm-up (decision 0077), never as a set. */
+  warmUp?: { set: number; reps: number; weight: number };
 }
 
 export interface ReadRows {
@@ -60,18 +69,21 @@ export interface ReadRows {
 const EARLIEST_YEAR = 1970;
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
-const COLUMN_LABELS: Record<Column, { strong: string; hevy: string }> = {
-  date: { strong: "Date", hevy: "start_time" },
-  workout: { strong: "Workout Name", hevy: "title" },
-  exercise: { strong: "Exercise Name", hevy: "exercise_title" },
-  setOrder: { strong: "Set Order", hevy: "set_index" },
-  setType: { strong: "Set Type", hevy: "set_type" },
-  weight: { strong: "Weight", hevy: "weight" },
-  weightUnit: { strong: "Weight Unit", hevy: "weight unit" },
-  reps: { strong: "Reps", hevy: "reps" },
-  distance: { strong: "Distance", hevy: "distance" },
-  seconds: { strong: "Seconds", hevy: "duration_seconds" },
-  rpe: { strong: "RPE", hevy: "rpe" },
+const COLUMN_LABELS: Record<Column, Record<ImportFormat, string>> = {
+  date: { strong: "Date", hevy: "start_time", ironpath: "date" },
+  workout: { strong: "Workout Name", hevy: "title", ironpath: "program" },
+  exercise: { strong: "Exercise Name", hevy: "exercise_title", ironpath: "exercise" },
+  setOrder: { strong: "Set Order", hevy: "set_index", ironpath: "set" },
+  setType: { strong: "Set Type", hevy: "set_type", ironpath: "set type" },
+  weight: { strong: "Weight", hevy: "weight", ironpath: "weight_lbs" },
+  weightUnit: { strong: "Weight Unit", hevy: "weight unit", ironpath: "unit" },
+  reps: { strong: "Reps", hevy: "reps", ironpath: "reps" },
+  distance: { strong: "Distance", hevy: "distance", ironpath: "distance" },
+  seconds: { strong: "Seconds", hevy: "duration_seconds", ironpath: "seconds" },
+  rpe: { strong: "RPE", hevy: "rpe", ironpath: "rpe" },
+  status: { strong: "status", hevy: "status", ironpath: "status" },
+  warmUp: { strong: "warm_up", hevy: "warm_up", ironpath: "warm_up" },
+  note: { strong: "note", hevy: "note", ironpath: "note" },
 };
 
 class RowReader {
@@ -101,6 +113,23 @@ class RowReader {
     if (!NUMBER.test(text)) this.fail(`${this.label(column)} "${clip(text)}" is not a number`);
     return Number(text.replace(",", "."));
   }
+
+  /** A weight that may be an assist, below 0 (Ironpath's own file, decision 0053), down to MAX_ASSISTANCE. */
+  signedWeight(): number | null {
+    const text = this.text("weight");
+    if (this.layout.format !== "ironpath" || !text.startsWith("-")) return this.number("weight");
+    const weight = -Number(NUMBER.test(text.slice(1)) ? text.slice(1).replace(",", ".") : Number.NaN);
+    if (!(weight >= -MAX_ASSISTANCE)) {
+      this.fail(`${this.label("weight")} "${clip(text)}" must be an assist of at most ${MAX_ASSISTANCE} lbs`);
+    }
+    return weight;
+  }
+
+  /** A text cell as the lifter wrote it: the apostrophe that kept a spreadsheet from running it taken off. */
+  said(column: Column): string {
+    const text = this.text(column);
+    return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  }
 }
 
 const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -115,6 +144,7 @@ function weightUnit(reader: RowReader, layout: Layout, chosen: WeightUnit | unde
 
 /** warm-up, a set to import (with its number), or a rest timer row. */
 function setKind(reader: RowReader): "warm-up" | "rest timer" | number {
+  if (reader.text("warmUp").toLowerCase() === "true") return "warm-up";
   const type = reader.text("setType").toLowerCase();
   if (type === "warmup" || type === "warm-up" || type === "warm up") return "warm-up";
   const order = reader.text("setOrder");
@@ -152,12 +182,13 @@ function readRow(
     reader.fail(`the exercise name is longer than ${IMPORT_LIMITS.exerciseNameLength} characters`);
   }
   const { date, time } = readDate(reader, options.now);
+  const skip = (reason: SkipReason): SkippedRow => ({ line: record.line, reason, date, exercise });
+  // Ironpath's own line of an exercise skipped or not done holds no set (decision 0068).
+  const status = reader.text("status").toLowerCase();
+  if (status !== "" && status !== "done") return skip(SKIP_REASONS.noSet);
   const kind = setKind(reader);
   // Pounds at two decimals, so a kg weight reads back as the file had it (decision 0063).
-  const pounds = toPounds(
-    reader.number("weight") ?? 0,
-    weightUnit(reader, layout, options.unit) === "kg" ? "kg" : "lb",
-  );
+  const pounds = toPounds(reader.signedWeight() ?? 0, weightUnit(reader, layout, options.unit) === "kg" ? "kg" : "lb");
   const repsRead = reader.number("reps") ?? 0;
   if (!Number.isInteger(repsRead))
     reader.fail(`${reader.label("reps")} "${reader.text("reps")}" is not a whole number`);
@@ -167,15 +198,27 @@ function readRow(
   if (rpe !== null && (rpe < ENTRY_LIMITS.rpe.min || rpe > ENTRY_LIMITS.rpe.max)) {
     reader.fail(`${reader.label("rpe")} "${reader.text("rpe")}" is not between 1 and 10`);
   }
-  const skip = (reason: SkipReason): SkippedRow => ({ line: record.line, reason, date, exercise });
-  if (kind === "warm-up") return skip(SKIP_REASONS.warmUp);
+  const own = layout.format === "ironpath";
+  if (kind === "warm-up") {
+    const set = Number(reader.text("setOrder"));
+    // Ironpath's own warm-up comes back as a warm-up (decision 0077); another app's is skipped.
+    const warmUp =
+      own && Number.isInteger(set) && set >= 1 && repsRead >= 1
+        ? { set, reps: repsRead, weight: roundTo(pounds, 2) }
+        : undefined;
+    return { ...skip(SKIP_REASONS.warmUp), ...(warmUp ? { warmUp } : {}) };
+  }
   if (kind === "rest timer") return skip(SKIP_REASONS.restTimer);
   if (repsRead === 0) return skip(moved ? SKIP_REASONS.cardio : SKIP_REASONS.noReps);
   if (repsRead > ENTRY_LIMITS.reps.max) return skip(SKIP_REASONS.tooManyReps);
   const weight = roundTo(pounds, 2);
   if (weight > ENTRY_LIMITS.weight.max) return skip(SKIP_REASONS.tooHeavy);
   const workout = reader.text("workout");
+  const seconds = own ? reader.number("seconds") : null;
+  const note = own ? reader.said("note") : "";
   return {
+    ...(seconds !== null && seconds > 0 ? { seconds: Math.round(seconds) } : {}),
+    ...(note !== "" ? { note } : {}),
     line: record.line,
     date,
     startedAt: `${date}T${time}`,

@@ -219,18 +219,33 @@ export async function swappedBefore(db: Kysely<Database>, userId: string, exerci
 }
 
 /** Every exercise of the catalogue and of this lifter's own, with its muscles, by name. */
-export async function exerciseChoicesOf(db: Kysely<Database>, userId: string): Promise<ExerciseChoice[]> {
+export async function exerciseChoicesOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<(ExerciseChoice & { exerciseType: ExerciseType })[]> {
   const rows = await db
     .selectFrom("exercises")
     .leftJoin("exercise_muscles", "exercise_muscles.exercise_id", "exercises.id")
-    .select(["exercises.id", "exercises.name", "exercises.owner_user_id", "exercise_muscles.muscle"])
+    .select([
+      "exercises.id",
+      "exercises.name",
+      "exercises.owner_user_id",
+      "exercises.exercise_type",
+      "exercise_muscles.muscle",
+    ])
     .where((eb) => eb.or([eb("exercises.owner_user_id", "is", null), eb("exercises.owner_user_id", "=", userId)]))
     .orderBy("exercises.name")
     .orderBy("exercise_muscles.muscle")
     .execute();
-  const byId = new Map<string, ExerciseChoice & { muscles: string[] }>();
+  const byId = new Map<string, ExerciseChoice & { muscles: string[]; exerciseType: ExerciseType }>();
   for (const r of rows) {
-    const choice = byId.get(r.id) ?? { id: r.id, name: r.name, muscles: [], own: r.owner_user_id !== null };
+    const choice = byId.get(r.id) ?? {
+      id: r.id,
+      name: r.name,
+      muscles: [],
+      own: r.owner_user_id !== null,
+      exerciseType: r.exercise_type,
+    };
     byId.set(r.id, choice);
     if (r.muscle && !choice.muscles.includes(r.muscle)) choice.muscles.push(r.muscle);
   }

@@ -61,6 +61,25 @@ export async function dayEntries(
   }));
 }
 
+/** When each warm-up set of one day of a program was saved (decision 0066): said apart on the finish screen. */
+export async function dayWarmUpTimes(
+  db: Kysely<Database>,
+  userId: string,
+  programId: string,
+  day: DayKey,
+): Promise<{ loggedAt: string }[]> {
+  const rows = await db
+    .selectFrom("warm_up_sets")
+    .select("logged_at")
+    .where("user_id", "=", userId)
+    .where("routine_id", "=", programId)
+    .where("phase", "=", day.phase)
+    .where("week", "=", day.week)
+    .where("day", "=", day.day)
+    .execute();
+  return rows.map((r) => ({ loggedAt: r.logged_at }));
+}
+
 /** Each lift's latest `perLift` sets saved before `before` (an ISO timestamp), by exercise id. */
 export async function liftSetsBefore(
   db: Kysely<Database>,

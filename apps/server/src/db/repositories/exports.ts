@@ -209,3 +209,31 @@ export function noteEntries(db: Kysely<Database>, userId: string) {
     .orderBy("n.set_index")
     .execute();
 }
+
+/**
+ * The lifter's supersets of their days (decision 0077), one line a grouped row, placed as its sets
+ * are: by the exercise lifted in the row (a swap's, else the one written).
+ */
+export function daySupersetEntries(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("day_supersets as g")
+    .innerJoin("routines", "routines.id", "g.routine_id")
+    .innerJoin("routine_rows", "routine_rows.id", "g.row_id")
+    .leftJoin("day_changes", (join) =>
+      join.onRef("day_changes.user_id", "=", "g.user_id").onRef("day_changes.row_id", "=", "g.row_id"),
+    )
+    .innerJoin("exercises", (join) =>
+      join.on((eb) => eb("exercises.id", "=", eb.fn.coalesce("day_changes.exercise_id", "routine_rows.exercise_id"))),
+    )
+    .select(["g.date", "routines.name as program", "g.phase", "g.week", "g.day", "g.group_no"])
+    .select(["exercises.name as exercise", "routine_rows.exercise_order"])
+    .where("g.user_id", "=", userId)
+    .orderBy("g.date")
+    .orderBy("g.routine_id")
+    .orderBy("g.phase")
+    .orderBy("g.week")
+    .orderBy("g.day")
+    .orderBy("g.group_no")
+    .orderBy("routine_rows.exercise_order")
+    .execute();
+}

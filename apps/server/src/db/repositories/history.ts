@@ -139,6 +139,86 @@ export async function historySets(
   }));
 }
 
+/** A session found by its warm-ups (decision 0077): one of its rows, with the program's name and kind. */
+export interface WarmUpSessionRow {
+  key: SessionKey;
+  programName: string;
+  programKind: RoutineKind;
+  rowNotes: string | null;
+  rowId: string;
+  /** The exercise warmed up on the row. */
+  exercise: string;
+}
+
+/**
+ * The keys of up to `limit` days older than `before` on which the lifter logged warm-ups, newest
+ * first, each with the rows warmed up: one backward walk of warm_up_sets_history_idx that stops
+ * after `limit` days, then one probe of it a day (as historyPageQuery reads performances).
+ */
+export async function warmUpSessions(
+  db: Kysely<Database>,
+  userId: string,
+  before: SessionKey | undefined,
+  limit: number,
+): Promise<WarmUpSessionRow[]> {
+  type WarmUps = ExpressionBuilder<Database, "warm_up_sets">;
+  const columns = (eb: WarmUps) =>
+    eb.refTuple(
+      "warm_up_sets.performed_on",
+      "warm_up_sets.routine_id",
+      "warm_up_sets.phase",
+      "warm_up_sets.week",
+      "warm_up_sets.day",
+    );
+  let keys = db.selectFrom("warm_up_sets").select(KEY).where("user_id", "=", userId);
+  if (before) {
+    const { date, programId, phase, week, day } = before;
+    keys = keys.where((eb) => eb(columns(eb), "<", eb.tuple(date, programId, phase, week, day)));
+  }
+  const page = keys
+    .groupBy([...KEY])
+    .orderBy("performed_on", "desc")
+    .orderBy("routine_id", "desc")
+    .orderBy("phase", "desc")
+    .orderBy("week", "desc")
+    .orderBy("day", "desc")
+    .limit(limit);
+  const rows = await db
+    .selectFrom(page.as("page"))
+    .crossJoin("warm_up_sets")
+    .where("warm_up_sets.user_id", "=", userId)
+    .whereRef("warm_up_sets.performed_on", "=", "page.performed_on")
+    .whereRef("warm_up_sets.routine_id", "=", "page.routine_id")
+    .whereRef("warm_up_sets.phase", "=", "page.phase")
+    .whereRef("warm_up_sets.week", "=", "page.week")
+    .whereRef("warm_up_sets.day", "=", "page.day")
+    .innerJoin("routines", "routines.id", "page.routine_id")
+    .innerJoin("routine_rows", "routine_rows.id", "warm_up_sets.row_id")
+    .innerJoin("exercises", "exercises.id", "warm_up_sets.exercise_id")
+    .select([
+      "exercises.name as exercise_name",
+      "page.performed_on",
+      "page.routine_id",
+      "page.phase",
+      "page.week",
+      "page.day",
+      "warm_up_sets.row_id",
+      "routines.name as program_name",
+      "routines.kind as program_kind",
+      "routine_rows.notes as row_notes",
+    ])
+    .distinct()
+    .execute();
+  return rows.map((r) => ({
+    key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
+    programName: r.program_name,
+    programKind: r.program_kind,
+    rowNotes: r.row_notes,
+    rowId: r.row_id,
+    exercise: r.exercise_name,
+  }));
+}
+
 /**
  * One of the user's logged sets by id, with its row's prescribed sets and how many sets entered one
  * by one its row holds on its date; undefined when there is none, or it is another user's.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Muscle } from "@ironpath/domain/programs/muscles";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { PlannedDay } from "@ironpath/domain/transfer/import-plan";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
@@ -17,13 +18,13 @@ import { withEstimate } from "./performances.js";
 export async function visibleExercises(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ id: string; name: string; own: boolean }[]> {
+): Promise<{ id: string; name: string; own: boolean; exerciseType: ExerciseType }[]> {
   const rows = await db
     .selectFrom("exercises")
-    .select(["id", "name", "owner_user_id"])
+    .select(["id", "name", "owner_user_id", "exercise_type"])
     .where((eb) => eb.or([eb("owner_user_id", "is", null), eb("owner_user_id", "=", userId)]))
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, own: r.owner_user_id !== null }));
+  return rows.map((r) => ({ id: r.id, name: r.name, own: r.owner_user_id !== null, exerciseType: r.exercise_type }));
 }
 
 /** The version of the lifter's data the plan is read at (decision 0023's data_version). */
@@ -165,6 +166,7 @@ async function planProgram(
   ids: Map<string, string>,
   fresh: NewExercises,
   pause: () => Promise<void>,
+  typeOf: ReadonlyMap<string, ExerciseType>,
 ) {
   const { programId: liveId, done, rowOf, lastOrder } = await existing(db, write.userId, name);
   const programId = liveId ?? randomUUID();
@@ -218,10 +220,12 @@ async function planProgram(
           reps: s.reps,
           rpe: s.rpe,
           weight: s.weight,
+          // A hold's seconds, from Ironpath's own file (decision 0077).
+          seconds: s.seconds ?? null,
           performed_on: day.date,
           logged_at: s.loggedAt,
         };
-        chunk.entries.push(withEstimate(entry));
+        chunk.entries.push(withEstimate(entry, typeOf.get(exerciseId)));
         chunk.lines.push(s.line);
       }
     }
@@ -261,6 +265,8 @@ export async function planImportWrite(
   // The lifter's own exercise wins a name it shares with the catalogue's.
   const visible = await visibleExercises(db, write.userId);
   for (const e of visible.sort((a, b) => Number(a.own) - Number(b.own))) ids.set(e.name, e.id);
+  // How each is logged: a set's stored estimate follows it (decision 0053).
+  const typeOf = new Map(visible.map((e) => [e.id, e.exerciseType]));
   const fresh: NewExercises = { made: new Map() };
   for (const exercise of write.newExercises) {
     if (ids.has(exercise.name)) continue;
@@ -278,7 +284,7 @@ export async function planImportWrite(
     byProgram.set(day.program, days);
   }
   for (const [name, days] of byProgram) {
-    await planProgram(db, write, plan, name, days, ids, fresh, pause);
+    await planProgram(db, write, plan, name, days, ids, fresh, pause, typeOf);
     await pause();
   }
   return plan;
@@ -364,3 +370,34 @@ export async function writeImportChunk(
 }
 
 class PlanOutdated extends Error {}
+
+/**
+ * The rows the lifter's sets of these imported programs are on, by date and exercise name: where an
+ * import of Ironpath's own sets CSV puts the file's warm-ups and notes (decision 0077).
+ */
+export async function importedRowsOf(
+  db: Kysely<Database>,
+  userId: string,
+  programs: readonly string[],
+): Promise<
+  Map<string, { rowId: string; programId: string; exerciseId: string; phase: number; week: number; day: number }>
+> {
+  if (programs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("performances")
+    .innerJoin("routines", "routines.id", "performances.routine_id")
+    .innerJoin("exercises", "exercises.id", "performances.exercise_id")
+    .select(["performances.performed_on", "exercises.name", "performances.row_id", "performances.routine_id"])
+    .select(["performances.exercise_id", "performances.phase", "performances.week", "performances.day"])
+    .where("performances.user_id", "=", userId)
+    .where("routines.owner_user_id", "=", userId)
+    .where("routines.name", "in", [...programs])
+    .distinct()
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      `${r.performed_on}|${r.name}`,
+      { rowId: r.row_id, programId: r.routine_id, exerciseId: r.exercise_id, phase: r.phase, week: r.week, day: r.day },
+    ]),
+  );
+}

@@ -179,24 +179,28 @@ export async function rowsOfPlaces(
 export const placeKey = (p: ImportedPlace) =>
   [p.date, p.program, p.phase, p.week, p.day, p.exercise, p.order].join("\u0000");
 
-/** Writes imported warm-ups and notes; one already here (same row and set) is kept as it is. */
+/** Writes imported warm-ups and notes; one already here (same row and set) is kept as it is. Answers how many were written. */
 export async function insertImportedExtras(
   db: Kysely<Database>,
   warmUps: Database["warm_up_sets"][],
   notes: Database["day_notes"][],
-): Promise<void> {
+): Promise<{ warmUps: number; notes: number }> {
+  const written = { warmUps: 0, notes: 0 };
   for (let i = 0; i < warmUps.length; i += 500) {
-    await db
+    const result = await db
       .insertInto("warm_up_sets")
       .values(warmUps.slice(i, i + 500))
       .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
-      .execute();
+      .executeTakeFirst();
+    written.warmUps += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   for (let i = 0; i < notes.length; i += 500) {
-    await db
+    const result = await db
       .insertInto("day_notes")
       .values(notes.slice(i, i + 500))
       .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
-      .execute();
+      .executeTakeFirst();
+    written.notes += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  return written;
 }

@@ -57,6 +57,27 @@ export async function replaceDaySupersets(trx: Kysely<Database>, key: DatedDay, 
   if (rows.length > 0) await trx.insertInto("day_supersets").values(rows).execute();
 }
 
+/** The days and dates on which the lifter grouped exercises (decision 0077: an import keeps them). */
+export function supersetDaysOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("day_supersets")
+    .select(["routine_id as programId", "phase", "week", "day", "date"])
+    .where("user_id", "=", userId)
+    .distinct()
+    .execute();
+}
+
+/** Writes imported day groups; a grouped row here already is kept as it is. */
+export async function insertDaySupersets(db: Kysely<Database>, rows: Database["day_supersets"][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto("day_supersets")
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(["user_id", "routine_id", "phase", "week", "day", "date", "row_id"]).doNothing())
+      .execute();
+  }
+}
+
 /** A program day's rows (id and group) in day order, read in the writing transaction. */
 export async function dayRowGroups(
   trx: Kysely<Database>,

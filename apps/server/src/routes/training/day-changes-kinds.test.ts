@@ -14,6 +14,9 @@ interface Row {
   exercise_name: string;
   exercise_type: string;
   sets: number;
+  reps: string;
+  percent1RM: string | null;
+  weight: number | null;
 }
 
 describe.each(DIALECTS)("a swapped-in exercise's kind on %s", (dialect) => {
@@ -69,6 +72,45 @@ describe.each(DIALECTS)("a swapped-in exercise's kind on %s", (dialect) => {
       "false",
       "",
     ]);
+  });
+
+  it("prescribes a hold swapped in or added its own seconds, never the row's reps (decision 0076)", async () => {
+    const { call, day, choice } = await lifter();
+    const [first] = (await day()) as [Row];
+    expect(first.reps).not.toBe("45");
+    const plank = await choice("Plank");
+    await call(`/api/add/swapDayExercise/${P}`, { exerciseId: first.exerciseId, to: plank.id });
+    expect((await day())[0]).toMatchObject({ exercise_type: "timed", reps: "45", percent1RM: null, weight: null });
+
+    // A reps-only exercise counts reps as the row did, and is given no load.
+    const crunch = await choice("Crunch");
+    await call(`/api/add/swapDayExercise/${P}`, { exerciseId: first.exerciseId, to: crunch.id });
+    expect((await day())[0]).toMatchObject({ exercise_type: "reps_only", reps: first.reps, weight: null });
+
+    // A plank added to the day holds for seconds too, not its 8-12 reps.
+    const added = await call(`/api/add/addDayExercise/${P}`, { phase: 1, week: 1, day: 1, exercise: plank.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const row = (await day()).find((r) => r.exerciseId === added.json().exerciseId);
+    expect(row).toMatchObject({ exercise_name: "Plank", exercise_type: "timed", reps: "45", sets: 3 });
+  });
+
+  it("writes a hold into the lifter's own program with its seconds when asked to keep the change", async () => {
+    const { call, choice } = await lifter();
+    const programData = [{ exerciseOrder: 1, exerciseName: "Barbell Row", warmUp: "", sets: "3", reps: "8" }].map(
+      (r) => ({ ...r, rpe: "", percent1RM: "", rest: "2", notes: "" }),
+    );
+    await call("/api/add/addProgramDay", { programName: "Core Day", phase: 1, week: 1, day: 1, programData });
+    const C = enc("Core Day");
+    const [row] = (await call(`/api/query/nextExerciseDay/${TODAY}/${C}`)).json().data as [Row];
+    const plank = await choice("Side Plank");
+    const swap = await call(`/api/add/swapDayExercise/${C}`, {
+      exerciseId: row.exerciseId,
+      to: plank.id,
+      alsoProgram: true,
+    });
+    expect(swap.statusCode, swap.body).toBe(200);
+    const built = (await call(`/api/query/userCreatedExerciseDay/${C}/1/1/1`)).json().exercises;
+    expect(built).toMatchObject([{ exercise_name: "Side Plank", reps: "30" }]);
   });
 
   it("takes a signed load for an exercise swapped for a weighted pull-up", async () => {

@@ -83,6 +83,7 @@ describe.each(DIALECTS)("day summary on %s", (dialect) => {
       durationSeconds: 15 * 60,
       // 3 squat sets, and the bench's quick entry for each of its 3 sets
       sets: 6,
+      warmUpSets: 0,
       volume: 3 * 5 * 225 + 3 * 5 * 135,
       records: [],
     });

@@ -60,6 +60,7 @@ export const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         finishedAt: summary.finishedAt,
         durationSeconds: summary.durationSeconds,
         sets: summary.sets,
+        warmUpSets: summary.warmUpSets,
         volume: summary.volume,
         records: summary.records.map(toRecord),
       };

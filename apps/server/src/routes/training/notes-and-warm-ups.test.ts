@@ -80,6 +80,8 @@ describe.each(DIALECTS)("notes and warm-ups on %s", (dialect) => {
     expect(row.logged_sets.map((s) => s.set)).toEqual([1]);
     const summary = (await call(`/api/query/day-summary/${enc(BEGINNER)}/1/1/1`)).json();
     expect(summary.sets).toBe(1);
+    // Said apart on the finish screen (decision 0077), in no other figure.
+    expect(summary.warmUpSets).toBe(2);
     expect(summary.volume).toBe(135 * 5);
     const previous = (await call(`/api/query/advanced_weight/${enc(first.exercise_name)}/${enc(BEGINNER)}`)).json();
     expect(previous.data.map((p: { weight: number }) => p.weight)).toEqual([135]);
@@ -100,6 +102,41 @@ describe.each(DIALECTS)("notes and warm-ups on %s", (dialect) => {
     const before = await day();
     expect((await warmUp(0, 45)).statusCode).toBe(200);
     expect((await day(DAY_TWO)).day_id).toBe(before.day_id);
+  });
+
+  it("lists a day with only warm-ups in History, page by page, and says them on the finish screen", async () => {
+    const { call, day, first, warmUp } = await lifter();
+    expect((await warmUp(0, 45, 10)).statusCode).toBe(200);
+    expect((await warmUp(1, 95, 5)).statusCode).toBe(200);
+    const summary = (await call(`/api/query/day-summary/${enc(BEGINNER)}/1/1/1`)).json();
+    expect(summary).toMatchObject({ sets: 0, warmUpSets: 2, volume: 0, records: [] });
+
+    const page = (await call("/api/history/sessions")).json();
+    expect(page.sessions).toHaveLength(1);
+    expect(page.sessions[0]).toMatchObject({ date: DAY_ONE, program: BEGINNER, day: 1, sets: [] });
+    expect(page.sessions[0].warmUps).toEqual([
+      { exercise: first.exercise_name, set: 1, reps: 10, weight: 45 },
+      { exercise: first.exercise_name, set: 2, reps: 5, weight: 95 },
+    ]);
+    // Every exercise of the day is not done: warm-ups are no work set.
+    expect(page.sessions[0].notDone).toContain(first.exercise_name);
+
+    // A later session with work sets comes first; the warm-up day is on the next page.
+    const second = (await day()).data[1] as Row;
+    const set = { index: 0, exercise_name: second.exercise_name, exerciseId: second.exerciseId, reps: 5 };
+    const saved = await call(`/api/add/advAddUserExerciseData/${enc(BEGINNER)}`, {
+      ...set,
+      rpe: second.rpe ? 8 : null,
+      weight: 135,
+      date: DAY_TWO,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const one = (await call("/api/history/sessions?limit=1")).json();
+    expect(one.sessions.map((s: { date: string }) => s.date)).toEqual([DAY_TWO]);
+    expect(one.nextCursor).not.toBeNull();
+    const two = (await call(`/api/history/sessions?limit=1&before=${enc(one.nextCursor)}`)).json();
+    expect(two.sessions.map((s: { date: string; sets: unknown[] }) => [s.date, s.sets.length])).toEqual([[DAY_ONE, 0]]);
+    expect(two.nextCursor).toBeNull();
   });
 
   it("keeps today's notes on the card and shows them next time beside last time's numbers", async () => {

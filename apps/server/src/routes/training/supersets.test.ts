@@ -66,6 +66,43 @@ describe.each(DIALECTS)("supersets on %s", (dialect) => {
     expect((await ungroup(cookie, a)).json()).toEqual({ program: [], day: [] });
   });
 
+  it("carries the day's groups through the JSON export and its import, to the same day, once", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
+    const rows = await dayRows(cookie, BEGINNER);
+    const [a, b] = rows;
+    if (!a || !b) throw new Error("day 1 has two exercises");
+    expect((await group(cookie, [a.exerciseId, b.exerciseId])).statusCode).toBe(200);
+    for (const row of [a, b]) {
+      const set = { index: 0, exercise_name: row.exercise_name, exerciseId: row.exerciseId, reps: 5, weight: 100 };
+      const saved = await call(cookie, `/api/add/advAddUserExerciseData/${enc(BEGINNER)}`, {
+        ...set,
+        rpe: row.rpe ? 8 : null,
+        date: DATE,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const exported = (await call(cookie, "/api/export/everything")).json();
+    const placed = { date: DATE, program: BEGINNER, phase: 1, week: 1, day: 1, group: 1 };
+    expect(exported.daySupersets).toEqual([
+      { ...placed, exercise: a.exercise_name, order: a.exercise_day_order },
+      { ...placed, exercise: b.exercise_name, order: b.exercise_day_order },
+    ]);
+
+    const other = await registerUser(t.app);
+    const json = JSON.stringify(exported);
+    const first = await call(other.cookie, "/api/import/everything", { json });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().daySupersets).toBe(2);
+    const second = await call(other.cookie, "/api/import/everything", { json });
+    expect(second.json().daySupersets).toBe(0);
+    const theirs = (await dayRows(other.cookie, BEGINNER)).map((r) => r.exerciseId);
+    expect((await groupsOf(other.cookie)).json()).toEqual({ program: [], day: [theirs.slice(0, 2)] });
+    expect((await call(other.cookie, "/api/export/everything")).json().daySupersets).toEqual(exported.daySupersets);
+    // Into the account it came from: the day has its groups, nothing is added.
+    expect((await call(cookie, "/api/import/everything", { json })).json().daySupersets).toBe(0);
+  });
+
   it("refuses in words what is no group, and writes nothing", async () => {
     const { cookie } = await registerUser(t.app);
     const [a, b] = (await dayRows(cookie, BEGINNER)).map((r) => r.exerciseId);

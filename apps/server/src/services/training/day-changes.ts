@@ -9,6 +9,8 @@ import {
   rankSwapChoices,
 } from "@ironpath/domain/training/day-changes";
 import { entryDate } from "@ironpath/domain/training/entry-date";
+import { DEFAULT_EXERCISE_TYPE } from "@ironpath/domain/training/exercise-type";
+import { liftedPrescription } from "@ironpath/domain/training/lifted-prescription";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import {
@@ -118,15 +120,21 @@ export async function swapExercise(
 ): Promise<void> {
   const row = await requireRow(db, program, userId, body.exerciseId);
   const forGood = requireOwn(program, userId, body.alsoProgram);
-  if (body.to !== null) await requireChoice(db, userId, body.to);
+  const to = body.to === null ? null : await requireChoice(db, userId, body.to);
   if (await hasEntries(db, userId, row.id)) {
     throw new ConflictError(`Sets of ${row.exerciseName} are saved: remove them before swapping it`);
   }
-  if (forGood && body.to !== null && (await programStructure(db, program)).row(row.id)) {
+  const written = (await programStructure(db, program)).row(row.id);
+  if (forGood && to !== null && written) {
+    // The program now prescribes the new exercise: its reps read for its kind (decision 0076).
+    const { reps, percent1RM } = liftedPrescription(written, written.exerciseType, {
+      type: to.exerciseType,
+      name: to.name,
+    });
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable("routine_rows")
-        .set({ exercise_id: body.to as string })
+        .set({ exercise_id: to.id, reps, percent_1rm: percent1RM })
         .where("id", "=", row.id)
         .execute();
       await trx.deleteFrom("day_changes").where("user_id", "=", userId).where("row_id", "=", row.id).execute();
@@ -165,7 +173,7 @@ export async function addExercise(
     throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
   }
   const forGood = requireOwn(program, userId, body.alsoProgram);
-  await requireChoice(db, userId, body.exercise);
+  const choice = await requireChoice(db, userId, body.exercise);
   const { added } = await dayChangesOf(db, userId, program.id, day);
   if (added.length >= MAX_ADDED_PER_DAY) {
     throw new ConflictError(`A day takes at most ${MAX_ADDED_PER_DAY} added exercises`);
@@ -177,12 +185,16 @@ export async function addExercise(
     const home =
       program.ownerUserId === userId ? program.id : await ownRowsHome(trx, userId, program, new Date().toISOString());
     const row = { id, programId: home, day, order: last + 1, exerciseId: body.exercise };
-    await insertAddedRow(trx, row, ADDED_PRESCRIPTION);
     if (forGood) {
+      // Kept in the program, the row is written for the exercise's kind (decision 0076): a plank
+      // added for good holds its own seconds; one for today is read so with its change.
+      const kind = { type: choice.exerciseType, name: choice.name };
+      await insertAddedRow(trx, row, liftedPrescription(ADDED_PRESCRIPTION, DEFAULT_EXERCISE_TYPE, kind));
       await trx.updateTable("routine_rows").set({ retired: 0 }).where("id", "=", id).execute();
       await bumpRevision(trx, program.id);
       return;
     }
+    await insertAddedRow(trx, row, ADDED_PRESCRIPTION);
     const at = { ...writeAt(program, userId, { ...day, id } as PlacedRow, body.date) };
     await writeChange(trx, at, { exercise_id: body.exercise, added: 1 });
   });
@@ -223,7 +235,13 @@ export async function orderExercises(
 /** Every exercise a lifter may add; for a swap of `rowId`, ranked (swapped to before, same muscle). */
 export async function exerciseChoices(db: Kysely<Database>, program: Program, userId: string, rowId?: string) {
   const choices = await exerciseChoicesOf(db, userId);
-  const shaped = (c: ExerciseChoice & { reason: "before" | "muscle" | null }) => ({ ...c, muscles: [...c.muscles] });
+  const shaped = (c: ExerciseChoice & { reason: "before" | "muscle" | null }) => ({
+    id: c.id,
+    name: c.name,
+    muscles: [...c.muscles],
+    own: c.own,
+    reason: c.reason,
+  });
   if (rowId === undefined) return choices.map((c) => shaped({ ...c, reason: null }));
   const written = (await programStructure(db, program)).row(rowId) ?? (await rowChangeOf(db, userId, rowId))?.row;
   if (!written || ("routineId" in written && written.routineId !== program.id)) {

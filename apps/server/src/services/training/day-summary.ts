@@ -3,7 +3,7 @@ import { RECORD_HISTORY_PER_LIFT } from "@ironpath/domain/training/day-summary-a
 import { type DaySummary, summariseDay } from "@ironpath/domain/training/summarise-day";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
-import { dayEntries, liftSetsBefore } from "../../db/repositories/day-entries.js";
+import { dayEntries, dayWarmUpTimes, liftSetsBefore } from "../../db/repositories/day-entries.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
 import type { Program } from "../../db/repositories/programs.js";
 import type { Database } from "../../db/schema.js";
@@ -24,9 +24,11 @@ export async function daySummary(
     throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
   }
   const entries = await dayEntries(db, userId, program.id, day);
+  // Warm-ups are said apart, and count in the time taken (decision 0066).
+  const warmUps = await dayWarmUpTimes(db, userId, program.id, day);
   const firstSave = entries.map((e) => e.loggedAt).sort()[0];
-  if (firstSave === undefined) return summariseDay([], new Map());
+  if (firstSave === undefined) return summariseDay([], new Map(), warmUps);
   const lifts = entries.map((e) => e.exerciseId);
   const history = await liftSetsBefore(db, userId, lifts, firstSave, RECORD_HISTORY_PER_LIFT);
-  return summariseDay(entries, history);
+  return summariseDay(entries, history, warmUps);
 }

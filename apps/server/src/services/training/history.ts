@@ -17,6 +17,7 @@ import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain
 import type { Kysely } from "kysely";
 import {
   type HistorySetRow,
+  type WarmUpSessionRow,
   deleteOwnSet,
   exerciseTypeOf,
   findOwnSet,
@@ -24,6 +25,7 @@ import {
   liftSets,
   loggedLifts,
   updateOwnSet,
+  warmUpSessions,
 } from "../../db/repositories/history.js";
 import type { Database } from "../../db/schema.js";
 import { type RowExtra, rowExtrasOf } from "../../db/repositories/notes-and-warm-ups.js";
@@ -69,8 +71,11 @@ function sessionSets(rows: readonly HistorySetRow[]): HistorySet[] {
   return rows.map((r, i) => toSet(r, counts[i] ?? 0));
 }
 
-/** A session's warm-ups and notes, each under the exercise of its row. */
-function sessionExtras(rows: readonly HistorySetRow[], extras: ReadonlyMap<string, RowExtra[]>) {
+/** A session's warm-ups and notes, each under the exercise of its row (one warmed up only, too). */
+function sessionExtras(
+  rows: readonly Pick<HistorySetRow, "rowId" | "exercise">[],
+  extras: ReadonlyMap<string, RowExtra[]>,
+) {
   const exerciseOf = new Map(rows.map((r) => [r.rowId, r.exercise]));
   const warmUps: NonNullable<HistorySession["warmUps"]> = [];
   const notes: NonNullable<HistorySession["notes"]> = [];
@@ -84,8 +89,10 @@ function sessionExtras(rows: readonly HistorySetRow[], extras: ReadonlyMap<strin
   return { warmUps, notes };
 }
 
+type SessionHead = Pick<HistorySetRow, "key" | "programName" | "programKind" | "rowNotes">;
+
 /** A session's own name (decision 0051): an import's workout names, an empty workout's given name. */
-function workoutName(rows: readonly HistorySetRow[]): string | null {
+function workoutName(rows: readonly SessionHead[]): string | null {
   const first = rows[0];
   if (first?.programKind === "freestyle") return first.programName;
   if (first?.programKind !== "history") return null;
@@ -97,8 +104,8 @@ function workoutName(rows: readonly HistorySetRow[]): string | null {
 }
 
 /**
- * Up to `limit` sessions older than `before` (the newest, without it), newest first: one statement
- * whatever the length of the history.
+ * Up to `limit` sessions older than `before` (the newest, without it), newest first: a statement
+ * for the sets and one for the warm-ups, each as costly whatever the length of the history.
  */
 export async function historyPage(
   db: Kysely<Database>,
@@ -106,28 +113,29 @@ export async function historyPage(
   page: { before?: SessionKey; limit?: number },
 ): Promise<HistoryPage> {
   const limit = page.limit ?? HISTORY_PAGE_SIZE.default;
-  // One session more than shown says whether an older page exists.
-  const bySession = new Map<string, HistorySetRow[]>();
-  for (const row of await historySets(db, userId, page.before, limit + 1)) {
-    const key = encodeHistoryCursor(row.key);
-    const rows = bySession.get(key) ?? [];
-    if (rows.length === 0) bySession.set(key, rows);
-    rows.push(row);
-  }
-  const shown = [...bySession].slice(0, limit);
+  // One session more than shown says whether an older page exists. A day of warm-ups only is a
+  // session too (decision 0077): the newest days of either kind, merged, make the page.
+  const found = new Map<string, Found>();
+  const of = (head: SessionHead) => {
+    const key = encodeHistoryCursor(head.key);
+    const session = found.get(key) ?? { key, head, sets: [], warmedUp: [] };
+    found.set(key, session);
+    return session;
+  };
+  for (const row of await historySets(db, userId, page.before, limit + 1)) of(row).sets.push(row);
+  for (const row of await warmUpSessions(db, userId, page.before, limit + 1)) of(row).warmedUp.push(row);
+  const all = [...found.values()].sort((a, b) => newerFirst(a.head.key, b.head.key));
+  const shown = all.slice(0, limit);
   const outcomes = await dayOutcomes(
     db,
     userId,
-    shown.map(([, rows]) => {
-      const { key, programKind } = rows[0] as HistorySetRow;
-      return { ...key, programKind, rowIds: rows.map((r) => r.rowId) };
-    }),
+    shown.map(({ head, sets }) => ({ ...head.key, programKind: head.programKind, rowIds: sets.map((r) => r.rowId) })),
   );
   // One statement more: the shown sessions' warm-ups and notes, by their rows (decision 0066).
-  const rowIds = shown.flatMap(([, rows]) => rows.map((r) => r.rowId));
+  const rowIds = shown.flatMap((s) => [...s.sets, ...s.warmedUp].map((r) => r.rowId));
   const extras = extrasByRow(await rowExtrasOf(db, userId, { noteRows: rowIds, warmUpRows: rowIds }));
-  const sessions = shown.map(([key, rows], i) => {
-    const { key: k, programName, programKind } = rows[0] as HistorySetRow;
+  const sessions = shown.map(({ key, head, sets, warmedUp }, i) => {
+    const { key: k, programName, programKind } = head;
     return {
       key,
       date: k.date,
@@ -136,16 +144,36 @@ export async function historyPage(
       week: k.week,
       day: k.day,
       kind: programKind,
-      workout: workoutName(rows),
+      workout: workoutName(sets.length > 0 ? sets : [head]),
       workoutId: programKind === "freestyle" ? k.programId : null,
-      sets: sessionSets(rows),
+      sets: sessionSets(sets),
       skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
       notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
-      ...sessionExtras(rows, extras),
+      ...sessionExtras([...sets, ...warmedUp], extras),
     };
   });
   const last = sessions.at(-1);
-  return { sessions, nextCursor: bySession.size > limit && last ? last.key : null };
+  return { sessions, nextCursor: all.length > limit && last ? last.key : null };
+}
+
+/** A session of the page: its sets, and the rows warmed up on it (a day may hold only those). */
+interface Found {
+  key: string;
+  head: SessionHead;
+  sets: HistorySetRow[];
+  warmedUp: WarmUpSessionRow[];
+}
+
+/** History's order, newest first: date, then program, phase, week and day, as the index walks them. */
+function newerFirst(a: SessionKey, b: SessionKey): number {
+  const order = (x: string | number, y: string | number) => (x < y ? 1 : x > y ? -1 : 0);
+  return (
+    order(a.date, b.date) ||
+    order(a.programId, b.programId) ||
+    order(a.phase, b.phase) ||
+    order(a.week, b.week) ||
+    order(a.day, b.day)
+  );
 }
 
 // The id is not echoed: the answer for another lifter's set is the same as for none at all.

@@ -7,6 +7,7 @@ import {
   type ExportedNote,
   type ExportedSet,
   type ExportedWarmUp,
+  type ExportedDaySuperset,
   setsCsvRows,
 } from "@ironpath/domain/transfer/export.schema";
 import { setsCounted } from "@ironpath/domain/training/set-count";
@@ -22,6 +23,7 @@ import {
   ownPrograms,
   userInfoRow,
   warmUpEntries,
+  daySupersetEntries,
 } from "../../db/repositories/exports.js";
 import type { Database } from "../../db/schema.js";
 import { writeCsv } from "./csv-files.js";
@@ -83,6 +85,20 @@ async function exportedDayChanges(db: Kysely<Database>, userId: string): Promise
       updatedAt: r.updated_at,
     };
   });
+}
+
+/** The lifter's supersets of their days (decision 0077), each grouped exercise placed as a set is. */
+async function exportedDaySupersets(db: Kysely<Database>, userId: string): Promise<ExportedDaySuperset[]> {
+  return (await daySupersetEntries(db, userId)).map((g) => ({
+    date: g.date,
+    program: g.program,
+    phase: g.phase,
+    week: g.week,
+    day: g.day,
+    exercise: g.exercise,
+    order: g.exercise_order,
+    group: g.group_no,
+  }));
 }
 
 /** The lifter's warm-ups and notes (decision 0066), each placed as a set is. */
@@ -202,6 +218,7 @@ export async function exportEverything(
     sets: await exportedSets(db, userId),
     dayChanges: await exportedDayChanges(db, userId),
     ...(await exportedExtras(db, userId)),
+    daySupersets: await exportedDaySupersets(db, userId),
     coach: await exportedCoach(db, userId),
   };
 }

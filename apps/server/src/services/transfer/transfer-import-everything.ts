@@ -13,6 +13,7 @@ import {
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { insertImportedExtras, placeKey, rowsOfPlaces } from "../../db/repositories/notes-and-warm-ups.js";
+import { importDaySupersets } from "./everything-supersets.js";
 import type { Database } from "../../db/schema.js";
 import type { Document } from "./everything-document.js";
 import { type EverythingPlan, planEverything } from "./everything-plan.js";
@@ -76,8 +77,12 @@ export async function importEverything(
   const written = await writePlanned<EverythingPlan>(db, userId, (pause) =>
     planEverything(db, userId, doc, now, pause),
   );
-  // Warm-ups and notes (decision 0066) go to the rows their day's work sets are on, now written.
-  await importExtras(db, userId, doc, now);
+  // Warm-ups, notes (decision 0066) and the day's supersets (0077) go to the rows their day's work
+  // sets are on, now written.
+  const places =
+    doc.warmUps?.length || doc.notes?.length || doc.daySupersets?.length ? await rowsOfPlaces(db, userId) : new Map();
+  await importExtras(db, userId, doc, now, places);
+  const daySupersets = await importDaySupersets(db, userId, doc.daySupersets ?? [], places);
   // What was created is what the first written plan planned; with nothing written, the last plan
   // says what was found here.
   const { summary } = written.headPlan ?? written.lastPlan;
@@ -87,16 +92,17 @@ export async function importEverything(
   const unit = written.headPlan?.summary.userInfo === "restored" && equipment ? (equipment.unit ?? "lb") : null;
   if (unit && equipment) await saveEquipment(db, userId, equipment);
   const counts = { sets: written.sets, sessions: written.sessions, alreadyHere: written.alreadyImported.length };
-  return { ...counts, ...summary, unit };
+  return { ...counts, ...summary, daySupersets, unit };
 }
+
+type Places = Awaited<ReturnType<typeof rowsOfPlaces>>;
 
 /**
  * The file's warm-ups and notes, each on the row its place's work sets are on (decision 0066): one
  * with no work set of its place here is left out, as nothing of that day was lifted set by set.
  */
-async function importExtras(db: Kysely<Database>, userId: string, doc: Document, now: Date) {
+async function importExtras(db: Kysely<Database>, userId: string, doc: Document, now: Date, rows: Places) {
   if (!doc.warmUps?.length && !doc.notes?.length) return;
-  const rows = await rowsOfPlaces(db, userId);
   const at = now.toISOString();
   const warmUps = (doc.warmUps ?? []).flatMap((w) => {
     const row = rows.get(placeKey(w));

@@ -23,6 +23,7 @@ import {
   type SkippedRow,
   readImportRows,
 } from "@ironpath/domain/transfer/import-rows";
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType, typeProblem } from "@ironpath/domain/training/exercise-type";
 import type { Kysely } from "kysely";
 import { writesOneAtATime } from "../../db/create-db.js";
 import {
@@ -36,6 +37,7 @@ import {
 } from "../../db/repositories/imports.js";
 import type { Database } from "../../db/schema.js";
 import { readCsv } from "./csv-files.js";
+import { writeOwnExtras } from "./own-csv-extras.js";
 
 // Importing a Strong or Hevy export (decision 0015): the file is read whole and checked before
 // anything is written; then everything is written in one transaction, and the report says what
@@ -56,6 +58,8 @@ const SETS_PER_SHORT_TRANSACTION = 1_000;
 interface Resolution {
   /** The file's exercise name → the name it is logged under. */
   target: Map<string, string>;
+  /** How each exercise logged under is logged here (one made by the import: weight × reps). */
+  typeOf: Map<string, ExerciseType>;
   matched: { from: string; to: string }[];
   created: { from: string; to: string }[];
 }
@@ -66,7 +70,12 @@ async function resolveExercises(db: Kysely<Database>, userId: string, names: str
   // The lifter's own exercise wins a key it shares with the catalogue's.
   const visible = await visibleExercises(db, userId);
   for (const e of visible.sort((a, b) => Number(a.own) - Number(b.own))) known.set(exerciseKey(e.name), e.name);
-  const resolution: Resolution = { target: new Map(), matched: [], created: [] };
+  const resolution: Resolution = {
+    target: new Map(),
+    typeOf: new Map(visible.map((e) => [e.name, e.exerciseType])),
+    matched: [],
+    created: [],
+  };
   for (const [i, from] of names.entries()) {
     if (i % SLICE === SLICE - 1) await nextTurn();
     const match = matchExercise(from, known);
@@ -117,10 +126,16 @@ export async function importWorkouts(
   const { header, records } = await readCsv(input.csv);
   const layout = readLayout(input.format, header);
   const read = await readRowsInSlices(records, layout, { unit: input.unit, now });
-  const { write, resolution } = await planWrite(db, userId, input.format, read, now);
+  const { write, resolution, skipped: planSkipped } = await planWrite(db, userId, input.format, read, now);
   const written = await writePlanned(db, userId, (pause) => planImportWrite(db, write, pause));
+  // Ironpath's own warm-ups and notes go where its sets went, now written (decision 0077).
+  const own =
+    input.format === "ironpath"
+      ? await writeOwnExtras(db, userId, { days: write.days, skipped: read.skipped, target: resolution.target }, now)
+      : { warmUps: 0, notes: 0, placedLines: new Set<number>() };
   const skipped = [
-    ...read.skipped,
+    ...read.skipped.filter((s) => !own.placedLines.has(s.line)),
+    ...planSkipped,
     ...written.alreadyImported.map((line) => ({ line, reason: SKIP_REASONS.alreadyImported })),
   ];
   return {
@@ -130,6 +145,8 @@ export async function importWorkouts(
     programs: written.programs,
     exercisesMatched: resolution.matched,
     exercisesCreated: resolution.created,
+    warmUps: own.warmUps,
+    notes: own.notes,
     skipped: skippedReport(skipped),
   };
 }
@@ -195,8 +212,18 @@ async function planWrite(
   format: ImportFormat,
   read: ReadRows,
   now: Date,
-): Promise<{ write: ImportWrite; resolution: Resolution }> {
+): Promise<{ write: ImportWrite; resolution: Resolution; skipped: SkippedRow[] }> {
   const resolution = await resolveExercises(db, userId, [...new Set(read.sets.map((s) => s.exercise))]);
+  // Ironpath's own sets carry how they were logged: one that does not fit its exercise here (seconds
+  // on a lift counted in reps, an assist on a barbell lift) is left out in words (decision 0053).
+  const skipped: SkippedRow[] = [];
+  const sets = read.sets.filter((s) => {
+    const target = resolution.target.get(s.exercise) as string;
+    const type = resolution.typeOf.get(target) ?? DEFAULT_EXERCISE_TYPE;
+    if (format !== "ironpath" || !typeProblem(type, s)) return true;
+    skipped.push({ line: s.line, reason: SKIP_REASONS.otherKind, date: s.date, exercise: s.exercise });
+    return false;
+  });
   const warmUps = new Map<string, number>();
   for (const s of read.skipped) {
     const target = s.exercise && resolution.target.get(s.exercise);
@@ -206,7 +233,7 @@ async function planWrite(
   await nextTurn();
   const days = planImport(
     format,
-    read.sets.map((s) => ({ ...s, target: resolution.target.get(s.exercise) as string })),
+    sets.map((s) => ({ ...s, target: resolution.target.get(s.exercise) as string })),
     warmUps,
   );
   const write: ImportWrite = {
@@ -218,5 +245,5 @@ async function planWrite(
     days,
     now: now.toISOString(),
   };
-  return { write, resolution };
+  return { write, resolution, skipped };
 }

@@ -25,9 +25,11 @@ export function setLabel(set: Pick<HistorySet, "set" | "countsAs">): string {
 }
 
 /** "6 sets": what a session's entries count as, the figure the finish screen gives. */
-export function setCount(sets: readonly Pick<HistorySet, "countsAs">[]): string {
+export function setCount(sets: readonly Pick<HistorySet, "countsAs">[], warmUps = 0): string {
   const n = sets.reduce((sum, s) => sum + s.countsAs, 0);
-  return `${n} ${n === 1 ? "set" : "sets"}`;
+  // Warm-ups are said apart, never counted as sets (decision 0066).
+  const apart = warmUps > 0 ? ` · ${warmUps} warm-up${warmUps === 1 ? "" : "s"}` : "";
+  return `${n} ${n === 1 ? "set" : "sets"}${apart}`;
 }
 
 /**

@@ -26,10 +26,10 @@ describe("saved entries", () => {
   });
 
   it("is done with the whole exercise or every prescribed set, and counts the sets on the way", () => {
-    expect(progressOf({ sets: 3 }, [])).toEqual({ done: false, setsSaved: 0 });
-    expect(progressOf({ sets: 3 }, [set(1)])).toEqual({ done: false, setsSaved: 1 });
-    expect(progressOf({ sets: 3 }, [set(1), set(2), set(3)])).toEqual({ done: true, setsSaved: 3 });
-    expect(progressOf({ sets: 3 }, [set(null)])).toEqual({ done: true, setsSaved: 0 });
+    expect(progressOf({ sets: 3 }, [])).toEqual({ done: false, setsSaved: 0, sets: 3 });
+    expect(progressOf({ sets: 3 }, [set(1)])).toEqual({ done: false, setsSaved: 1, sets: 3 });
+    expect(progressOf({ sets: 3 }, [set(1), set(2), set(3)])).toEqual({ done: true, setsSaved: 3, sets: 3 });
+    expect(progressOf({ sets: 3 }, [set(null)])).toEqual({ done: true, setsSaved: 0, sets: 3 });
   });
 
   it("says an entry in the order it is typed: reps, RPE, weight", () => {

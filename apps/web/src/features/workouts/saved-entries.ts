@@ -57,15 +57,18 @@ export const wholeOf = (saved: SavedEntries) => saved.find((s) => s.set === null
 export const setsOf = (saved: SavedEntries) => saved.filter((s) => s.set !== null);
 
 export interface ExerciseProgress {
-  /** The whole exercise, or as many sets as prescribed, is saved: it leaves the pending list. */
+  /** The whole exercise, or as many sets as its card shows, is saved: it leaves the pending list. */
   done: boolean;
   /** Sets of the advanced entry saved (a partly logged exercise shows "1 of 3 sets saved"). */
   setsSaved: number;
+  /** The sets it is counted against: those on its card (decision 0077), the prescription's at least. */
+  sets: number;
 }
 
-export function progressOf(row: Pick<ExerciseRow, "sets">, saved: SavedEntries): ExerciseProgress {
+/** `card.sets`: the sets on the exercise's card, lines the lifter added included. */
+export function progressOf(card: Pick<ExerciseRow, "sets">, saved: SavedEntries): ExerciseProgress {
   const numbers = saved.map((s) => s.set);
-  return { done: isExerciseLogged(row.sets, numbers), setsSaved: setsLogged(numbers) };
+  return { done: isExerciseLogged(card.sets, numbers), setsSaved: setsLogged(numbers), sets: card.sets };
 }
 
 /** "8 reps · RPE 7 · 225 lbs" (an entry saved without RPE leaves it out). */

@@ -58,11 +58,21 @@ function onTheBody(row: ExerciseRow, values: EntryValues): EntryValues {
 export const MAX_SETS = 20;
 
 /**
- * One line per prescribed work set, warm-ups apart; more when more sets were saved, or `added`
- * lines beyond the prescription (the lifter added a set while lifting).
+ * How many set lines a card shows: one per prescribed work set, `added` more (the lifter added sets
+ * while lifting, or took added ones off again), and never fewer than the highest set saved. A
+ * superset's rounds follow it (decision 0077).
  */
+export function lineCount(prescribed: number, added: number, saved: readonly (number | null)[]): number {
+  return Math.min(MAX_SETS, Math.max(prescribed + added, ...saved.map((set) => set ?? 0)));
+}
+
+/** One line per set the card shows (lineCount), warm-ups apart. */
 export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[], added = 0): SetLine[] {
-  const count = Math.min(MAX_SETS, Math.max(row.sets + added, ...savedSets.map((s) => s.set ?? 0)));
+  const count = lineCount(
+    row.sets,
+    added,
+    savedSets.map((s) => s.set),
+  );
   return Array.from({ length: count }, (_, i) => {
     const set = i + 1;
     const planned = row.plan.sets.find((s) => s.set === set);

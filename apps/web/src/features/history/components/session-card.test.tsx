@@ -49,4 +49,17 @@ describe("SessionCard", () => {
     expectVisible(within(screen.getByRole("list", { name: "Skipped" })).getByText("Back Squat"));
     expectVisible(within(screen.getByRole("list", { name: "Not done" })).getByText("Overhead Press"));
   });
+
+  it("shows a day of warm-ups only: its warm-ups under their exercise, said apart from the sets", () => {
+    const warmUps = [
+      { exercise: "Back Squat", set: 1, reps: 10, weight: 45 },
+      { exercise: "Back Squat", set: 2, reps: 5, weight: 135 },
+    ];
+    const day = session({ kind: "program", workout: null, sets: [], warmUps, notDone: ["Back Squat"] });
+    renderWithApp(<SessionCard session={day} savedId={null} onEdit={vi.fn()} />);
+    expectVisible(screen.getByText("0 sets · 2 warm-ups"));
+    expectVisible(screen.getByText("W1 · warm-up · 10 reps · 45 lbs"));
+    expectVisible(screen.getByText("W2 · warm-up · 5 reps · 135 lbs"));
+    expect(screen.queryByRole("button", { name: /^Edit / })).toBeNull();
+  });
 });

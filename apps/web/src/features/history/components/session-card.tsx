@@ -13,13 +13,19 @@ interface SessionCardProps {
   onSaveAsDay?: (session: HistorySession) => void;
 }
 
-/** Consecutive sets of one exercise, in the day's order. */
-function byExercise(sets: readonly HistorySet[]): { exercise: string; sets: HistorySet[] }[] {
+/**
+ * Consecutive sets of one exercise, in the day's order; then each exercise only warmed up, with no
+ * set (decision 0077), so its warm-ups are seen too.
+ */
+function byExercise(session: HistorySession): { exercise: string; sets: HistorySet[] }[] {
   const groups: { exercise: string; sets: HistorySet[] }[] = [];
-  for (const set of sets) {
+  for (const set of session.sets) {
     const last = groups.at(-1);
     if (last?.exercise === set.exercise) last.sets.push(set);
     else groups.push({ exercise: set.exercise, sets: [set] });
+  }
+  for (const { exercise } of session.warmUps ?? []) {
+    if (!groups.some((g) => g.exercise === exercise)) groups.push({ exercise, sets: [] });
   }
   return groups;
 }
@@ -74,10 +80,10 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
             {sessionPlace(session)}
           </Text>
           <Text size="sm" c="gray.7">
-            {setCount(session.sets)}
+            {setCount(session.sets, session.warmUps?.length ?? 0)}
           </Text>
         </div>
-        {byExercise(session.sets).map((group, i) => (
+        {byExercise(session).map((group, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a day may hold one exercise twice; groups keep their order.
           <Stack key={i} gap="xs">
             <Text fw={700}>{group.exercise}</Text>

@@ -15,6 +15,7 @@ const summary: DaySummaryResponse = {
   finishedAt: "2026-03-02T18:52:00.000Z",
   durationSeconds: 52 * 60,
   sets: 14,
+  warmUpSets: 0,
   volume: 12345.5,
   records: [
     { kind: "e1rm", exercise_name: "Back Squat", value: 289.8, previous: 277.4, weight: 235, reps: 5, rpe: 8 },
@@ -56,6 +57,15 @@ describe("the finish panel", () => {
     expect(within(panel).getByRole("link", { name: "Programs" }).getAttribute("href")).toBe("/routine_Selection");
     expect(within(panel).getByRole("link", { name: "History" }).getAttribute("href")).toBe("/history");
     expect(calls).toHaveLength(1);
+    expect(within(panel).queryByText(/warm-up/)).toBeNull();
+  });
+
+  it("says the warm-up sets apart from the sets, and nothing of them when there were none", async () => {
+    stubApi(() => json(200, { ...summary, warmUpSets: 3 }));
+    renderWithApp(<DayFinishPanel program="Short Day" day={{ phase: 1, week: 2, day: 3 }} />);
+    const panel = screen.getByRole("region", { name: "Workout complete" });
+    expectVisible(await within(panel).findByText("Also 3 warm-up sets, not counted in sets or volume."));
+    expectVisible(within(panel).getByText("14"));
   });
 
   it("says when no record was set", async () => {

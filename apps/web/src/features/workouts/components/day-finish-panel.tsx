@@ -61,6 +61,11 @@ function Summary({ summary }: { summary: DaySummaryResponse }) {
         <Figure label="Sets" value={String(summary.sets)} />
         <Figure label="Volume" value={lbs(summary.volume)} />
       </Box>
+      {summary.warmUpSets > 0 && (
+        <Text fz="md">
+          Also {summary.warmUpSets} warm-up {summary.warmUpSets === 1 ? "set" : "sets"}, not counted in sets or volume.
+        </Text>
+      )}
       <Title order={3} fz="lg">
         Records
       </Title>
@@ -83,10 +88,31 @@ function Summary({ summary }: { summary: DaySummaryResponse }) {
 interface DayFinishPanelProps {
   program: string;
   day: DayKey;
-  /** Exercises of the day not done (a workout finished early): said, never counted as done. */
+  /** Exercises of the day with no set (a workout finished early): said, never counted as done. */
   notDone?: readonly string[];
+  /** Exercises with some of their sets saved, each said with its count ("Bench Press: 1 of 3 sets"). */
+  partlyDone?: readonly string[];
   /** Exercises the lifter skipped (decision 0049): said as skipped, neither done nor failed. */
   skipped?: readonly string[];
+}
+
+/** A titled list of the day's exercises, or nothing when it has none. */
+function NameList({ id, title, names }: { id: string; title: string; names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <Box>
+      <Title order={3} fz="lg" id={id}>
+        {title}
+      </Title>
+      <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby={id}>
+        {names.map((name) => (
+          <Text component="li" key={name} fz="md">
+            {name}
+          </Text>
+        ))}
+      </Stack>
+    </Box>
+  );
 }
 
 /**
@@ -94,7 +120,7 @@ interface DayFinishPanelProps {
  * took, the sets, the weight moved and the records set today, what was not done, then the way back
  * to the programs or on to History.
  */
-export function DayFinishPanel({ program, day, notDone = [], skipped = [] }: DayFinishPanelProps) {
+export function DayFinishPanel({ program, day, notDone = [], partlyDone = [], skipped = [] }: DayFinishPanelProps) {
   const summary = useDaySummary(program, day);
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
@@ -138,34 +164,9 @@ export function DayFinishPanel({ program, day, notDone = [], skipped = [] }: Day
           </Alert>
         )}
         {summary.data && <Summary summary={summary.data} />}
-        {notDone.length > 0 && (
-          <Box>
-            <Title order={3} fz="lg" id="day-not-done">
-              Not done today
-            </Title>
-            <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby="day-not-done">
-              {notDone.map((name) => (
-                <Text component="li" key={name} fz="md">
-                  {name}
-                </Text>
-              ))}
-            </Stack>
-          </Box>
-        )}
-        {skipped.length > 0 && (
-          <Box>
-            <Title order={3} fz="lg" id="day-skipped">
-              Skipped
-            </Title>
-            <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: "none" }} aria-labelledby="day-skipped">
-              {skipped.map((name) => (
-                <Text component="li" key={name} fz="md">
-                  {name}
-                </Text>
-              ))}
-            </Stack>
-          </Box>
-        )}
+        <NameList id="day-not-done" title="Not done today" names={notDone} />
+        <NameList id="day-partly-done" title="Partly done" names={partlyDone} />
+        <NameList id="day-skipped" title="Skipped" names={skipped} />
         <Group grow gap="sm">
           <Button component={Link} to="/routine_Selection" size="lg">
             Programs

@@ -111,6 +111,10 @@ describe("suggestions in the workout log", () => {
     expect(removal?.path).toContain("/api/add/removeUserExerciseSet/Block");
     expect(removal?.body).toEqual({ exerciseId: "r1", index: 2 });
     expectVisible(await within(set3).findByRole("button", { name: "Save set 3" }));
+    // The added line stays on the card, counted (decision 0077), until it is taken off too.
+    expectVisible(within(card).getByText("1 of 3 sets saved"));
+    await user.click(within(card).getByRole("button", { name: "Remove set 3" }));
+    expect(within(card).queryByRole("group", { name: "Set 3" })).toBeNull();
     expectVisible(within(card).getByText("1 of 2 sets saved"));
   });
 

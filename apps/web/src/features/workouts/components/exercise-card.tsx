@@ -12,6 +12,7 @@ import { SavedSummary } from "./saved-summary";
 import classes from "./card.module.css";
 import { SetBySet } from "./set-by-set";
 import { TimedSets } from "./timed-sets";
+import type { CardLines } from "./use-card-lines";
 import { useIdleMount } from "../../../lib/use-idle-mount";
 
 interface ExerciseCardProps {
@@ -32,6 +33,8 @@ interface ExerciseCardProps {
   onSetsSaved: (sets: SetEntry[]) => void;
   /** A saved set (from 1) was taken back. */
   onSetRemoved: (set: number) => void;
+  /** The set lines added beyond the prescription, kept by the day (use-card-lines.ts). */
+  lines: CardLines;
   /** The card is among the first the page shows: its set lines render with it, not when idle. */
   firstScreen: boolean;
   /** Its place in a superset ("A1"), shown before its name (decision 0055). */
@@ -72,7 +75,7 @@ function SaveState({ row, progress, saving }: SaveStateProps) {
   else if (progress.setsSaved > 0) {
     state = (
       <Badge color="indigo.8">
-        {progress.setsSaved} of {row.sets} sets saved
+        {progress.setsSaved} of {progress.sets} sets saved
       </Badge>
     );
   }
@@ -193,7 +196,13 @@ export function ExerciseCard(props: ExerciseCardProps) {
           </p>
         )}
         {linesReady && row.exercise_type === "timed" && (
-          <TimedSets program={program} row={row} savedSets={setsOf(saved)} onSetsSaved={props.onSetsSaved} />
+          <TimedSets
+            program={program}
+            row={row}
+            savedSets={setsOf(saved)}
+            onSetsSaved={props.onSetsSaved}
+            lines={props.lines}
+          />
         )}
         {linesReady && row.exercise_type !== "timed" && (
           <SetBySet
@@ -202,6 +211,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
             savedSets={setsOf(saved)}
             onSetsSaved={props.onSetsSaved}
             onSetRemoved={props.onSetRemoved}
+            lines={props.lines}
           />
         )}
         {/* A hold is timed set by set: one entry of reps for the whole exercise says nothing of it (decision 0053). */}

@@ -56,4 +56,10 @@ describe("exercise facts", () => {
     renderWithApp(<ExerciseFacts row={{ ...row, rpe: "7-8" }} />);
     expect(fact("RPE")).toBe("RPE: 7-8");
   });
+
+  it("says a timed hold's target in seconds, not as reps", () => {
+    renderWithApp(<ExerciseFacts row={{ ...row, exercise_type: "timed", reps: "45", percent1RM: null }} />);
+    expect(fact("Hold")).toBe("Hold: 45 s");
+    expect(screen.queryByText("Reps:")).toBeNull();
+  });
 });

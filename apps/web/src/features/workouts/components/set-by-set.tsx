@@ -22,9 +22,11 @@ import {
   toSetNumbers,
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
-import { MAX_SETS, type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
+import { type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
 import { DayNote, lastSetNote } from "./day-note";
+import { AddedLines } from "./added-lines";
 import classes from "./set-by-set.module.css";
+import type { CardLines } from "./use-card-lines";
 import { WarmUpLines } from "./warm-up-lines";
 
 interface SetBySetProps {
@@ -35,6 +37,8 @@ interface SetBySetProps {
   onSetsSaved: (sets: SetEntry[]) => void;
   /** A saved set (from 1) was taken back. */
   onSetRemoved: (set: number) => void;
+  /** Lines added beyond the prescription, kept by the day (a superset's rounds follow them). */
+  lines: CardLines;
 }
 
 interface SetLineProps extends SetBySetProps {
@@ -215,8 +219,7 @@ export function SetBySet(props: SetBySetProps) {
   // What the lifter typed over a line's start, by set; a line left alone follows what is saved.
   const [edits, setEdits] = useState<ReadonlyMap<number, EntryValues>>(new Map());
   // Lines added beyond the prescription while lifting (a set saved there keeps its line anyway).
-  const [added, setAdded] = useState(0);
-  const lines = setLines(row, savedSets, added);
+  const lines = setLines(row, savedSets, props.lines.added);
   // Which way a load on the body goes: as last saved or suggested, until the lifter switches it.
   const [assisted, setAssisted] = useState(
     () => savedSets.some((s) => s.weight < 0) || (row.weight !== null && row.weight < 0),
@@ -279,17 +282,7 @@ export function SetBySet(props: SetBySetProps) {
         </p>
       )}
       <DayNote program={props.program} row={row} set={0} />
-      {lines.length < MAX_SETS && (
-        <Button
-          variant="subtle"
-          size="md"
-          h={44}
-          style={{ alignSelf: "flex-start" }}
-          onClick={() => setAdded(lines.length - row.sets + 1)}
-        >
-          Add a set
-        </Button>
-      )}
+      <AddedLines row={row} shown={lines.length} savedSets={savedSets} lines={props.lines} />
     </div>
   );
 }

@@ -85,4 +85,37 @@ describe("a superset in the workout log", () => {
     await saveSet("A1 · Bench Press", 2);
     expect(rest.startRest).toHaveBeenCalledTimes(1);
   });
+
+  it("counts its rounds from the sets on its cards: a set added makes a third round, taken off again two", async () => {
+    stubApi((call) =>
+      call.path.startsWith("/api/query/supersets/")
+        ? json(200, { program: [["r1", "r2"]], day: [] })
+        : json(200, { ok: true }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    const block = await screen.findByRole("region", { name: "Superset A" });
+    within(block).getByText(/; 2 rounds,/);
+    const bench = within(block).getByRole("article", { name: "A1 · Bench Press" });
+    await user.click(await within(bench).findByRole("button", { name: "Add a set" }));
+    await within(block).findByText(/; 3 rounds,/);
+    await within(bench).findByRole("group", { name: "Set 3" });
+
+    // An added line with nothing saved on it can be taken off again: the rounds follow.
+    await user.click(within(bench).getByRole("button", { name: "Remove set 3" }));
+    await within(block).findByText(/; 2 rounds,/);
+    expect(within(bench).queryByRole("group", { name: "Set 3" })).toBeNull();
+    await user.click(within(bench).getByRole("button", { name: "Add a set" }));
+    await within(block).findByText(/; 3 rounds,/);
+
+    // Round 3 is the bench's alone: after both rounds of both, it is next, and its save rests.
+    for (const set of [1, 2]) {
+      await saveSet("A1 · Bench Press", set);
+      await saveSet("A2 · Barbell Row", set);
+    }
+    await within(block).findByText("Next: A1 Bench Press, set 3");
+    const rests = rest.startRest.mock.calls.length;
+    await saveSet("A1 · Bench Press", 3);
+    await waitFor(() => expect(rest.startRest).toHaveBeenCalledTimes(rests + 1));
+  });
 });

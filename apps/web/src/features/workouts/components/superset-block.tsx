@@ -32,7 +32,8 @@ export function SupersetBlock({ block, supersets, savedFor, children }: Superset
   const titleId = useId();
   const letter = groupLetter(block);
   const next = supersets.nextOf(block, savedFor);
-  const rounds = Math.max(...block.rows.map((r) => r.sets));
+  // The sets on its cards, added or taken off while lifting, not only those written (decision 0077).
+  const rounds = supersets.roundsOf(block, savedFor);
   const rest = groupRest(block.rows.map((r) => ({ minRest: r.min_rest, maxRest: r.max_rest })));
   const range = rest.minRest === rest.maxRest ? `${rest.maxRest} min` : `${rest.minRest}-${rest.maxRest} min`;
   const restText = rest.maxRest > 0 ? `${range} rest after each` : "no rest between rounds";
@@ -49,7 +50,7 @@ export function SupersetBlock({ block, supersets, savedFor, children }: Superset
             Superset {letter}
           </Title>
           <p style={{ margin: 0 }}>
-            {block.rows.length} exercises, set by set in turn; {rounds} rounds, {restText}.
+            {block.rows.length} exercises, set by set in turn; {rounds} {rounds === 1 ? "round" : "rounds"}, {restText}.
           </p>
           <p style={{ margin: 0, fontWeight: 700 }} aria-live="polite">
             {next ? `Next: ${next.label} ${next.row.exercise_name}, set ${next.set}` : `Superset ${letter} is done`}

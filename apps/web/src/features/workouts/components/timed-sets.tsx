@@ -13,8 +13,10 @@ import { currentUnit } from "../../../lib/weight-unit";
 import { useSaveSets } from "../api/save-set";
 import { fieldProblem } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
-import { MAX_SETS } from "../set-plan";
+import { lineCount } from "../set-plan";
+import { AddedLines } from "./added-lines";
 import classes from "./set-by-set.module.css";
+import type { CardLines } from "./use-card-lines";
 import { useHoldTimer } from "./use-hold-timer";
 
 // A timed hold's sets (decision 0053): seconds and RPE a set, a Time button that counts a 3 s
@@ -25,6 +27,8 @@ interface TimedSetsProps {
   row: ExerciseRow;
   savedSets: readonly SavedSet[];
   onSetsSaved: (sets: SetEntry[]) => void;
+  /** Lines added beyond the prescription, kept by the day (a superset's rounds follow them). */
+  lines: CardLines;
 }
 
 type Typed = { seconds: number | string; rpe: number | string };
@@ -145,8 +149,11 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps
 /** One line a prescribed hold, beside last session's same set; more when more were saved or added. */
 export function TimedSets(props: TimedSetsProps) {
   const { row, savedSets } = props;
-  const [added, setAdded] = useState(0);
-  const count = Math.min(MAX_SETS, Math.max(row.sets + added, ...savedSets.map((s) => s.set ?? 0)));
+  const count = lineCount(
+    row.sets,
+    props.lines.added,
+    savedSets.map((s) => s.set),
+  );
   return (
     <div className={classes.lines}>
       <div className={`${classes.line} ${classes.hold}`} aria-hidden>
@@ -161,17 +168,7 @@ export function TimedSets(props: TimedSetsProps) {
         const saved = savedSets.find((s) => s.set === set);
         return <HoldLine key={set} {...props} set={set} saved={saved} last={last} />;
       })}
-      {count < MAX_SETS && (
-        <Button
-          variant="subtle"
-          size="md"
-          h={44}
-          style={{ alignSelf: "flex-start" }}
-          onClick={() => setAdded(count - row.sets + 1)}
-        >
-          Add a set
-        </Button>
-      )}
+      <AddedLines row={row} shown={count} savedSets={savedSets} lines={props.lines} />
     </div>
   );
 }

@@ -26,6 +26,10 @@ export type RestRule = (
 
 const ownRest: RestRule = (row) => ({ minRest: row.min_rest, maxRest: row.max_rest, name: row.exercise_name });
 
+/** The sets on a row's card, given the set numbers saved (use-card-lines.ts); the prescription's by default. */
+export type LinesOf = (row: ExerciseRow, saved: readonly (number | null)[]) => number;
+const prescribed: LinesOf = (row) => row.sets;
+
 const savedOfDay = (day: DayResponse): SavedById =>
   Object.fromEntries(day.data.map((row) => [row.exerciseId, savedOf(row)]));
 
@@ -34,26 +38,45 @@ const savedOfDay = (day: DayResponse): SavedById =>
  * lifter saves) and so which are done: the rest is pending. The lifter is told the moment an
  * exercise is done ('{exercise} has been completed!') and the moment the last one is.
  */
-export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest) {
+export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest, linesOf: LinesOf = prescribed) {
   const [saved, setSaved] = useState<SavedById>(() => savedOfDay(day));
   // Read by saves that finish after a later render: always the latest.
   const latest = useRef(saved);
   const rule = useRef(restRule);
   rule.current = restRule;
+  const lines = useRef(linesOf);
+  lines.current = linesOf;
+  // An exercise is done once the sets on its card are saved, lines added while lifting included (0077).
+  const progressIn = useCallback(
+    (row: ExerciseRow, entries: SavedEntries) =>
+      progressOf(
+        {
+          sets: lines.current(
+            row,
+            entries.map((s) => s.set),
+          ),
+        },
+        entries,
+      ),
+    [],
+  );
 
   const savedFor = useCallback((row: ExerciseRow): SavedEntries => saved[row.exerciseId] ?? [], [saved]);
-  const progress = (row: ExerciseRow): ExerciseProgress => progressOf(row, savedFor(row));
+  const progress = (row: ExerciseRow): ExerciseProgress => progressIn(row, savedFor(row));
   // A skipped exercise is settled for the day, not pending (decision 0049).
   const pending = day.data.filter((row) => !progress(row).done && !row.change?.skipped);
 
   /** These entries of the row are saved; returns whether that finished the exercise. */
-  const record = useCallback((row: ExerciseRow, entries: readonly SavedSet[]): boolean => {
-    const before = latest.current[row.exerciseId] ?? [];
-    const after = withSaved(before, entries);
-    latest.current = { ...latest.current, [row.exerciseId]: after };
-    setSaved(latest.current);
-    return !progressOf(row, before).done && progressOf(row, after).done;
-  }, []);
+  const record = useCallback(
+    (row: ExerciseRow, entries: readonly SavedSet[]): boolean => {
+      const before = latest.current[row.exerciseId] ?? [];
+      const after = withSaved(before, entries);
+      latest.current = { ...latest.current, [row.exerciseId]: after };
+      setSaved(latest.current);
+      return !progressIn(row, before).done && progressIn(row, after).done;
+    },
+    [progressIn],
+  );
 
   /** A set was taken back: the exercise may be pending again. */
   const forget = useCallback((row: ExerciseRow, set: number) => {
@@ -69,13 +92,13 @@ export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest) {
       const setsOf = (id: string) => (latest.current[id] ?? []).map((s) => s.set);
       const rest = rule.current(row, entries.length === 1 ? (entries[0]?.set ?? null) : null, setsOf);
       // A skipped exercise is settled: after the day's last save no rest is left to run.
-      const left = day.data.some((r) => !r.change?.skipped && !progressOf(r, latest.current[r.exerciseId] ?? []).done);
+      const left = day.data.some((r) => !r.change?.skipped && !progressIn(r, latest.current[r.exerciseId] ?? []).done);
       if (!left) dismissRest();
       // Within a superset's round the lifter goes straight on: a rest still running is over.
       else if (rest === null) dismissRest();
       else startRest(rest, rest.name);
     },
-    [record, day],
+    [record, day, progressIn],
   );
 
   // The moment the last pending exercise is saved, the lifter is told.

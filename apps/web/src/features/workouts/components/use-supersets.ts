@@ -11,7 +11,7 @@ import { useMemo } from "react";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSupersets } from "../api/get-supersets";
 import type { ExerciseProgress, SavedEntries } from "../saved-entries";
-import type { RestRule } from "./use-day-progress";
+import type { LinesOf, RestRule } from "./use-day-progress";
 
 type Row = ExerciseRow;
 export type GroupBlock = Extract<DayBlock<Row>, { kind: "group" }>;
@@ -19,15 +19,24 @@ export type GroupBlock = Extract<DayBlock<Row>, { kind: "group" }>;
 /** "A" for the day's first group. */
 export const groupLetter = (block: Pick<GroupBlock, "index">) => memberLabel(block.index, 0).slice(0, -1);
 
-const membersOf = (block: GroupBlock) =>
-  block.rows.map((r) => ({ exerciseId: r.exerciseId, sets: r.sets, minRest: r.min_rest, maxRest: r.max_rest }));
+/** The set numbers saved of an exercise of the day. */
+type SavedNumbers = (exerciseId: string) => readonly (number | null)[];
+
+/** A group's members, each with the sets its card shows (decision 0077), not only those written. */
+const membersOf = (block: GroupBlock, linesOf: LinesOf, saved: SavedNumbers) =>
+  block.rows.map((r) => ({
+    exerciseId: r.exerciseId,
+    sets: linesOf(r, saved(r.exerciseId)),
+    minRest: r.min_rest,
+    maxRest: r.max_rest,
+  }));
 
 /**
  * The shown day's supersets (decision 0055): the program's and the lifter's for today, as blocks of
  * the day; each member's label (A1, A2…); the next set of a group; the rest a save starts (one per
  * round, the group's); and whether a group is done, so it leaves the pending list as one.
  */
-export function useDaySupersets(program: string, day: DayResponse) {
+export function useDaySupersets(program: string, day: DayResponse, linesOf: LinesOf = (row) => row.sets) {
   const key = { phase: day.phase_id, week: day.week_id, day: day.day_id };
   const date = todayLocalIso();
   const query = useSupersets(program, key, date);
@@ -47,7 +56,7 @@ export function useDaySupersets(program: string, day: DayResponse) {
   const restRule: RestRule = (row, set, setsOf) => {
     const block = groupOf.get(row.exerciseId);
     if (!block) return { minRest: row.min_rest, maxRest: row.max_rest, name: row.exercise_name };
-    const members = membersOf(block);
+    const members = membersOf(block, linesOf, setsOf);
     const logged = new Map(members.map((m) => [m.exerciseId, setsOf(m.exerciseId)]));
     const rest = restAfterSave(members, logged, set);
     return rest && { ...rest, name: `Superset ${groupLetter(block)}` };
@@ -74,13 +83,25 @@ export function useDaySupersets(program: string, day: DayResponse) {
     /** Done, and so out of the pending list, once it and every exercise of its group are. */
     isDone: (row: Row, progress: (row: Row) => ExerciseProgress) =>
       (groupOf.get(row.exerciseId)?.rows ?? [row]).every((r) => progress(r).done),
+    /** The group's rounds: the most sets any of its cards shows. */
+    roundsOf: (block: GroupBlock, savedFor: (row: Row) => SavedEntries) =>
+      Math.max(0, ...membersOf(block, linesOf, numbersOf(block, savedFor)).map((m) => m.sets)),
     /** The group's next set to lift, in round order. */
     nextOf: (block: GroupBlock, savedFor: (row: Row) => SavedEntries) => {
-      const logged = new Map(block.rows.map((r) => [r.exerciseId, savedFor(r).map((s) => s.set)]));
-      const turn = nextTurn(membersOf(block), logged);
+      const saved = numbersOf(block, savedFor);
+      const logged = new Map(block.rows.map((r) => [r.exerciseId, saved(r.exerciseId)]));
+      const turn = nextTurn(membersOf(block, linesOf, saved), logged);
       const row = turn && block.rows.find((r) => r.exerciseId === turn.exerciseId);
       return turn && row ? { row, set: turn.set, label: memberLabel(block.index, block.rows.indexOf(row)) } : null;
     },
+  };
+}
+
+/** The set numbers saved of each member of a group. */
+function numbersOf(block: GroupBlock, savedFor: (row: Row) => SavedEntries): SavedNumbers {
+  return (id) => {
+    const row = block.rows.find((r) => r.exerciseId === id);
+    return row ? savedFor(row).map((s) => s.set) : [];
   };
 }
 

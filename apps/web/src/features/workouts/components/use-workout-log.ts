@@ -3,7 +3,7 @@ import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout
 import { toNumbers } from "../entry-values";
 import { toSaved } from "../saved-entries";
 import { useDayEntries } from "./use-day-entries";
-import { type RestRule, useDayProgress } from "./use-day-progress";
+import { type LinesOf, type RestRule, useDayProgress } from "./use-day-progress";
 import { useFinalSubmit } from "./use-final-submit";
 import { useQuickSave } from "./use-quick-save";
 import { useSentEntries } from "./use-sent-entries";
@@ -13,9 +13,9 @@ import { useSentEntries } from "./use-sent-entries";
  * rest is pending), the final Submit. Keyed by program and day in the parent: another day starts
  * afresh, while a refetch of the same day keeps what is typed.
  */
-export function useWorkoutLog(program: string, day: DayResponse, restRule?: RestRule) {
+export function useWorkoutLog(program: string, day: DayResponse, restRule?: RestRule, linesOf?: LinesOf) {
   const entries = useDayEntries(program, day);
-  const progress = useDayProgress(day, restRule);
+  const progress = useDayProgress(day, restRule, linesOf);
   const sent = useSentEntries(day);
   const { recordAndTell, record } = progress;
 

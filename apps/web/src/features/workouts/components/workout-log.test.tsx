@@ -136,6 +136,36 @@ describe("the workout log", () => {
     expectVisible(card("Deadlift"));
   });
 
+  it("finishing early, says a partly logged exercise with its count, not as not done (as History does)", async () => {
+    stubApi((call) =>
+      call.path.includes("/day-summary/")
+        ? json(200, {
+            startedAt: null,
+            finishedAt: null,
+            durationSeconds: 60,
+            sets: 1,
+            warmUpSets: 0,
+            volume: 900,
+            records: [],
+          })
+        : json(200, { ok: true }),
+    );
+    const partly = row("r1", "Back Squat", { logged_sets: [{ set: 1, actualReps: 5, actualRpe: 8, weight: 180 }] });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([partly, row("r2", "Deadlift")])} />);
+    await user.click(screen.getByRole("button", { name: "Finish workout" }));
+    await user.click(
+      within(screen.getByRole("group", { name: "Finish workout" })).getByRole("button", { name: "Finish workout" }),
+    );
+    expectVisible(await screen.findByRole("heading", { name: "Workout complete" }));
+    const texts = (name: string) =>
+      within(screen.getByRole("list", { name }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
+    expect(texts("Not done today")).toEqual(["Deadlift"]);
+    expect(texts("Partly done")).toEqual([`Back Squat: 1 of ${partly.sets} sets`]);
+  });
+
   it("after the final Submit's 3 s flag, clears the entered data and shows what is saved as saved", async () => {
     stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import type { ProgramKind } from "../api/program-path";
 import { LinkButton } from "./link-button";
 import { SupersetBlock } from "./superset-block";
 import { SupersetMenu } from "./superset-menu";
+import { useCardLines } from "./use-card-lines";
 import { useDayChanges } from "./use-day-changes";
 import { useDepartures } from "./use-departures";
 import { useDaySupersets } from "./use-supersets";
@@ -31,8 +32,10 @@ interface WorkoutLogProps {
  */
 export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProps) {
   const list = useRef<HTMLDivElement>(null);
-  const supersets = useDaySupersets(program, day);
-  const log = useWorkoutLog(program, day, supersets.restRule);
+  // The set lines of each card, added or taken off while lifting: a superset's rounds follow them.
+  const lines = useCardLines();
+  const supersets = useDaySupersets(program, day, lines.linesOf);
+  const log = useWorkoutLog(program, day, supersets.restRule, lines.linesOf);
   // A superset leaves the pending list as one, once all its exercises are done (decision 0055).
   const departures = useDepartures(list, day.data, (row) => supersets.isDone(row, log.progress));
   const [verifying, setVerifying] = useState(false);
@@ -63,6 +66,7 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
       }}
       onSetsSaved={(sets) => log.setsSaved(row, sets)}
       onSetRemoved={(set) => log.setRemoved(row, set)}
+      lines={lines.of(row)}
       firstScreen={firstScreen}
       label={supersets.labelOf(row)}
       footer={
@@ -95,7 +99,15 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
         <DayFinishPanel
           program={program}
           day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
-          notDone={log.pending.map((row) => row.exercise_name)}
+          // As History says them (decision 0068): not done is no set at all; a partly logged
+          // exercise is said with its count, its sets being in History and the sets CSV.
+          notDone={log.pending.filter((row) => log.savedFor(row).length === 0).map((row) => row.exercise_name)}
+          partlyDone={log.pending
+            .filter((row) => log.savedFor(row).length > 0)
+            .map((row) => {
+              const { setsSaved, sets } = log.progress(row);
+              return `${row.exercise_name}: ${setsSaved} of ${sets} sets`;
+            })}
           skipped={day.data.filter((row) => changes.skippedIds.has(row.exerciseId)).map((row) => row.exercise_name)}
         />
       )}

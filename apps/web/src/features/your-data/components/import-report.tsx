@@ -34,6 +34,12 @@ export function ImportReportView({ report, ref }: { report: ImportReport; ref?: 
         <Text inherit fw={700}>
           {importSummary(report)}
         </Text>
+        {(report.warmUps > 0 || report.notes > 0) && (
+          <Text inherit>
+            Also {plural(report.warmUps, "warm-up set")} back as {report.warmUps === 1 ? "a warm-up" : "warm-ups"} and{" "}
+            {plural(report.notes, "note")} back on {report.notes === 1 ? "its set" : "their sets"}.
+          </Text>
+        )}
         {report.exercisesCreated.length > 0 && (
           <Stack gap={4}>
             <Text inherit>

@@ -16,17 +16,21 @@ import { ImportReportView } from "./import-report";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
 import { currentUnit } from "../../../lib/weight-unit";
 
-/** Strong's or Hevy's CSV, or an Ironpath export (JSON) from this or another instance (decision 0047). */
-type Source = ImportFormat | "ironpath";
-const SOURCES: readonly Source[] = [...IMPORT_FORMATS, "ironpath"];
-const SOURCE_LABELS: Readonly<Record<Source, string>> = { ...IMPORT_FORMAT_LABELS, ironpath: "Ironpath" };
+/**
+ * Strong's or Hevy's CSV, or Ironpath's: its export of everything (JSON, decision 0047) from this or
+ * another instance, or its sets CSV (decision 0077).
+ */
+type Source = ImportFormat;
+const SOURCES: readonly Source[] = IMPORT_FORMATS;
+const SOURCE_LABELS = IMPORT_FORMAT_LABELS;
 const isJsonFile = (file: File) => file.name.toLowerCase().endsWith(".json") || file.type === "application/json";
 
 /** A file bigger than the import takes is refused here, in the server's words, without sending it. */
 function fileProblem(file: File | null, source: Source): string | undefined {
   if (source === "ironpath") {
-    if (!file) return "Choose the ironpath-export file Ironpath downloaded.";
-    if (file.size > EVERYTHING_IMPORT_LIMITS.bytes) return EVERYTHING_MESSAGES.tooBig(file.size);
+    if (!file) return "Choose the ironpath-export (JSON) or ironpath-sets (CSV) file Ironpath downloaded.";
+    if (isJsonFile(file) && file.size > EVERYTHING_IMPORT_LIMITS.bytes) return EVERYTHING_MESSAGES.tooBig(file.size);
+    if (!isJsonFile(file) && file.size > IMPORT_LIMITS.bytes) return IMPORT_MESSAGES.tooBig(file.size);
     return undefined;
   }
   if (!file) return `Choose the CSV file ${IMPORT_FORMAT_LABELS[source]} exported.`;
@@ -76,7 +80,7 @@ export function ImportWorkoutsForm() {
     setProblem(refused);
     if (refused || !file) return;
     const text = await file.text();
-    if (format === "ironpath") restoring.mutate({ json: text });
+    if (format === "ironpath" && isJsonFile(file)) restoring.mutate({ json: text });
     else importing.mutate({ format, csv: text, ...(format === "strong" ? { unit } : {}) });
   }
 
@@ -92,7 +96,8 @@ export function ImportWorkoutsForm() {
       </Text>
       <Text size="sm" c="gray.8">
         Moving from another Ironpath? Choose the file its Export everything (JSON) downloaded: your sets, programs,
-        exercises, user info and coach days come back, and what is here already is kept.
+        exercises, user info and coach days come back, and what is here already is kept. Its sets CSV brings back your
+        sets, warm-ups and notes, to History.
       </Text>
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
@@ -122,9 +127,9 @@ export function ImportWorkoutsForm() {
             </Radio.Group>
           )}
           <FileInput
-            label={format === "ironpath" ? "JSON file" : "CSV file"}
+            label={format === "ironpath" ? "JSON or CSV file" : "CSV file"}
             placeholder="Choose a file"
-            accept={format === "ironpath" ? ".json,application/json" : ".csv,text/csv,.json,application/json"}
+            accept=".csv,text/csv,.json,application/json"
             size="lg"
             clearable
             value={file}

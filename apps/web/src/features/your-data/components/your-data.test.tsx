@@ -15,6 +15,8 @@ const REPORT: ImportReport = {
   programs: ["Imported from Strong 2025"],
   exercisesMatched: [{ from: "Squat (Barbell)", to: "Back Squat" }],
   exercisesCreated: [{ from: "Zercher Squat (Barbell)", to: "Zercher Squat Barbell" }],
+  warmUps: 0,
+  notes: 0,
   skipped: [{ reason: "warm-up set", count: 3, lines: [2, 3, 11] }],
 };
 
@@ -30,6 +32,7 @@ const EVERYTHING: ImportEverythingReport = {
   exercisesCreated: ["Zercher Carry"],
   programsAdded: ["Beginner Linear Progression 3-Day"],
   dayChanges: 0,
+  daySupersets: 0,
   userInfo: "restored",
   unit: "kg",
   coach: { phases: 2, days: 3, daysKept: 1, answers: 1 },
@@ -126,10 +129,34 @@ describe("Your data", () => {
     renderWithApp(<YourData />);
     await userEvent.click(screen.getByRole("radio", { name: "Ironpath" }));
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
-    expectVisible(await screen.findByText("Choose the ironpath-export file Ironpath downloaded."));
+    expectVisible(
+      await screen.findByText("Choose the ironpath-export (JSON) or ironpath-sets (CSV) file Ironpath downloaded."),
+    );
     expect(calls).toEqual([]);
     await userEvent.upload(fileInput(), new File(["{}"], "export.json", { type: "application/json" }));
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
     expect((await screen.findByRole("alert")).textContent).toContain(refusal);
+  });
+
+  it("sends Ironpath's own sets CSV to the workout import, and says what came back beside the sets", async () => {
+    const report: ImportReport = {
+      ...REPORT,
+      format: "ironpath",
+      programs: ["Imported from Ironpath 2026"],
+      warmUps: 2,
+      notes: 1,
+      skipped: [],
+    };
+    const calls = stubApi(({ method, path }) =>
+      method === "POST" && path === "/api/import/workouts" ? json(200, report) : undefined,
+    );
+    renderWithApp(<YourData />);
+    await userEvent.click(screen.getByRole("radio", { name: "Ironpath" }));
+    const text = "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs\n";
+    await userEvent.upload(fileInput(), csvFile(text, "ironpath-sets-2026-11-27.csv"));
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    const shown = await screen.findByRole("status");
+    expect(calls.at(-1)?.body).toEqual({ format: "ironpath", csv: text });
+    expectVisible(within(shown).getByText("Also 2 warm-up sets back as warm-ups and 1 note back on its set."));
   });
 });

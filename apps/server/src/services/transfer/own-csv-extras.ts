@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { MAX_WARM_UPS } from "@ironpath/domain/training/warm-ups";
+import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
+import { LAST_SET_NUMBER } from "@ironpath/domain/training/day-notes";
+import { noteText } from "@ironpath/domain/training/notes-warm-ups-api.schema";
+import { type PlannedDay, importProgramName } from "@ironpath/domain/transfer/import-plan";
+import type { SkippedRow } from "@ironpath/domain/transfer/import-rows";
+import type { Kysely } from "kysely";
+import { importedRowsOf } from "../../db/repositories/imports.js";
+import { insertImportedExtras } from "../../db/repositories/notes-and-warm-ups.js";
+import type { Database } from "../../db/schema.js";
+
+// Ironpath's own sets CSV brings its warm-ups back as warm-ups and its notes as notes (decision
+// 0077), as the JSON import does (0066): each goes to the row its date's work sets of that exercise
+// were imported to, once the sets are written; one with no such row is left out. A second import
+// writes none again (one row and set hold one warm-up and one note).
+
+export interface OwnExtras {
+  warmUps: number;
+  notes: number;
+  /** The file's warm-up lines that went to a row (written now or before): not reported as skipped. */
+  placedLines: Set<number>;
+}
+
+const fits = (w: NonNullable<SkippedRow["warmUp"]>) =>
+  w.set <= MAX_WARM_UPS && w.reps <= ENTRY_LIMITS.reps.max && w.weight >= 0 && w.weight <= ENTRY_LIMITS.weight.max;
+
+export async function writeOwnExtras(
+  db: Kysely<Database>,
+  userId: string,
+  input: { days: readonly PlannedDay[]; skipped: readonly SkippedRow[]; target: ReadonlyMap<string, string> },
+  now: Date,
+): Promise<OwnExtras> {
+  const years = new Set([...input.days.map((d) => d.date), ...input.skipped.flatMap((s) => s.date ?? [])]);
+  const programs = [...new Set([...years].map((date) => importProgramName("ironpath", date.slice(0, 4))))];
+  const rows = await importedRowsOf(db, userId, programs);
+  const placedLines = new Set<number>();
+  const warmUps: Database["warm_up_sets"][] = [];
+  for (const s of input.skipped) {
+    const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
+    const row = s.warmUp && target && s.date ? rows.get(`${s.date}|${target}`) : undefined;
+    if (!row || !s.warmUp || !s.date || !fits(s.warmUp)) continue;
+    placedLines.add(s.line);
+    warmUps.push({
+      id: randomUUID(),
+      user_id: userId,
+      routine_id: row.programId,
+      row_id: row.rowId,
+      exercise_id: row.exerciseId,
+      phase: row.phase,
+      week: row.week,
+      day: row.day,
+      set_index: s.warmUp.set,
+      reps: s.warmUp.reps,
+      weight: s.warmUp.weight,
+      performed_on: s.date,
+      logged_at: now.toISOString(),
+    });
+  }
+  const notes: Database["day_notes"][] = [];
+  for (const day of input.days) {
+    for (const planned of day.rows) {
+      const row = rows.get(`${day.date}|${planned.exercise}`);
+      if (!row) continue;
+      for (const s of planned.sets) {
+        // Checked as a note typed in the log is: one it would refuse is left out.
+        const read = noteText.safeParse(s.note ?? "");
+        if (!read.success || read.data === "" || s.setIndex > LAST_SET_NUMBER) continue;
+        const note = read.data;
+        notes.push({
+          user_id: userId,
+          routine_id: row.programId,
+          row_id: row.rowId,
+          exercise_id: row.exerciseId,
+          set_index: s.setIndex,
+          note,
+          performed_on: day.date,
+          updated_at: now.toISOString(),
+        });
+      }
+    }
+  }
+  const written = await insertImportedExtras(db, warmUps, notes);
+  return { ...written, placedLines };
+}
