@@ -1,6 +1,6 @@
 import type { HistoryPage } from "@ironpath/domain/training/history-api.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepIdempotencyKeys } from "../services/idempotency.js";
+import { sweepIdempotencyKeys } from "../services/idempotent-writes.js";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
 
 const BEGINNER = "Beginner Linear Progression 3-Day";

@@ -1,6 +1,7 @@
 import { HOLD_SECONDS, MAX_ASSISTANCE } from "../training/exercise-type";
 import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { z } from "zod";
+import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
 import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
@@ -135,7 +136,6 @@ export const readWarmUpSchema = z.object({
   weightLbs: amount(0, ENTRY_LIMITS.weight.max),
   loggedAt: timestamp,
 });
-export type ReadWarmUp = z.output<typeof readWarmUpSchema>;
 
 /** A note of the file (decision 0066): set 0 is the exercise's. */
 export const readNoteSchema = z.object({
@@ -143,10 +143,9 @@ export const readNoteSchema = z.object({
   set: count(NOTE_OF_EXERCISE, LAST_SET_NUMBER),
   note: name(NOTE_MAX),
 });
-export type ReadNote = z.output<typeof readNoteSchema>;
 
 const readPhase = z.object({
-  kind: z.enum(["cut", "bulk", "maintain"]),
+  kind: z.enum(COACH_PHASE_KINDS),
   startDate: isoDate,
   activityLevel: amount(1, 3),
   rate: amount(0, 20).nullable(),
@@ -158,7 +157,6 @@ const readPhase = z.object({
   endedOn: isoDate.nullable(),
   createdAt: timestamp.optional(),
 });
-export type ReadPhase = z.output<typeof readPhase>;
 
 /**
  * The document, its sets left to be read a slice at a time (readSetSchema): a big file's sets are

@@ -22,6 +22,7 @@ import {
   toSetNumbers,
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
+import { setNotSaved } from "../set-messages";
 import { MAX_SETS, type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
 import { DayNote, lastSetNote } from "./day-note";
 import classes from "./set-by-set.module.css";
@@ -132,7 +133,7 @@ function SetLine(props: SetLineProps) {
     save.mutate([entry], {
       onSuccess: () => onSaved(entry),
       onSettled: () => setSending(null),
-      onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be saved.` })),
+      onError: (error) => setProblem(messageOf(error, { fallback: setNotSaved(set) })),
     });
   }
 

@@ -13,6 +13,7 @@ import { currentUnit } from "../../../lib/weight-unit";
 import { useSaveSets } from "../api/save-set";
 import { fieldProblem } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
+import { setNotSaved } from "../set-messages";
 import { MAX_SETS } from "../set-plan";
 import classes from "./set-by-set.module.css";
 import { useHoldTimer } from "./use-hold-timer";
@@ -82,7 +83,7 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps
         setTyped((t) => ({ ...t, seconds }));
         onSetsSaved([entry]);
       },
-      onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be saved.` })),
+      onError: (error) => setProblem(messageOf(error, { fallback: setNotSaved(set) })),
     });
   }
 
