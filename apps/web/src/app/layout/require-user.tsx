@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
-import { ServerUnreachable } from "../../components/server-unreachable";
+import { ServerUnreachable } from "../../components/retry-alert";
 import { homeWithNext } from "../../lib/next-path";
 import { signedOut, useMe } from "../../lib/signed-in-user";
 import { setCurrentUnit } from "../../lib/shell-unit";

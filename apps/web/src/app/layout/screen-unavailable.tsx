@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { ServerUnreachable } from "../../components/server-unreachable";
+import { ServerUnreachable } from "../../components/retry-alert";
 import { NO_RESPONSE_MESSAGE } from "../../lib/api";
 
 // A tab opened before a new build asks for a screen's chunk of the old build, which is gone: the

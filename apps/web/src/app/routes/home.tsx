@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, lazy } from "react";
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
-import { ServerUnreachable } from "../../components/server-unreachable";
+import { ServerUnreachable } from "../../components/retry-alert";
 import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
 import { placeOf, useNextPath } from "../../lib/next-path";
 import { useMe } from "../../lib/signed-in-user";

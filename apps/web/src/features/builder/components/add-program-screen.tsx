@@ -1,7 +1,7 @@
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { DayLoadError } from "../../../components/day-load-error";
+import { DayLoadError } from "../../../components/retry-alert";
 import { useExercises } from "../api/get-exercises";
 import { useOwnPrograms } from "../api/get-own-programs";
 import { useProgramDay } from "../api/get-program-day";
@@ -30,7 +30,7 @@ function DayLoader({ storedProgram, slot, ...rest }: DayLoaderProps) {
   const exercises = useExercises();
   if (storedProgram !== null && day.isPending) return <Loader aria-label="Loading the day" />;
   if (day.isError) {
-    return <DayLoadError message={day.error.message} onRetry={() => void day.refetch()} />;
+    return <DayLoadError onRetry={() => void day.refetch()}>{day.error.message}</DayLoadError>;
   }
   return (
     <>

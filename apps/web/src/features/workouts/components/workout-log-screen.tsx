@@ -2,7 +2,7 @@ import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { DayLoadError } from "../../../components/day-load-error";
+import { DayLoadError } from "../../../components/retry-alert";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError } from "../../../lib/api";
@@ -82,7 +82,7 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
       {source.isPending && source.fetchStatus !== "idle" && <PageLoader />}
       {/* Offline with the day kept on this phone, a failed refresh is no news: the banner says offline. */}
       {source.isError && !isNoSignal(source.error) && (
-        <DayLoadError message={source.error.message} onRetry={() => void source.refetch()} />
+        <DayLoadError onRetry={() => void source.refetch()}>{source.error.message}</DayLoadError>
       )}
       {source.isError && isNoSignal(source.error) && !day && (
         <NeedsNetwork title="This day needs the network">
