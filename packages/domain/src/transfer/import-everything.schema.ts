@@ -1,6 +1,7 @@
 import { HOLD_SECONDS, MAX_ASSISTANCE } from "../training/exercise-type";
 import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { z } from "zod";
+import { NOT_A_NUMBER, precisionProblem } from "../number-check";
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
@@ -62,8 +63,8 @@ export type ImportEverythingBody = z.input<typeof importEverythingBody>;
 const text = (max: number) => z.string("must be text").max(max, `must be at most ${max} characters`);
 const name = (max: number) => text(max).min(1, "must not be empty");
 const number = (min: number, max: number) =>
-  z.number("must be a number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
-const count = (min: number, max: number) => number(min, max).int("must be a whole number");
+  z.number(NOT_A_NUMBER).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const count = (min: number, max: number) => number(min, max).int(precisionProblem(0));
 const amount = number;
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, "must be a time as ISO-8601 UTC");
 const slot = {

@@ -1,4 +1,5 @@
 import { IMPORT_FORMAT_LABELS, type ImportReport } from "@ironpath/domain/transfer/import-api.schema";
+import { SKIP_REASONS } from "@ironpath/domain/transfer/import-rows";
 import { Alert, List, Stack, Text } from "@mantine/core";
 import type { Ref } from "react";
 import { NO_SETS_IMPORTED, plural } from "./report-words";
@@ -6,7 +7,7 @@ import { NO_SETS_IMPORTED, plural } from "./report-words";
 /** The report's first sentence: what was written, or why nothing was. */
 export function importSummary(report: ImportReport): string {
   if (report.sets === 0) {
-    const again = report.skipped.some((s) => s.reason === "already imported");
+    const again = report.skipped.some((s) => s.reason === SKIP_REASONS.alreadyImported);
     return again ? "Nothing new: every set in this file was imported before." : NO_SETS_IMPORTED;
   }
   const into = report.programs.join(", ");
