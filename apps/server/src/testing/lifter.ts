@@ -57,3 +57,17 @@ export function holdToday(): void {
     vi.useRealTimers();
   });
 }
+
+/** A row of a program day as `POST /api/add/addProgramDay` takes it: 3 × 5, 3 minutes' rest, unless `fields` say. */
+export const programRow = (exerciseOrder: number, exerciseName: string, fields: Record<string, string> = {}) => ({
+  exerciseOrder,
+  exerciseName,
+  warmUp: "",
+  sets: "3",
+  reps: "5",
+  rpe: "",
+  percent1RM: "",
+  rest: "3",
+  notes: "",
+  ...fields,
+});

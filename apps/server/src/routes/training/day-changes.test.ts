@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BEGINNER, BEGINNER_PATH, TODAY } from "../../testing/lifter.js";
+import { BEGINNER, BEGINNER_PATH, programRow, TODAY } from "../../testing/lifter.js";
 import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // A lifter changes the day while lifting (decision 0049): swaps, skips, adds and reorders; the day,
@@ -169,19 +169,7 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
       phase: 1,
       week: 1,
       day: 1,
-      programData: [
-        {
-          exerciseOrder: 1,
-          exerciseName: "Back Squat",
-          warmUp: "",
-          sets: "3",
-          reps: "5",
-          rpe: "",
-          percent1RM: "",
-          rest: "3",
-          notes: "",
-        },
-      ],
+      programData: [programRow(1, "Back Squat")],
     });
     const [row] = (await owner.day()).data as [Row];
     const other = await lifter();

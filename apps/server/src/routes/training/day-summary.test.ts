@@ -4,6 +4,7 @@ import { dayEntriesQuery } from "../../db/repositories/day-entries.js";
 import { recentSetsQuery } from "../../db/repositories/performances.js";
 import { queryPlan } from "../../testing/query-plan.js";
 import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+import { programRow } from "../../testing/lifter.js";
 
 // The finish screen's call: a logged day's figures exact, the records of a day (a heavier set than
 // ever, more reps than ever at a weight) found against the lifter's own sets only, and the reads
@@ -130,19 +131,7 @@ describe.each(DIALECTS)("day summary on %s", (dialect) => {
         phase: 1,
         week: 1,
         day: 1,
-        programData: [
-          {
-            exerciseOrder: 1,
-            exerciseName: "Back Squat",
-            warmUp: "",
-            sets: "3",
-            reps: "5",
-            rpe: "",
-            percent1RM: "",
-            rest: "3",
-            notes: "",
-          },
-        ],
+        programData: [programRow(1, "Back Squat")],
       },
     });
     expect(created.statusCode, created.body).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+import { programRow } from "../../testing/lifter.js";
 
 // History says a program day's skipped exercises and those not done beside its sets (decision
 // 0068), as the finish screen does: a workout finished early is not shown as a whole day.
@@ -8,17 +9,8 @@ const PROGRAM = "Short Day";
 const enc = encodeURIComponent;
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const row = (exerciseOrder: number, exerciseName: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "",
-  sets: "1",
-  reps: "5",
-  rpe: "",
-  percent1RM: "",
-  rest: "2",
-  notes: "",
-});
+const row = (exerciseOrder: number, exerciseName: string) =>
+  programRow(exerciseOrder, exerciseName, { sets: "1", rest: "2" });
 
 describe.each(DIALECTS)("History's skipped and not done on %s", (dialect) => {
   const t = useTestApp(dialect);
