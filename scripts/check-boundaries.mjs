@@ -1,6 +1,9 @@
 // The layer rules of docs/decisions/0005, checked on every import of every source file, and no
 // import circle anywhere (a file that reaches itself through its imports, dynamic ones included).
-// Part of `npm run lint`: a file that crosses a boundary or closes a circle fails the lint.
+// Also the server's file names of decision 0083: a route plugin's file ends in -routes.ts, and no
+// two of the layers' files share a name, so a name alone says which layer a file is.
+// Part of `npm run lint`: a file that crosses a boundary, closes a circle or takes another layer's
+// name fails the lint.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -102,6 +105,26 @@ export function violations(file, source) {
   return found;
 }
 
+const LAYERS = /^apps\/server\/src\/(routes|services|plugins|db\/repositories)\//;
+const SHARED_ROUTE_FILES = new Set(["schemas.ts"]);
+
+/** The server files of `files` whose name breaks decision 0083, each with why. */
+export function nameClashes(files) {
+  const found = [];
+  const byName = new Map();
+  for (const file of files.filter((f) => LAYERS.test(f) && !/\.test\.ts$/.test(f) && f.endsWith(".ts"))) {
+    const name = file.slice(file.lastIndexOf("/") + 1);
+    if (file.startsWith("apps/server/src/routes/") && !name.endsWith("-routes.ts") && !SHARED_ROUTE_FILES.has(name)) {
+      found.push(`${file}: a route plugin's file ends in -routes.ts (decision 0083)`);
+    }
+    byName.set(name, [...(byName.get(name) ?? []), file]);
+  }
+  for (const [name, same] of byName) {
+    if (same.length > 1) found.push(`${name} names ${same.length} server files: ${same.join(", ")} (decision 0083)`);
+  }
+  return found;
+}
+
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"];
 
 /** The source file an import lands on (its extension guessed as TypeScript does), or null. */
@@ -157,9 +180,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const line of found) console.error(line);
   const cycles = importCycles(sources);
   for (const cycle of cycles) console.error(`import circle: ${cycle.join(" -> ")}`);
+  const clashes = nameClashes(files);
+  for (const line of clashes) console.error(line);
   console.log(
     found.length === 0 ? "boundaries: every import keeps to its layer" : `boundaries: ${found.length} crossing(s)`,
   );
   console.log(cycles.length === 0 ? "boundaries: no import circle" : `boundaries: ${cycles.length} import circle(s)`);
-  process.exit(found.length === 0 && cycles.length === 0 ? 0 : 1);
+  console.log(
+    clashes.length === 0
+      ? "boundaries: every server file's name says its layer"
+      : `boundaries: ${clashes.length} name clash(es)`,
+  );
+  process.exit(found.length === 0 && cycles.length === 0 && clashes.length === 0 ? 0 : 1);
 }

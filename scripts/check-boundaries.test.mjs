@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importCycles, importsOf, violations } from "./check-boundaries.mjs";
+import { importCycles, importsOf, nameClashes, violations } from "./check-boundaries.mjs";
 
 const one = (file, line) => violations(file, `${line}\n`);
 
@@ -65,5 +65,24 @@ describe("the boundary check", () => {
       ["apps/web/src/lib/a/key.ts", "export const KEY = 1;"],
     ]);
     expect(importCycles(tree)).toEqual([]);
+  });
+
+  it("refuses a server file named like another layer's, and a route file without -routes", () => {
+    const server = "apps/server/src";
+    expect(
+      nameClashes([`${server}/services/training/history.ts`, `${server}/db/repositories/history.ts`]),
+    ).toHaveLength(1);
+    expect(nameClashes([`${server}/plugins/idempotency.ts`, `${server}/services/idempotency.ts`])).toHaveLength(1);
+    expect(nameClashes([`${server}/routes/training/history.ts`])).toHaveLength(1);
+    expect(
+      nameClashes([
+        `${server}/routes/training/history-routes.ts`,
+        `${server}/routes/training/history.test.ts`,
+        `${server}/routes/schemas.ts`,
+        `${server}/services/training/history.ts`,
+        `${server}/db/repositories/history-repository.ts`,
+        "apps/web/src/app/routes/history.tsx",
+      ]),
+    ).toEqual([]);
   });
 });

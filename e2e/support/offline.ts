@@ -1,5 +1,7 @@
 // What the app keeps on the phone for a visit with no signal (decision 0043).
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { eventually } from "./expect.js";
 
 /** Whether the answers kept on the phone hold `text` yet (written a second after they change). */
 export const keptOnPhone = (page: Page, text: string) =>
@@ -30,3 +32,12 @@ export const keptOnPhone = (page: Page, text: string) =>
       }),
     text,
   );
+
+/**
+ * Waits until the log can open with no signal: the service worker ready (registered when the
+ * browser is idle, ready once it has cached the app) and the log's next day kept on the phone.
+ */
+export async function readyForNoSignal(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await eventually(async () => expect(await keptOnPhone(page, "next-day")).toBe(true), { timeout: 15_000 });
+}

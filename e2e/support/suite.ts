@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type AppServer, type AppServerOptions, startAppServer } from "./app-server.js";
 import { launchBrowser, newPhoneContext } from "./browser.js";
 import { trackPageErrors } from "./expect.js";
+import { signUpThroughApi } from "./users.js";
 
 export interface Suite {
   readonly server: AppServer;
@@ -63,4 +64,26 @@ export async function pageOf(context: BrowserContext, timeout = 10_000): Promise
   const page = await context.newPage();
   page.setDefaultTimeout(timeout);
   return { page, errors: trackPageErrors(page) };
+}
+
+/** A lifter's phone in a journey: their context, its page and the page's errors. */
+export interface PhoneLifter {
+  context: BrowserContext;
+  page: Page;
+  errors: Error[];
+}
+
+/**
+ * A new lifter on a phone-sized context of `suite`: signed up through the API, then `prepare`d (a
+ * clock, a permission, their program's days) before their page opens, waiting `timeout` ms at most.
+ */
+export async function lifterOnPhone(
+  suite: Suite,
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => undefined,
+  { timeout = 10_000 }: { timeout?: number } = {},
+): Promise<PhoneLifter> {
+  const context = await suite.phoneContext();
+  await signUpThroughApi(context);
+  await prepare(context);
+  return { context, ...(await pageOf(context, timeout)) };
 }

@@ -47,6 +47,12 @@ export async function addProgramDay(
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Opens the log of the lifter's own `program` and waits for the day it opens on. */
+export async function openOwnProgramLog(page: Page, program: string, day = "Phase 1 · Week 1 · Day 1"): Promise<void> {
+  await page.goto(`/user-created-exercises/${encodeURIComponent(program)}`);
+  await page.getByText(day, { exact: true }).waitFor();
+}
+
 /** An exercise's card on the log. */
 export const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 

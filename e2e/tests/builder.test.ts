@@ -2,12 +2,11 @@
 // exercise of their own, sees each of the product's messages appear and clear as they type, copies
 // week 1 onto weeks 2-4 in one step, trains the program in the workout log (the next day, a save,
 // Prev. Weights), and comes back to edit day 1, whose rows load into the form.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, expectDisabled, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { eventually, expectDisabled, expectPath, screenshotOnFailure } from "../support/expect.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 import { expectToast, field } from "../support/screen.js";
 
 const PROGRAM = "Garage Strength";
@@ -90,25 +89,15 @@ async function exerciseNames(page: Page): Promise<string[]> {
 }
 
 describe("builder: a lifter's own program, written and trained", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    context = await newPhoneContext(browser, server.baseURL);
-    await context.clock.setFixedTime(DAY_ONE);
-    await signUpThroughApi(context);
-    page = await context.newPage();
-    errors = trackPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
+    // Playwright's own 30 s wait, as this journey had before it shared the set-up.
+    const prepare = (c: BrowserContext) => c.clock.setFixedTime(DAY_ONE);
+    ({ context, page, errors } = await lifterOnPhone(suite, prepare, { timeout: 30_000 }));
   });
 
   it("shows the rows only once phase, week and day are chosen, and keeps Add Program Day off until a day can be added", async () => {

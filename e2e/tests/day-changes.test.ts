@@ -9,13 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { eventually, screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
-import { addProgramDay, card, programRow } from "../support/workout-log.js";
+import { addProgramDay, card, openOwnProgramLog, programRow } from "../support/workout-log.js";
 import { expectToast, field } from "../support/screen.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Rack Taken";
-const enc = encodeURIComponent;
 
 const row = (exerciseOrder: number, exerciseName: string) => programRow(exerciseOrder, exerciseName);
 
@@ -44,22 +42,17 @@ async function logQuickly(page: Page, name: string, reps: number, weight: number
 
 describe("changing the day while lifting", () => {
   const suite = useAppAndBrowser();
-  let context: BrowserContext;
   let page: Page;
   let errors: Error[];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    await signUpThroughApi(context);
     const programData = [row(1, "Back Squat"), row(2, "Barbell Bench Press"), row(3, "Barbell Row")];
-    await addProgramDay(context.request, PROGRAM, programData);
-    ({ page, errors } = await pageOf(context));
+    ({ page, errors } = await lifterOnPhone(suite, (c) => addProgramDay(c.request, PROGRAM, programData)));
   });
 
   it("swaps the squat for the leg press, offered among the same muscle group first", async () => {
     screenshotOnFailure(() => page, "day-changes-swap");
-    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    await openOwnProgramLog(page, PROGRAM);
     const changeButton = card(page, "Back Squat").getByRole("button", { name: "Change Back Squat" });
     expect((await changeButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await change(page, "Back Squat", "Swap…");

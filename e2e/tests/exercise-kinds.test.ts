@@ -7,13 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
-import { addProgramDay, card, programRow } from "../support/workout-log.js";
+import { addProgramDay, card, openOwnProgramLog, programRow } from "../support/workout-log.js";
 import { field } from "../support/screen.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Core Day";
-const enc = encodeURIComponent;
 const DAY = new Date("2026-05-04T15:00:00Z");
 
 const row = (exerciseOrder: number, exerciseName: string, sets: string, reps: string) =>
@@ -26,18 +24,16 @@ describe("kinds of exercise on the card", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    await context.clock.install({ time: DAY });
-    await signUpThroughApi(context);
     const programData = [row(1, "Plank", "1", "60"), row(2, "Weighted Pull-Up", "2", "5")];
-    await addProgramDay(context.request, PROGRAM, programData);
-    ({ page, errors } = await pageOf(context));
+    ({ context, page, errors } = await lifterOnPhone(suite, async (c) => {
+      await c.clock.install({ time: DAY });
+      await addProgramDay(c.request, PROGRAM, programData);
+    }));
   });
 
   it("times a 60 s plank and logs a pull-up at +25 lb and assisted at -40 lb; the finish screen agrees", async () => {
     screenshotOnFailure(() => page, "exercise-kinds-log");
-    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    await openOwnProgramLog(page, PROGRAM);
 
     const plank = card(page, "Plank");
     // A hold is seconds, not reps, and has no quick row of reps and weight.

@@ -6,10 +6,9 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from "playwrigh
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
 import { expectToast, field } from "../support/screen.js";
 import { lowContrastTexts } from "../support/contrast.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Beginner Linear Progression 3-Day";
 const DAY_ONE = "2026-03-02";
@@ -61,11 +60,10 @@ describe("history: past sessions, corrections and the estimated 1RM", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    await context.clock.setFixedTime(TODAY);
-    ({ page, errors } = await pageOf(context));
-    await signUpThroughApi(context);
-    await logDayOne(context.request);
+    ({ context, page, errors } = await lifterOnPhone(suite, async (c) => {
+      await c.clock.setFixedTime(TODAY);
+      await logDayOne(c.request);
+    }));
   });
 
   it("logs today's squat in the workout log and opens History from the menu", async () => {

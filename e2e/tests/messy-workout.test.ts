@@ -11,24 +11,23 @@ import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { screenshotOnFailure } from "../support/expect.js";
 import { expectToast } from "../support/screen.js";
-import { useAppAndBrowser } from "../support/suite.js";
-import { signUpThroughApi } from "../support/users.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 import {
-  type TypedSet,
   addProgramDay,
-  changeExercise,
   card,
+  changeExercise,
   finishEarly,
   listTexts,
   logSetLine,
+  openOwnProgramLog,
   programRow,
   setsCsv,
   supersetWith,
   swapExercise,
+  type TypedSet,
 } from "../support/workout-log.js";
 
 const PROGRAM = "Messy Monday";
-const enc = encodeURIComponent;
 
 type Kind = "weight_reps" | "bodyweight_load" | "timed";
 interface LoggedSet {
@@ -129,22 +128,19 @@ describe("a whole messy workout", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    ({ context, page, errors } = await suite.phonePage());
-    page.setDefaultTimeout(10_000);
-    await signUpThroughApi(context);
-    await addProgramDay(context.request, PROGRAM, [
+    const programData = [
       programRow(1, "Barbell Row"),
       programRow(2, "Back Squat", { sets: "2", reps: "5" }),
       programRow(3, "Barbell Bench Press"),
       programRow(4, "Weighted Pull-Up", { sets: "2", reps: "5" }),
       programRow(5, "Overhead Press"),
-    ]);
+    ];
+    ({ context, page, errors } = await lifterOnPhone(suite, (c) => addProgramDay(c.request, PROGRAM, programData)));
   });
 
   it("swaps the row for a timed plank, skips the squat, supersets bench and pull-ups, and finishes early", async () => {
     screenshotOnFailure(() => page, "messy-workout-log");
-    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    await openOwnProgramLog(page, PROGRAM);
 
     // The rack is taken: the row becomes a plank, logged as a hold in seconds, not reps × weight.
     await swapExercise(page, "Barbell Row", "Plank");

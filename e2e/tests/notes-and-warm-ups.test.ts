@@ -8,10 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { screenshotOnFailure } from "../support/expect.js";
-import { useAppAndBrowser } from "../support/suite.js";
-import { signUpThroughApi } from "../support/users.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 import { expectToast } from "../support/screen.js";
-import { addProgramDay, card, logSetLine, programRow } from "../support/workout-log.js";
+import { addProgramDay, card, logSetLine, openOwnProgramLog, programRow } from "../support/workout-log.js";
 
 const PROGRAM = "Notes Days";
 const SQUAT = "Back Squat";
@@ -26,11 +25,10 @@ describe("notes and warm-ups", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    ({ context, page, errors } = await suite.phonePage());
-    await signUpThroughApi(context);
     const squatDay = [programRow(1, SQUAT, { warmUp: "2", sets: "2", reps: "5" })];
-    for (const day of [1, 2]) await addProgramDay(context.request, PROGRAM, squatDay, { day });
-    page.setDefaultTimeout(10_000);
+    ({ context, page, errors } = await lifterOnPhone(suite, async (c) => {
+      for (const day of [1, 2]) await addProgramDay(c.request, PROGRAM, squatDay, { day });
+    }));
   });
 
   it("logs warm-ups and work sets with notes, counts work sets only, and shows the notes next time", async () => {
@@ -87,8 +85,7 @@ describe("notes and warm-ups", () => {
     expect(await lowContrastTexts(page)).toEqual([]);
 
     // The next time the squat comes up: last time's notes beside last time's numbers.
-    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
+    await openOwnProgramLog(page, PROGRAM, "Phase 1 · Week 1 · Day 2");
     const again = card(page, SQUAT);
     await again.getByText(`“${EXERCISE_NOTE}”`, { exact: true }).waitFor();
     await again.getByText(`Last time: 225 × 5 @ 8 · “${SET_NOTE}”`, { exact: true }).waitFor();

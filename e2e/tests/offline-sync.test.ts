@@ -8,14 +8,13 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server.js";
-import { artifactPath, launchBrowser, newPhoneContext } from "../support/browser.js";
-import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
-import { addProgramDay, card, programRow, setField } from "../support/workout-log.js";
-import { keptOnPhone } from "../support/offline.js";
+import { artifactPath } from "../support/browser.js";
+import { eventually, screenshotOnFailure } from "../support/expect.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
+import { addProgramDay, card, openOwnProgramLog, programRow, setField } from "../support/workout-log.js";
+import { keptOnPhone, readyForNoSignal } from "../support/offline.js";
 
 const PROGRAM = "Crash Day";
-const enc = encodeURIComponent;
 
 const row = (exerciseOrder: number, exerciseName: string, sets: string) =>
   programRow(exerciseOrder, exerciseName, { warmUp: "0", sets, reps: "5", rpe: "8", rest: "2-3" });
@@ -59,25 +58,13 @@ async function logSet(page: Page, [exercise, set, reps, rpe, weight]: Entry) {
 }
 
 describe("a day logged offline, synced through a crash and a replay", () => {
-  let server: AppServer;
+  const suite = useAppAndBrowser();
   let restarted: AppServer | undefined;
   let context: BrowserContext;
   let page: Page;
   let errors: Error[];
-  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    server = started;
-    context = await newPhoneContext(browser, server.baseURL);
-    close = async () => {
-      await context.close().catch(() => undefined);
-      await browser.close();
-      // The server started again first: the first one's stop removes the database they share.
-      await restarted?.stop();
-      await server.stop();
-    };
-    await signUpThroughApi(context);
     const programData = [
       row(1, "Back Squat", "3"),
       row(2, "Barbell Bench Press", "2"),
@@ -85,20 +72,18 @@ describe("a day logged offline, synced through a crash and a replay", () => {
       row(4, "Overhead Press", "3"),
       row(5, "Barbell Row", "3"),
     ];
-    await addProgramDay(context.request, PROGRAM, programData);
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    errors = trackPageErrors(page);
+    const prepare = (c: BrowserContext) => addProgramDay(c.request, PROGRAM, programData);
+    ({ context, page, errors } = await lifterOnPhone(suite, prepare, { timeout: 20_000 }));
   });
 
-  afterAll(() => close?.());
+  // Runs before the suite's own close (after-hooks run last first): the server started again
+  // stops first, as the first one's stop removes the database they share.
+  afterAll(() => restarted?.stop());
 
   it("keeps every value through a reload offline, and puts each set on the server once", async () => {
     screenshotOnFailure(() => page, "offline-sync");
-    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await eventually(async () => expect(await keptOnPhone(page, "next-day")).toBe(true), { timeout: 15_000 });
+    await openOwnProgramLog(page, PROGRAM);
+    await readyForNoSignal(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -175,8 +160,8 @@ describe("a day logged offline, synced through a crash and a replay", () => {
         return route.abort("connectionreset");
       }
       if (keysSeen === 2 && copies.get(key) === 1) {
-        await server.kill();
-        void startAppServer({ port: server.port, databaseUrl: server.databaseUrl }).then((s) => {
+        await suite.server.kill();
+        void startAppServer({ port: suite.server.port, databaseUrl: suite.server.databaseUrl }).then((s) => {
           restarted = s;
         });
         return route.continue();

@@ -6,10 +6,9 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
 import { addProgramDay, card, programRow, setField } from "../support/workout-log.js";
-import { keptOnPhone } from "../support/offline.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { keptOnPhone, readyForNoSignal } from "../support/offline.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Basement Day";
 const enc = encodeURIComponent;
@@ -32,11 +31,9 @@ describe("the log with no signal", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    await signUpThroughApi(context);
     const programData = [row(1, "Back Squat", "3"), row(2, "Barbell Bench Press", "2")];
-    await addProgramDay(context.request, PROGRAM, programData);
-    ({ page, errors } = await pageOf(context, 15_000));
+    const prepare = (c: BrowserContext) => addProgramDay(c.request, PROGRAM, programData);
+    ({ context, page, errors } = await lifterOnPhone(suite, prepare, { timeout: 15_000 }));
   });
 
   it("opens offline after one visit, keeps ticked sets through a reload, and syncs each once", async () => {
@@ -44,9 +41,7 @@ describe("the log with no signal", () => {
     const log = `/user-created-exercises/${enc(PROGRAM)}`;
     await page.goto(log);
     await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
-    // The service worker is registered when the browser is idle, and ready once it has cached the app.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await eventually(async () => expect(await keptOnPhone(page, "next-day")).toBe(true), { timeout: 15_000 });
+    await readyForNoSignal(page);
 
     await context.setOffline(true);
     await page.reload();

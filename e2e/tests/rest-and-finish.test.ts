@@ -9,11 +9,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { eventually, expectAttribute, expectPath, screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
 import { chunkFiles } from "../support/chunks";
-import { addProgramDay, card, programRow, restBar } from "../support/workout-log.js";
+import { addProgramDay, card, openOwnProgramLog, programRow, restBar } from "../support/workout-log.js";
 import { expectToast, field } from "../support/screen.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Short Day";
 const enc = encodeURIComponent;
@@ -90,19 +89,17 @@ describe("the rest timer and the finish screen", () => {
   const fetched: string[] = [];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    // The page's timers and clock are Playwright's: time runs on by itself and jumps when told.
-    await context.clock.install({ time: NOW });
-    await signUpThroughApi(context);
-    await programWithDayOneLogged(context.request);
-    ({ page, errors } = await pageOf(context));
+    ({ context, page, errors } = await lifterOnPhone(suite, async (c) => {
+      // The page's timers and clock are Playwright's: time runs on by itself and jumps when told.
+      await c.clock.install({ time: NOW });
+      await programWithDayOneLogged(c.request);
+    }));
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   });
 
   it("starts a rest when the squat is saved, and tells the low end and the high end", async () => {
     screenshotOnFailure(() => page, "rest-timer");
-    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
+    await openOwnProgramLog(page, PROGRAM, "Phase 1 · Week 1 · Day 2");
     await expect(restBar(page).count()).resolves.toBe(0);
     // Without a rest, none of the timer's code is fetched, even once the browser is idle (when the
     // offline banner's is).

@@ -4,9 +4,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventually, screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
-import { addProgramDay, programRow } from "../support/workout-log.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { addProgramDay, openOwnProgramLog, programRow } from "../support/workout-log.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Short Rests";
 
@@ -17,19 +16,18 @@ describe("a rest's end as a notification", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    await context.grantPermissions(["notifications"], { origin: suite.server.baseURL });
-    await signUpThroughApi(context);
     // Rests are whole minutes: the shortest, 1, keeps this journey near a minute.
     const programData = [programRow(1, "Back Squat", { warmUp: "0", reps: "5", rpe: "8", rest: "1" })];
-    await addProgramDay(context.request, PROGRAM, programData);
-    ({ page, errors } = await pageOf(context, 20_000));
+    const prepare = async (c: BrowserContext) => {
+      await c.grantPermissions(["notifications"], { origin: suite.server.baseURL });
+      await addProgramDay(c.request, PROGRAM, programData);
+    };
+    ({ context, page, errors } = await lifterOnPhone(suite, prepare, { timeout: 20_000 }));
   });
 
   it("shows the rest's end through the service worker, with the page that started it closed", async () => {
     screenshotOnFailure(() => page, "rest-notification");
-    await page.goto(`/user-created-exercises/${encodeURIComponent(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    await openOwnProgramLog(page, PROGRAM);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
     const squat = page.getByRole("article", { name: "Back Squat", exact: true });

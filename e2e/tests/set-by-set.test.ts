@@ -3,15 +3,14 @@
 // saved, the exercise stays pending until its last set, the rest timer starts, the day ends with
 // 'Workout complete'); the next day each set shows last time's numbers and is prefilled with the
 // progressed load (+10 lb on the squat, +5 lb on the bench), with the warm-up ramp and the plates.
-import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { eventually, screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
-import { addProgramDay, card, programRow, setField } from "../support/workout-log.js";
+import { addProgramDay, card, logSetLine, openOwnProgramLog, programRow, setField } from "../support/workout-log.js";
 import { expectToast } from "../support/screen.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Sets Day";
 const enc = encodeURIComponent;
@@ -28,18 +27,6 @@ async function programOfTwoDays(api: APIRequestContext): Promise<void> {
   }
 }
 
-/**
- * Types one set's numbers and ticks it; the line then says it is saved. The exercise's last set
- * finishes it, and its card may leave the list at once: the caller waits for what follows.
- */
-async function logSet(scope: Locator, set: number, reps: number, rpe: number, weight: number, last = false) {
-  await setField(scope, set, "reps").fill(String(reps));
-  await setField(scope, set, "rpe").fill(String(rpe));
-  await setField(scope, set, "weight (lbs)").fill(String(weight));
-  await scope.getByRole("button", { name: `Save set ${set}`, exact: true }).click();
-  if (!last) await scope.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
-}
-
 describe("set by set on the card", () => {
   const suite = useAppAndBrowser();
   let context: BrowserContext;
@@ -47,17 +34,15 @@ describe("set by set on the card", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    await context.clock.install({ time: DAY_ONE });
-    await signUpThroughApi(context);
-    await programOfTwoDays(context.request);
-    ({ page, errors } = await pageOf(context));
+    ({ context, page, errors } = await lifterOnPhone(suite, async (c) => {
+      await c.clock.install({ time: DAY_ONE });
+      await programOfTwoDays(c.request);
+    }));
   });
 
   it("logs day 1 one set at a time: each set saved, the exercise pending until its last, the rest started", async () => {
     screenshotOnFailure(() => page, "set-by-set-day-one");
-    await page.goto(`/user-created-exercises/${enc(PROGRAM)}`);
-    await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+    await openOwnProgramLog(page, PROGRAM);
     const squat = card(page, "Back Squat");
     // Nothing logged yet: no last time, no load to suggest, the prescribed reps shown in the empty
     // field as a suggestion, and the RPE left for the lifter to say (decision 0046).
@@ -86,12 +71,12 @@ describe("set by set on the card", () => {
     expect(posts).toEqual([]);
     await expect(squat.getByText("Last time: —").count()).resolves.toBe(3);
 
-    await logSet(squat, 1, 5, 8, 225);
+    await logSetLine(squat, 1, { reps: 5, rpe: 8, load: 225 });
     await squat.getByText("1 of 3 sets saved").waitFor();
     await page.getByRole("region", { name: "Rest timer" }).waitFor();
     // The weight just lifted is the next sets' suggestion.
     await expect(setField(squat, 2, "weight (lbs)").getAttribute("placeholder")).resolves.toBe("225");
-    await logSet(squat, 2, 5, 8, 225);
+    await logSetLine(squat, 2, { reps: 5, rpe: 8, load: 225 });
     await page.screenshot({ path: artifactPath("set-by-set-day-one-375.png") });
     expect(await lowContrastTexts(page)).toEqual([]);
     // Every line of the card fits the phone's width: nothing to scroll sideways.
@@ -101,11 +86,11 @@ describe("set by set on the card", () => {
       expect(box?.height).toBeGreaterThanOrEqual(44);
       expect(box?.width).toBeGreaterThanOrEqual(44);
     }
-    await logSet(squat, 3, 5, 8, 225, true);
+    await logSetLine(squat, 3, { reps: 5, rpe: 8, load: 225 }, false);
     await expectToast(page, "Back Squat has been completed!");
 
     const bench = card(page, "Barbell Bench Press");
-    await logSet(bench, 1, 5, 8, 135);
+    await logSetLine(bench, 1, { reps: 5, rpe: 8, load: 135 });
     // The squat left the pending list for the done part, collapsed, where a typo can be fixed
     // (decision 0046): Edit opens its card again with the sets as saved.
     const doneToday = page.getByRole("list", { name: "Done today" });
@@ -113,7 +98,7 @@ describe("set by set on the card", () => {
     await page.screenshot({ path: artifactPath("done-today-375.png"), fullPage: true });
     await doneToday.getByRole("button", { name: "Edit Back Squat" }).click();
     await expect(setField(doneToday, 3, "reps").inputValue()).resolves.toBe("5");
-    await logSet(bench, 2, 5, 8, 135, true);
+    await logSetLine(bench, 2, { reps: 5, rpe: 8, load: 135 }, false);
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();
     // The day is done: no rest is left running.
     await page.getByRole("region", { name: "Rest timer" }).waitFor({ state: "detached" });
@@ -143,7 +128,7 @@ describe("set by set on the card", () => {
     // The day as it goes (decision 0046): one bench set more than written, taken back after a tap
     // on its tick, then the workout finished early, with what was not done said.
     await bench.getByRole("button", { name: "Add a set" }).click();
-    await logSet(bench, 3, 5, 8, 140);
+    await logSetLine(bench, 3, { reps: 5, rpe: 8, load: 140 });
     await bench.getByRole("button", { name: "Set 3 saved", exact: true }).click();
     await page.screenshot({ path: artifactPath("set-take-back-375.png") });
     expect(await lowContrastTexts(page)).toEqual([]);

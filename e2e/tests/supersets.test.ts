@@ -8,11 +8,10 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from "playwrigh
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { eventually, screenshotOnFailure } from "../support/expect.js";
-import { signUpThroughApi } from "../support/users.js";
 import { chunkFiles } from "../support/chunks";
 import { addProgramDay, card, programRow, restBar, setField } from "../support/workout-log.js";
 import { expectToast } from "../support/screen.js";
-import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
 const PROGRAM = "Superset Days";
 const enc = encodeURIComponent;
@@ -58,10 +57,7 @@ describe("supersets and circuits", () => {
   const fetched: string[] = [];
 
   beforeAll(async () => {
-    context = await suite.phoneContext();
-    await signUpThroughApi(context);
-    await program(context.request);
-    ({ page, errors } = await pageOf(context));
+    ({ context, page, errors } = await lifterOnPhone(suite, (c) => program(c.request)));
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   });
 

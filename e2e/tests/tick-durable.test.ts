@@ -2,11 +2,12 @@
 // even when the page dies before the outbox's IndexedDB write commits. The commit is held open (a
 // transaction kept busy, as a slow phone keeps it), the set is ticked, and the page is crashed or
 // closed the moment it shows saved; the log opened again finds the set and puts it on the server once.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshotOnFailure } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
+import { openOwnProgramLog } from "../support/workout-log.js";
 
 const row = (exerciseOrder: number, exerciseName: string) => ({
   exerciseOrder,
@@ -35,11 +36,6 @@ function holdOutboxCommits() {
   };
 }
 
-async function openLog(page: Page, program: string) {
-  await page.goto(`/user-created-exercises/${encodeURIComponent(program)}`);
-  await page.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
-}
-
 async function setsOnServer(context: BrowserContext, exercise: string) {
   const history = await context.request.get("/api/history/sessions");
   expect(history.status()).toBe(200);
@@ -62,7 +58,7 @@ describe("a ticked set whose page dies before IndexedDB commits", () => {
       });
       expect(added.status(), await added.text()).toBe(200);
       await context.addInitScript(holdOutboxCommits);
-      await openLog(page, program);
+      await openOwnProgramLog(page, program);
 
       await page.evaluate(() => {
         (window as { __holdOutbox?: boolean }).__holdOutbox = true;
@@ -86,7 +82,7 @@ describe("a ticked set whose page dies before IndexedDB commits", () => {
 
       const again = await context.newPage();
       screenshotOnFailure(() => again, `tick-durable-${death}-reopened`);
-      await openLog(again, program);
+      await openOwnProgramLog(again, program);
       await expect.poll(() => setsOnServer(context, "Back Squat"), { timeout: 20_000 }).toEqual([[1, 245]]);
       // Read afresh, the log shows it saved, once.
       await again.reload();

@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, type Page, request as playwrightRequest } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppServer, REPO_ROOT, startAppServer } from "../support/app-server.js";
-import { launchBrowser, newPhoneContext } from "../support/browser.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/app-server.js";
 import { expectPath, screenshotOnFailure } from "../support/expect.js";
+import { pageOf, useAppAndBrowser } from "../support/suite.js";
 import { type TestUser, signUpThroughApi } from "../support/users.js";
 
 /** History's chunk as the build names it (apps/web/dist/.vite/manifest.json). */
@@ -21,28 +21,17 @@ function historyChunk(): string {
 }
 
 describe("an open tab: an update, a refused save, a sign-out elsewhere", () => {
-  let server: AppServer;
-  let closeBrowser: () => Promise<void>;
+  const suite = useAppAndBrowser();
   let context: BrowserContext;
   let page: Page;
   let user: TestUser;
 
   beforeAll(async () => {
-    const [started, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    server = started;
-    closeBrowser = () => browser.close();
     // No service worker: its precache would keep the old build's chunks, and this tab's build must
     // be gone from everywhere, as for a visitor whose worker never installed (decision 0043).
-    context = await newPhoneContext(browser, server.baseURL, { serviceWorkers: "block" });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    context = await suite.phoneContext({ serviceWorkers: "block" });
+    ({ page } = await pageOf(context));
     user = await signUpThroughApi(context);
-  });
-
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await closeBrowser?.();
-    await server?.stop();
   });
 
   it("reloads once for a screen whose chunk is gone, then says so in words with Try again", async () => {
@@ -92,7 +81,7 @@ describe("an open tab: an update, a refused save, a sign-out elsewhere", () => {
     await page.getByRole("heading", { level: 1, name: "Account" }).waitFor();
 
     // Another device signs in and signs out every other device, this tab's session among them.
-    const other = await playwrightRequest.newContext({ baseURL: server.baseURL });
+    const other = await playwrightRequest.newContext({ baseURL: suite.server.baseURL });
     try {
       expect((await other.post("/api/auth/login", { data: { email: user.email, password: user.password } })).ok()).toBe(
         true,

@@ -89,6 +89,9 @@ export const SECRET_VARIABLES = [
 
 type Environment = Record<string, string | undefined>;
 
+/** The start's refusal of its environment, one problem a line. */
+const invalidConfiguration = (problems: string[]) => new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+
 /**
  * The environment with each NAME_FILE read into NAME (one trailing newline dropped, as `echo` and
  * editors leave one). Errors name the variable and the path, never what the file holds.
@@ -110,7 +113,7 @@ export function readSecretFiles(env: Environment, read = (path: string) => readF
       problems.push(`${name}_FILE: cannot read ${path} (${why})`);
     }
   }
-  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0) throw invalidConfiguration(problems);
   return resolved;
 }
 
@@ -118,7 +121,7 @@ export function loadConfig(env: Environment = process.env): Config {
   const parsed = envSchema.safeParse(readSecretFiles(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+    throw invalidConfiguration(problems);
   }
   const { SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN } = parsed.data;
   // A reset link names the public address; taken from a request's Host it could be an attacker's.

@@ -7,7 +7,7 @@ import { loadConfig } from "./config.js";
 import { createDb } from "./db/create-db.js";
 import { prepareDatabase } from "./db/prepare.js";
 import { sweepAuthTables } from "./services/account/accounts.js";
-import { sweepIdempotencyKeys } from "./services/idempotency.js";
+import { sweepIdempotencyKeys } from "./services/idempotent-writes.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -7,7 +7,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadScreen } from "./app/router";
 import { queryClient } from "./lib/query-client";
-import { meQueryOptions } from "./lib/session";
+import { meQueryOptions } from "./lib/signed-in-user";
 
 // How long the first render waits for the signed-in user, the page's code and its data before it
 // shows what it has (the header and a spinner).

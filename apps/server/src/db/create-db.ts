@@ -11,6 +11,9 @@ import { poolWithNamedStatements, sqliteWithStatementCache } from "./statement-c
 
 export type Dialect = "sqlite" | "postgres";
 
+/** The 503's words whenever the database does not answer: a connection, a statement, the health check. */
+export const DATABASE_UNREACHABLE = "Database unreachable";
+
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -142,7 +145,7 @@ function unavailableWhenUnreachable(pool: PostgresPool): PostgresPool {
   return {
     async connect() {
       const client = (await pool.connect().catch((cause: unknown) => {
-        throw new UnavailableError("Database unreachable", { cause });
+        throw new UnavailableError(DATABASE_UNREACHABLE, { cause });
       })) as WatchedClient & { [WATCHED]?: true };
       if (!client[WATCHED]) {
         const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -155,7 +158,7 @@ function unavailableWhenUnreachable(pool: PostgresPool): PostgresPool {
             if (!isConnectionLost(cause)) throw cause;
             client.lost = cause as Error;
             client.connection?.stream?.destroy();
-            throw new UnavailableError("Database unreachable", { cause });
+            throw new UnavailableError(DATABASE_UNREACHABLE, { cause });
           });
         }) as typeof client.query;
         client[WATCHED] = true;

@@ -5,7 +5,7 @@ import {
   keepIdempotentAnswer,
   releaseIdempotencyKey,
   requireIdempotencyKey,
-} from "../services/idempotency.js";
+} from "../services/idempotent-writes.js";
 import { requireUser, signedIn } from "./auth-session.js";
 
 // A logging or coach write sent with an `Idempotency-Key` header runs once per key and user;

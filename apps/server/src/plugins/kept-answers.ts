@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ReadState } from "../db/repositories/auth-sessions.js";
+import type { ReadState } from "../db/repositories/auth-sessions-repository.js";
 import { readStateOf } from "../services/account/auth-sessions.js";
 import { VersionedCache } from "../cache/versioned-cache.js";
 import { requireUser } from "./auth-session.js";

@@ -1,7 +1,7 @@
 import type { HistoryPage } from "@ironpath/domain/training/history-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepIdempotencyKeys } from "../services/idempotency.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { sweepIdempotencyKeys } from "../services/idempotent-writes.js";
+import { DIALECTS, registerUser, useTestApp } from "../testing/test-app.js";
 
 const BEGINNER = "Beginner Linear Progression 3-Day";
 const LOG = `/api/add/addUserExerciseData/${encodeURIComponent(BEGINNER)}`;
@@ -10,11 +10,7 @@ const DATE = "2025-11-03";
 const DAY = { phase: 1, week: 1, day: 1 };
 
 describe.each(DIALECTS)("idempotency keys on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   type Method = "POST" | "PUT" | "DELETE";
   const send = (method: Method, url: string, cookie: string, payload?: object, key?: string) =>

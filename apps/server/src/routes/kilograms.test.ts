@@ -1,6 +1,6 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../testing/test-app.js";
 
 // A kg lifter (issue 22, decision 0063): the unit is chosen with User Info or the bar and plates,
 // kept on the server, answered by /api/auth/me and the profile; the calls' bodies stay in pounds,
@@ -27,11 +27,7 @@ const INFO = {
 const KG_DEFAULTS = { unit: "kg", bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] };
 
 describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
   const post = (url: string, payload: object, cookie: string) =>

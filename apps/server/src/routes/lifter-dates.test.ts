@@ -1,7 +1,7 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIFTER_INFO, TODAY } from "../testing/lifter.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../testing/test-app.js";
 
 // A date in a coach call's path is the client's: it must never decide how much work the call does
 // (a far-future date once held the event loop for 10 s and a gigabyte). Decision 0033.
@@ -21,16 +21,11 @@ const SET = { index: 0, exercise_name: "Back Squat", rpe: 8, reps: 5, weight: 10
 const FAR = ["2100-01-01", "9999-12-31", addDays(TODAY, 2)];
 
 describe.each(DIALECTS)("the dates a lifter names, on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const lifter = async () => {
     const { cookie } = await registerUser(t.app);
-    const call = (url: string, payload?: object) =>
-      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
     expect((await call("/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
     return call;
   };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../testing/test-app.js";
 
 // Whole numbers are whole and decimals have the product's precision, checked exactly: a fraction a
 // rounding tolerance would let through is a 400 that writes nothing, on both databases alike.
@@ -19,11 +19,7 @@ const INFO = {
 };
 
 describe.each(DIALECTS)("numbers from the client on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const post = (url: string, payload: object, cookie: string) =>
     t.app.inject({ method: "POST", url, payload, headers: { cookie } });

@@ -1,6 +1,7 @@
 import { UnavailableError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
-import { pingDatabase } from "../db/repositories/health.js";
+import { DATABASE_UNREACHABLE } from "../db/create-db.js";
+import { pingDatabase } from "../db/repositories/health-repository.js";
 import type { Database } from "../db/schema.js";
 
 /** Resolves when the database answers; an UnavailableError (503) when it does not. */
@@ -8,6 +9,6 @@ export async function checkDatabase(db: Kysely<Database>): Promise<void> {
   try {
     await pingDatabase(db);
   } catch (cause) {
-    throw new UnavailableError("Database unreachable", { cause });
+    throw new UnavailableError(DATABASE_UNREACHABLE, { cause });
   }
 }

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, vi } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, vi } from "vitest";
+import { callAs, registerUser } from "./test-app.js";
 
 // The test lifter the coach's and the log's route tests share, and the day they run on.
 
@@ -17,6 +19,31 @@ export const LIFTER_INFO = {
 /** Today in UTC, read once when the test file loads. */
 export const TODAY = new Date().toISOString().slice(0, 10);
 
+/** The ready-made program the log's tests train, and its name as a path segment. */
+export const BEGINNER = "Beginner Linear Progression 3-Day";
+export const BEGINNER_PATH = encodeURIComponent(BEGINNER);
+
+/** A call as one lifter: a GET, or a POST of `payload` when given. */
+export type LifterCall = (url: string, payload?: object) => ReturnType<typeof callAs>;
+
+/** A new lifter on `app` with Beginner among their programs, and their calls. */
+export async function beginnerLifter(app: FastifyInstance): Promise<{ cookie: string; call: LifterCall }> {
+  const { cookie } = await registerUser(app);
+  const call: LifterCall = (url, payload) => callAs(app, cookie, url, payload);
+  const added = await call("/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
+  expect(added.statusCode, added.body).toBe(200);
+  return { cookie, call };
+}
+
+/** Beginner's next day on TODAY as `call`'s lifter reads it. */
+export async function beginnerDay<Row>(
+  call: LifterCall,
+): Promise<{ data: Row[]; phase_id: number; week_id: number; day_id: number }> {
+  const res = await call(`/api/query/nextExerciseDay/${TODAY}/${BEGINNER_PATH}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 /**
  * Holds the clock of this test file on TODAY from its noon (time still runs): the server runs in
  * the test's process and reads the same clock, so no test straddles a midnight between the dates
@@ -30,3 +57,17 @@ export function holdToday(): void {
     vi.useRealTimers();
   });
 }
+
+/** A row of a program day as `POST /api/add/addProgramDay` takes it: 3 × 5, 3 minutes' rest, unless `fields` say. */
+export const programRow = (exerciseOrder: number, exerciseName: string, fields: Record<string, string> = {}) => ({
+  exerciseOrder,
+  exerciseName,
+  warmUp: "",
+  sets: "3",
+  reps: "5",
+  rpe: "",
+  percent1RM: "",
+  rest: "3",
+  notes: "",
+  ...fields,
+});

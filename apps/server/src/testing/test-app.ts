@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type KyselyPlugin, sql } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { type Db, type Dialect, createDb } from "../db/create-db.js";
@@ -80,6 +81,36 @@ export async function createTestApp(
       await db.destroy();
     },
   };
+}
+
+/**
+ * For a describe block: a test app on `dialect` (with `env`), made before its tests and closed
+ * after them. Its `app` and `db` are read once the block's tests run.
+ */
+export function useTestApp(dialect: Dialect, env: Record<string, string> = {}): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(dialect, env);
+  });
+  afterAll(() => made?.close());
+  const started = (): TestApp => {
+    if (!made) throw new Error("the test app is made before the block's tests run");
+    return made;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    close: () => started().close(),
+  };
+}
+
+/** Calls the app as the user whose session `cookie` is: a GET, or a POST of `payload` when given. */
+export function callAs(app: FastifyInstance, cookie: string, url: string, payload?: object) {
+  return app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
 
 /** A second app on the test database that counts the statements its requests run. */

@@ -7,7 +7,7 @@ import {
   type QueryObserverOptions,
 } from "@tanstack/react-query";
 import { ApiError } from "./api";
-import { ME_QUERY_KEY } from "./session";
+import { ME_QUERY_KEY } from "./signed-in-user";
 import { forgetUserData } from "./user-data";
 
 /** Client errors (4xx) will not change on a retry; network and server errors may. */

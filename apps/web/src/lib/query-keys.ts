@@ -4,7 +4,7 @@
 // A change in one feature refreshes another's answers by the root, so no feature imports another.
 
 export const QUERY_ROOTS = {
-  /** The signed-in user (lib/session.ts) and the sign-in providers. */
+  /** The signed-in user (lib/signed-in-user.ts) and the sign-in providers. */
   auth: ["auth"],
   account: ["account"],
   profile: ["profile"],

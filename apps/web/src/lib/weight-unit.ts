@@ -10,7 +10,7 @@ import {
   weightField,
 } from "@ironpath/domain/units/weight-unit";
 import { currentUnit, setCurrentUnit } from "./shell-unit";
-import { useMe } from "./session";
+import { useMe } from "./signed-in-user";
 
 // The one home of the lifter's unit on the web (issue 22, decision 0063): every weight a screen
 // shows or reads goes through these, so a kg lifter never meets a pound. The calls stay in pounds.

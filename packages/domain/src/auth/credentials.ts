@@ -8,6 +8,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** What the server and the forms say of an e-mail that is not one. */
+export const INVALID_EMAIL_MESSAGE = "Enter a valid e-mail address";
+
 const SPECIAL_CHARACTERS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -51,7 +54,7 @@ export function passwordProblems(password: string): string[] {
 export const emailSchema = z
   .string()
   .trim()
-  .refine(isValidEmail, { message: "Enter a valid e-mail address" })
+  .refine(isValidEmail, { message: INVALID_EMAIL_MESSAGE })
   .meta({ format: "email", examples: ["lifter@example.com"] });
 
 export const newPasswordSchema = z

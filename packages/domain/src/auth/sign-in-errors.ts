@@ -4,6 +4,9 @@
 export const SIGN_IN_ERROR_CODES = ["expired", "cancelled", "failed", "unavailable", "email_taken"] as const;
 export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
 
+/** Said when a sign-in or registration meets an e-mail that already has an account. */
+export const EMAIL_TAKEN_MESSAGE = "This e-mail already has an account. Sign in the way you first signed up.";
+
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", facebook: "Facebook" };
 
 export function signInErrorMessage(code: string, provider: string | null): string {
@@ -16,7 +19,7 @@ export function signInErrorMessage(code: string, provider: string | null): strin
     case "unavailable":
       return `Sign-in${via} is unavailable right now. Please try again later.`;
     case "email_taken":
-      return "This e-mail already has an account. Sign in the way you first signed up.";
+      return EMAIL_TAKEN_MESSAGE;
     default:
       return `Sign-in${via} failed. Please try again.`;
   }

@@ -1,3 +1,5 @@
+import { DAY_MS } from "../days";
+
 // The ISO-8601 week number of a date, for the product's `startWeek`. Week arithmetic never uses it
 // (it wraps at New Year); the answers also carry the start date and the weeks since.
 
@@ -9,5 +11,5 @@ export function isoWeek(date: string): number {
   const firstThursday = new Date(Date.UTC(d.getUTCFullYear(), 0, 4));
   const firstDay = (firstThursday.getUTCDay() + 6) % 7;
   firstThursday.setUTCDate(firstThursday.getUTCDate() - firstDay + 3);
-  return 1 + Math.round((d.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return 1 + Math.round((d.getTime() - firstThursday.getTime()) / (7 * DAY_MS));
 }

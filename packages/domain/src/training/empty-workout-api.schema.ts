@@ -4,6 +4,7 @@ import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
 import type { ProgramRowInput } from "../programs/program-row.schema";
 import { MAX_ROWS_PER_DAY, REPS_BELOW, SETS } from "../programs/row-rules";
 import { isoDate } from "../wire";
+import { EMPTY_WORKOUT_MESSAGES } from "./empty-workout-messages";
 import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
 
 // A workout with no program (decision 0051): the lifter adds exercises as they go and sends the
@@ -12,15 +13,6 @@ import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
 
 /** Sets of one exercise in one workout, as many as the advanced entry takes. */
 export const WORKOUT_SETS_MAX = 20;
-
-export const EMPTY_WORKOUT_MESSAGES = {
-  noExercises: "Add at least one exercise",
-  noSets: "Log at least one set",
-  tooManyExercises: `A workout holds at most ${MAX_ROWS_PER_DAY} exercises`,
-  notFound: "No such workout",
-  dayTaken: (programName: string, slot: { phase: number; week: number; day: number }) =>
-    `Phase ${slot.phase} · Week ${slot.week} · Day ${slot.day} of ${programName} already has exercises: choose another day`,
-} as const;
 
 const loggedSet = z.strictObject({ reps: actualReps, rpe: actualRpe.nullable(), weight: liftedWeight });
 

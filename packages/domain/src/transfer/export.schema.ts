@@ -87,7 +87,6 @@ export const exportedDayChange = z.object({
   date: z.string(),
   updatedAt: z.string(),
 });
-export type ExportedDayChange = z.infer<typeof exportedDayChange>;
 
 /** Where a warm-up or a note was logged: the same fields as a set's (decision 0066). */
 const placed = {

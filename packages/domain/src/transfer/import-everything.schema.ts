@@ -1,6 +1,8 @@
 import { HOLD_SECONDS, MAX_ASSISTANCE } from "../training/exercise-type";
 import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { z } from "zod";
+import { NOT_A_NUMBER, precisionProblem } from "../number-check";
+import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
 import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
@@ -61,8 +63,8 @@ export type ImportEverythingBody = z.input<typeof importEverythingBody>;
 const text = (max: number) => z.string("must be text").max(max, `must be at most ${max} characters`);
 const name = (max: number) => text(max).min(1, "must not be empty");
 const number = (min: number, max: number) =>
-  z.number("must be a number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
-const count = (min: number, max: number) => number(min, max).int("must be a whole number");
+  z.number(NOT_A_NUMBER).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const count = (min: number, max: number) => number(min, max).int(precisionProblem(0));
 const amount = number;
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, "must be a time as ISO-8601 UTC");
 const slot = {
@@ -135,7 +137,6 @@ export const readWarmUpSchema = z.object({
   weightLbs: amount(0, ENTRY_LIMITS.weight.max),
   loggedAt: timestamp,
 });
-export type ReadWarmUp = z.output<typeof readWarmUpSchema>;
 
 /** A note of the file (decision 0066): set 0 is the exercise's. */
 export const readNoteSchema = z.object({
@@ -143,14 +144,13 @@ export const readNoteSchema = z.object({
   set: count(NOTE_OF_EXERCISE, LAST_SET_NUMBER),
   note: name(NOTE_MAX),
 });
-export type ReadNote = z.output<typeof readNoteSchema>;
 
 /** An exercise of the file grouped for its day (decision 0077): on the row its sets went to. */
 export const readDaySupersetSchema = z.object({ ...placedOn, group: count(1, MAX_ROWS_PER_DAY) });
 export type ReadDaySuperset = z.output<typeof readDaySupersetSchema>;
 
 const readPhase = z.object({
-  kind: z.enum(["cut", "bulk", "maintain"]),
+  kind: z.enum(COACH_PHASE_KINDS),
   startDate: isoDate,
   activityLevel: amount(1, 3),
   rate: amount(0, 20).nullable(),
@@ -162,7 +162,6 @@ const readPhase = z.object({
   endedOn: isoDate.nullable(),
   createdAt: timestamp.optional(),
 });
-export type ReadPhase = z.output<typeof readPhase>;
 
 /**
  * The document, its sets left to be read a slice at a time (readSetSchema): a big file's sets are

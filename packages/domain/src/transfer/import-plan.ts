@@ -3,6 +3,7 @@ import { DAYS, REPS_BELOW, SETS, WARM_UP_SETS, WEEKS } from "../programs/row-rul
 import type { DayKey } from "../training/next-day";
 import { IMPORT_FORMAT_LABELS, type ImportFormat } from "./import-api.schema";
 import type { ImportedSet } from "./import-rows";
+import { DAY_MS } from "../days";
 
 // Where imported workouts go (decision 0015): one program of the lifter's own per app and
 // calendar year ("Imported from Strong 2024"), each date a day of it. The day is fixed by the
@@ -51,7 +52,7 @@ const SLOTS_PER_PHASE = WEEKS.max * DAYS.max;
 /** The day slot of a date: its day of the year, counted 6 days a week and 12 weeks a phase. */
 export function daySlot(date: string): DayKey {
   const time = Date.parse(`${date}T00:00:00Z`);
-  const index = Math.round((time - Date.UTC(Number(date.slice(0, 4)), 0, 1)) / 86_400_000);
+  const index = Math.round((time - Date.UTC(Number(date.slice(0, 4)), 0, 1)) / DAY_MS);
   return {
     phase: Math.floor(index / SLOTS_PER_PHASE) + 1,
     week: Math.floor((index % SLOTS_PER_PHASE) / DAYS.max) + 1,

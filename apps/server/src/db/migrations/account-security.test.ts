@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { POSTGRES_URL } from "../../testing/services.js";
 import { DIALECTS } from "../../testing/test-app.js";
 import { type Db, type Dialect, createDb } from "../create-db.js";
-import { findSession, listUserSessions } from "../repositories/auth-sessions.js";
+import { findSession, listUserSessions } from "../repositories/auth-sessions-repository.js";
 import type { Database } from "../schema.js";
 import * as accounts from "./2026-11-21-accounts.js";
 import * as training from "./2026-11-21-training.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 import * as routineKinds from "./2026-12-02-routine-kinds.js";
 
 // Imports made before routines had a kind were programs to run ("Phase 1 · Week 11 · Day 2" under
@@ -9,11 +9,7 @@ import * as routineKinds from "./2026-12-02-routine-kinds.js";
 const strong = readFileSync(new URL("../../testing/fixtures/strong.csv", import.meta.url), "utf8");
 
 describe.each(DIALECTS)("the routine-kinds migration on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it("moves existing imports to history and leaves programs that only look like one", async () => {
     const { db } = t.db;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { CoachPhasesTable, Database } from "../schema.js";
 import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import { lockOwner } from "./users.js";
@@ -56,38 +56,39 @@ export async function listPhasesSince(db: Kysely<Database>, userId: string, from
   return rows.map(toPhase);
 }
 
-/** Ends the active phase (if any) and starts `phase`, in one transaction: never two, never none. */
+/**
+ * Ends the active phase (if any) and starts `phase`, within the caller's transaction, so there are
+ * never two and never none.
+ */
 export async function startPhase(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   userId: string,
   phase: Omit<Phase, "calorieOffset" | "stepBonus" | "changeReason">,
   now: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // Two starts at once: the second waits here, then ends the first's phase instead of clashing
-    // with it on the one-active-phase index (decision 0041).
-    await lockOwner(trx, userId);
-    await trx
-      .updateTable("coach_phases")
-      .set({ ended_on: phase.startDate })
-      .where("user_id", "=", userId)
-      .where("ended_on", "is", null)
-      .execute();
-    await trx
-      .insertInto("coach_phases")
-      .values({
-        id: phase.id,
-        user_id: userId,
-        kind: phase.kind,
-        start_date: phase.startDate,
-        activity_level: phase.activityLevel,
-        rate: phase.rate,
-        end_date: phase.endDate,
-        start_weight: phase.startWeight,
-        created_at: now,
-      })
-      .execute();
-  });
+  // Two starts at once: the second waits here, then ends the first's phase instead of clashing
+  // with it on the one-active-phase index (decision 0041).
+  await lockOwner(trx, userId);
+  await trx
+    .updateTable("coach_phases")
+    .set({ ended_on: phase.startDate })
+    .where("user_id", "=", userId)
+    .where("ended_on", "is", null)
+    .execute();
+  await trx
+    .insertInto("coach_phases")
+    .values({
+      id: phase.id,
+      user_id: userId,
+      kind: phase.kind,
+      start_date: phase.startDate,
+      activity_level: phase.activityLevel,
+      rate: phase.rate,
+      end_date: phase.endDate,
+      start_weight: phase.startWeight,
+      created_at: now,
+    })
+    .execute();
 }
 
 /** Changes the lifter's own active phase; false when it is not (no longer) active. */

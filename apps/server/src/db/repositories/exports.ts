@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
-import { toEquipment } from "./equipment.js";
+import { toEquipment } from "./equipment-repository.js";
 
 // The reads of the lifter's export (decision 0015): every table that holds something of theirs,
 // each filtered by their id, in a stable order. Nothing here is another lifter's.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryPlan } from "../../testing/query-plan.js";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
-import { historyPageQuery, liftSetsQuery, loggedLiftsQuery, sessionKeysQuery } from "./history.js";
+import { historyPageQuery, liftSetsQuery, loggedLiftsQuery, sessionKeysQuery } from "./history-repository.js";
 
 const FULL_SCAN = /SCAN performances\b|Seq Scan on performances/;
 // A sort or hash of the user's whole history before the limit: its cost would grow with the history.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { cachePerDatabase } from "../../cache/versioned-cache.js";
 import type { Database } from "../schema.js";
-import { type Program, type ProgramKind, findProgram } from "./programs.js";
+import { type Program, type ProgramKind, findProgram } from "./programs-repository.js";
 
 // What a program's name means to a lifter, kept per process (decision 0027). A lookup depends on
 // the ready-made programs (the content version, 0025) and on the lifter's own programs (their

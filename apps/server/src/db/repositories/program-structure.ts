@@ -2,7 +2,7 @@ import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { cachePerDatabase } from "../../cache/versioned-cache.js";
 import type { Database } from "../schema.js";
-import { type DayRow, toRow } from "./programs.js";
+import { type DayRow, toRow } from "./programs-repository.js";
 
 // A program's days and rows change only when the builder writes them (which bumps the program's
 // revision) or when a new release re-seeds the ready-made ones at start. So each process keeps

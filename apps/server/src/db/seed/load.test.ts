@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import { CATALOGUE } from "./exercises.js";
 import { programStructure } from "../repositories/program-structure.js";
-import { findProgram, listReadyMadePrograms } from "../repositories/programs.js";
+import { findProgram, listReadyMadePrograms } from "../repositories/programs-repository.js";
 import { seedContent } from "./load.js";
 import { PROGRAMS } from "./programs/index.js";
 

@@ -1,14 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken, startSession } from "../../services/account/auth-sessions.js";
-import {
-  DIALECTS,
-  STRONG_PASSWORD,
-  type TestApp,
-  createTestApp,
-  registerUser,
-  uniqueEmail,
-} from "../../testing/test-app.js";
+import { DIALECTS, registerUser, STRONG_PASSWORD, uniqueEmail, useTestApp } from "../../testing/test-app.js";
 
 const NEW_PASSWORD = "Deadlift#405";
 const PHONE_UA =
@@ -16,11 +9,7 @@ const PHONE_UA =
 const LAPTOP_UA = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
 describe.each(DIALECTS)("the lifter's own account on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
     `ironpath_session=${res.cookies.find((c) => c.name === "ironpath_session")?.value}`;

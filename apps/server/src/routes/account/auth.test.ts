@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  createTestApp,
   DIALECTS,
+  registerUser,
   STRONG_PASSWORD,
   type TestApp,
-  createTestApp,
-  registerUser,
   uniqueEmail,
+  useTestApp,
 } from "../../testing/test-app.js";
 import { REDIS, REDIS_SERVER, needs } from "../../testing/services.js";
 import { answers, freePort } from "../../testing/test-services.js";
@@ -14,11 +15,7 @@ import { answers, freePort } from "../../testing/test-services.js";
 const json = (body: unknown) => ({ payload: body as object });
 
 describe.each(DIALECTS)("accounts on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url, ...json(payload), headers });
@@ -227,11 +224,7 @@ describe("per-IP rate limit on auth calls", () => {
 });
 
 describe.each(DIALECTS)("weight assistant status on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it("answers 201 (no goal yet) to a signed-in user and 401 without a session", async () => {
     const { cookie } = await registerUser(t.app);

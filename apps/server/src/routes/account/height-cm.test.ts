@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // Height in centimetres (issue 22, decision 0071): optional `heightCm` beside the product's feet
 // and inches, kept as typed; a body without it is the product's, and the Profile answers cm always.
@@ -17,11 +17,7 @@ const INFO = {
 };
 
 describe.each(DIALECTS)("height in cm on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
   const post = (url: string, payload: object, cookie: string) =>

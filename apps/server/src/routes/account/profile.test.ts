@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 const INFO = {
   firstName: "Ana",
@@ -17,11 +17,7 @@ const INFO = {
 };
 
 describe.each(DIALECTS)("user info and profile on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const save = (payload: object, cookie: string) =>
     t.app.inject({ method: "POST", url: "/api/add/user_info", payload, headers: { cookie } });

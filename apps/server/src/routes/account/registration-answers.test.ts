@@ -1,12 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  DIALECTS,
-  STRONG_PASSWORD,
-  type TestApp,
-  createTestApp,
-  registerUser,
-  uniqueEmail,
-} from "../../testing/test-app.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DIALECTS, registerUser, STRONG_PASSWORD, uniqueEmail, useTestApp } from "../../testing/test-app.js";
 
 // Registration says "already exists"; sign-in and reset never tell. A source hears it at most three
 // times in 15 minutes, then every registration from it is refused alike (decision 0034).
@@ -15,11 +8,7 @@ const TAKEN = { error: "An account with this e-mail already exists" };
 const WAIT = /^Too many attempts to create an account from this address\. Try again in 1[45] minutes\.$/;
 
 describe.each(DIALECTS)("what registration tells about an e-mail on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
   afterEach(() => vi.useRealTimers());
 
   let n = 0;

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DIALECTS, STRONG_PASSWORD, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DIALECTS, registerUser, STRONG_PASSWORD, useTestApp } from "../../testing/test-app.js";
 
 // Defect 4 of issue 8: eleven wrong passwords from anywhere made the right one answer 429 for
 // 15 minutes, without Retry-After. The rule now (decision 0007): failures count per account and
@@ -9,11 +9,7 @@ const ATTACKER = "203.0.113.66";
 const OWNER_PHONE = "198.51.100.7";
 
 describe.each(DIALECTS)("sign-in throttling on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
   afterEach(() => {
     vi.useRealTimers();
   });

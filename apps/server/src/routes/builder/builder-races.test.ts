@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+import { programRow } from "../../testing/lifter.js";
 
 // A lifter deleting a program while another tab writes it: every write takes the lifter's users row
 // first, the delete too, so the two wait for each other instead of deadlocking (PostgreSQL once
 // answered 503 in about 1 race of 6, and rarely 500 when the program vanished mid-write).
 
-const squat = {
-  exerciseOrder: 1,
-  exerciseName: "Back Squat",
-  warmUp: "",
-  sets: "3",
-  reps: "5",
-  rpe: "",
-  percent1RM: "",
-  rest: "3",
-  notes: "",
-};
+const squat = programRow(1, "Back Squat");
 const ROUNDS = 12;
 
 describe.each(DIALECTS)("builder writes racing a delete on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it("answers every write 2xx or a 4xx in words, and leaves the program whole or gone", async () => {
     const { cookie } = await registerUser(t.app);

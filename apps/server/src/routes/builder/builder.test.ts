@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 const enc = encodeURIComponent;
 const BEGINNER = "Beginner Linear Progression 3-Day";
@@ -28,11 +28,7 @@ const row = {
 const day = (n: number, week = 1) => ({ phase: 1, week, day: n });
 
 describe.each(DIALECTS)("program builder on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const call = (cookie: string | undefined, url: string, payload?: object) =>
     t.app.inject({

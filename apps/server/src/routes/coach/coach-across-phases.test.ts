@@ -1,7 +1,7 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIFTER_INFO, TODAY, holdToday } from "../../testing/lifter.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // What the coach learnt belongs to the lifter: a switch of goal carries the learnt expenditure and
 // the chart over (decision 0044; issue 21's "switching goal forgets what was learnt").
@@ -13,14 +13,9 @@ const CUT_START = addDays(TODAY, -42);
 const SWITCH = addDays(TODAY, -7);
 
 describe.each(DIALECTS)("the coach across a switch of goal on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
 
   /** Five weeks of a cut eating its 2,263 kcal and losing only 0.05 lb a day: expenditure ~2,420. */
   async function fiveWeekCut(): Promise<string> {

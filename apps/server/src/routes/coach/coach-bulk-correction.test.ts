@@ -1,8 +1,8 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
 import { plannedChange } from "@ironpath/domain/coach/planned";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIFTER_INFO, TODAY, holdToday } from "../../testing/lifter.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // 'Today's calorie target' of a bulk: the learnt expenditure answers for a wrong formula, so a lifter
 // gaining on plan sees no correction on top of it (decision 0044; issue 21's double correction).
@@ -11,14 +11,9 @@ holdToday();
 const START = addDays(TODAY, -35);
 
 describe.each(DIALECTS)("the bulk's corrected target on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
 
   async function bulker(off: (day: number) => number, calories: number): Promise<string> {
     const { cookie } = await registerUser(t.app);

@@ -1,7 +1,7 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIFTER_INFO, TODAY, holdToday } from "../../testing/lifter.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // Issue 21, items 5-9 through the calls: a typo held until confirmed, the floor said and drawn,
 // expected with its range, and a verdict that says 'too early to tell' (decision 0059).
@@ -9,14 +9,9 @@ import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testi
 holdToday();
 
 describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
   const logLoss = (cookie: string, date: string, weight: number, extra: object = {}) =>
     call(cookie, "/api/query/add/stepsWalked/caloriesConsumed", {
       stepsWalked: 9000,
@@ -125,13 +120,8 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
 });
 
 describe.each(DIALECTS)("a phase started on a past date on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const t = useTestApp(dialect);
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
 
   it("lets yesterday be logged, and refuses a start before the running phase's (item 10)", async () => {
     const { cookie } = await registerUser(t.app);

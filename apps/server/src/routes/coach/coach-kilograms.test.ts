@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // The goal screen for a kg lifter (issue 22, decision 0071): `?unit=kg` offers kg steps, and a
 // goal call with `unit: "kg"` takes its rate in kg; a call without it is the product's pounds.
@@ -8,14 +8,9 @@ const INFO = { firstName: "Ana", lastName: "Nowak", gender: "male", weight: 180,
 const TODAY = new Date().toISOString().slice(0, 10);
 
 describe.each(DIALECTS)("a kg lifter's goals on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
   const lifter = async () => {
     const { cookie } = await registerUser(t.app);
     const info = { ...INFO, age: 30, yearsLifting: 3, unit: "kg" };

@@ -1,7 +1,7 @@
 import { addDays, weekStart } from "@ironpath/domain/coach/calendar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIFTER_INFO, TODAY, holdToday } from "../../testing/lifter.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // 'Change Maintenance Calories' weighs averages against a threshold that knows the scale's noise
 // (decision 0045): a steady lifter whose start reading was low is not asked to eat less.
@@ -12,13 +12,8 @@ const START = addDays(MONDAY, -21);
 const NOISE = [0.6, -0.2, -0.6, 0.3, 0.1, -0.4, 0.5];
 
 describe.each(DIALECTS)("the maintenance dialog on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const t = useTestApp(dialect);
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
 
   it("stays shut for a steady lifter whose start weigh-in read 2 lb low (the old check fired)", async () => {
     const { cookie } = await registerUser(t.app);

@@ -1,6 +1,6 @@
 import { addDays, weekStart } from "@ironpath/domain/coach/calendar";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 /**
  * The day these tests run on, read once. The server runs in this process and reads the same
@@ -21,14 +21,9 @@ const P = { firstName: "Pat", lastName: "Lifter", gender: "male", weight: 180, h
 const INFO = { ...P, age: 30, yearsLifting: 3 };
 
 describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
   const lifter = async () => {
     const { cookie, id } = await registerUser(t.app);
     expect((await call(cookie, "/api/add/user_info", INFO)).statusCode).toBe(200);

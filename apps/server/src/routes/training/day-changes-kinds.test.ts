@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { BEGINNER_PATH, TODAY, beginnerDay, beginnerLifter } from "../../testing/lifter.js";
+import { DIALECTS, useTestApp } from "../../testing/test-app.js";
 
 // A swapped-in exercise is logged as its own kind (decisions 0049, 0053): a barbell exercise
 // swapped for a plank asks seconds, and one swapped for a weighted pull-up takes a signed load.
 
-const BEGINNER = "Beginner Linear Progression 3-Day";
-const enc = encodeURIComponent;
-const TODAY = new Date().toISOString().slice(0, 10);
-const P = enc(BEGINNER);
+const P = BEGINNER_PATH;
 
 interface Row {
   exerciseId: string;
@@ -20,18 +18,11 @@ interface Row {
 }
 
 describe.each(DIALECTS)("a swapped-in exercise's kind on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   async function lifter() {
-    const { cookie } = await registerUser(t.app);
-    const call = (url: string, payload?: object) =>
-      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
-    await call("/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
-    const day = async () => (await call(`/api/query/nextExerciseDay/${TODAY}/${P}`)).json().data as Row[];
+    const { call } = await beginnerLifter(t.app);
+    const day = async () => (await beginnerDay<Row>(call)).data;
     const choice = async (name: string) => {
       const res = await call(`/api/query/dayExerciseChoices/${P}`);
       return (res.json().choices as { id: string; name: string }[]).find((c) => c.name === name) as { id: string };
@@ -100,7 +91,7 @@ describe.each(DIALECTS)("a swapped-in exercise's kind on %s", (dialect) => {
       (r) => ({ ...r, rpe: "", percent1RM: "", rest: "2", notes: "" }),
     );
     await call("/api/add/addProgramDay", { programName: "Core Day", phase: 1, week: 1, day: 1, programData });
-    const C = enc("Core Day");
+    const C = encodeURIComponent("Core Day");
     const [row] = (await call(`/api/query/nextExerciseDay/${TODAY}/${C}`)).json().data as [Row];
     const plank = await choice("Side Plank");
     const swap = await call(`/api/add/swapDayExercise/${C}`, {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { BEGINNER, BEGINNER_PATH, beginnerDay, beginnerLifter } from "../../testing/lifter.js";
+import { DIALECTS, useTestApp } from "../../testing/test-app.js";
 
 // An exercise added to a day of a ready-made program (decisions 0049, 0068) stays in the lifter's
 // own day log: the shared program gains no row and its content version does not move, so no other
 // lifter on it sees anything nor has their kept answers read again.
 
-const BEGINNER = "Beginner Linear Progression 3-Day";
-const enc = encodeURIComponent;
-const TODAY = new Date().toISOString().slice(0, 10);
-const P = enc(BEGINNER);
+const P = BEGINNER_PATH;
 
 interface Row {
   exerciseId: string;
@@ -17,21 +15,11 @@ interface Row {
 }
 
 describe.each(DIALECTS)("an exercise added to a ready-made program's day on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   async function lifter() {
-    const { cookie } = await registerUser(t.app);
-    const call = (url: string, payload?: object) =>
-      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
-    await call("/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
-    const day = async () => {
-      const res = await call(`/api/query/nextExerciseDay/${TODAY}/${P}`);
-      return res.json() as { data: Row[]; phase_id: number; week_id: number; day_id: number };
-    };
+    const { call } = await beginnerLifter(t.app);
+    const day = () => beginnerDay<Row>(call);
     return { call, day };
   }
 

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { BEGINNER, BEGINNER_PATH, programRow, TODAY } from "../../testing/lifter.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // A lifter changes the day while lifting (decision 0049): swaps, skips, adds and reorders; the day,
 // the finish screen, History, the CSV export and the next day see what was actually lifted, and
 // the program does not change unless the lifter asks (their own programs only).
 
-const BEGINNER = "Beginner Linear Progression 3-Day";
 const enc = encodeURIComponent;
-const TODAY = new Date().toISOString().slice(0, 10);
-const P = enc(BEGINNER);
+const P = BEGINNER_PATH;
 
 interface Row {
   exerciseId: string;
@@ -20,16 +19,11 @@ interface Row {
 }
 
 describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   async function lifter(program = BEGINNER) {
     const { cookie } = await registerUser(t.app);
-    const call = (url: string, payload?: object) =>
-      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
     if (program === BEGINNER) await call("/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
     const day = async (name = program) => {
       const res = await call(`/api/query/nextExerciseDay/${TODAY}/${enc(name)}`);
@@ -175,19 +169,7 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
       phase: 1,
       week: 1,
       day: 1,
-      programData: [
-        {
-          exerciseOrder: 1,
-          exerciseName: "Back Squat",
-          warmUp: "",
-          sets: "3",
-          reps: "5",
-          rpe: "",
-          percent1RM: "",
-          rest: "3",
-          notes: "",
-        },
-      ],
+      programData: [programRow(1, "Back Squat")],
     });
     const [row] = (await owner.day()).data as [Row];
     const other = await lifter();

@@ -1,9 +1,10 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dayEntriesQuery } from "../../db/repositories/day-entries.js";
 import { recentSetsQuery } from "../../db/repositories/performances.js";
 import { queryPlan } from "../../testing/query-plan.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+import { programRow } from "../../testing/lifter.js";
 
 // The finish screen's call: a logged day's figures exact, the records of a day (a heavier set than
 // ever, more reps than ever at a weight) found against the lifter's own sets only, and the reads
@@ -17,11 +18,7 @@ const START = Date.parse("2026-03-02T18:00:00.000Z");
 const at = (minutes: number) => new Date(START + minutes * MINUTE).toISOString();
 
 describe.each(DIALECTS)("day summary on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
   afterEach(() => vi.useRealTimers());
 
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -135,19 +132,7 @@ describe.each(DIALECTS)("day summary on %s", (dialect) => {
         phase: 1,
         week: 1,
         day: 1,
-        programData: [
-          {
-            exerciseOrder: 1,
-            exerciseName: "Back Squat",
-            warmUp: "",
-            sets: "3",
-            reps: "5",
-            rpe: "",
-            percent1RM: "",
-            rest: "3",
-            notes: "",
-          },
-        ],
+        programData: [programRow(1, "Back Squat")],
       },
     });
     expect(created.statusCode, created.body).toBe(200);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TODAY, holdToday } from "../../testing/lifter.js";
 import { rowCounter } from "../../testing/route-requests.js";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 const enc = encodeURIComponent;
 const BEGINNER = "Beginner Linear Progression 3-Day";
@@ -18,11 +18,7 @@ const press = { exercise: "Overhead Press", sets: [{ reps: 8, rpe: null, weight:
 // a program to run; afterwards an empty day of the lifter's program.
 describe.each(DIALECTS)("empty workouts on %s", (dialect) => {
   holdToday();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const call = (cookie: string, method: "GET" | "POST", url: string, payload?: object, headers = {}) =>
     t.app.inject({ method, url, headers: { cookie, ...headers }, ...(payload ? { payload } : {}) });

@@ -1,6 +1,6 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, countingApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { countingApp, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // The lifter's bar and plates (issue 11): saved in the profile, they make the next day's plates
 // per side and warm-up ramp; the defaults are a 45 lb bar and 45, 35, 25, 10, 5 and 2.5 lb plates.
@@ -13,11 +13,7 @@ const DAY_2 = "2026-03-04";
 const DEFAULTS = { bar: 45, plates: [45, 35, 25, 10, 5, 2.5] };
 
 describe.each(DIALECTS)("the lifter's bar and plates on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
   const save = (payload: unknown, cookie?: string) =>

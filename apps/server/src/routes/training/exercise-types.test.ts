@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+import { programRow } from "../../testing/lifter.js";
 
 // How each type of exercise is logged (decision 0053): a plank in seconds, a weighted pull-up as
 // +25 lb on the body (never a 25 lb lift), a lifter's own timed exercise; numbers that do not fit
@@ -8,29 +9,15 @@ import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testi
 const enc = encodeURIComponent;
 const TODAY = new Date().toISOString().slice(0, 10);
 const PROGRAM = "Core And Pulls";
-const rowOf = (exerciseName: string, exerciseOrder: number, reps: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "1",
-  sets: "2",
-  reps,
-  rpe: "",
-  percent1RM: "",
-  rest: "2",
-  notes: "",
-});
+const rowOf = (exerciseName: string, exerciseOrder: number, reps: string) =>
+  programRow(exerciseOrder, exerciseName, { warmUp: "1", sets: "2", reps, rest: "2" });
 
 describe.each(DIALECTS)("types of exercise on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   async function lifter() {
     const { cookie } = await registerUser(t.app);
-    const call = (url: string, payload?: object) =>
-      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
     const made = await call("/api/add/exercises-with-tags", {
       exercise_name: "Ring Support Hold",
       muscle_name: "Chest",

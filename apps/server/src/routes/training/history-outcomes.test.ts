@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+import { programRow } from "../../testing/lifter.js";
 
 // History says a program day's skipped exercises and those not done beside its sets (decision
 // 0068), as the finish screen does: a workout finished early is not shown as a whole day.
@@ -8,29 +9,15 @@ const PROGRAM = "Short Day";
 const enc = encodeURIComponent;
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const row = (exerciseOrder: number, exerciseName: string) => ({
-  exerciseOrder,
-  exerciseName,
-  warmUp: "",
-  sets: "1",
-  reps: "5",
-  rpe: "",
-  percent1RM: "",
-  rest: "2",
-  notes: "",
-});
+const row = (exerciseOrder: number, exerciseName: string) =>
+  programRow(exerciseOrder, exerciseName, { sets: "1", rest: "2" });
 
 describe.each(DIALECTS)("History's skipped and not done on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it("lists the skipped exercise and the one not done, in the day's order, and neither among the sets", async () => {
     const { cookie } = await registerUser(t.app);
-    const call = (url: string, payload?: object) =>
-      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
     const programData = [row(1, "Back Squat"), row(2, "Barbell Bench Press"), row(3, "Overhead Press")];
     const made = await call("/api/add/addProgramDay", { programName: PROGRAM, phase: 1, week: 1, day: 1, programData });
     expect(made.statusCode, made.body).toBe(200);

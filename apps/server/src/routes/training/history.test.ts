@@ -1,6 +1,6 @@
 import type { HistoryPage, HistorySession } from "@ironpath/domain/training/history-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 const BEGINNER = "Beginner Linear Progression 3-Day";
 const UPPER_LOWER = "Upper/Lower Strength & Size 4-Day";
@@ -14,11 +14,7 @@ interface Row {
 type Day = { phase: number; week: number; day: number };
 
 describe.each(DIALECTS)("training history on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const send = (method: "GET" | "PUT" | "DELETE" | "POST", url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

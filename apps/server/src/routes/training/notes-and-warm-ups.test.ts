@@ -1,6 +1,6 @@
 import { NOTE_MAX, NOTE_TOO_LONG } from "@ironpath/domain/training/day-notes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // Notes on a set or an exercise of the day, and warm-up sets logged as warm-ups (decision 0066):
 // each call validated, idempotent and the lifter's own; warm-ups kept apart from the work sets;
@@ -23,11 +23,7 @@ interface Row {
 }
 
 describe.each(DIALECTS)("notes and warm-ups on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   async function lifter() {
     const { cookie } = await registerUser(t.app);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 describe.each(DIALECTS)("creating exercises on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const create = (payload: object, cookie?: string) =>
     t.app.inject({ method: "POST", url: "/api/add/exercises-with-tags", payload, headers: cookie ? { cookie } : {} });

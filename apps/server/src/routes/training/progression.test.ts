@@ -1,8 +1,8 @@
 import { BARBELL_EXERCISES, BODYWEIGHT_EXERCISES } from "@ironpath/domain/training/strength/exercise-kind";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../../db/seed/exercises.js";
-import { DIALECTS, type TestApp, countingApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { countingApp, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // The next day's loads come from the lifter's own numbers (issue 11): a linear program steps up
 // after a successful session and repeats after a missed rep, a %1RM row takes the logged e1RM over
@@ -25,11 +25,7 @@ describe("the catalogue and the domain's exercise lists", () => {
 });
 
 describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
   const post = async (url: string, payload: object, cookie: string) => {
@@ -60,6 +56,12 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
       { exerciseId: r.exerciseId, exercise_name: r.exercise_name, actualReps: reps, actualRpe: rpe, weight, date },
       cookie,
     );
+  /** Sets lifted at one `weight`, typed "reps@rpe" each: sets(225, "5@7 5@8") */
+  const sets = (weight: number, typed: string) =>
+    typed.split(" ").map((set): [number, number, number] => {
+      const [reps, rpe] = set.split("@").map(Number);
+      return [reps as number, rpe as number, weight];
+    });
   const logSets = async (
     cookie: string,
     program: string,
@@ -77,17 +79,7 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
     const { cookie } = await registerUser(t.app);
     const day1 = await nextDay(cookie, DAY_1);
     expect(row(day1, "Back Squat")).toMatchObject({ weight: null, suggestionBasis: null, plates: null });
-    await logSets(
-      cookie,
-      BEGINNER,
-      row(day1, "Back Squat"),
-      [
-        [5, 7, 225],
-        [5, 7, 225],
-        [5, 8, 225],
-      ],
-      DAY_1,
-    );
+    await logSets(cookie, BEGINNER, row(day1, "Back Squat"), sets(225, "5@7 5@7 5@8"), DAY_1);
     await logQuick(cookie, BEGINNER, row(day1, "Barbell Bench Press"), 5, 8, 135, DAY_1);
 
     const day2 = await nextDay(cookie, DAY_2);
@@ -110,17 +102,7 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
   it("repeats the load after a missed rep, and steps an upper-body lift by 5 lb", async () => {
     const { cookie } = await registerUser(t.app);
     const day1 = await nextDay(cookie, DAY_1);
-    await logSets(
-      cookie,
-      BEGINNER,
-      row(day1, "Back Squat"),
-      [
-        [5, 8, 225],
-        [5, 9, 225],
-        [4, 10, 225],
-      ],
-      DAY_1,
-    );
+    await logSets(cookie, BEGINNER, row(day1, "Back Squat"), sets(225, "5@8 5@9 4@10"), DAY_1);
     await logQuick(cookie, BEGINNER, row(day1, "Barbell Row"), 5, 8, 135, DAY_1);
     const day2 = await nextDay(cookie, DAY_2);
     expect(row(day2, "Back Squat")).toMatchObject({ weight: 225, suggestionBasis: "last-weight" });
@@ -186,28 +168,8 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
     const day1 = await nextDay(cookie, DAY_1, PPL);
     const bench = row(day1, "Barbell Bench Press");
     expect(bench).toMatchObject({ reps: "6-10", rpe: "7" });
-    await logSets(
-      cookie,
-      PPL,
-      bench,
-      [
-        [10, 7, 185],
-        [10, 7, 185],
-        [10, 7, 185],
-      ],
-      DAY_1,
-    );
-    await logSets(
-      cookie,
-      PPL,
-      row(day1, "Incline Dumbbell Press"),
-      [
-        [12, 8, 60],
-        [11, 8, 60],
-        [10, 8, 60],
-      ],
-      DAY_1,
-    );
+    await logSets(cookie, PPL, bench, sets(185, "10@7 10@7 10@7"), DAY_1);
+    await logSets(cookie, PPL, row(day1, "Incline Dumbbell Press"), sets(60, "12@8 11@8 10@8"), DAY_1);
     const week2 = (await get(`/api/query/exercises/${enc(PPL)}/1/2/1`, cookie)).json();
     expect(row(week2, "Barbell Bench Press")).toMatchObject({ weight: 190, suggestionBasis: "double-progression" });
     expect(row(week2, "Incline Dumbbell Press")).toMatchObject({

@@ -2,8 +2,8 @@ import type { HistoryPage } from "@ironpath/domain/training/history-api.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { exportDocumentSchema } from "@ironpath/domain/transfer/export.schema";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // One logged set counts one way everywhere (decision 0048): on a day that mixes a quick entry (the
 // whole exercise, standing for each prescribed set), sets entered one by one, and a quick entry
@@ -15,11 +15,7 @@ const enc = encodeURIComponent;
 const DAY_ONE = "2026-03-02";
 
 describe.each(DIALECTS)("one set counts one way on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
   const post = async (url: string, payload: object, cookie: string) => {

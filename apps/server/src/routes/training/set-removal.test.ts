@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // A lifter changes the day while lifting: an extra set beyond the prescription is logged, and a
 // set saved by mistake is taken back (decision 0046). Another lifter's sets are out of reach.
@@ -9,16 +9,11 @@ const enc = encodeURIComponent;
 const TODAY = new Date().toISOString().slice(0, 10);
 
 describe.each(DIALECTS)("adding and removing sets on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   async function lifterOnDayOne() {
     const { cookie } = await registerUser(t.app);
-    const call = (url: string, payload?: object) =>
-      t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
     expect((await call("/api/query/add_program", { userId: "", selectedRoutine: BEGINNER })).statusCode).toBe(200);
     const day = (await call(`/api/query/nextExerciseDay/${TODAY}/${enc(BEGINNER)}`)).json();
     const row = day.data[0] as { exerciseId: string; exercise_name: string; sets: number };

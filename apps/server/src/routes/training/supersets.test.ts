@@ -1,6 +1,6 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // Supersets' calls (decision 0055): a lifter's groups for one day and date, joined and ungrouped,
 // refused in words when wrong and never seen by another lifter; the builder's groups stored on the
@@ -23,14 +23,9 @@ const rowOf = (n: number, name: string) => ({
 const OWN_ROWS = [rowOf(1, "Back Squat"), rowOf(2, "Barbell Bench Press"), rowOf(3, "Barbell Row")];
 
 describe.each(DIALECTS)("supersets on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
-  const call = (cookie: string, url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
   const dayRows = async (cookie: string, program: string, kind = "exercises"): Promise<ExerciseRow[]> =>
     (await call(cookie, `/api/query/${kind}/${enc(program)}/1/1/1`)).json().data;
   const groupsOf = (cookie: string, program = BEGINNER, date = DATE) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 const BEGINNER = "Beginner Linear Progression 3-Day";
 const POWERLIFTING = "Powerlifting Peaking Block";
@@ -14,11 +14,7 @@ interface Row {
 }
 
 describe.each(DIALECTS)("workout log on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: object, cookie?: string) =>

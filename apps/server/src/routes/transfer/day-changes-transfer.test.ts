@@ -1,16 +1,12 @@
 import type { Dialect } from "../../db/create-db.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { rowCounter } from "../../testing/route-requests.js";
-import { type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { BEGINNER, BEGINNER_PATH as P, beginnerDay } from "../../testing/lifter.js";
+import { callAs, createTestApp, registerUser, type TestApp } from "../../testing/test-app.js";
 
 // A lifter's day changes travel in their JSON export (decision 0068): imported on another
 // instance the day reads as they left it (the swap, the skip, the added exercises, their order),
 // and a second import adds nothing.
-
-const BEGINNER = "Beginner Linear Progression 3-Day";
-const enc = encodeURIComponent;
-const TODAY = new Date().toISOString().slice(0, 10);
-const P = enc(BEGINNER);
 
 interface Row {
   exerciseId: string;
@@ -23,13 +19,8 @@ interface Row {
 
 async function lifter(t: TestApp) {
   const { cookie } = await registerUser(t.app);
-  const call = (url: string, payload?: object) =>
-    t.app.inject({ method: payload ? "POST" : "GET", url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const day = async () => {
-    const res = await call(`/api/query/nextExerciseDay/${TODAY}/${P}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: Row[]; phase_id: number; week_id: number; day_id: number };
-  };
+  const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
+  const day = () => beginnerDay<Row>(call);
   return { call, day };
 }
 

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { ImportReport } from "@ironpath/domain/transfer/import-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // A big import must not stall other lifters (decision 0036): while a file of 19,999 rows, just
 // under the 20,000-row limit, is imported, another client polls /healthz. The import must let the
@@ -39,11 +39,7 @@ function distinctNames(): string {
 }
 
 describe.each(DIALECTS)("a large import on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   /**
    * Imports the file while another client asks /healthz every 5 ms. A poll's wait runs from when it

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // A kg lifter's files (issue 22, decision 0071): the CSV gives each weight in their unit beside the
 // pounds, a kg file imported reads back as typed, and an Ironpath export brings the unit with it.
@@ -19,11 +19,7 @@ const INFO = {
 };
 
 describe.each(DIALECTS)("a kg lifter's export and import on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
   const post = (url: string, payload: object, cookie: string) =>

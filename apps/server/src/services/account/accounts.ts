@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { isValidEmail } from "@ironpath/domain/auth/credentials";
+import { EMAIL_TAKEN_MESSAGE } from "@ironpath/domain/auth/sign-in-errors";
 import { FAILURE_WINDOW_MINUTES } from "@ironpath/domain/auth/sign-in-throttle";
 import { ConflictError, UnauthorisedError } from "@ironpath/domain/errors";
 import type { Kysely } from "kysely";
-import { sweepExpired } from "../../db/repositories/auth-sessions.js";
+import { sweepExpired } from "../../db/repositories/auth-sessions-repository.js";
 import { type User, findIdentity, findUserByEmail, insertIdentity, insertUser } from "../../db/repositories/users.js";
 import type { Database } from "../../db/schema.js";
 import { hashPassword, verifyPassword } from "./password-hashing.js";
 import { type EventLog, logSecurityEvent } from "./security-events.js";
 import { admitAttempt, admitRegistration, forgiveSource, sourceOf } from "./sign-in-throttle.js";
+import { DAY_MS } from "@ironpath/domain/days";
 
 const EMAIL_TAKEN = "An account with this e-mail already exists";
 
@@ -108,7 +110,7 @@ async function createIdentityAccount(
       now,
     });
     if (!inserted) {
-      throw new ConflictError("This e-mail already has an account. Sign in the way you first signed up.");
+      throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     }
     await insertIdentity(trx, { ...identity, email, userId, now });
     return userId;
@@ -122,7 +124,7 @@ async function createIdentityAccount(
 export async function sweepAuthTables(db: Kysely<Database>, idleDays: number, now = new Date()): Promise<void> {
   await sweepExpired(db, {
     now: now.toISOString(),
-    idleBefore: new Date(now.getTime() - idleDays * 86_400_000).toISOString(),
+    idleBefore: new Date(now.getTime() - idleDays * DAY_MS).toISOString(),
     attemptsBefore: new Date(now.getTime() - FAILURE_WINDOW_MINUTES * 60_000).toISOString(),
   });
 }

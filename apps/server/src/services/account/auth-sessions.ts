@@ -14,7 +14,7 @@ import {
   insertSession,
   listUserSessions,
   touchSession,
-} from "../../db/repositories/auth-sessions.js";
+} from "../../db/repositories/auth-sessions-repository.js";
 import type { SessionUser } from "../../db/repositories/users.js";
 import type { Database } from "../../db/schema.js";
 import { type EventLog, logSecurityEvent } from "./security-events.js";

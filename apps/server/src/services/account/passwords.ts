@@ -14,7 +14,7 @@ import {
   insertPasswordReset,
   takePasswordReset,
 } from "../../db/repositories/password-resets.js";
-import { deleteUserSessions } from "../../db/repositories/auth-sessions.js";
+import { deleteUserSessions } from "../../db/repositories/auth-sessions-repository.js";
 import { findUserByEmail, findUserWithPasswordById, updatePasswordHash } from "../../db/repositories/users.js";
 import type { Database } from "../../db/schema.js";
 import type { Mailer } from "../../mail/mailer.js";

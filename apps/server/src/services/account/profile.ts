@@ -6,7 +6,7 @@ import { centimetres } from "@ironpath/domain/units/height";
 import { roundTo } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
 import { findUserInfo, hasUserInfo, saveUserInfo } from "../../db/repositories/user-info.js";
-import { updateEquipment } from "../../db/repositories/equipment.js";
+import { updateEquipment } from "../../db/repositories/equipment-repository.js";
 import type { SessionUser } from "../../db/repositories/users.js";
 import type { Database } from "../../db/schema.js";
 

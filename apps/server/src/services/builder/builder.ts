@@ -13,7 +13,7 @@ import {
   writeDays,
 } from "../../db/repositories/program-days.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
-import { type Program, findProgram, listUserCreatedPrograms } from "../../db/repositories/programs.js";
+import { type Program, findProgram, listUserCreatedPrograms } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 import { lockOwner } from "../../db/repositories/users.js";
 

@@ -41,12 +41,8 @@ async function begin(
   const body = await requireBody(db, userId, startDate);
   const id = randomUUID();
   const { kind, rate, endDate, multiplier } = phase;
-  await startPhase(
-    db,
-    userId,
-    { id, kind, startDate, activityLevel: multiplier, rate, endDate, startWeight: body.weightLb },
-    new Date().toISOString(),
-  );
+  const starting = { id, kind, startDate, activityLevel: multiplier, rate, endDate, startWeight: body.weightLb };
+  await db.transaction().execute((trx) => startPhase(trx, userId, starting, new Date().toISOString()));
   // The start day's figures as the day began, as its screen shows them (decision 0026).
   const dayStart = await requireBody(db, userId, addDays(startDate, -1));
   const maintenance = maintenanceCalories(dayStart, multiplier);

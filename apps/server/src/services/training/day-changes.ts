@@ -22,9 +22,9 @@ import {
   rowChangeOf,
   swappedBefore,
   writeChange,
-} from "../../db/repositories/day-changes.js";
+} from "../../db/repositories/day-changes-repository.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
-import type { DayRow, Program } from "../../db/repositories/programs.js";
+import type { DayRow, Program } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 
 // Changing a day while lifting (decision 0049): the day's log changes, the program does not,

@@ -14,7 +14,7 @@ import { planInUnit } from "@ironpath/domain/units/plan-in-unit";
 import type { Kysely } from "kysely";
 import { type LoggedEntry, dayRecords } from "../../db/repositories/performances.js";
 import type { ProgramStructure } from "../../db/repositories/program-structure.js";
-import type { DayRow } from "../../db/repositories/programs.js";
+import type { DayRow } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 import { findOneRepMaxes } from "../../db/repositories/user-info.js";
 import { catalogueExerciseId } from "../../db/seed/load.js";

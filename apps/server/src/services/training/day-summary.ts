@@ -5,7 +5,7 @@ import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { dayEntries, dayWarmUpTimes, liftSetsBefore } from "../../db/repositories/day-entries.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
-import type { Program } from "../../db/repositories/programs.js";
+import type { Program } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 
 // The finish screen of a day: its duration, sets, volume and the records set on it, from the

@@ -3,11 +3,8 @@ import { ConflictError, InvalidError, NotFoundError } from "@ironpath/domain/err
 import { type ProgramRow, programDayRowsSchema } from "@ironpath/domain/programs/program-row.schema";
 import { defaultWorkoutName } from "@ironpath/domain/programs/routine-kind";
 import { entryDate } from "@ironpath/domain/training/entry-date";
-import {
-  EMPTY_WORKOUT_MESSAGES,
-  type EmptyWorkout,
-  workoutAsDayRows,
-} from "@ironpath/domain/training/empty-workout-api.schema";
+import { type EmptyWorkout, workoutAsDayRows } from "@ironpath/domain/training/empty-workout-api.schema";
+import { EMPTY_WORKOUT_MESSAGES } from "@ironpath/domain/training/empty-workout-messages";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { findExerciseIds } from "../../db/repositories/catalogue.js";
@@ -17,7 +14,7 @@ import {
   freeWorkoutName,
   insertWorkout,
   pickableExercises,
-} from "../../db/repositories/empty-workouts.js";
+} from "../../db/repositories/empty-workouts-repository.js";
 import { withEstimate } from "../../db/repositories/performances.js";
 import type { Database } from "../../db/schema.js";
 import { lockOwner } from "../../db/repositories/users.js";

@@ -1,7 +1,7 @@
 import { NotFoundError } from "@ironpath/domain/errors";
 import { type Equipment, heaviestFirst } from "@ironpath/domain/training/strength/equipment.schema";
 import type { Kysely } from "kysely";
-import { updateEquipment } from "../../db/repositories/equipment.js";
+import { updateEquipment } from "../../db/repositories/equipment-repository.js";
 import type { Database } from "../../db/schema.js";
 
 // The lifter's bar and plates. Reading them costs nothing: the session check read them with the

@@ -1,6 +1,6 @@
 import { applyDayChanges } from "@ironpath/domain/training/day-changes";
 import type { Kysely } from "kysely";
-import { dayChangesOf } from "../../db/repositories/day-changes.js";
+import { dayChangesOf } from "../../db/repositories/day-changes-repository.js";
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { programStructure } from "../../db/repositories/program-structure.js";

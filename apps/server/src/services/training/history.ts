@@ -26,9 +26,9 @@ import {
   loggedLifts,
   updateOwnSet,
   warmUpSessions,
-} from "../../db/repositories/history.js";
+} from "../../db/repositories/history-repository.js";
 import type { Database } from "../../db/schema.js";
-import { type RowExtra, rowExtrasOf } from "../../db/repositories/notes-and-warm-ups.js";
+import { type RowExtra, rowExtrasOf } from "../../db/repositories/notes-and-warm-ups-repository.js";
 import { dayOutcomes } from "./history-outcomes.js";
 import { extrasByRow, notesOf, warmUpsOf } from "./notes-and-warm-ups.js";
 

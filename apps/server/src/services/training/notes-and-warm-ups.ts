@@ -14,8 +14,8 @@ import {
   rowExtrasOf,
   upsertWarmUp,
   writeNote,
-} from "../../db/repositories/notes-and-warm-ups.js";
-import type { Program } from "../../db/repositories/programs.js";
+} from "../../db/repositories/notes-and-warm-ups-repository.js";
+import type { Program } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 import { liftedRow } from "./day-changes.js";
 

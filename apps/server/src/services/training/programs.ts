@@ -13,7 +13,7 @@ import {
   listReadyMadePrograms,
   listUserCreatedPrograms,
   listUserPrograms,
-} from "../../db/repositories/programs.js";
+} from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 
 export type { ProgramViewer };

@@ -11,14 +11,14 @@ import {
 import type { Kysely } from "kysely";
 import { lockProgram } from "../../db/repositories/program-days.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
-import { type DayRow, type Program, findProgram } from "../../db/repositories/programs.js";
+import { type DayRow, type Program, findProgram } from "../../db/repositories/programs-repository.js";
 import {
   type DatedDay,
   dayRowGroups,
   daySupersets,
   replaceDaySupersets,
   writeRowSupersets,
-} from "../../db/repositories/supersets.js";
+} from "../../db/repositories/supersets-repository.js";
 import type { Database } from "../../db/schema.js";
 import { lockOwner } from "../../db/repositories/users.js";
 

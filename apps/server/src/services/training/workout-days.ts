@@ -10,7 +10,7 @@ import type { LoadSuggestion } from "@ironpath/domain/training/strength/progress
 import type { Kysely } from "kysely";
 import { type LoggedEntry, programPosition } from "../../db/repositories/performances.js";
 import { type ProgramStructure, programStructure } from "../../db/repositories/program-structure.js";
-import { type DayRow, type Program, getShownDay, setShownDay } from "../../db/repositories/programs.js";
+import { type DayRow, type Program, getShownDay, setShownDay } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 import { liftedRows } from "./day-changes.js";
 import { type RowPlan, planDay } from "./day-plans.js";

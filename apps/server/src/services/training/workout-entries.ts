@@ -12,7 +12,7 @@ import { WHOLE_EXERCISE_SET } from "@ironpath/domain/training/strength/sessions"
 import type { Kysely } from "kysely";
 import { deletePerformance, previousPerformances, upsertPerformance } from "../../db/repositories/performances.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
-import { type DayRow, type Program, getShownDay } from "../../db/repositories/programs.js";
+import { type DayRow, type Program, getShownDay } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 import { liftedRow, liftedRows } from "./day-changes.js";
 

@@ -1,8 +1,8 @@
 import { GROUP_MIN } from "@ironpath/domain/training/supersets";
 import type { ReadDaySuperset } from "@ironpath/domain/transfer/import-everything.schema";
 import type { Kysely } from "kysely";
-import { placeKey } from "../../db/repositories/notes-and-warm-ups.js";
-import { insertDaySupersets, supersetDaysOf } from "../../db/repositories/supersets.js";
+import { placeKey } from "../../db/repositories/notes-and-warm-ups-repository.js";
+import { insertDaySupersets, supersetDaysOf } from "../../db/repositories/supersets-repository.js";
 import type { Database } from "../../db/schema.js";
 
 // The day's supersets an Ironpath import restores (decision 0077). Each grouped exercise goes on the

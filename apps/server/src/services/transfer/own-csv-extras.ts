@@ -7,7 +7,7 @@ import { type PlannedDay, importProgramName } from "@ironpath/domain/transfer/im
 import type { SkippedRow } from "@ironpath/domain/transfer/import-rows";
 import type { Kysely } from "kysely";
 import { importedRowsOf } from "../../db/repositories/imports.js";
-import { insertImportedExtras } from "../../db/repositories/notes-and-warm-ups.js";
+import { insertImportedExtras } from "../../db/repositories/notes-and-warm-ups-repository.js";
 import type { Database } from "../../db/schema.js";
 
 // Ironpath's own sets CSV brings its warm-ups back as warm-ups and its notes as notes (decision

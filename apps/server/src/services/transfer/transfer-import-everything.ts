@@ -12,7 +12,7 @@ import {
 } from "@ironpath/domain/transfer/import-everything.schema";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { insertImportedExtras, placeKey, rowsOfPlaces } from "../../db/repositories/notes-and-warm-ups.js";
+import { insertImportedExtras, placeKey, rowsOfPlaces } from "../../db/repositories/notes-and-warm-ups-repository.js";
 import { importDaySupersets } from "./everything-supersets.js";
 import type { Database } from "../../db/schema.js";
 import type { Document } from "./everything-document.js";

@@ -1,8 +1,8 @@
-import { Alert, Button, Stack } from "@mantine/core";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { ServerUnreachable } from "../../components/retry-alert";
 import { homeWithNext } from "../../lib/next-path";
-import { signedOut, useMe } from "../../lib/session";
+import { signedOut, useMe } from "../../lib/signed-in-user";
 import { setCurrentUnit } from "../../lib/shell-unit";
 
 /**
@@ -23,14 +23,5 @@ export function RequireUser() {
     return <Navigate to={signedOut.onPurpose ? "/" : homeWithNext(location.pathname + location.search)} replace />;
   }
   if (me.isPending) return <PageLoader />;
-  return (
-    <Alert color="red" title="Could not reach the server">
-      <Stack gap="sm" align="flex-start">
-        {me.error?.message}
-        <Button size="md" onClick={() => void me.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <ServerUnreachable onRetry={() => void me.refetch()}>{me.error?.message}</ServerUnreachable>;
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from "@mantine/core";
 import type { ComponentType } from "react";
+import { ServerUnreachable } from "../../components/retry-alert";
 import { NO_RESPONSE_MESSAGE } from "../../lib/api";
 
 // A tab opened before a new build asks for a screen's chunk of the old build, which is gone: the
@@ -13,19 +13,10 @@ const RELOAD_AGAIN_AFTER_MS = 5 * 60_000;
 /**
  * The screen's error state, once a reload has not helped (or the phone is offline): the server is
  * out of reach, so it says so, with a reload as the way on (the header around it still leads Home).
- * Its words and layout are RequireUser's, which keeps it nearly free in the first load (gzip).
+ * Its words and layout are RequireUser's (one component), nearly free in the first load.
  */
 function ScreenUnavailable() {
-  return (
-    <Alert color="red" title="Could not reach the server">
-      <Stack gap="sm" align="flex-start">
-        {NO_RESPONSE_MESSAGE}
-        <Button size="md" onClick={() => location.reload()}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <ServerUnreachable onRetry={() => location.reload()}>{NO_RESPONSE_MESSAGE}</ServerUnreachable>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
-import { ME_QUERY_KEY } from "../../lib/session";
+import { ME_QUERY_KEY } from "../../lib/signed-in-user";
 import { json, stubApi } from "../../test/fake-api";
 import { AppRoutes } from "../router";
 import { expectVisible } from "../../test/visible";

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { useState, useSyncExternalStore } from "react";
 import { dropSavesOf, outboxEntries, subscribeOutbox, syncOutbox } from "../../lib/offline/outbox";
-import { useMe } from "../../lib/session";
+import { useMe } from "../../lib/signed-in-user";
 
 /** The signed-in lifter's saves still on this phone (waiting or refused). */
 export function useUnsentSaves(): number {

@@ -4,9 +4,10 @@ import { type ReactNode, Suspense, lazy } from "react";
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { ServerUnreachable } from "../../components/retry-alert";
 import { useWeightAssistant } from "../../features/coach/api/get-weight-helper-status";
 import { placeOf, useNextPath } from "../../lib/next-path";
-import { useMe } from "../../lib/session";
+import { useMe } from "../../lib/signed-in-user";
 
 // A visitor's sign-in (its password field and the providers' buttons) is not the signed-in lifter's
 // Home: it comes when the session says no one is signed in, keeping Home's first load, counted up to
@@ -81,12 +82,7 @@ export function HomeRoute() {
       </Suspense>
     );
   else if (me.isPending) body = <PageLoader />;
-  else
-    body = (
-      <Alert color="red" title="Could not reach the server">
-        {me.error?.message}
-      </Alert>
-    );
+  else body = <ServerUnreachable>{me.error?.message}</ServerUnreachable>;
 
   return (
     <Stack gap="lg" maw={440} mx="auto">

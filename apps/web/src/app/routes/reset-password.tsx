@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Navigate } from "react-router";
 import { ResetPasswordForm } from "../../features/account/components/reset-password-form";
 import { LoginPanel } from "../../features/auth/components/login-panel";
-import { useMe } from "../../lib/session";
+import { useMe } from "../../lib/signed-in-user";
 import { PasswordSignInGate } from "../../features/auth/components/password-sign-in-gate";
 
 export const PASSWORD_SET = "Your new password is set and every device was signed out. Sign in with it below.";

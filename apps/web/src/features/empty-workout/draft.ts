@@ -1,3 +1,4 @@
+import { EMPTY_WORKOUT_MESSAGES } from "@ironpath/domain/training/empty-workout-messages";
 import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import type { EmptyWorkout } from "@ironpath/domain/training/empty-workout-api.schema";
 import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
@@ -58,7 +59,7 @@ const inRange = (value: number | string, field: keyof typeof ENTRY_LIMITS) =>
 
 /** The workout to send, or the first thing to fix in words. */
 export function readDraft(draft: Draft, date: string): { workout: EmptyWorkout } | { problem: string } {
-  if (draft.exercises.length === 0) return { problem: "Add at least one exercise" };
+  if (draft.exercises.length === 0) return { problem: EMPTY_WORKOUT_MESSAGES.noExercises };
   for (const e of draft.exercises) {
     if (e.sets.length === 0) return { problem: `${e.exercise}: add a set` };
     for (const [i, s] of e.sets.entries()) {

@@ -54,5 +54,5 @@ export function readCorrection(values: CorrectionValues): { correction: SetCorre
   // Typed in the lifter's unit, sent in pounds (decision 0063).
   if (result.success) return { correction: { ...result.data, weight: sentWeight(result.data.weight) } };
   const field = result.error.issues[0]?.path[0] as CorrectionField | undefined;
-  return { problem: field ? (fieldProblem(field, values[field]) ?? "Check the numbers") : "Check the numbers" };
+  return { problem: (field && fieldProblem(field, values[field])) || "Check the numbers" };
 }

@@ -1,7 +1,8 @@
+import { DAY_MS } from "@ironpath/domain/days";
+
 // The estimated-1RM chart's time axis (decision 0048): a date is placed by its time, so points sit
 // as far apart as the days between them, and the ticks say the year wherever it changes.
 
-const DAY_MS = 86_400_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** Months between ticks, the shortest first that keeps the axis readable on a phone. */
 const MONTH_STEPS = [1, 2, 3, 6, 12, 24, 60];

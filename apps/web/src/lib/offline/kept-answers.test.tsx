@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { ME_QUERY_KEY } from "../session";
+import { ME_QUERY_KEY } from "../signed-in-user";
 import { keepAnswers, restoreKeptAnswers } from "./kept-answers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,7 +3,8 @@ import { type QueryClient, dehydrate, hydrate } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { createStore, del, get, set } from "idb-keyval";
 import { QUERY_ROOTS } from "../query-keys";
-import { ME_QUERY_KEY } from "../session";
+import { ME_QUERY_KEY } from "../signed-in-user";
+import { DAY_MS } from "@ironpath/domain/days";
 
 // The answers the workout log needs, kept on this phone (IndexedDB) as they come, so that the log
 // opens and works with no signal for the program being run (decision 0043): who is signed in, the
@@ -22,7 +23,7 @@ const KEPT = new Set<string>(
   ].map((root) => root[0]),
 );
 /** An answer older than this is not worth showing. */
-const MAX_AGE_MS = 14 * 86_400_000;
+const MAX_AGE_MS = 14 * DAY_MS;
 const WRITE_EVERY_MS = 1000;
 
 interface Kept {

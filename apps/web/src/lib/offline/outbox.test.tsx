@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../query-client";
-import { ME_QUERY_KEY } from "../session";
+import { ME_QUERY_KEY } from "../signed-in-user";
 import { dropSave, outboxEntries, retrySave, sendSave, syncOutbox } from "./outbox";
 
 let online = true;

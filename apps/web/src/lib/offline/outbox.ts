@@ -3,7 +3,7 @@ import { createStore, del, entries, set } from "idb-keyval";
 import { ApiError, apiFetch } from "../api";
 import { queryClient } from "../query-client";
 import { QUERY_ROOTS } from "../query-keys";
-import { ME_QUERY_KEY } from "../session";
+import { ME_QUERY_KEY } from "../signed-in-user";
 import { breadcrumbs, clearBreadcrumb, leaveBreadcrumb } from "./breadcrumbs";
 import type { OutboxEntry, OutboxSave } from "./outbox-entry";
 

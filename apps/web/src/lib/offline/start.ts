@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "../session";
+import { ME_QUERY_KEY } from "../signed-in-user";
 import { keepAnswers, restoreKeptAnswers } from "./kept-answers";
 import { loadOutbox, syncOutbox } from "./outbox";
 import { registerServiceWorker } from "./service-worker";

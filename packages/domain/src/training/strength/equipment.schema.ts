@@ -19,9 +19,6 @@ export const BAR_CHOICES = [
 /** The plates a lifter may have, in lbs, heaviest first. */
 export const PLATE_CHOICES = [55, 45, 35, 25, 10, 5, 2.5, 1.25] as const;
 
-export type BarLbs = (typeof BAR_CHOICES)[number]["lbs"];
-export type PlateLbs = (typeof PLATE_CHOICES)[number];
-
 const list = (values: readonly number[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
 
 /** The bars and plates offered in each unit (issue 22: a kg lifter has kg bars and plates). */

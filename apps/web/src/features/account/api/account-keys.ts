@@ -7,5 +7,5 @@ const all = QUERY_ROOTS.account;
 
 export const accountKeys = {
   all,
-  sessions: () => [...all, "sessions"] as const,
+  authSessions: () => [...all, "sessions"] as const,
 };

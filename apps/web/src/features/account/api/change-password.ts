@@ -13,6 +13,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     // The other devices were signed out: the list shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.authSessions() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { PasswordResetComplete } from "@ironpath/domain/auth/account-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { ME_QUERY_KEY } from "../../../lib/session";
+import { ME_QUERY_KEY } from "../../../lib/signed-in-user";
 
 /** 200: the new password is set and every session has ended; 400 says why the link or password is refused. */
 export async function completePasswordReset(body: PasswordResetComplete): Promise<void> {

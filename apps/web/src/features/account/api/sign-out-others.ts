@@ -12,6 +12,6 @@ export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutOthers,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.authSessions() }),
   });
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { NewPasswordField } from "../../../components/new-password-field";
 import { VISIBILITY_TOGGLE_PROPS } from "../../../components/visibility-toggle";
 import { notifySuccess } from "../../../lib/notify";
-import { useMe } from "../../../lib/session";
+import { useMe } from "../../../lib/signed-in-user";
 import { useChangePassword } from "../api/change-password";
 import { fieldError } from "../server-errors";
 

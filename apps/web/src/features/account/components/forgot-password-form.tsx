@@ -1,5 +1,5 @@
 import { RESET_LINK_MINUTES } from "@ironpath/domain/auth/account-api.schema";
-import { isValidEmail } from "@ironpath/domain/auth/credentials";
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@ironpath/domain/auth/credentials";
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
@@ -53,7 +53,7 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           size="lg"
           value={email}
-          error={submitted && !emailValid ? "Enter a valid e-mail address" : undefined}
+          error={submitted && !emailValid ? INVALID_EMAIL_MESSAGE : undefined}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         {request.error && (

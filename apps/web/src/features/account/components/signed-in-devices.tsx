@@ -2,9 +2,9 @@ import type { AccountSession } from "@ironpath/domain/auth/account-api.schema";
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { PageLoader } from "../../../components/page-loader";
-import { useSessions } from "../api/get-sessions";
+import { useAuthSessions } from "../api/get-auth-sessions";
 import { useSignOutOthers } from "../api/sign-out-others";
-import { useSignOutSession } from "../api/sign-out-session";
+import { useSignOutAuthSession } from "../api/sign-out-auth-session";
 import { formatWhen } from "../format-when";
 
 export function endedSentence(ended: number): string {
@@ -62,8 +62,8 @@ function DeviceRow({ session, pending, disabled, onSignOut }: DeviceRowProps) {
  */
 export function SignedInDevices() {
   const headingId = useId();
-  const sessions = useSessions();
-  const signOut = useSignOutSession();
+  const sessions = useAuthSessions();
+  const signOut = useSignOutAuthSession();
   const signOutOthers = useSignOutOthers();
   const [done, setDone] = useState<string>();
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
-import { ME_QUERY_KEY, signedOut } from "../../../lib/session";
+import { ME_QUERY_KEY, signedOut } from "../../../lib/signed-in-user";
 import { forgetUserData } from "../../../lib/user-data";
 
 export function logout(): Promise<unknown> {

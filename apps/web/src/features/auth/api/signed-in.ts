@@ -1,6 +1,6 @@
 import type { signedInResponseSchema } from "@ironpath/domain/auth/auth-api.schema";
 import type { QueryClient } from "@tanstack/react-query";
-import { meQueryOptions, ME_QUERY_KEY } from "../../../lib/session";
+import { meQueryOptions, ME_QUERY_KEY } from "../../../lib/signed-in-user";
 import { forgetUserData } from "../../../lib/user-data";
 
 // What Create User and Sign in share: the same answer, and the same clean start afterwards.

@@ -5,6 +5,7 @@ import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { LoginPanel } from "./login-panel";
 import { PasswordSignInGate } from "./password-sign-in-gate";
+import { expectVisible } from "../../../test/visible";
 
 const OWN_ONLY = { google: false, facebook: false, oidc: "Sign in with Authelia", passwordSignIn: false };
 const OFF = "Password sign-in is turned off on this server. Use “Sign in with Authelia” instead.";
@@ -40,7 +41,7 @@ describe("the login panel", () => {
     renderWithApp(<LoginPanel />);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Sign in with Authelia" }));
     expect(assign).toHaveBeenCalledWith("/api/auth/oidc");
-    expect(screen.getByLabelText("E-mail")).toBeTruthy();
+    expectVisible(screen.getByLabelText("E-mail"));
     expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
   });
 
@@ -48,7 +49,7 @@ describe("the login panel", () => {
     stubApi(() => json(200, OWN_ONLY));
     renderWithApp(<LoginPanel />);
     expect((await screen.findByRole("status")).textContent).toBe(OFF);
-    expect(screen.getByRole("button", { name: "Sign in with Authelia" })).toBeTruthy();
+    expectVisible(screen.getByRole("button", { name: "Sign in with Authelia" }));
     expect(screen.queryByLabelText("E-mail")).toBeNull();
     expect(screen.queryByRole("link", { name: "Forgot password?" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Create an account" })).toBeNull();

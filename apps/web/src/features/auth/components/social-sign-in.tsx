@@ -1,12 +1,11 @@
+import { type SignInProvider, signInOffers } from "@ironpath/domain/auth/sign-in-offer";
 import { Button, Divider, Stack } from "@mantine/core";
 import { useProviders } from "../api/get-providers";
 import { useNextPath } from "../../../lib/next-path";
 
-type Provider = "google" | "facebook" | "oidc";
-
 // A browser navigation, not an API call: the server runs the provider's redirect flow, and
 // returns to `next` (a deep link kept through sign-in) when there is one.
-function startSignIn(provider: Provider, next: string | null) {
+function startSignIn(provider: SignInProvider, next: string | null) {
   window.location.assign(`/api/auth/${provider}${next ? `?${new URLSearchParams({ next })}` : ""}`);
 }
 
@@ -18,15 +17,12 @@ function startSignIn(provider: Provider, next: string | null) {
 export function SocialSignIn({ divider = true }: { divider?: boolean }) {
   const providers = useProviders();
   const next = useNextPath();
-  const buttons: [Provider, string][] = [];
-  if (providers.data?.oidc) buttons.push(["oidc", providers.data.oidc]);
-  if (providers.data?.google) buttons.push(["google", "Sign in with Google"]);
-  if (providers.data?.facebook) buttons.push(["facebook", "Sign in with Facebook"]);
+  const buttons = providers.data ? signInOffers(providers.data) : [];
   if (buttons.length === 0) return null;
   return (
     <Stack gap="sm">
       {divider && <Divider label="or" labelPosition="center" />}
-      {buttons.map(([provider, text]) => (
+      {buttons.map(({ provider, text }) => (
         <Button key={provider} size="lg" fullWidth variant="default" onClick={() => startSignIn(provider, next)}>
           {text}
         </Button>

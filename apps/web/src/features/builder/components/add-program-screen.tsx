@@ -1,6 +1,7 @@
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
-import { Alert, Button, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { DayLoadError } from "../../../components/retry-alert";
 import { useExercises } from "../api/get-exercises";
 import { useOwnPrograms } from "../api/get-own-programs";
 import { useProgramDay } from "../api/get-program-day";
@@ -29,16 +30,7 @@ function DayLoader({ storedProgram, slot, ...rest }: DayLoaderProps) {
   const exercises = useExercises();
   if (storedProgram !== null && day.isPending) return <Loader aria-label="Loading the day" />;
   if (day.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="The day could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          {day.error.message}
-          <Button size="md" onClick={() => void day.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <DayLoadError onRetry={() => void day.refetch()}>{day.error.message}</DayLoadError>;
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import type { missedDayBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { sendSave } from "../../../lib/offline/outbox";
-import { useCoachWrite } from "./coach-query";
+import { COACH_SAVE_LABELS, useCoachWrite } from "./coach-query";
 import { type WeightQuestion, weightQuestionOf } from "./weight-question";
 
 export type GainMissedDayBody = z.input<typeof missedDayBody>;
@@ -12,7 +12,7 @@ export async function logGainMissedDay(body: GainMissedDayBody): Promise<WeightQ
     method: "POST",
     path: "/api/query/missed_calories_and_weight",
     body,
-    label: "The coach's missed day",
+    label: COACH_SAVE_LABELS.missedDay,
   });
   return weightQuestionOf(result);
 }

@@ -1,7 +1,7 @@
 import type { lossDayBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { sendSave } from "../../../lib/offline/outbox";
-import { useCoachWrite } from "./coach-query";
+import { COACH_SAVE_LABELS, useCoachWrite } from "./coach-query";
 import { type WeightQuestion, weightQuestionOf } from "./weight-question";
 
 export type LossDayBody = z.input<typeof lossDayBody>;
@@ -12,7 +12,7 @@ export async function logLossDay(body: LossDayBody): Promise<WeightQuestion | nu
     method: "POST",
     path: "/api/query/add/stepsWalked/caloriesConsumed",
     body,
-    label: "The coach's daily entry",
+    label: COACH_SAVE_LABELS.day,
   });
   return weightQuestionOf(result);
 }

@@ -1,7 +1,7 @@
 import type { lossMissedDayBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { sendSave } from "../../../lib/offline/outbox";
-import { useCoachWrite } from "./coach-query";
+import { COACH_SAVE_LABELS, useCoachWrite } from "./coach-query";
 import { type WeightQuestion, weightQuestionOf } from "./weight-question";
 
 export type LossMissedDayBody = z.input<typeof lossMissedDayBody>;
@@ -12,7 +12,7 @@ export async function logLossMissedDay(body: LossMissedDayBody): Promise<WeightQ
     method: "POST",
     path: "/api/query/add_missed_calories_and_steps",
     body,
-    label: "The coach's missed day",
+    label: COACH_SAVE_LABELS.missedDay,
   });
   return weightQuestionOf(result);
 }

@@ -1,7 +1,7 @@
 import type { dayBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { sendSave } from "../../../lib/offline/outbox";
-import { useCoachWrite } from "./coach-query";
+import { COACH_SAVE_LABELS, useCoachWrite } from "./coach-query";
 import { type WeightQuestion, weightQuestionOf } from "./weight-question";
 
 export type MaintenanceDayBody = z.input<typeof dayBody>;
@@ -12,7 +12,7 @@ export async function logMaintenanceDay(body: MaintenanceDayBody): Promise<Weigh
     method: "POST",
     path: "/api/query/submit_maintenance_calories_and_weight",
     body,
-    label: "The coach's daily entry",
+    label: COACH_SAVE_LABELS.day,
   });
   return weightQuestionOf(result);
 }

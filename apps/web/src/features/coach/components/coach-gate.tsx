@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError, messageOf } from "../../../lib/api";
-import { useMe } from "../../../lib/session";
+import { useMe } from "../../../lib/signed-in-user";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 
 /** The one sentence of why, wherever the coach finds no user info (docs/design.md section 5). */

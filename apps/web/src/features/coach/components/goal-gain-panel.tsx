@@ -6,6 +6,7 @@ import { rateText, rateUnitField, useGoalChoices } from "../api/get-goal-choices
 import { useStartBulk } from "../api/start-bulk";
 import { formatDate } from "../format";
 import { ActivitySelect } from "./activity-select";
+import { CHOOSE_ACTIVITY_LEVEL, CHOOSE_WEEKLY_AMOUNT } from "./goal-words";
 import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
@@ -58,8 +59,8 @@ export function GainGoalPanel() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setErrors({
-      monthly: monthly ? undefined : "Choose a weekly amount",
-      activity: activity ? undefined : "Choose an activity level",
+      monthly: monthly ? undefined : CHOOSE_WEEKLY_AMOUNT,
+      activity: activity ? undefined : CHOOSE_ACTIVITY_LEVEL,
       timeline: timeline ? undefined : "Choose when the bulk ends",
     });
     if (!monthly || !activity || !timeline || start.isPending) return;
@@ -83,7 +84,7 @@ export function GainGoalPanel() {
       <Stack gap="md">
         <Select
           label="Weekly weight gain"
-          placeholder={choices.isPending ? "Loading…" : "Choose a weekly amount"}
+          placeholder={choices.isPending ? "Loading…" : CHOOSE_WEEKLY_AMOUNT}
           data={options}
           value={monthly}
           onChange={(value) => {

@@ -7,6 +7,7 @@ import { todayLocalIso } from "../../../lib/local-date";
 import { rateUnitField, useGoalChoices } from "../api/get-goal-choices";
 import { useStartCut } from "../api/start-cut";
 import { ActivitySelect } from "./activity-select";
+import { CHOOSE_ACTIVITY_LEVEL, CHOOSE_WEEKLY_AMOUNT } from "./goal-words";
 import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 
@@ -39,8 +40,8 @@ export function LossGoalPanel() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = {
-      weekly: weekly ? undefined : "Choose a weekly amount",
-      activity: activity ? undefined : "Choose an activity level",
+      weekly: weekly ? undefined : CHOOSE_WEEKLY_AMOUNT,
+      activity: activity ? undefined : CHOOSE_ACTIVITY_LEVEL,
     };
     setErrors(found);
     if (!weekly || !activity || start.isPending) return;
@@ -60,7 +61,7 @@ export function LossGoalPanel() {
       <Stack gap="md">
         <Select
           label="Weekly weight loss"
-          placeholder={choices.isPending ? "Loading…" : "Choose a weekly amount"}
+          placeholder={choices.isPending ? "Loading…" : CHOOSE_WEEKLY_AMOUNT}
           data={options}
           value={weekly}
           onChange={(value) => {

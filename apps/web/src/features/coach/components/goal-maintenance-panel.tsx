@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useStartMaintenance } from "../api/start-maintenance";
 import { ActivitySelect } from "./activity-select";
+import { CHOOSE_ACTIVITY_LEVEL } from "./goal-words";
 import { StartDateInput } from "./start-date-input";
 import { StartError, showWarnings } from "./goal-result";
 
@@ -17,7 +18,7 @@ export function MaintenanceGoalPanel() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(activity ? undefined : "Choose an activity level");
+    setError(activity ? undefined : CHOOSE_ACTIVITY_LEVEL);
     if (!activity || start.isPending) return;
     start.mutate(
       { returnActivityLevel: Number(activity), date: startDate },

@@ -2,7 +2,7 @@ import type { UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, messageOf } from "../../../lib/api";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { ME_QUERY_KEY } from "../../../lib/session";
+import { ME_QUERY_KEY } from "../../../lib/signed-in-user";
 import { profileKeys } from "./profile-keys";
 
 /**
@@ -12,6 +12,7 @@ import { profileKeys } from "./profile-keys";
 export type UserInfoBody = { [K in keyof UserInfoInput]: UserInfoInput[K] | "" };
 
 export const USER_INFO_SAVED_MESSAGE = "Your details were saved.";
+export const USER_INFO_NOT_SAVED_TITLE = "Your details were not saved";
 
 /** 200 {ok: true}; 400 {error, fields} when a field is wrong. */
 export async function addUserInfo(info: UserInfoBody): Promise<void> {
@@ -35,7 +36,7 @@ export function useAddUserInfo() {
     onSuccess: () => notifySuccess(USER_INFO_SAVED_MESSAGE, undefined, { carry: true }),
     onError: (error) => {
       if (refusedFields(error)) return;
-      notifyError(messageOf(error), "Your details were not saved", {
+      notifyError(messageOf(error), USER_INFO_NOT_SAVED_TITLE, {
         carry: true,
       });
     },

@@ -58,12 +58,6 @@ export const USER_INFO_FIELDS: Record<UserInfoField, FieldSpec> = {
   unit: { kind: "select", label: "Units", options: UNIT_OPTIONS },
 };
 
-/** The fields that hold a weight, in the form's unit (their labels say it). */
-export const WEIGHED_FIELDS = (Object.keys(USER_INFO_FIELDS) as UserInfoField[]).filter((name) => {
-  const spec = USER_INFO_FIELDS[name];
-  return spec.kind === "number" && spec.weighed;
-});
-
 /** How words about a field name it: "Height in feet is required", "Age must be at least 13". */
 function spokenName(name: UserInfoField): string {
   if (name === "heightFt") return "Height in feet";

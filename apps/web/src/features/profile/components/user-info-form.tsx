@@ -2,7 +2,7 @@ import { ONE_REP_MAXES } from "@ironpath/domain/profile/one-rep-maxes";
 import type { Profile } from "@ironpath/domain/profile/user-info.schema";
 import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { refusedFields, useAddUserInfo } from "../api/add-user-info";
+import { USER_INFO_NOT_SAVED_TITLE, refusedFields, useAddUserInfo } from "../api/add-user-info";
 import { UserInfoInputField, refusalWords, userInfoNumberProblems } from "./user-info-fields";
 import { useWeightUnit, type WeightUnit } from "../../../lib/weight-unit";
 import { type UserInfoField, dropDraft, initialValues, inUnit, keepDraft, takeDraft, toBody } from "./user-info-values";
@@ -99,7 +99,7 @@ export function UserInfoForm({ profile, onSubmitted }: UserInfoFormProps) {
           </SimpleGrid>
         </Fieldset>
         {refused && (
-          <Alert color="red" variant="light" role="alert" title="Your details were not saved">
+          <Alert color="red" variant="light" role="alert" title={USER_INFO_NOT_SAVED_TITLE}>
             Check the fields marked above.
           </Alert>
         )}

@@ -2,6 +2,7 @@ import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { ProgramName } from "./get-ready-made-programs";
+import { PROGRAMS_FETCH_FAILED } from "./get-user-programs";
 import { programsKeys } from "./programs-keys";
 
 /** The programs the user built day by day (Add program). */
@@ -10,7 +11,7 @@ export async function getUserCreatedPrograms(signal?: AbortSignal): Promise<Prog
     const { data } = await apiFetch<RoutineList>("/api/query/user_created_programs", { signal });
     return data.data;
   } catch (error) {
-    console.log("Error fetching user programs", error);
+    console.log(PROGRAMS_FETCH_FAILED, error);
     throw error;
   }
 }

@@ -4,13 +4,16 @@ import { apiFetch } from "../../../lib/api";
 import type { ProgramName } from "./get-ready-made-programs";
 import { programsKeys } from "./programs-keys";
 
+/** What both program-list fetches log when they fail (docs/product.md section 8), the only trace. */
+export const PROGRAMS_FETCH_FAILED = "Error fetching user programs";
+
 /** The ready-made programs the user has added to their own list. */
 export async function getUserPrograms(signal?: AbortSignal): Promise<ProgramName[]> {
   try {
     const { data } = await apiFetch<RoutineList>("/api/query/user_programs", { signal });
     return data.data;
   } catch (error) {
-    console.log("Error fetching user programs", error);
+    console.log(PROGRAMS_FETCH_FAILED, error);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { WorkoutLog } from "./workout-log";
+import { expectVisible } from "../../../test/visible";
 
 // The day changed while lifting (decision 0049): a skipped exercise is out of the pending list and
 // said as skipped; the Change menu sends the day's changes.
@@ -65,7 +66,7 @@ describe("changing the day in the log", () => {
     );
     expect(screen.queryByRole("article", { name: "Row" })).toBeNull();
     const section = screen.getByRole("region", { name: "Skipped" });
-    expect(within(section).getByText("Row")).toBeTruthy();
+    expectVisible(within(section).getByText("Row"));
     await user.click(within(section).getByRole("button", { name: "Do Row after all" }));
     await waitFor(() => expect(calls.some((c) => c.path === "/api/add/skipDayExercise/Block")).toBe(true));
     expect(calls.find((c) => c.path === "/api/add/skipDayExercise/Block")?.body).toMatchObject({
@@ -109,7 +110,7 @@ describe("changing the day in the log", () => {
       <WorkoutLog program="Block" day={day([row("r1", "Back Squat", done), row("r2", "Row", { change: skipped })])} />,
     );
     const finish = await screen.findByRole("region", { name: "Workout complete" });
-    expect(within(within(finish).getByRole("list", { name: "Skipped" })).getByText("Row")).toBeTruthy();
+    expectVisible(within(within(finish).getByRole("list", { name: "Skipped" })).getByText("Row"));
     expect(within(finish).queryByText("Not done today")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { NOTE_MAX, NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes"
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useSaveNote } from "../api/notes-and-warm-ups";
 import classes from "./set-by-set.module.css";
@@ -39,7 +39,7 @@ export function DayNote({ program, row, set }: DayNoteProps) {
           setEditing(false);
           setProblem(null);
         },
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : `${what} could not be saved.`),
+        onError: (error) => setProblem(messageOf(error, { fallback: `${what} could not be saved.` })),
       },
     );
   }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { WorkoutLog } from "./workout-log";
+import { expectVisible } from "../../../test/visible";
 
 // Warm-ups ticked as warm-ups before the work sets, and the lifter's notes on a set and on the
 // exercise, saved with their own calls; last time's notes beside last time's numbers (decision 0066).
@@ -52,7 +53,7 @@ describe("warm-ups and notes on the card", () => {
     renderWithApp(<WorkoutLog program="Block" day={day([squat()])} />);
     const card = screen.getByRole("article", { name: "Back Squat" });
     const w1 = await within(card).findByRole("group", { name: "Warm-up 1" });
-    expect(within(w1).getByText("W1")).toBeTruthy();
+    expectVisible(within(w1).getByText("W1"));
     await userEvent.setup().click(within(w1).getByRole("button", { name: "Save warm-up 1" }));
     await within(w1).findByRole("button", { name: "Warm-up 1 saved" });
     expect(posts(calls, "/api/add/userWarmUpSet/Block")).toMatchObject([
@@ -70,7 +71,7 @@ describe("warm-ups and notes on the card", () => {
     renderWithApp(<WorkoutLog program="Block" day={day([logged, plank])} />);
     const card = screen.getByRole("article", { name: "Back Squat" });
     await within(card).findByRole("button", { name: "Warm-up 1 saved" });
-    expect(within(card).getByRole("button", { name: "Save warm-up 2" })).toBeTruthy();
+    expectVisible(within(card).getByRole("button", { name: "Save warm-up 2" }));
     expect(
       within(screen.getByRole("article", { name: "Plank" })).queryByRole("group", { name: "Warm-up 1" }),
     ).toBeNull();
@@ -104,7 +105,7 @@ describe("warm-ups and notes on the card", () => {
     const card = screen.getByRole("article", { name: "Back Squat" });
     const set1 = await within(card).findByRole("group", { name: "Set 1" });
     expect(within(set1).getByText(/Last time: 215 × 5 @ 8/).textContent).toBe("Last time: 215 × 5 @ 8 · “Slow”");
-    expect(within(card).getByText("“See http://example.com”")).toBeTruthy();
+    expectVisible(within(card).getByText("“See http://example.com”"));
     expect(within(card).queryByRole("link", { name: /example/ })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import {
   toSetNumbers,
 } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
+import { setNotSaved } from "../set-messages";
 import { type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from "../set-plan";
 import { DayNote, lastSetNote } from "./day-note";
 import { AddedLines } from "./added-lines";
@@ -136,7 +137,7 @@ function SetLine(props: SetLineProps) {
     save.mutate([entry], {
       onSuccess: () => onSaved(entry),
       onSettled: () => setSending(null),
-      onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be saved.` })),
+      onError: (error) => setProblem(messageOf(error, { fallback: setNotSaved(set) })),
     });
   }
 

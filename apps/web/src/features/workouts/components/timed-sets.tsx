@@ -13,6 +13,7 @@ import { currentUnit } from "../../../lib/weight-unit";
 import { useSaveSets } from "../api/save-set";
 import { fieldProblem } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
+import { setNotSaved } from "../set-messages";
 import { lineCount } from "../set-plan";
 import { AddedLines } from "./added-lines";
 import classes from "./set-by-set.module.css";
@@ -86,7 +87,7 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps
         setTyped((t) => ({ ...t, seconds }));
         onSetsSaved([entry]);
       },
-      onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be saved.` })),
+      onError: (error) => setProblem(messageOf(error, { fallback: setNotSaved(set) })),
     });
   }
 

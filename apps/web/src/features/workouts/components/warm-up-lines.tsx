@@ -3,7 +3,7 @@ import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button, Group } from "@mantine/core";
 import { useState } from "react";
 import { EntryNumberInput } from "../../../components/entry-number-input";
-import { ApiError } from "../../../lib/api";
+import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { sentWeight, shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useRemoveWarmUp, useSaveWarmUp } from "../api/notes-and-warm-ups";
@@ -80,7 +80,7 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
           setTyped({ reps: "", weight: "" });
           onSaved(entry);
         },
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : `${label} could not be saved.`),
+        onError: (error) => setProblem(messageOf(error, { fallback: `${label} could not be saved.` })),
       },
     );
   }
@@ -93,7 +93,7 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
           setAsking(false);
           onRemoved();
         },
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : `${label} could not be removed.`),
+        onError: (error) => setProblem(messageOf(error, { fallback: `${label} could not be removed.` })),
       },
     );
   }

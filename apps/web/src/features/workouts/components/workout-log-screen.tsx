@@ -1,7 +1,8 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
-import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { DayLoadError } from "../../../components/retry-alert";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError } from "../../../lib/api";
@@ -29,19 +30,6 @@ function UnknownProgram({ program }: { program: string }) {
         Back to your programs
       </Anchor>
     </Stack>
-  );
-}
-
-function DayLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" role="alert" title="The day could not be loaded">
-      <Stack gap="sm" align="flex-start">
-        {message}
-        <Button size="md" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 
@@ -94,7 +82,7 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
       {source.isPending && source.fetchStatus !== "idle" && <PageLoader />}
       {/* Offline with the day kept on this phone, a failed refresh is no news: the banner says offline. */}
       {source.isError && !isNoSignal(source.error) && (
-        <DayLoadError message={source.error.message} onRetry={() => void source.refetch()} />
+        <DayLoadError onRetry={() => void source.refetch()}>{source.error.message}</DayLoadError>
       )}
       {source.isError && isNoSignal(source.error) && !day && (
         <NeedsNetwork title="This day needs the network">

@@ -1,13 +1,12 @@
 import type { ImportEverythingReport } from "@ironpath/domain/transfer/import-everything.schema";
 import { Alert, List, Stack, Text } from "@mantine/core";
 import type { Ref } from "react";
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+import { NO_SETS_IMPORTED, plural } from "./report-words";
 
 /** The report's first sentence: what was written, or why nothing was. */
 export function everythingSummary(report: ImportEverythingReport): string {
   if (report.sets === 0) {
-    return report.alreadyHere > 0 ? "Nothing new: every set in this file is here already." : "No sets were imported.";
+    return report.alreadyHere > 0 ? "Nothing new: every set in this file is here already." : NO_SETS_IMPORTED;
   }
   const here = report.alreadyHere > 0 ? ` (${plural(report.alreadyHere, "set")} were here already)` : "";
   return `Imported ${plural(report.sets, "set")} on ${plural(report.sessions, "day")}${here}.`;

@@ -1,14 +1,14 @@
 import { IMPORT_FORMAT_LABELS, type ImportReport } from "@ironpath/domain/transfer/import-api.schema";
+import { SKIP_REASONS } from "@ironpath/domain/transfer/import-rows";
 import { Alert, List, Stack, Text } from "@mantine/core";
 import type { Ref } from "react";
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+import { NO_SETS_IMPORTED, plural } from "./report-words";
 
 /** The report's first sentence: what was written, or why nothing was. */
 export function importSummary(report: ImportReport): string {
   if (report.sets === 0) {
-    const again = report.skipped.some((s) => s.reason === "already imported");
-    return again ? "Nothing new: every set in this file was imported before." : "No sets were imported.";
+    const again = report.skipped.some((s) => s.reason === SKIP_REASONS.alreadyImported);
+    return again ? "Nothing new: every set in this file was imported before." : NO_SETS_IMPORTED;
   }
   const into = report.programs.join(", ");
   return `Imported ${plural(report.sessions, "workout day")} with ${plural(report.sets, "set")} into ${into}.`;

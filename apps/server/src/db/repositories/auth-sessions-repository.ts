@@ -2,7 +2,7 @@ import type { Equipment } from "@ironpath/domain/training/strength/equipment.sch
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
-import { toEquipment } from "./equipment.js";
+import { toEquipment } from "./equipment-repository.js";
 
 export interface SessionRow {
   userId: string;

@@ -16,7 +16,7 @@ import { answerBulkCheck } from "../../services/coach/coach-answers.js";
 import { extendBulk, switchToCut } from "../../services/coach/coach-phases.js";
 import { requirePhase } from "../../services/coach/coach-requirements.js";
 import { adjustedBulkCalories, gainInfo, gainSummary } from "../../services/coach/coach-reports.js";
-import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
+import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach-routes.js";
 import { okSchema } from "../schemas.js";
 
 const ok = { 200: okSchema, ...coachErrors };

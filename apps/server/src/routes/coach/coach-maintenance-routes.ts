@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth-session.js";
 import { answerMaintenanceCheck } from "../../services/coach/coach-answers.js";
 import { maintenanceCalories, maintenanceWeights } from "../../services/coach/coach-reports.js";
-import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach.js";
+import { coachErrors, registerCalorieWeightLogs, coachTags as tags } from "./coach-routes.js";
 import { okSchema } from "../schemas.js";
 
 const ok = { 200: okSchema, ...coachErrors };

@@ -5,7 +5,7 @@ import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
-import { type DayRow, toRow } from "./programs.js";
+import { type DayRow, toRow } from "./programs-repository.js";
 
 // A lifter's changes to a day while lifting (decision 0049): swaps, skips, places, and the rows
 // they added (retired rows of the program, seen by no one else and by no builder).

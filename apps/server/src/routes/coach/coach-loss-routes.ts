@@ -17,7 +17,7 @@ import { requireUser, signedIn } from "../../plugins/auth-session.js";
 import { answerCutCheck } from "../../services/coach/coach-answers.js";
 import { logDay } from "../../services/coach/coach-days.js";
 import { lossInfo, lossSummary, stepRecommendation } from "../../services/coach/coach-reports.js";
-import { coachErrors, coachTags as tags } from "./coach.js";
+import { coachErrors, coachTags as tags } from "./coach-routes.js";
 import { okSchema } from "../schemas.js";
 
 /** The weight loss assistant (/step-recommender). */

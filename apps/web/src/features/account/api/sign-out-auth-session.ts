@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiFetch } from "../../../lib/api";
 import { notifySuccess } from "../../../lib/notify";
-import { ME_QUERY_KEY, signedOut } from "../../../lib/session";
+import { ME_QUERY_KEY, signedOut } from "../../../lib/signed-in-user";
 import { forgetUserData } from "../../../lib/user-data";
 import { accountKeys } from "./account-keys";
 
 /** Ends one of the user's own sessions; when it is this browser's, the server clears the cookie. */
-export async function signOutSession(sessionId: string): Promise<void> {
+export async function signOutAuthSession(sessionId: string): Promise<void> {
   await apiFetch<{ ok: true }>(`/api/account/sessions/${encodeURIComponent(sessionId)}/sign-out`, {
     method: "POST",
   });
@@ -19,13 +19,13 @@ export async function signOutSession(sessionId: string): Promise<void> {
  * not send the next person to sign in back to the Account screen), then the user's data is
  * forgotten and `me` becomes a visitor. Done here, not in the caller: the screen unmounts on the way.
  */
-export function useSignOutSession() {
+export function useSignOutAuthSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (session: AccountSession) => signOutSession(session.id),
+    mutationFn: (session: AccountSession) => signOutAuthSession(session.id),
     onSuccess: (_data, session) => {
-      if (!session.current) return queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
+      if (!session.current) return queryClient.invalidateQueries({ queryKey: accountKeys.authSessions() });
       navigate("/", { replace: true });
       forgetUserData(queryClient, ME_QUERY_KEY);
       signedOut.onPurpose = true;

@@ -4,19 +4,19 @@ import { apiFetch } from "../../../lib/api";
 import { accountKeys } from "./account-keys";
 
 /** The signed-in user's sessions, newest activity first; `current` marks this browser's. */
-export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
+export async function getAuthSessions(signal?: AbortSignal): Promise<AccountSession[]> {
   const { data } = await apiFetch<{ sessions: AccountSession[] }>("/api/account/sessions", { signal });
   return data.sessions;
 }
 
-export function sessionsQuery() {
+export function authSessionsQuery() {
   return queryOptions({
-    queryKey: accountKeys.sessions(),
-    queryFn: ({ signal }) => getSessions(signal),
+    queryKey: accountKeys.authSessions(),
+    queryFn: ({ signal }) => getAuthSessions(signal),
     staleTime: 0,
   });
 }
 
-export function useSessions() {
-  return useQuery(sessionsQuery());
+export function useAuthSessions() {
+  return useQuery(authSessionsQuery());
 }

@@ -10,6 +10,7 @@ import {
   retakeAbandonedKey,
 } from "../db/repositories/idempotency-keys.js";
 import type { Database } from "../db/schema.js";
+import { DAY_MS } from "@ironpath/domain/days";
 
 // A write sent with a client-made key runs once; every copy of it gets the first copy's answer
 // (decision 0042). The key is claimed before the write, so two copies racing cannot both write.
@@ -104,5 +105,5 @@ export async function releaseIdempotencyKey(db: Kysely<Database>, userId: string
 
 /** Part of the hourly sweep: keys older than a week are forgotten. */
 export async function sweepIdempotencyKeys(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await deleteKeysBefore(db, new Date(now.getTime() - KEY_KEPT_DAYS * 86_400_000).toISOString());
+  await deleteKeysBefore(db, new Date(now.getTime() - KEY_KEPT_DAYS * DAY_MS).toISOString());
 }
