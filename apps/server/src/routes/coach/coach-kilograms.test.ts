@@ -31,8 +31,11 @@ describe.each(DIALECTS)("a kg lifter's goals on %s", (dialect) => {
     expect(values(kg)).toEqual([0.25, 0.5, 0.75, 1]);
     // 180 lb (81.65 kg): 0.5-1 % a week is 0.41-0.82 kg.
     expect(values(kg, true)).toEqual([0.5, 0.75]);
-    // The forecast is pounds, as every figure the calls carry: 0.5 kg a week for 12 weeks is at most 13.23 lb.
-    expect(kg[1].expected12Weeks.lb).toBeLessThan(13.23);
+    // The forecast in kg to 0.1 kg, no pound in it (decision 0081): 0.5 kg a week for 12 weeks is at most 6 kg.
+    expect(Object.keys(kg[1].expected12Weeks)).toEqual(["kg", "low", "high"]);
+    expect(kg[1].expected12Weeks.kg).toBeLessThan(6);
+    expect(kg[1].expected12Weeks.kg).toBeGreaterThan(3);
+    expect(Math.round(kg[1].expected12Weeks.kg * 10) / 10).toBe(kg[1].expected12Weeks.kg);
     const gain = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_gain?unit=kg")).json().data;
     expect(values(gain, true)).toEqual([1, 1.25, 1.5, 1.75]);
     const lb = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_loss")).json().data;
