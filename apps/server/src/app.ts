@@ -32,6 +32,7 @@ import { daySummaryRoutes } from "./routes/training/day-summary.js";
 import { supersetRoutes } from "./routes/training/supersets.js";
 import { emptyWorkoutRoutes } from "./routes/training/empty-workouts.js";
 import { equipmentRoutes } from "./routes/training/equipment.js";
+import { exerciseUnitRoutes } from "./routes/training/exercise-units.js";
 import { notesAndWarmUpRoutes } from "./routes/training/notes-and-warm-ups.js";
 import { healthRoutes } from "./routes/health.js";
 import { historyRoutes } from "./routes/training/history.js";
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(emptyWorkoutRoutes);
   await app.register(profileRoutes);
   await app.register(equipmentRoutes);
+  await app.register(exerciseUnitRoutes);
   await app.register(builderRoutes);
   await app.register(coachRoutes);
   await app.register(coachLossRoutes);

@@ -14,7 +14,9 @@ import {
 import { bestOneRepMaxByDate } from "@ironpath/domain/training/lift-progress";
 import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
 import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain/training/set-count";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
+import { exerciseUnits } from "../../db/repositories/exercise-units.js";
 import {
   type HistorySetRow,
   deleteOwnSet,
@@ -46,6 +48,7 @@ const toSet = (
     exerciseType: ExerciseType;
   },
   countsAs: number,
+  unit: WeightUnit | undefined,
 ) =>
   ({
     id: r.id,
@@ -58,15 +61,16 @@ const toSet = (
     // Only what is not weight × reps says so (decision 0053).
     ...(r.seconds === null ? {} : { seconds: r.seconds }),
     ...(r.exerciseType === "weight_reps" ? {} : { exerciseType: r.exerciseType }),
+    ...(unit ? { unit } : {}),
   }) satisfies HistorySet;
 
 /** A session's sets, each with how many sets it counts as (a session holds all of its entries). */
-function sessionSets(rows: readonly HistorySetRow[]): HistorySet[] {
+function sessionSets(rows: readonly HistorySetRow[], units: ReadonlyMap<string, WeightUnit>): HistorySet[] {
   const counts = setsCounted(
     rows.map((r) => ({ ...r, performedOn: r.key.date })),
     (r) => r.prescribedSets,
   );
-  return rows.map((r, i) => toSet(r, counts[i] ?? 0));
+  return rows.map((r, i) => toSet(r, counts[i] ?? 0, units.get(r.exerciseId)));
 }
 
 /** A session's warm-ups and notes, each under the exercise of its row. */
@@ -126,6 +130,12 @@ export async function historyPage(
   // One statement more: the shown sessions' warm-ups and notes, by their rows (decision 0066).
   const rowIds = shown.flatMap(([, rows]) => rows.map((r) => r.rowId));
   const extras = extrasByRow(await rowExtrasOf(db, userId, { noteRows: rowIds, warmUpRows: rowIds }));
+  // And one: the units the lifter gave the page's exercises (decision 0081).
+  const units = await exerciseUnits(
+    db,
+    userId,
+    shown.flatMap(([, rows]) => rows.map((r) => r.exerciseId)),
+  );
   const sessions = shown.map(([key, rows], i) => {
     const { key: k, programName, programKind } = rows[0] as HistorySetRow;
     return {
@@ -138,7 +148,7 @@ export async function historyPage(
       kind: programKind,
       workout: workoutName(rows),
       workoutId: programKind === "freestyle" ? k.programId : null,
-      sets: sessionSets(rows),
+      sets: sessionSets(rows, units),
       skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
       notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
       ...sessionExtras(rows, extras),
@@ -168,7 +178,8 @@ export async function correctSet(
   if (!set) throw notYours(); // deleted in between
   const countsAs = entryCountsAs(set.set_index, set.prescribed_sets, Number(set.sets_by_set ?? 0) > 0);
   const typed = { exerciseType: set.exercise_type, seconds: set.seconds };
-  return toSet({ ...set, ...typed, exercise: set.exercise_name, setIndex: set.set_index }, countsAs);
+  const unit = (await exerciseUnits(db, userId, [set.exercise_id])).get(set.exercise_id);
+  return toSet({ ...set, ...typed, exercise: set.exercise_name, setIndex: set.set_index }, countsAs, unit);
 }
 
 /** Deletes one of the lifter's sets; another user's set is not found. */
