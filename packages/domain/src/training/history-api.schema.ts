@@ -119,6 +119,8 @@ export const historyLiftsSchema = z.object({
       name: z.string(),
       /** The date it was last logged (the chart opens on the latest lift). */
       lastDate: z.string(),
+      /** Its own unit (decision 0081): its chart is drawn in it; absent, the lifter's. */
+      unit: weightUnitSchema.optional(),
     }),
   ),
 });

@@ -36,20 +36,16 @@ export async function exerciseUnitsByName(
 
 /** Gives the exercise its own unit, or (null) takes it away. */
 export async function setExerciseUnit(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   userId: string,
   exerciseId: string,
   unit: WeightUnit | null,
 ): Promise<void> {
   if (unit === null) {
-    await trx
-      .deleteFrom("exercise_units")
-      .where("user_id", "=", userId)
-      .where("exercise_id", "=", exerciseId)
-      .execute();
+    await db.deleteFrom("exercise_units").where("user_id", "=", userId).where("exercise_id", "=", exerciseId).execute();
     return;
   }
-  await trx
+  await db
     .insertInto("exercise_units")
     .values({ user_id: userId, exercise_id: exerciseId, unit })
     .onConflict((oc) => oc.columns(["user_id", "exercise_id"]).doUpdateSet({ unit }))

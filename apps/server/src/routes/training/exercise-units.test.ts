@@ -121,6 +121,10 @@ describe.each(DIALECTS)("an exercise in its own unit on %s", (dialect) => {
     expect(sets.find((s) => s.exercise === "Back Squat")?.unit).toBe("lb");
     expect(sets.filter((s) => s.exercise !== "Back Squat").every((s) => s.unit === undefined)).toBe(true);
 
+    const lifts = (await get("/api/history/lifts", cookie)).json().lifts as { name: string; unit?: string }[];
+    expect(lifts.find((l) => l.name === "Back Squat")?.unit).toBe("lb");
+    expect(lifts.filter((l) => l.name !== "Back Squat" && l.unit !== undefined)).toEqual([]);
+
     const summary = (await get(`/api/query/day-summary/${enc(BEGINNER)}/1/1/2`, cookie)).json();
     const squatRecords = summary.records.filter((r: { exercise_name: string }) => r.exercise_name === "Back Squat");
     expect(squatRecords.length).toBeGreaterThan(0);

@@ -3,7 +3,6 @@ import type { ExerciseUnitBody } from "@ironpath/domain/units/exercise-unit.sche
 import type { Kysely } from "kysely";
 import { findExerciseId } from "../../db/repositories/catalogue.js";
 import { setExerciseUnit } from "../../db/repositories/exercise-units.js";
-import { lockOwner } from "../../db/repositories/users.js";
 import type { Database } from "../../db/schema.js";
 
 // Mixed-unit gyms (decision 0081): the unit one exercise of the lifter's is shown, typed and
@@ -13,10 +12,7 @@ import type { Database } from "../../db/schema.js";
 export async function saveExerciseUnit(db: Kysely<Database>, userId: string, body: ExerciseUnitBody) {
   const exerciseId = await findExerciseId(db, body.exercise_name, userId);
   if (!exerciseId) throw new NotFoundError(`No exercise named ${body.exercise_name}`);
-  await db.transaction().execute(async (trx) => {
-    // The day's kept answers carry the exercise's unit: raising the data version renews them.
-    await lockOwner(trx, userId);
-    await setExerciseUnit(trx, userId, exerciseId, body.unit);
-  });
+  // One statement: its trigger raises the lifter's data version, so the day's kept answers renew.
+  await setExerciseUnit(db, userId, exerciseId, body.unit);
   return { exercise_name: body.exercise_name, unit: body.unit };
 }

@@ -190,7 +190,17 @@ export async function deleteSet(db: Kysely<Database>, userId: string, id: string
 /** The lifts the lifter has logged, by name, each with the date it was last logged. */
 export async function historyLifts(db: Kysely<Database>, userId: string): Promise<HistoryLifts> {
   const lifts = await loggedLifts(db, userId);
-  return { lifts: lifts.map((l) => ({ exerciseId: l.id, name: l.name, lastDate: l.lastDate })) };
+  const units = await exerciseUnits(
+    db,
+    userId,
+    lifts.map((l) => l.id),
+  );
+  return {
+    lifts: lifts.map((l) => {
+      const unit = units.get(l.id);
+      return { exerciseId: l.id, name: l.name, lastDate: l.lastDate, ...(unit ? { unit } : {}) };
+    }),
+  };
 }
 
 /**
