@@ -1,3 +1,4 @@
+import { addDays } from "@ironpath/domain/coach/calendar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
 
@@ -76,5 +77,27 @@ describe.each(DIALECTS)("a kg lifter's goals on %s", (dialect) => {
     expect(started.json().warnings).toEqual([
       "Gaining 3.5 kg a month is more than 0.5 % of your body weight a week; more of it will be fat.",
     ]);
+  });
+
+  it("says why the target changed in kg after a kg lifter's 'Decrease Calories' (decision 0081)", async () => {
+    const cookie = await lifter();
+    const start = addDays(TODAY, -14);
+    const cut = { weeklyWeightLoss: 0.5, returnActivityLevel: 1.55, date: start, unit: "kg" };
+    expect((await call(cookie, "/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
+    for (let d = 0; d <= 14; d++) {
+      const day = { stepsWalked: 8000, caloriesConsumed: 2263, userBodyWeight: 180, currentDate: addDays(start, d) };
+      expect((await call(cookie, "/api/query/add/stepsWalked/caloriesConsumed", day)).statusCode).toBe(200);
+    }
+    const answer = {
+      weightLossChangeSelection: "calories",
+      expectedWeightLoss: 1,
+      actualWeightLoss: 0,
+      actlCaloriesAccuracy: false,
+      date: TODAY,
+    };
+    expect((await call(cookie, "/api/query/change_calories_or_steps", answer)).statusCode).toBe(200);
+    const reason = (await call(cookie, "/api/query/user_weight_loss_info")).json().data.change_reason as string;
+    expect(reason).toMatch(/you chose 125 kcal a day less, because your trend is \d+\.\d\d kg down since /);
+    expect(reason).not.toMatch(/\blbs?\b/);
   });
 });
