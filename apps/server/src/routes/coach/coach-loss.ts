@@ -26,7 +26,10 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/user_weight_loss_info",
     { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
     // No date in the product's call: the server's date (UTC); the target does not depend on the hour.
-    async (request) => ({ data: await lossInfo(app.db, requireUser(request).id, utcToday()) }),
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await lossInfo(app.db, user.id, utcToday(), user.equipment.unit) };
+    },
   );
 
   app.get(
