@@ -76,6 +76,13 @@ describe("a kg lifter's squat in pounds", () => {
     expect(await field(squat, "Weight (lbs)").getAttribute("placeholder")).toBe("235");
     expect(await field(squat, "Set 1 weight (lbs)").getAttribute("placeholder")).toBe("235");
     await squat.getByText("Last time: 225 × 5 @ 8", { exact: false }).first().waitFor();
+    // Prev. Weights shows the squat's last session in its pounds, as typed.
+    await squat.getByRole("button", { name: "Prev. Weights" }).click();
+    const previous = page.getByRole("dialog", { name: "Advanced Weight Retrieval" });
+    await previous.getByRole("cell", { name: "225 lbs", exact: true }).first().waitFor();
+    await page.screenshot({ path: artifactPath("mixed-units-prev-weights-375.png") });
+    await previous.getByRole("button", { name: "Close previous weights" }).click();
+    await previous.waitFor({ state: "detached" });
     // The lifter's other lifts are still kg: 100 kg last time, in kg fields.
     const press = page.getByRole("article", { name: "Overhead Press", exact: true });
     await field(press, "Weight (kg)").waitFor();
