@@ -1,12 +1,22 @@
-// A kg lifter on a phone (issue 22, decision 0063): User Info in kilograms, a day of the workout log
-// with kg plates and a 5 kg progression, History and its 1RM chart, and a cut on the coach. No
-// screen on the way says "lb" or "lbs"; the calls underneath carry pounds.
+// A kg lifter on a phone (issue 22, decisions 0063, 0081): User Info in kilograms, a day of the
+// workout log with kg plates and a 5 kg progression, History and its 1RM chart, a builder row, a
+// cut with its forecast, and a coach dialog. No screen on the way says "lb" or "lbs"; the calls
+// underneath carry pounds.
 import { readFile } from "node:fs/promises";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
-import { getJson, postJson } from "../support/coach.js";
-import { expectPath, screenshotOnFailure } from "../support/expect.js";
+import {
+  LIFTER_INFO,
+  addDays,
+  getJson,
+  latestMonday,
+  lifterPage,
+  logDays,
+  postJson,
+  seedDays,
+} from "../support/coach.js";
+import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
 import { field } from "../support/screen.js";
 import { pageOf, useAppAndBrowser } from "../support/suite.js";
@@ -15,6 +25,8 @@ const PROGRAM = "Beginner Linear Progression 3-Day";
 const DAY_ONE = "2026-03-02";
 const TODAY = new Date("2026-03-04T14:00:00Z");
 const enc = encodeURIComponent;
+const MONDAY = latestMonday();
+const combobox = (scope: Page | Locator, label: string) => scope.getByRole("combobox", { name: label, exact: true });
 
 /** Every pound word a lifter could read on the page (select options included). */
 async function poundWords(page: Page): Promise<string[]> {
@@ -158,14 +170,40 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     await shot(page, "kg-history");
   });
 
-  it("shows the builder without a pound", async () => {
+  it("adds a builder row whose loads are kg, and saves the day without a pound", async () => {
     screenshotOnFailure(() => page, "kg-builder");
     await page.goto("/routine_Selection");
     await page.getByRole("link", { name: "Add Program" }).click();
     await expectPath(page, "/add-program");
     await page.getByRole("heading", { name: "Add Program", level: 1 }).waitFor();
     expect(await poundWords(page)).toEqual([]);
+    await combobox(page, "Program Name").fill("Ana's Block");
+    await combobox(page, "Program Name").blur();
+    for (const [label, option] of [
+      ["Phase", "1"],
+      ["Week", "1"],
+      ["Day", "1"],
+    ] as const) {
+      await combobox(page, label).click();
+      await page.getByRole("option", { name: option, exact: true }).click();
+    }
+    const row = page.getByRole("article", { name: "Exercise 1", exact: true });
+    await combobox(row, "Exercise").click();
+    await combobox(row, "Exercise").fill("Back S");
+    await page.getByRole("option", { name: "Back Squat", exact: true }).click();
+    // The row's loads on the log are the lifter's kg (decision 0081): said so, no pound in sight.
+    const unit = combobox(row, "Unit on the log");
+    await unit.waitFor();
+    await eventually(async () => expect(await unit.inputValue()).toBe("kg"));
+    await field(row, "Sets").fill("3");
+    await field(row, "Reps").fill("5");
+    await field(row, "%1RM").fill("75");
+    expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-builder");
+    await page.getByRole("button", { name: "Add Program Day" }).click();
+    await page.getByRole("status").filter({ hasText: "saved to Ana's Block" }).waitFor();
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-builder-saved");
   });
 
   it("starts a cut at a kg step, logs a day's weight and a missed day in kg", async () => {
@@ -178,6 +216,8 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     expect(options).toEqual(["0.25 kg/week", "0.5 kg/week (recommended)", "0.75 kg/week (recommended)", "1 kg/week"]);
     await page.getByRole("option", { name: "0.5 kg/week (recommended)" }).click();
     await page.getByText("Expected maximum loss: 6 kg over 12 weeks", { exact: true }).waitFor();
+    // The model's forecast in kg, to 0.1 kg (decision 0081), not pounds turned into kg.
+    await page.getByText(/the coach expects about \d+\.\d kg \(likely \d+\.\d to \d+\.\d\)\.$/).waitFor();
     // Started two days back: the day between is a missing day to add.
     await page.getByLabel("Start date", { exact: true }).fill(DAY_ONE);
     await page.getByRole("combobox", { name: "Activity level", exact: true }).click();
@@ -216,6 +256,40 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     // 80.8 kg at the missed day's one decimal: 178.1 lb, 80.8 kg back.
     expect(after.data.find((d) => d.date === "2026-03-03")?.weight).toBe(178.1);
     expect(await poundWords(page)).toEqual([]);
+  });
+
+  it("asks 'Maintenance Calories' of a kg cut behind plan in kg, never in pounds", async () => {
+    // A second kg lifter two weeks into a cut on a Monday, eating at the target, the scale still.
+    const coach = await lifterPage(suite, MONDAY);
+    screenshotOnFailure(() => coach.page, "kg-coach-dialog");
+    await postJson(coach.context, "/api/add/user_info", { ...LIFTER_INFO, unit: "kg" });
+    const start = addDays(MONDAY, -14);
+    await postJson(coach.context, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 0.25,
+      returnActivityLevel: 1.55,
+      date: start,
+      unit: "kg",
+    });
+    const info = await getJson<{ data: { deficit_calories: number } }>(
+      coach.context,
+      "/api/query/user_weight_loss_info",
+    );
+    await logDays(
+      coach.context,
+      "cut",
+      seedDays(start, 15, () => ({ weight: 200, calories: info.data.deficit_calories })),
+    );
+    await coach.page.goto("/step-recommender");
+    const question = coach.page.getByRole("dialog", { name: "Maintenance Calories" });
+    await question.waitFor();
+    await question
+      .getByText(/^Your trend weight is down [\d.]+ kg, but your logged days predicted [\d.]+ kg\./)
+      .waitFor();
+    expect(await poundWords(coach.page)).toEqual([]);
+    await coach.page.screenshot({ path: artifactPath("kg-coach-dialog-375.png") });
+    await question.getByRole("button", { name: "Decrease Calories" }).click();
+    await question.waitFor({ state: "detached" });
+    expect(await poundWords(coach.page)).toEqual([]);
   });
 
   it("exports everything with the unit named beside the bar and plates, and the CSV in kg", async () => {

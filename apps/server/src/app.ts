@@ -32,6 +32,7 @@ import { daySummaryRoutes } from "./routes/training/day-summary-routes.js";
 import { supersetRoutes } from "./routes/training/superset-routes.js";
 import { emptyWorkoutRoutes } from "./routes/training/empty-workout-routes.js";
 import { equipmentRoutes } from "./routes/training/equipment-routes.js";
+import { exerciseUnitRoutes } from "./routes/training/exercise-unit-routes.js";
 import { notesAndWarmUpRoutes } from "./routes/training/notes-and-warm-up-routes.js";
 import { healthRoutes } from "./routes/health-routes.js";
 import { historyRoutes } from "./routes/training/history-routes.js";
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(emptyWorkoutRoutes);
   await app.register(profileRoutes);
   await app.register(equipmentRoutes);
+  await app.register(exerciseUnitRoutes);
   await app.register(builderRoutes);
   await app.register(coachRoutes);
   await app.register(coachLossRoutes);

@@ -285,6 +285,14 @@ export interface Database {
   day_changes: DayChangesTable;
   warm_up_sets: WarmUpSetsTable;
   day_notes: DayNotesTable;
+  exercise_units: ExerciseUnitsTable;
+}
+
+/** The unit a lifter gave one exercise (decision 0081); no row: the lifter's own unit. */
+export interface ExerciseUnitsTable {
+  user_id: string;
+  exercise_id: string;
+  unit: "lb" | "kg";
 }
 
 /** A warm-up set logged as one (decision 0066): apart from the work sets in `performances`. */

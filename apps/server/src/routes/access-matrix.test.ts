@@ -46,6 +46,7 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
       of("day_supersets"),
       of("warm_up_sets"),
       of("day_notes"),
+      of("exercise_units"),
     ]);
     return JSON.stringify(tables.map((r) => r.rows));
   };
@@ -74,6 +75,10 @@ describe.each(DIALECTS)("access matrix on %s", (dialect) => {
     expect((await post(`/api/add/userWarmUpSet/${enc(BEGINNER)}`, warmUp)).statusCode).toBe(200);
     const note = { exerciseId: firstRow.exerciseId, set: 0, note: `${marker} note` };
     expect((await post(`/api/add/userExerciseNote/${enc(BEGINNER)}`, note)).statusCode).toBe(200);
+    // The owner's own unit for their own exercise (decision 0081): nobody else may change or see it.
+    expect((await post("/api/add/exercise_unit", { exercise_name: `${marker} Press`, unit: "kg" })).statusCode).toBe(
+      200,
+    );
     // The owner's superset for the day: nobody else may see or ungroup it (decision 0055).
     const [first, second] = day.json().data as { exerciseId: string }[];
     const grouped = {

@@ -26,30 +26,38 @@ export function useWeightUnit(): WeightUnit {
 
 export { currentUnit, setCurrentUnit };
 
+// Each helper takes an exercise's own unit where it has one (mixed-unit gyms, decision 0081);
+// without it, the lifter's.
+
 /** A weight from the calls (pounds) as the number a lifter reads and types in their unit. */
-export function shownWeight(lbs: number): number {
-  return fromPounds(lbs, currentUnit());
+export function shownWeight(lbs: number, unit: WeightUnit = currentUnit()): number {
+  return fromPounds(lbs, unit);
 }
 
 /** A weight the lifter typed in their unit, in pounds for the calls (exact both ways, decision 0063). */
-export function sentWeight(typed: number): number {
-  return toPounds(typed, currentUnit());
+export function sentWeight(typed: number, unit: WeightUnit = currentUnit()): number {
+  return toPounds(typed, unit);
 }
 
 /** A weight from the calls in words in the lifter's unit: "225 lbs", "100 kg". */
-export function weightWords(lbs: number): string {
-  return showWeight(lbs, currentUnit());
+export function weightWords(lbs: number, unit: WeightUnit = currentUnit()): string {
+  return showWeight(lbs, unit);
 }
 
 /**
  * A load on the body in the lifter's unit: "+25 lb" added, "-40 lb" assisted, "bodyweight" (decision
  * 0053's words for pounds; "+11.34 kg" for a kg lifter).
  */
-export function bodyLoadWords(lbs: number): string {
-  return bodyLoadText(lbs, currentUnit());
+export function bodyLoadWords(lbs: number, unit: WeightUnit = currentUnit()): string {
+  return bodyLoadText(lbs, unit);
 }
 
 /** The word after a weight in the lifter's unit: "lbs" or "kg". */
-export function unitNow(): string {
-  return unitWord(currentUnit());
+export function unitNow(unit: WeightUnit = currentUnit()): string {
+  return unitWord(unit);
+}
+
+/** The unit a day's exercise is shown and typed in: its own (decision 0081), else the lifter's. */
+export function rowUnit(row: { unit?: WeightUnit | undefined }): WeightUnit {
+  return row.unit ?? currentUnit();
 }

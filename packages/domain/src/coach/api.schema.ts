@@ -48,8 +48,16 @@ export const choicesResponseSchema = z.object({
     z.object({
       value: z.number(),
       recommended: z.boolean(),
-      /** Loss choices: what the model expects of 12 weeks, lb lost, with its range (coach/goal-forecast). */
-      expected12Weeks: z.object({ lb: z.number(), low: z.number(), high: z.number() }).optional(),
+      /**
+       * Loss choices: what the model expects of 12 weeks, lb lost, with its range (coach/goal-forecast);
+       * kg lost to 0.1 kg when the choices were asked in kg (decision 0081).
+       */
+      expected12Weeks: z
+        .union([
+          z.object({ lb: z.number(), low: z.number(), high: z.number() }),
+          z.object({ kg: z.number(), low: z.number(), high: z.number() }),
+        ])
+        .optional(),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayTarget } from "./day-target";
+import { dayTarget, floorWords } from "./day-target";
 import { bmr, maintenanceCalories } from "./units";
 
 const P = { sex: "male", ageYears: 30, heightIn: 70, weightLb: 180 } as const;
@@ -11,6 +11,7 @@ describe("the day's target and the cut's floor (issue 21, item 9)", () => {
       kcal: TDEE - 500,
       plannedRate: 1,
       floor: null,
+      floorFacts: null,
     });
   });
 
@@ -21,6 +22,17 @@ describe("the day's target and the cut's floor (issue 21, item 9)", () => {
     expect(t.plannedRate).toBeCloseTo((TDEE * 0.35 * 7) / 3500, 6);
     expect(t.floor).toContain("35 % under your expenditure (1,796 kcal)");
     expect(t.floor).toContain("about 1.93 lb a week, not the 2 lb you chose");
+  });
+
+  it("words the floor in kg for a kg lifter, from the same figures (decision 0081)", () => {
+    // 2 lb a week (0.91 kg) chosen; 1.93 lb (0.88 kg) allowed.
+    const t = dayTarget({ kind: "cut", expenditure: TDEE, rate: 2, body: P, offset: 0 });
+    if (!t.floorFacts) throw new Error("the floor binds");
+    const words = floorWords(t.floorFacts, "kg");
+    expect(words).toContain("35 % under your expenditure (1,796 kcal)");
+    expect(words).toContain("about 0.88 kg a week, not the 0.91 kg you chose; the planned line shows 0.88 kg.");
+    expect(words).not.toMatch(/\blbs?\b/);
+    expect(floorWords(t.floorFacts)).toBe(t.floor);
   });
 
   it("says when resting energy binds (a sedentary lifter whose learnt expenditure fell)", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
 import { integer } from "../wire";
@@ -21,9 +22,13 @@ export const daySummaryParams = z.strictObject({
   day: integer(DAYS.min, DAYS.max),
 });
 
+/** The lift's own unit when the lifter gave it one (decision 0081): its weights are shown in it. */
+const ownUnit = { unit: weightUnitSchema.optional() };
+
 const e1rmRecordSchema = z.object({
   kind: z.literal("e1rm"),
   exercise_name: z.string(),
+  ...ownUnit,
   /** The new best estimated 1RM, lbs to 0.1. */
   value: z.number(),
   /** The best before the day, lbs to 0.1; null when no earlier set gave an estimate. */
@@ -37,6 +42,7 @@ const e1rmRecordSchema = z.object({
 const repRecordSchema = z.object({
   kind: z.literal("reps"),
   exercise_name: z.string(),
+  ...ownUnit,
   /** How the exercise is logged: a bodyweight load reads "+25 lb" (decision 0053). */
   exercise_type: exerciseTypeSchema,
   weight: z.number(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { integer, isoDate } from "../wire";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 import { exerciseTypeSchema } from "./exercise-type.schema";
 import { actualReps, actualRpe, loggedWeight } from "./logged-set.schema";
 import { type SessionKey, decodeHistoryCursor } from "./history-cursor";
@@ -64,6 +65,8 @@ export const historySetSchema = z.object({
   seconds: z.number().optional(),
   /** How the exercise is logged, how the set reads ("60 s", "+25 lb × 5"); absent for weight × reps. */
   exerciseType: exerciseTypeSchema.optional(),
+  /** The exercise's own unit (decision 0081): the set is shown and corrected in it; absent, the lifter's. */
+  unit: weightUnitSchema.optional(),
 });
 
 export const historySessionSchema = z.object({
@@ -116,6 +119,8 @@ export const historyLiftsSchema = z.object({
       name: z.string(),
       /** The date it was last logged (the chart opens on the latest lift). */
       lastDate: z.string(),
+      /** Its own unit (decision 0081): its chart is drawn in it; absent, the lifter's. */
+      unit: weightUnitSchema.optional(),
     }),
   ),
 });

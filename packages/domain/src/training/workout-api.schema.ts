@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowChangeSchema } from "./day-changes-api.schema";
 import { exerciseTypeSchema } from "./exercise-type.schema";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 import { rowNotesAndWarmUpsShape } from "./notes-warm-ups-api.schema";
 
 // Response shapes of the workout-log calls: the server validates what it sends with them and the
@@ -90,6 +91,11 @@ export const exerciseRowSchema = z.object({
   oneRepMax: z.number().nullable(),
   plan: exercisePlanSchema,
   plates: platesSchema.nullable(),
+  /**
+   * The exercise's own unit when the lifter gave it one (decision 0081): its suggestion and plates
+   * were made in it and its card shows and takes it; absent, the lifter's. Weights stay pounds.
+   */
+  unit: weightUnitSchema.optional(),
   /** Added beside the product's fields (decision 0049): the lifter's change of the row for the day. */
   change: rowChangeSchema.optional(),
   ...rowNotesAndWarmUpsShape,

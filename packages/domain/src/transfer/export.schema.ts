@@ -2,6 +2,7 @@ import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import type { ExerciseType } from "../training/exercise-type";
 import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit, fromPounds } from "../units/weight-unit";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 import { setNumbers } from "../training/set-count";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
@@ -134,6 +135,8 @@ export const exportDocumentSchema = z.object({
     signInMethods: z.array(z.string()),
     /** The bar and plates the log loads barbell weights with (decision 0017). */
     equipment: equipmentSchema,
+    /** Exercises the lifter gave a unit of their own (decision 0081), by name; their sets stay lbs. */
+    exerciseUnits: z.array(z.object({ exercise: z.string(), unit: weightUnitSchema })).optional(),
   }),
   /** The User Info form's answers (weights in lbs, height in feet and inches); null before it is filled in. */
   userInfo: z
@@ -268,8 +271,14 @@ export function setsCsvRows(
   entries: readonly ExportedSet[],
   outcomes: readonly DayOutcomeLine[] = [],
   unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
-  extras: { warmUps?: readonly ExportedWarmUp[]; notes?: readonly ExportedNote[] } = {},
+  extras: {
+    warmUps?: readonly ExportedWarmUp[];
+    notes?: readonly ExportedNote[];
+    /** Exercises with a unit of their own (decision 0081), by name: their `weight` is in it. */
+    exerciseUnits?: ReadonlyMap<string, WeightUnit>;
+  } = {},
 ): string[][] {
+  const unitOf = (exercise: string) => extras.exerciseUnits?.get(exercise) ?? unit;
   const sets = entries.flatMap((e) => setNumbers(e.set, e.countsAs).map((set) => ({ ...e, set })));
   const dayOf = (d: { date: string; program: string; phase: number; week: number; day: number }) =>
     `${d.date}|${d.program}|${d.phase}/${d.week}/${d.day}`;
@@ -284,13 +293,13 @@ export function setsCsvRows(
   for (const s of sets) {
     const before = warmUpsOf.get(where(s));
     if (before) {
-      rows.push(...before.map((w) => warmUpRow(w, unit)));
+      rows.push(...before.map((w) => warmUpRow(w, unitOf(w.exercise))));
       warmUpsOf.delete(where(s));
     }
-    rows.push(setRow(s, unit, noteOf.get(`${where(s)}\u0000${s.set}`) ?? ""));
+    rows.push(setRow(s, unitOf(s.exercise), noteOf.get(`${where(s)}\u0000${s.set}`) ?? ""));
     lastOfDay.set(dayOf(s), rows.length - 1);
   }
-  for (const left of warmUpsOf.values()) rows.push(...left.map((w) => warmUpRow(w, unit)));
+  for (const left of warmUpsOf.values()) rows.push(...left.map((w) => warmUpRow(w, unitOf(w.exercise))));
   // Each day's skipped and not-done exercises follow its last set (decision 0068).
   const after = new Map<number, string[][]>();
   for (const o of outcomes) {

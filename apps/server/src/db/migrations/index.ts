@@ -14,6 +14,7 @@ import * as routineKinds from "./2026-12-02-routine-kinds.js";
 import * as equipment from "./2026-11-25-equipment.js";
 import * as weightUnit from "./2026-12-08-weight-unit.js";
 import * as heightCm from "./2026-12-13-height-cm.js";
+import * as exerciseUnits from "./2026-12-16-exercise-units.js";
 import * as history from "./2026-11-24-history.js";
 import * as dataVersion from "./2026-11-27-data-version.js";
 import * as setEstimates from "./2026-11-26-set-estimates.js";
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-09-notes-and-warm-ups": notesAndWarmUps,
   "2026-12-13-height-cm": heightCm,
   "2026-12-14-warm-up-days": warmUpDays,
+  "2026-12-16-exercise-units": exerciseUnits,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -50,6 +50,7 @@ export interface HistorySetRow {
   /** The row's notes: an imported day's say its workout names (decision 0051). */
   rowNotes: string | null;
   exercise: string;
+  exerciseId: string;
   rowId: string;
   /** The sets its program row prescribes. */
   prescribedSets: number;
@@ -90,6 +91,7 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
         "page.week",
         "page.day",
         "performances.row_id",
+        "performances.exercise_id",
         "routine_rows.sets as prescribed_sets",
         "performances.set_index",
         "performances.reps",
@@ -128,6 +130,7 @@ export async function historySets(
     programKind: r.program_kind,
     rowNotes: r.row_notes,
     exercise: r.exercise_name,
+    exerciseId: r.exercise_id,
     rowId: r.row_id,
     prescribedSets: r.prescribed_sets,
     setIndex: r.set_index,
@@ -235,6 +238,7 @@ export async function findOwnSet(db: Kysely<Database>, userId: string, id: strin
       "performances.rpe",
       "performances.weight",
       "performances.seconds",
+      "performances.exercise_id",
       "exercises.name as exercise_name",
       "exercises.exercise_type",
       "routine_rows.sets as prescribed_sets",

@@ -21,6 +21,7 @@ export const MOVED_TABLES = {
   day_changes: ["user_id", "row_id"],
   warm_up_sets: ["id"],
   day_notes: ["user_id", "row_id", "set_index"],
+  exercise_units: ["user_id", "exercise_id"],
   coach_phases: ["id"],
   coach_days: ["user_id", "date"],
   coach_answers: ["user_id", "dialog", "week_start"],

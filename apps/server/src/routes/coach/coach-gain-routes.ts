@@ -81,7 +81,9 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, body: bulkCaloriesBody, response: ok } },
     async (request) => {
       const { dailyCalories, date } = request.body;
-      await answerBulkCheck(app.db, requireUser(request).id, { dailyCalories, date });
+      const user = requireUser(request);
+      // The reason is worded in the lifter's unit (decision 0081).
+      await answerBulkCheck(app.db, user.id, { dailyCalories, date }, user.equipment.unit);
       return { ok: true as const };
     },
   );

@@ -1,3 +1,4 @@
+import { addDays } from "@ironpath/domain/coach/calendar";
 import { describe, expect, it } from "vitest";
 import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
@@ -26,8 +27,11 @@ describe.each(DIALECTS)("a kg lifter's goals on %s", (dialect) => {
     expect(values(kg)).toEqual([0.25, 0.5, 0.75, 1]);
     // 180 lb (81.65 kg): 0.5-1 % a week is 0.41-0.82 kg.
     expect(values(kg, true)).toEqual([0.5, 0.75]);
-    // The forecast is pounds, as every figure the calls carry: 0.5 kg a week for 12 weeks is at most 13.23 lb.
-    expect(kg[1].expected12Weeks.lb).toBeLessThan(13.23);
+    // The forecast in kg to 0.1 kg, no pound in it (decision 0081): 0.5 kg a week for 12 weeks is at most 6 kg.
+    expect(Object.keys(kg[1].expected12Weeks)).toEqual(["kg", "low", "high"]);
+    expect(kg[1].expected12Weeks.kg).toBeLessThan(6);
+    expect(kg[1].expected12Weeks.kg).toBeGreaterThan(3);
+    expect(Math.round(kg[1].expected12Weeks.kg * 10) / 10).toBe(kg[1].expected12Weeks.kg);
     const gain = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_gain?unit=kg")).json().data;
     expect(values(gain, true)).toEqual([1, 1.25, 1.5, 1.75]);
     const lb = (await call(cookie, "/api/query/weightloss_or_gain_per_week/weight_loss")).json().data;
@@ -68,5 +72,27 @@ describe.each(DIALECTS)("a kg lifter's goals on %s", (dialect) => {
     expect(started.json().warnings).toEqual([
       "Gaining 3.5 kg a month is more than 0.5 % of your body weight a week; more of it will be fat.",
     ]);
+  });
+
+  it("says why the target changed in kg after a kg lifter's 'Decrease Calories' (decision 0081)", async () => {
+    const cookie = await lifter();
+    const start = addDays(TODAY, -14);
+    const cut = { weeklyWeightLoss: 0.5, returnActivityLevel: 1.55, date: start, unit: "kg" };
+    expect((await call(cookie, "/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
+    for (let d = 0; d <= 14; d++) {
+      const day = { stepsWalked: 8000, caloriesConsumed: 2263, userBodyWeight: 180, currentDate: addDays(start, d) };
+      expect((await call(cookie, "/api/query/add/stepsWalked/caloriesConsumed", day)).statusCode).toBe(200);
+    }
+    const answer = {
+      weightLossChangeSelection: "calories",
+      expectedWeightLoss: 1,
+      actualWeightLoss: 0,
+      actlCaloriesAccuracy: false,
+      date: TODAY,
+    };
+    expect((await call(cookie, "/api/query/change_calories_or_steps", answer)).statusCode).toBe(200);
+    const reason = (await call(cookie, "/api/query/user_weight_loss_info")).json().data.change_reason as string;
+    expect(reason).toMatch(/you chose 125 kcal a day less, because your trend is \d+\.\d\d kg down since /);
+    expect(reason).not.toMatch(/\blbs?\b/);
   });
 });

@@ -26,7 +26,10 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/user_weight_loss_info",
     { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
     // No date in the product's call: the server's date (UTC); the target does not depend on the hour.
-    async (request) => ({ data: await lossInfo(app.db, requireUser(request).id, utcToday()) }),
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await lossInfo(app.db, user.id, utcToday(), user.equipment.unit) };
+    },
   );
 
   app.get(
@@ -53,7 +56,9 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, body: lossChangeBody, response: { 200: okSchema, ...coachErrors } } },
     async (request) => {
       const { weightLossChangeSelection: selection, date } = request.body;
-      await answerCutCheck(app.db, requireUser(request).id, { selection, date });
+      const user = requireUser(request);
+      // The reason is worded in the lifter's unit (decision 0081).
+      await answerCutCheck(app.db, user.id, { selection, date }, user.equipment.unit);
       return { ok: true as const };
     },
   );

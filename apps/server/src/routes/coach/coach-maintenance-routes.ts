@@ -37,7 +37,9 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, body: maintenanceCaloriesBody, response: ok } },
     async (request) => {
       const { maintenanceCalories: calories, date } = request.body;
-      await answerMaintenanceCheck(app.db, requireUser(request).id, { maintenanceCalories: calories, date });
+      const user = requireUser(request);
+      // The reason is worded in the lifter's unit (decision 0081).
+      await answerMaintenanceCheck(app.db, user.id, { maintenanceCalories: calories, date }, user.equipment.unit);
       return { ok: true as const };
     },
   );

@@ -1,3 +1,4 @@
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import {
   type DayRecordResponse,
   type DaySummaryResponse,
@@ -14,10 +15,12 @@ import { errorSchema } from "../schemas.js";
 const tags = ["workouts"];
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
-function toRecord(r: DayRecord): DayRecordResponse {
+function toRecord(r: DayRecord, units: Map<string, WeightUnit>): DayRecordResponse {
+  const unit = units.get(r.exerciseName);
+  const own = unit ? { unit } : {};
   if (r.kind === "reps") {
     const { exerciseType: exercise_type, weight, reps, previous } = r;
-    return { kind: "reps", exercise_name: r.exerciseName, exercise_type, weight, reps, previous };
+    return { kind: "reps", exercise_name: r.exerciseName, ...own, exercise_type, weight, reps, previous };
   }
   if (r.kind === "seconds") {
     return { kind: "seconds", exercise_name: r.exerciseName, seconds: r.seconds, previous: r.previous };
@@ -25,6 +28,7 @@ function toRecord(r: DayRecord): DayRecordResponse {
   return {
     kind: "e1rm",
     exercise_name: r.exerciseName,
+    ...own,
     value: tenth(r.value),
     previous: r.previous === null ? null : tenth(r.previous),
     weight: r.set.weight,
@@ -62,7 +66,7 @@ export const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         sets: summary.sets,
         warmUpSets: summary.warmUpSets,
         volume: summary.volume,
-        records: summary.records.map(toRecord),
+        records: summary.records.map((r) => toRecord(r, summary.units)),
       };
     },
   );

@@ -13,6 +13,7 @@ import { catalogueExerciseId, seedContent } from "../../db/seed/load.js";
 import { PROGRAMS } from "../../db/seed/programs/index.js";
 import type { SeedProgram } from "../../db/seed/types.js";
 import { VERSIONED_NOTE_TABLES } from "../../db/migrations/2026-12-09-notes-and-warm-ups.js";
+import { VERSIONED_UNIT_TABLES } from "../../db/migrations/2026-12-16-exercise-units.js";
 import {
   type CountingApp,
   DIALECTS,
@@ -664,6 +665,14 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
         () => d.updateTable("day_notes").set({ note: "easier" }).where("user_id", "=", a.id).execute(),
       ],
       [
+        "insert exercise_units",
+        () => d.insertInto("exercise_units").values({ user_id: a.id, exercise_id: exercise.id, unit: "kg" }).execute(),
+      ],
+      [
+        "update exercise_units",
+        () => d.updateTable("exercise_units").set({ unit: "lb" }).where("user_id", "=", a.id).execute(),
+      ],
+      [
         "update exercises",
         () =>
           d
@@ -702,6 +711,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ["delete day_changes", () => d.deleteFrom("day_changes").where("user_id", "=", a.id).execute()],
       ["delete warm_up_sets", () => d.deleteFrom("warm_up_sets").where("id", "=", warmUp.id).execute()],
       ["delete day_notes", () => d.deleteFrom("day_notes").where("user_id", "=", a.id).execute()],
+      ["delete exercise_units", () => d.deleteFrom("exercise_units").where("user_id", "=", a.id).execute()],
       ["delete performances", () => d.deleteFrom("performances").where("id", "=", performance.id).execute()],
       ["delete routine_rows", () => d.deleteFrom("routine_rows").where("id", "=", row.id).execute()],
       ["delete routines", () => d.deleteFrom("routines").where("id", "=", routine.id).execute()],
@@ -712,7 +722,8 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ["delete exercises", () => d.deleteFrom("exercises").where("id", "=", exercise.id).execute()],
     ];
     // Every table and every kind of write is here: a table added to the list gets its steps too.
-    for (const table of Object.keys({ ...VERSIONED_TABLES, ...VERSIONED_DAY_TABLES, ...VERSIONED_NOTE_TABLES })) {
+    const all = { ...VERSIONED_TABLES, ...VERSIONED_DAY_TABLES, ...VERSIONED_NOTE_TABLES, ...VERSIONED_UNIT_TABLES };
+    for (const table of Object.keys(all)) {
       for (const event of ["insert", "update", "delete"]) expect(steps.map(([s]) => s)).toContain(`${event} ${table}`);
     }
     const programTables = Object.keys(CONTENT_TABLES);
@@ -770,6 +781,7 @@ describe.each(DIALECTS)("answers kept with the lifter's data version on %s", (di
       ...Object.keys(VERSIONED_TABLES),
       ...Object.keys(VERSIONED_DAY_TABLES),
       ...Object.keys(VERSIONED_NOTE_TABLES),
+      ...Object.keys(VERSIONED_UNIT_TABLES),
     ];
     const allowed = new Set([...versioned, "users", "sessions", "content_version"]);
     expect([...tables].filter((name) => !allowed.has(name))).toEqual([]);

@@ -1,3 +1,4 @@
+import { weightUnitSchema } from "@ironpath/domain/units/weight-unit.schema";
 import { MUSCLES, MUSCLE_MESSAGE } from "@ironpath/domain/programs/muscles";
 import { exerciseNameSchema } from "@ironpath/domain/programs/exercise-name";
 import { DEFAULT_EXERCISE_TYPE } from "@ironpath/domain/training/exercise-type";
@@ -52,7 +53,13 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         response: {
           200: z.object({
-            data: z.array(z.object({ exercise_name: z.string(), exercise_type: exerciseTypeSchema.optional() })),
+            data: z.array(
+              z.object({
+                exercise_name: z.string(),
+                exercise_type: exerciseTypeSchema.optional(),
+                unit: weightUnitSchema.optional(),
+              }),
+            ),
           }),
         },
       },
@@ -62,6 +69,8 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         exercise_name: e.name,
         // Beside the product's field: how the exercise is logged, where not weight × reps (decision 0053).
         ...(e.type === DEFAULT_EXERCISE_TYPE ? {} : { exercise_type: e.type }),
+        // The unit the lifter gave it (decision 0081), where they gave one.
+        ...(e.unit ? { unit: e.unit } : {}),
       })),
     }),
   );

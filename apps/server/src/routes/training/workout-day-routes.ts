@@ -63,6 +63,7 @@ function toRow(e: DayExercise): ExerciseRow {
     oneRepMax: e.suggestion.oneRepMax === null ? null : Math.round(e.suggestion.oneRepMax * 10) / 10,
     plan: { warmUps: e.plan.warmUps, sets: e.plan.sets, bodyweight: e.plan.bodyweight },
     plates: e.plan.plates,
+    ...(e.unit ? { unit: e.unit } : {}),
     change: e.change,
     ...(e.extras
       ? { warm_ups_logged: e.extras.warmUps, day_notes: e.extras.notes, last_notes: e.extras.lastNotes }

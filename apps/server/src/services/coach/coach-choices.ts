@@ -1,7 +1,7 @@
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit, toPounds } from "@ironpath/domain/units/weight-unit";
 import { addDays } from "@ironpath/domain/coach/calendar";
 import { PRIOR_SD_KCAL } from "@ironpath/domain/coach/expenditure";
-import { lossForecast } from "@ironpath/domain/coach/goal-forecast";
+import { lossForecastIn } from "@ironpath/domain/coach/goal-forecast";
 import { gainChoices, lossChoices } from "@ironpath/domain/coach/targets";
 import { maintenanceCalories } from "@ironpath/domain/coach/units";
 import type { Kysely } from "kysely";
@@ -37,9 +37,9 @@ export async function goalChoices(
     learnt?.fromLogs === true
       ? { kcal: learnt.kcal, sd: learnt.sd }
       : { kcal: maintenanceCalories(body, multiplier), sd: PRIOR_SD_KCAL };
-  // The forecast stays in pounds, as every figure the calls carry (decision 0063).
+  // In the unit the choices were asked in, rounded in it (decision 0081): a kg lifter meets no pound.
   return lossChoices(body.weightLb, unit).map((choice) => ({
     ...choice,
-    expected12Weeks: lossForecast({ body, multiplier, expenditure, lbPerWeek: toPounds(choice.value, unit) }),
+    expected12Weeks: lossForecastIn({ body, multiplier, expenditure, lbPerWeek: toPounds(choice.value, unit) }, unit),
   }));
 }

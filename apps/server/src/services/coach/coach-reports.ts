@@ -1,3 +1,5 @@
+import { floorWords } from "@ironpath/domain/coach/day-target";
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from "@ironpath/domain/units/weight-unit";
 import { bulkCorrection } from "@ironpath/domain/coach/bulk-correction";
 import { addDays, daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
 import { maintenanceDrift } from "@ironpath/domain/coach/maintenance-drift";
@@ -50,14 +52,21 @@ function changes(state: CoachState) {
 const notAnswered = async (db: Kysely<Database>, userId: string, dialog: string, onDate: string) =>
   !(await hasAnswered(db, userId, dialog, weekStart(onDate)));
 
-export async function lossInfo(db: Kysely<Database>, userId: string, onDate: string) {
+export async function lossInfo(
+  db: Kysely<Database>,
+  userId: string,
+  onDate: string,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+) {
   const state = await readState(db, userId, onDate, "cut");
+  const { floorFacts } = state.day.target;
   return {
     maintenance_calories: shownKcal(state.expenditure.kcal),
     deficit_calories: shownKcal(state.target),
     expenditure: roundedExpenditure(state),
     change_reason: state.changeReason,
-    floor: state.day.target.floor,
+    // Worded in the lifter's unit (decision 0081).
+    floor: floorFacts ? floorWords(floorFacts, unit) : null,
   };
 }
 

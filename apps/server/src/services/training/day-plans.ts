@@ -10,8 +10,11 @@ import {
   repTarget,
 } from "@ironpath/domain/training/strength/progression";
 import { type LiftRecord, oneRepMaxWindow } from "@ironpath/domain/training/strength/sessions";
+import { equipmentIn, exerciseUnitOf } from "@ironpath/domain/units/exercise-unit";
 import { planInUnit } from "@ironpath/domain/units/plan-in-unit";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
+import { exerciseUnits } from "../../db/repositories/exercise-units.js";
 import { type LoggedEntry, dayRecords } from "../../db/repositories/performances.js";
 import type { ProgramStructure } from "../../db/repositories/program-structure.js";
 import type { DayRow } from "../../db/repositories/programs-repository.js";
@@ -27,6 +30,8 @@ import { catalogueExerciseId } from "../../db/seed/load.js";
 export interface RowPlan {
   suggestion: LoadSuggestion;
   plan: ExercisePlan;
+  /** The exercise's own unit, when the lifter gave it one (decision 0081): the plan is made in it. */
+  unit?: WeightUnit;
 }
 
 export interface DayPlan {
@@ -84,11 +89,18 @@ export async function planDay(
   const { structure, rows, userId, date, equipment } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
   // Sets logged for the day being planned do not feed its own suggestion: it holds while they log it.
-  const { lifts: records, entries } = await dayRecords(db, userId, {
-    lifts: liftsToRead(rows, references),
-    dayRowIds: rows.map((r) => r.id),
-    ...oneRepMaxWindow(date),
-  });
+  const [{ lifts: records, entries }, ownUnits] = await Promise.all([
+    dayRecords(db, userId, {
+      lifts: liftsToRead(rows, references),
+      dayRowIds: rows.map((r) => r.id),
+      ...oneRepMaxWindow(date),
+    }),
+    exerciseUnits(
+      db,
+      userId,
+      rows.map((r) => r.exerciseId),
+    ),
+  ]);
   const inputs = rows.map((r) => {
     const refs = references.get(r.id) ?? [];
     const input: ProgressionInput = {
@@ -110,9 +122,13 @@ export async function planDay(
   for (const { row, input } of inputs) {
     const last = input.record.lastSession;
     if (last) lastSessions.set(row.id, { rowId: last.rowId, performedOn: last.performedOn });
-    // In the lifter's unit: kg steps and kg plates for a kg lifter, pounds in the answer (decision 0063).
-    const { suggestion, plan } = planInUnit({ ...input, oneRepMaxes }, row, equipment?.unit ?? "lb", equipment);
-    plans.set(row.id, { suggestion, plan });
+    // In the exercise's unit: kg steps and kg plates for a kg lifter or a kg exercise, pounds in the
+    // answer (decisions 0063, 0081); the lifter's own bar and plates only where they are in that unit.
+    const own = ownUnits.get(row.exerciseId);
+    const unit = exerciseUnitOf(equipment?.unit ?? "lb", own);
+    const made = own === undefined ? equipment : equipmentIn(unit, equipment);
+    const { suggestion, plan } = planInUnit({ ...input, oneRepMaxes }, row, unit, made);
+    plans.set(row.id, { suggestion, plan, ...(own === undefined ? {} : { unit: own }) });
   }
   return { plans, entries, lastSessions };
 }

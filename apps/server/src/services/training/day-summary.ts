@@ -2,7 +2,9 @@ import { NotFoundError } from "@ironpath/domain/errors";
 import { RECORD_HISTORY_PER_LIFT } from "@ironpath/domain/training/day-summary-api.schema";
 import { type DaySummary, summariseDay } from "@ironpath/domain/training/summarise-day";
 import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
+import { exerciseUnits } from "../../db/repositories/exercise-units.js";
 import { dayEntries, dayWarmUpTimes, liftSetsBefore } from "../../db/repositories/day-entries.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
 import type { Program } from "../../db/repositories/programs-repository.js";
@@ -18,7 +20,7 @@ export async function daySummary(
   program: Program,
   day: DayKey,
   userId: string,
-): Promise<DaySummary> {
+): Promise<DaySummary & { units: Map<string, WeightUnit> }> {
   const structure = await programStructure(db, program);
   if (structure.rowsOf(day).length === 0) {
     throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
@@ -27,8 +29,15 @@ export async function daySummary(
   // Warm-ups are said apart, and count in the time taken (decision 0066).
   const warmUps = await dayWarmUpTimes(db, userId, program.id, day);
   const firstSave = entries.map((e) => e.loggedAt).sort()[0];
-  if (firstSave === undefined) return summariseDay([], new Map(), warmUps);
+  if (firstSave === undefined) return { ...summariseDay([], new Map(), warmUps), units: new Map() };
   const lifts = entries.map((e) => e.exerciseId);
   const history = await liftSetsBefore(db, userId, lifts, firstSave, RECORD_HISTORY_PER_LIFT);
-  return summariseDay(entries, history, warmUps);
+  // The lifts' own units (decision 0081), by name as the records name them.
+  const own = await exerciseUnits(db, userId, lifts);
+  const units = new Map<string, WeightUnit>();
+  for (const e of entries) {
+    const unit = own.get(e.exerciseId);
+    if (unit) units.set(e.exerciseName, unit);
+  }
+  return { ...summariseDay(entries, history, warmUps), units };
 }

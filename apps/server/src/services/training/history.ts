@@ -14,7 +14,9 @@ import {
 import { bestOneRepMaxByDate } from "@ironpath/domain/training/lift-progress";
 import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
 import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain/training/set-count";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
+import { exerciseUnits } from "../../db/repositories/exercise-units.js";
 import {
   type HistorySetRow,
   type WarmUpSessionRow,
@@ -48,6 +50,7 @@ const toSet = (
     exerciseType: ExerciseType;
   },
   countsAs: number,
+  unit: WeightUnit | undefined,
 ) =>
   ({
     id: r.id,
@@ -60,15 +63,16 @@ const toSet = (
     // Only what is not weight × reps says so (decision 0053).
     ...(r.seconds === null ? {} : { seconds: r.seconds }),
     ...(r.exerciseType === "weight_reps" ? {} : { exerciseType: r.exerciseType }),
+    ...(unit ? { unit } : {}),
   }) satisfies HistorySet;
 
 /** A session's sets, each with how many sets it counts as (a session holds all of its entries). */
-function sessionSets(rows: readonly HistorySetRow[]): HistorySet[] {
+function sessionSets(rows: readonly HistorySetRow[], units: ReadonlyMap<string, WeightUnit>): HistorySet[] {
   const counts = setsCounted(
     rows.map((r) => ({ ...r, performedOn: r.key.date })),
     (r) => r.prescribedSets,
   );
-  return rows.map((r, i) => toSet(r, counts[i] ?? 0));
+  return rows.map((r, i) => toSet(r, counts[i] ?? 0, units.get(r.exerciseId)));
 }
 
 /** A session's warm-ups and notes, each under the exercise of its row (one warmed up only, too). */
@@ -134,6 +138,12 @@ export async function historyPage(
   // One statement more: the shown sessions' warm-ups and notes, by their rows (decision 0066).
   const rowIds = shown.flatMap((s) => [...s.sets, ...s.warmedUp].map((r) => r.rowId));
   const extras = extrasByRow(await rowExtrasOf(db, userId, { noteRows: rowIds, warmUpRows: rowIds }));
+  // And one: the units the lifter gave the page's exercises (decision 0081).
+  const units = await exerciseUnits(
+    db,
+    userId,
+    shown.flatMap((s) => s.sets.map((r) => r.exerciseId)),
+  );
   const sessions = shown.map(({ key, head, sets, warmedUp }, i) => {
     const { key: k, programName, programKind } = head;
     return {
@@ -146,7 +156,7 @@ export async function historyPage(
       kind: programKind,
       workout: workoutName(sets.length > 0 ? sets : [head]),
       workoutId: programKind === "freestyle" ? k.programId : null,
-      sets: sessionSets(sets),
+      sets: sessionSets(sets, units),
       skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
       notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
       ...sessionExtras([...sets, ...warmedUp], extras),
@@ -196,7 +206,8 @@ export async function correctSet(
   if (!set) throw notYours(); // deleted in between
   const countsAs = entryCountsAs(set.set_index, set.prescribed_sets, Number(set.sets_by_set ?? 0) > 0);
   const typed = { exerciseType: set.exercise_type, seconds: set.seconds };
-  return toSet({ ...set, ...typed, exercise: set.exercise_name, setIndex: set.set_index }, countsAs);
+  const unit = (await exerciseUnits(db, userId, [set.exercise_id])).get(set.exercise_id);
+  return toSet({ ...set, ...typed, exercise: set.exercise_name, setIndex: set.set_index }, countsAs, unit);
 }
 
 /** Deletes one of the lifter's sets; another user's set is not found. */
@@ -207,7 +218,17 @@ export async function deleteSet(db: Kysely<Database>, userId: string, id: string
 /** The lifts the lifter has logged, by name, each with the date it was last logged. */
 export async function historyLifts(db: Kysely<Database>, userId: string): Promise<HistoryLifts> {
   const lifts = await loggedLifts(db, userId);
-  return { lifts: lifts.map((l) => ({ exerciseId: l.id, name: l.name, lastDate: l.lastDate })) };
+  const units = await exerciseUnits(
+    db,
+    userId,
+    lifts.map((l) => l.id),
+  );
+  return {
+    lifts: lifts.map((l) => {
+      const unit = units.get(l.id);
+      return { exerciseId: l.id, name: l.name, lastDate: l.lastDate, ...(unit ? { unit } : {}) };
+    }),
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { randomUUID } from "node:crypto";
 import { ConflictError, NotFoundError } from "@ironpath/domain/errors";
 import type { Muscle } from "@ironpath/domain/programs/muscles";
 import type { Kysely } from "kysely";
+import { exerciseUnitsByName } from "../../db/repositories/exercise-units.js";
 import { findExerciseId, insertUserExercise, listExercises } from "../../db/repositories/catalogue.js";
 import { type ProgramViewer, findProgramFor } from "../../db/repositories/program-names.js";
 import {
@@ -46,9 +48,21 @@ export async function addReadyMadeProgram(db: Kysely<Database>, user: ProgramVie
   await addUserProgram(db, user.id, program.id, new Date().toISOString());
 }
 
-/** The catalogue's exercises, and the signed-in user's own, each with how it is logged. */
-export function exerciseList(db: Kysely<Database>, userId: string | undefined) {
-  return listExercises(db, userId);
+/**
+ * The catalogue's exercises, and the signed-in user's own, each with how it is logged and the unit
+ * the lifter gave it (decision 0081), if any.
+ */
+export async function exerciseList(
+  db: Kysely<Database>,
+  userId: string | undefined,
+): Promise<{ name: string; type: ExerciseType; unit?: WeightUnit }[]> {
+  const exercises = await listExercises(db, userId);
+  if (!userId) return exercises;
+  const units = new Map((await exerciseUnitsByName(db, userId)).map((e) => [e.exercise_name, e.unit] as const));
+  return exercises.map((e) => {
+    const unit = units.get(e.name);
+    return unit ? { ...e, unit } : e;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Equipment } from "@ironpath/domain/training/strength/equipment.sch
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import { type ExercisePlan, planExercise } from "@ironpath/domain/training/strength/exercise-plan";
 import type { LoadSuggestion } from "@ironpath/domain/training/strength/progression";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
 import { type LoggedEntry, programPosition } from "../../db/repositories/performances.js";
 import { type ProgramStructure, programStructure } from "../../db/repositories/program-structure.js";
@@ -29,6 +30,8 @@ export interface DayExercise extends DayRow {
   change: { skipped: boolean; added: boolean; swappedFrom: string | null } | null;
   /** Today's warm-ups and notes, and the last session's notes (decision 0066); absent signed out. */
   extras?: RowNotesAndWarmUps;
+  /** The exercise's own unit (decision 0081); absent: the lifter's. */
+  unit?: WeightUnit;
 }
 
 /** Who is looking, and on which of their dates (the e1RM window ends on it; today in UTC when unknown). */
@@ -119,6 +122,7 @@ async function describeDay(
       plan: planned?.plan ?? { warmUps: [], sets: [], plates: null, bodyweight: false },
       logged: entries.get(r.id) ?? null,
       extras: extras.get(r.id),
+      ...(planned?.unit ? { unit: planned.unit } : {}),
     };
   });
 }

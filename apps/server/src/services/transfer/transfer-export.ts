@@ -12,6 +12,7 @@ import {
 } from "@ironpath/domain/transfer/export.schema";
 import { setsCounted } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
+import { exerciseUnitsByName } from "../../db/repositories/exercise-units.js";
 import {
   accountRow,
   addedPrograms,
@@ -211,7 +212,10 @@ export async function exportEverything(
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    account: await accountRow(db, userId),
+    account: {
+      ...(await accountRow(db, userId)),
+      exerciseUnits: (await exerciseUnitsByName(db, userId)).map((e) => ({ exercise: e.exercise_name, unit: e.unit })),
+    },
     userInfo: await exportedUserInfo(db, userId),
     programs: await exportedPrograms(db, userId),
     exercises: await ownExercises(db, userId),
@@ -265,11 +269,9 @@ async function dayOutcomeLines(db: Kysely<Database>, userId: string, rows: Logge
 export async function exportSetsCsv(db: Kysely<Database>, userId: string, unit: WeightUnit): Promise<string> {
   const rows = await loggedEntries(db, userId);
   return writeCsv(
-    setsCsvRows(
-      await exportedSets(db, userId, rows),
-      await dayOutcomeLines(db, userId, rows),
-      unit,
-      await exportedExtras(db, userId),
-    ),
+    setsCsvRows(await exportedSets(db, userId, rows), await dayOutcomeLines(db, userId, rows), unit, {
+      ...(await exportedExtras(db, userId)),
+      exerciseUnits: new Map((await exerciseUnitsByName(db, userId)).map((e) => [e.exercise_name, e.unit] as const)),
+    }),
   );
 }

@@ -1,6 +1,6 @@
 import { type HistorySet, type SetCorrection, setCorrectionSchema } from "@ironpath/domain/training/history-api.schema";
 import { readEntryText } from "../../lib/entry-number";
-import { sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
+import { type WeightUnit, currentUnit, sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
 
 // A correction as the number fields hold it (a number, or the text while empty or half-typed),
 // checked with the very schema the server checks it with: the limits and words of logging a set.
@@ -9,18 +9,18 @@ export type CorrectionField = keyof SetCorrection;
 export type CorrectionValues = Record<CorrectionField, number | string>;
 
 export const CORRECTION_FIELDS: readonly CorrectionField[] = ["reps", "rpe", "weight"];
-export const CORRECTION_LABELS: Record<CorrectionField, string> = {
-  reps: "Reps",
-  rpe: "RPE",
-  // In the lifter's unit, read when shown (decision 0063).
-  get weight() {
-    return `Weight (${unitNow()})`;
-  },
-};
 const NAMES: Record<CorrectionField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 
+/** The set's unit: its exercise's own (decision 0081), else the lifter's (decision 0063). */
+export const unitOfSet = (set: Pick<HistorySet, "unit">): WeightUnit => set.unit ?? currentUnit();
+
+/** A field's label; the weight's in the unit it is corrected in. */
+export function correctionLabel(field: CorrectionField, unit: WeightUnit = currentUnit()): string {
+  return field === "weight" ? `Weight (${unitNow(unit)})` : NAMES[field];
+}
+
 export function valuesOf(set: HistorySet): CorrectionValues {
-  return { reps: set.reps, rpe: set.rpe ?? "", weight: shownWeight(set.weight) };
+  return { reps: set.reps, rpe: set.rpe ?? "", weight: shownWeight(set.weight, unitOfSet(set)) };
 }
 
 const isEmpty = (value: number | string) => typeof value === "string" && value.trim() === "";
@@ -43,7 +43,10 @@ export function fieldProblem(field: CorrectionField, value: number | string): st
 }
 
 /** The correction to send, or why it cannot be sent. */
-export function readCorrection(values: CorrectionValues): { correction: SetCorrection } | { problem: string } {
+export function readCorrection(
+  values: CorrectionValues,
+  unit: WeightUnit = currentUnit(),
+): { correction: SetCorrection } | { problem: string } {
   const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f])).map((f) => NAMES[f]);
   if (missing.length > 0) return { problem: `Fill in ${missing.join(" and ")}` };
   // A text the schema would read as a number ("1e2" is 100) is still refused as written.
@@ -51,8 +54,8 @@ export function readCorrection(values: CorrectionValues): { correction: SetCorre
   if (refused) return { problem: refused };
   const typed = Object.fromEntries(CORRECTION_FIELDS.map((f) => [f, asTyped(values[f])]));
   const result = setCorrectionSchema.safeParse(typed);
-  // Typed in the lifter's unit, sent in pounds (decision 0063).
-  if (result.success) return { correction: { ...result.data, weight: sentWeight(result.data.weight) } };
+  // Typed in the set's unit, sent in pounds (decisions 0063, 0081).
+  if (result.success) return { correction: { ...result.data, weight: sentWeight(result.data.weight, unit) } };
   const field = result.error.issues[0]?.path[0] as CorrectionField | undefined;
   return { problem: (field && fieldProblem(field, values[field])) || "Check the numbers" };
 }

@@ -1,5 +1,5 @@
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
-import { bodyLoadWords, weightWords } from "../../lib/weight-unit";
+import { bodyLoadWords, currentUnit, weightWords } from "../../lib/weight-unit";
 
 // How the History screen writes dates and sets.
 
@@ -36,17 +36,21 @@ export function setCount(sets: readonly Pick<HistorySet, "countsAs">[], warmUps 
  * "5 reps · RPE 8 · 135 lbs"; by how the exercise is logged (decision 0053): "12 reps · RPE 8",
  * "5 reps · RPE 8 · +25 lb", "60 s · RPE 8".
  */
-export function setFigures(set: Pick<HistorySet, "reps" | "rpe" | "weight" | "seconds" | "exerciseType">): string {
+export function setFigures(
+  set: Pick<HistorySet, "reps" | "rpe" | "weight" | "seconds" | "exerciseType" | "unit">,
+): string {
+  // In the exercise's own unit where it has one (decision 0081).
+  const unit = set.unit ?? currentUnit();
   const rpe = set.rpe === null ? "no RPE" : `RPE ${set.rpe}`;
   const reps = `${set.reps} rep${set.reps === 1 ? "" : "s"}`;
   switch (set.exerciseType) {
     case "timed":
-      return `${set.seconds ?? 0} s · ${rpe}${set.weight > 0 ? ` · ${bodyLoadWords(set.weight)}` : ""}`;
+      return `${set.seconds ?? 0} s · ${rpe}${set.weight > 0 ? ` · ${bodyLoadWords(set.weight, unit)}` : ""}`;
     case "reps_only":
-      return `${reps} · ${rpe}${set.weight > 0 ? ` · ${bodyLoadWords(set.weight)}` : ""}`;
+      return `${reps} · ${rpe}${set.weight > 0 ? ` · ${bodyLoadWords(set.weight, unit)}` : ""}`;
     case "bodyweight_load":
-      return `${reps} · ${rpe} · ${bodyLoadWords(set.weight)}`;
+      return `${reps} · ${rpe} · ${bodyLoadWords(set.weight, unit)}`;
     default:
-      return `${reps} · ${rpe} · ${weightWords(set.weight)}`;
+      return `${reps} · ${rpe} · ${weightWords(set.weight, unit)}`;
   }
 }

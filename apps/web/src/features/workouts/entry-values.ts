@@ -2,7 +2,7 @@ import { checkNumber } from "@ironpath/domain/number-check";
 import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { readEntryText } from "../../lib/entry-number";
-import { sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
+import { type WeightUnit, currentUnit, rowUnit, sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
 
 // What the lifter types for an exercise (or a set), as the number inputs hold it: a number, or ""
 // while empty. The limits and the words for a refused value are the domain's, the very check the
@@ -15,14 +15,10 @@ export type EntryNumbers = Record<EntryField, number>;
 
 /** The order of the fields wherever they are typed: the card's quick row and each set of Adv. Entry. */
 export const ENTRY_FIELDS: readonly EntryField[] = ["reps", "rpe", "weight"];
-export const ENTRY_LABELS: Record<EntryField, string> = {
-  reps: "Reps",
-  rpe: "RPE",
-  // In the lifter's unit, read when shown (decision 0063).
-  get weight() {
-    return `Weight (${unitNow()})`;
-  },
-};
+/** A field's label; the weight's in the unit it is typed in (the exercise's, decisions 0063, 0081). */
+export function entryLabel(field: EntryField, unit: WeightUnit = currentUnit()): string {
+  return field === "weight" ? `Weight (${unitNow(unit)})` : NAMES[field];
+}
 const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 
 const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
@@ -58,14 +54,14 @@ export function fieldProblem(field: EntryField, value: number | string): string 
   return reading && "problem" in reading ? reading.problem : null;
 }
 
-/** The three numbers when all are filled and valid; otherwise null (and nothing is sent). */
-export function toNumbers(values: EntryValues): EntryNumbers | null {
+/** The three numbers when all are filled and valid, the weight typed in `unit`; otherwise null (and nothing is sent). */
+export function toNumbers(values: EntryValues, unit: WeightUnit = currentUnit()): EntryNumbers | null {
   const numbers: Partial<EntryNumbers> = {};
   for (const field of ENTRY_FIELDS) {
     const reading = read(field, values[field]);
     if (!reading || "problem" in reading) return null;
     // Typed in the lifter's unit, sent in pounds (decision 0063).
-    numbers[field] = field === "weight" ? sentWeight(reading.number) : reading.number;
+    numbers[field] = field === "weight" ? sentWeight(reading.number, unit) : reading.number;
   }
   return numbers as EntryNumbers;
 }
@@ -79,10 +75,11 @@ function rpeOptional(row: Pick<ExerciseRow, "rpe"> | undefined): boolean {
 }
 
 /** A set's numbers when it can be sent (RPE left empty only where `row` prescribes none), else null. */
-export function toSetNumbers(values: EntryValues, row: Pick<ExerciseRow, "rpe">): SetNumbers | null {
-  if (!rpeOptional(row) || isFilled(values.rpe)) return toNumbers(values);
+export function toSetNumbers(values: EntryValues, row: Pick<ExerciseRow, "rpe" | "unit">): SetNumbers | null {
+  const unit = rowUnit(row);
+  if (!rpeOptional(row) || isFilled(values.rpe)) return toNumbers(values, unit);
   // Any valid RPE stands in while the other two are read.
-  const numbers = toNumbers({ ...values, rpe: ENTRY_LIMITS.rpe.min });
+  const numbers = toNumbers({ ...values, rpe: ENTRY_LIMITS.rpe.min }, unit);
   return numbers && { ...numbers, rpe: null };
 }
 
@@ -109,19 +106,22 @@ export function acceptingSuggestion(values: EntryValues, suggested: EntryValues)
   return { ...values, reps: take("reps"), weight: take("weight") };
 }
 
-/** The values of a saved entry, as the inputs hold them. */
-export function valuesOf(entry: { reps: number; rpe: number | null; weight: number }): EntryValues {
-  return { reps: entry.reps, rpe: entry.rpe ?? "", weight: shownWeight(entry.weight) };
+/** The values of a saved entry, as the inputs hold them (the weight in `unit`). */
+export function valuesOf(
+  entry: { reps: number; rpe: number | null; weight: number },
+  unit: WeightUnit = currentUnit(),
+): EntryValues {
+  return { reps: entry.reps, rpe: entry.rpe ?? "", weight: shownWeight(entry.weight, unit) };
 }
 
 /**
  * The values a row's quick entry starts with: the whole exercise as the user already logged it,
  * else the fresh values (sets of the advanced entry are shown as saved, not copied in here).
  */
-export function initialValues(row: Pick<ExerciseRow, "logged_sets">): EntryValues {
+export function initialValues(row: Pick<ExerciseRow, "logged_sets" | "unit">): EntryValues {
   const whole = row.logged_sets.find((s) => s.set === null);
   if (!whole) return freshValues();
-  return valuesOf({ reps: whole.actualReps, rpe: whole.actualRpe, weight: whole.weight });
+  return valuesOf({ reps: whole.actualReps, rpe: whole.actualRpe, weight: whole.weight }, rowUnit(row));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentUnit } from "../../lib/weight-unit";
 import { recordText } from "./components/day-finish-panel";
-import { ENTRY_LABELS, toNumbers, valuesOf } from "./entry-values";
+import { entryLabel, toNumbers, valuesOf } from "./entry-values";
 import { describeEntry } from "./saved-entries";
 import { platesLine, setLines, warmUpLine } from "./set-plan";
 
@@ -55,7 +55,7 @@ describe("the workout log of a kg lifter", () => {
     expect(
       platesLine({ ...squat, plates: { unit: "kg", bar: 20, perSide: [25, 15], loaded: 100, exact: false } }),
     ).toBe("25 + 15 a side on a 20 kg bar (makes 100 kg)");
-    expect(ENTRY_LABELS.weight).toBe("Weight (kg)");
+    expect(entryLabel("weight")).toBe("Weight (kg)");
   });
 
   it("sends what was typed in pounds and shows it back as typed", () => {
@@ -67,7 +67,7 @@ describe("the workout log of a kg lifter", () => {
   });
 
   it("leaves a pound lifter's card as the product words it", () => {
-    expect(ENTRY_LABELS.weight).toBe("Weight (lbs)");
+    expect(entryLabel("weight")).toBe("Weight (lbs)");
     expect(describeEntry({ reps: 5, rpe: 8, weight: 225 })).toBe("5 reps · RPE 8 · 225 lbs");
     expect(platesLine({ ...squat, plates: { bar: 45, perSide: [45, 45, 5], loaded: 235, exact: true } })).toBe(
       "45 + 45 + 5 a side on a 45 lb bar",

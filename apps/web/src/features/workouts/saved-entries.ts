@@ -1,7 +1,7 @@
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { isExerciseLogged, setsLogged } from "@ironpath/domain/training/exercise-progress";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { bodyLoadWords, weightWords } from "../../lib/weight-unit";
+import { type WeightUnit, bodyLoadWords, currentUnit, weightWords } from "../../lib/weight-unit";
 import type { SetNumbers } from "./entry-values";
 
 // What the server holds for an exercise of the shown day: the whole exercise (set null: the quick
@@ -75,11 +75,16 @@ export function progressOf(card: Pick<ExerciseRow, "sets">, saved: SavedEntries)
 export function describeEntry(
   entry: Pick<SavedSet, "reps" | "rpe" | "weight" | "seconds">,
   type: ExerciseType = "weight_reps",
+  unit: WeightUnit = currentUnit(),
 ): string {
   const rpe = entry.rpe === null ? [] : [`RPE ${entry.rpe}`];
   // By how the exercise is logged (decision 0053): "60 s", "+25 lb" on the body, no weight on reps only.
   const amount = type === "timed" ? `${entry.seconds ?? 0} s` : `${entry.reps} ${entry.reps === 1 ? "rep" : "reps"}`;
   const onTheBody = type !== "weight_reps";
-  const load = onTheBody ? (entry.weight === 0 ? [] : [bodyLoadWords(entry.weight)]) : [weightWords(entry.weight)];
+  const load = onTheBody
+    ? entry.weight === 0
+      ? []
+      : [bodyLoadWords(entry.weight, unit)]
+    : [weightWords(entry.weight, unit)];
   return [amount, ...rpe, ...load].join(" · ");
 }

@@ -4,13 +4,13 @@ import { repTarget } from "@ironpath/domain/training/strength/progression";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { type EntryValues, freshValues, valuesOf } from "./entry-values";
 import type { SavedSet } from "./saved-entries";
-import { currentUnit, shownWeight } from "../../lib/weight-unit";
+import { type WeightUnit, rowUnit, shownWeight } from "../../lib/weight-unit";
 
-const shownOrEmpty = (lbs: number | null) => (lbs === null ? null : shownWeight(lbs));
+const shownOrEmpty = (lbs: number | null, unit: WeightUnit) => (lbs === null ? null : shownWeight(lbs, unit));
 
-/** Last session's set as the card reads it: a bar's load in the lifter's unit. */
+/** Last session's set as the card reads it: a bar's load in the exercise's unit (decision 0081). */
 const lastText = (set: Parameters<typeof setText>[0], row: ExerciseRow) =>
-  setText(set, row.exercise_type, currentUnit());
+  setText(set, row.exercise_type, rowUnit(row));
 
 // The set-by-set lines of a card: what each prescribed set starts with (what is saved, else
 // nothing), today's suggestion for it, and how last session's set and the loading read.
@@ -28,8 +28,8 @@ export interface SetLine {
 }
 
 /** "225 × 5 @ 7"; without a load (bodyweight) "8 reps @ 7". */
-const times = (s: { weight: number; reps: number; rpe?: number | null }) =>
-  `${s.weight > 0 ? `${shownWeight(s.weight)} × ${s.reps}` : `${s.reps} reps`}${s.rpe === null || s.rpe === undefined ? "" : ` @ ${s.rpe}`}`;
+const times = (s: { weight: number; reps: number; rpe?: number | null }, unit: WeightUnit) =>
+  `${s.weight > 0 ? `${shownWeight(s.weight, unit)} × ${s.reps}` : `${s.reps} reps`}${s.rpe === null || s.rpe === undefined ? "" : ` @ ${s.rpe}`}`;
 
 /**
  * Today's suggestion for a set: the prescribed reps (the low end of a range), RPE and load (0 lbs
@@ -41,7 +41,7 @@ function suggestedValues(row: ExerciseRow, suggested: number | null): EntryValue
   return {
     reps: target && target.kind !== "amrap" ? (target.kind === "fixed" ? target.reps : target.low) : "",
     rpe: rpe ? rpe.low : "",
-    weight: shownOrEmpty(suggested ?? row.weight) ?? (row.plan.bodyweight ? 0 : ""),
+    weight: shownOrEmpty(suggested ?? row.weight, rowUnit(row)) ?? (row.plan.bodyweight ? 0 : ""),
   };
 }
 
@@ -83,7 +83,7 @@ export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[], added
     const suggested = suggestedValues(row, planned?.suggested ?? before?.weight ?? null);
     return {
       set,
-      start: saved ? onTheBody(row, valuesOf(saved)) : freshValues(),
+      start: saved ? onTheBody(row, valuesOf(saved, rowUnit(row))) : freshValues(),
       suggested: onTheBody(row, set > row.sets && before ? { ...suggested, reps: before.reps } : suggested),
       last: planned?.last ? lastText(planned.last, row) : null,
       saved: saved !== undefined,
@@ -94,7 +94,7 @@ export function setLines(row: ExerciseRow, savedSets: readonly SavedSet[], added
 /** "45 × 5 · 105 × 5 · 170 × 3", or null without a ramp. */
 export function warmUpLine(row: ExerciseRow): string | null {
   const ramp = row.plan.warmUps;
-  return ramp.length > 0 ? ramp.map(times).join(" · ") : null;
+  return ramp.length > 0 ? ramp.map((s) => times(s, rowUnit(row))).join(" · ") : null;
 }
 
 /**

@@ -1,11 +1,18 @@
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { builderKeys } from "./builder-keys";
 
-/** The exercise names a row may use: the catalogue and the lifter's own. */
-export async function getExercises(signal?: AbortSignal): Promise<string[]> {
-  const { data } = await apiFetch<{ data: { exercise_name: string }[] }>("/api/query/exercises", { signal });
-  return data.data.map((e) => e.exercise_name);
+/** An exercise a row may use, with the unit the lifter gave it (decision 0081), if any. */
+export interface ExerciseChoice {
+  exercise_name: string;
+  unit?: WeightUnit;
+}
+
+/** The exercises a row may use: the catalogue and the lifter's own. */
+export async function getExercises(signal?: AbortSignal): Promise<ExerciseChoice[]> {
+  const { data } = await apiFetch<{ data: ExerciseChoice[] }>("/api/query/exercises", { signal });
+  return data.data;
 }
 
 export function exercisesQuery() {
@@ -16,6 +23,15 @@ export function exercisesQuery() {
   });
 }
 
+/** Their names, for the rows' exercise choice. */
 export function useExercises() {
-  return useQuery(exercisesQuery());
+  return useQuery({ ...exercisesQuery(), select: (list) => list.map((e) => e.exercise_name) });
+}
+
+/** The units the lifter gave exercises, by name (one answer with the names). */
+export function useExerciseUnits() {
+  return useQuery({
+    ...exercisesQuery(),
+    select: (list) => new Map(list.flatMap((e) => (e.unit ? [[e.exercise_name, e.unit] as const] : []))),
+  });
 }

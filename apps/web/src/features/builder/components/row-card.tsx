@@ -3,6 +3,7 @@ import { type ValidatedRowField, takesPercent1RM } from "@ironpath/domain/progra
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { FIELD_LABELS, type RowDraft, type RowField, fieldProblem, missingInRow, withExercise } from "../row-values";
 import { NUMBER_TEXT_MAX_LENGTH } from "../../../lib/number-text";
+import { ExerciseUnitSelect } from "./exercise-unit-select";
 
 /** At least 44 px: easy to hit with a thumb. */
 const TAP = 44;
@@ -145,6 +146,7 @@ export function RowCard({ row, index, count, exercises, onChange, onMove, onRemo
           comboboxProps={{ withinPortal: true }}
           styles={{ input: { minHeight: TAP } }}
         />
+        {row.exerciseName && <ExerciseUnitSelect exerciseName={row.exerciseName} />}
         <SimpleGrid cols={3} spacing="xs">
           <RuledInput row={row} field="warmUp" onChange={(v) => set("warmUp", v)} />
           <RuledInput row={row} field="sets" onChange={(v) => set("sets", v)} />

@@ -4,7 +4,7 @@ import { formatLb } from "../format";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
-import { rateUnitField, useGoalChoices } from "../api/get-goal-choices";
+import { type GoalChoice, rateUnitField, useGoalChoices } from "../api/get-goal-choices";
 import { useStartCut } from "../api/start-cut";
 import { ActivitySelect } from "./activity-select";
 import { CHOOSE_ACTIVITY_LEVEL, CHOOSE_WEEKLY_AMOUNT } from "./goal-words";
@@ -17,6 +17,17 @@ export const MAX_CUT_WEEKS = 12;
 /** Weekly amount × 12, rounded down (docs/product.md section 2). */
 export function expectedMaximumLoss(weekly: number): number {
   return Math.floor(weekly * MAX_CUT_WEEKS);
+}
+
+type Forecast = NonNullable<GoalChoice["expected12Weeks"]>;
+
+/** The expected loss: the product's pounds to 2 decimals, or kg as the server rounded it (decision 0081). */
+function forecastWords(f: Forecast): string {
+  return "kg" in f ? `${f.kg.toFixed(1)} kg` : `${formatLb(f.lb)} ${unitNow()}`;
+}
+
+function forecastRange(f: Forecast): string {
+  return "kg" in f ? `${f.low.toFixed(1)} to ${f.high.toFixed(1)}` : `${formatLb(f.low)} to ${formatLb(f.high)}`;
 }
 
 /** Loss panel: weekly amount, activity level, the expected maximum loss; Continue starts the cut. */
@@ -89,10 +100,7 @@ export function LossGoalPanel() {
             {forecast && (
               <Text size="sm" c="dark.7">
                 The most the plan can promise. Your body burns less as it gets lighter, so the coach expects about{" "}
-                <strong>
-                  {formatLb(forecast.lb)} {unitNow()}
-                </strong>{" "}
-                (likely {formatLb(forecast.low)} to {formatLb(forecast.high)}).
+                <strong>{forecastWords(forecast)}</strong> (likely {forecastRange(forecast)}).
               </Text>
             )}
           </Stack>

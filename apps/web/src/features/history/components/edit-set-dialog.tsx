@@ -6,10 +6,11 @@ import { useCorrectSet } from "../api/correct-set";
 import { useDeleteSet } from "../api/delete-set";
 import {
   CORRECTION_FIELDS,
-  CORRECTION_LABELS,
   type CorrectionValues,
   fieldProblem,
+  correctionLabel,
   readCorrection,
+  unitOfSet,
   valuesOf,
 } from "../correction-values";
 import { formatDate, setFigures, setLabel } from "../format";
@@ -38,7 +39,7 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
   const [problem, setProblem] = useState<string | null>(null);
   const correct = useCorrectSet();
   const remove = useDeleteSet();
-  const reading = readCorrection(values);
+  const reading = readCorrection(values, unitOfSet(set));
   const title = `${set.exercise}, ${setLabel(set).toLowerCase()}`;
 
   const save = () => {
@@ -94,7 +95,7 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
               <EntryNumberInput
                 key={field}
                 field={field}
-                label={CORRECTION_LABELS[field]}
+                label={correctionLabel(field, unitOfSet(set))}
                 size="lg"
                 classNames={LABEL}
                 value={values[field]}

@@ -1,7 +1,7 @@
 import { Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { Suspense, lazy, useState } from "react";
 import { PageLoader } from "../../../components/page-loader";
-import { weightWords } from "../../../lib/weight-unit";
+import { type WeightUnit, currentUnit, weightWords } from "../../../lib/weight-unit";
 import { type LiftPoint, useLiftProgress } from "../api/get-lift-progress";
 import { type HistoryLift, useLifts } from "../api/get-lifts";
 import { formatDate } from "../format";
@@ -17,14 +17,13 @@ function latestLift(lifts: readonly HistoryLift[]): HistoryLift | undefined {
   );
 }
 
-const lbs = (n: number) => weightWords(n);
-
 /** The figures the chart draws, in a sentence: what a screen reader says, and the chart's caption. */
-function summary(points: readonly LiftPoint[]): string {
+function summary(points: readonly LiftPoint[], unit: WeightUnit): string {
   const latest = points.at(-1);
   if (!latest) return "";
+  const lbs = (n: number) => weightWords(n, unit);
   const best = points.reduce((b, p) => (p.e1rm > b.e1rm ? p : b));
-  const from = `${latest.reps} × ${weightWords(latest.weight)}${latest.rpe === null ? "" : ` @ RPE ${latest.rpe}`}`;
+  const from = `${latest.reps} × ${lbs(latest.weight)}${latest.rpe === null ? "" : ` @ RPE ${latest.rpe}`}`;
   return (
     `Latest ${lbs(latest.e1rm)} on ${formatDate(latest.date)} (from ${from}); ` +
     `best ${lbs(best.e1rm)} on ${formatDate(best.date)}; ${points.length} session${points.length === 1 ? "" : "s"}.`
@@ -38,6 +37,8 @@ export function LiftChartSection() {
   const exerciseId = chosen ?? latestLift(lifts.data ?? [])?.exerciseId ?? null;
   const progress = useLiftProgress(exerciseId);
   const points = progress.data ?? [];
+  // A lift with its own unit is drawn in it (decision 0081).
+  const unit = lifts.data?.find((l) => l.exerciseId === exerciseId)?.unit ?? currentUnit();
 
   if (lifts.data?.length === 0) return null;
   return (
@@ -75,10 +76,10 @@ export function LiftChartSection() {
         )}
         {points.length > 0 && (
           <>
-            <Text size="sm">{summary(points)}</Text>
+            <Text size="sm">{summary(points, unit)}</Text>
             <div aria-hidden="true">
               <Suspense fallback={<PageLoader />}>
-                <LiftChart points={points} />
+                <LiftChart points={points} unit={unit} />
               </Suspense>
             </div>
           </>

@@ -29,7 +29,7 @@ describe("LiftChart", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("places each session by its date and gives the year where it changes", async () => {
-    const { container } = renderWithApp(<LiftChart points={POINTS} />);
+    const { container } = renderWithApp(<LiftChart points={POINTS} unit="lb" />);
     const dots = await waitFor(() => {
       const found = [...container.querySelectorAll(".recharts-line-dot")];
       expect(found).toHaveLength(3);

@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { shownWeight, unitNow } from "../../../lib/weight-unit";
+import { type WeightUnit, shownWeight, unitNow } from "../../../lib/weight-unit";
 import type { LiftPoint } from "../api/get-lift-progress";
 import { formatDate } from "../format";
 import { dateTime, timeAxis } from "../time-axis";
@@ -13,9 +13,9 @@ const SERIES = [{ name: "e1rm", label: "Estimated 1RM", color: "indigo.8" }];
  * The best estimated 1RM of each date, as a line with a dot per session, on a time axis: a point
  * sits where its date falls, and the ticks give the year where it changes (decision 0048).
  */
-export function LiftChart({ points }: { points: readonly LiftPoint[] }) {
-  // Drawn in the lifter's unit (decision 0063).
-  const data = points.map((p) => ({ time: dateTime(p.date), e1rm: shownWeight(p.e1rm) }));
+export function LiftChart({ points, unit }: { points: readonly LiftPoint[]; unit: WeightUnit }) {
+  // Drawn in the lift's unit: its own, else the lifter's (decisions 0063, 0081).
+  const data = points.map((p) => ({ time: dateTime(p.date), e1rm: shownWeight(p.e1rm, unit) }));
   const axis = timeAxis(points.map((p) => p.date));
   const dateOf = new Map(points.map((p) => [dateTime(p.date), p.date]));
   return (
@@ -27,7 +27,7 @@ export function LiftChart({ points }: { points: readonly LiftPoint[] }) {
       curveType="linear"
       // Room on the right for half of the last tick's label ("Nov 2026" where the year changes).
       lineChartProps={{ margin: { right: 24 } }}
-      valueFormatter={(value) => `${value} ${unitNow()}`}
+      valueFormatter={(value) => `${value} ${unitNow(unit)}`}
       xAxisProps={{
         type: "number",
         scale: "time",

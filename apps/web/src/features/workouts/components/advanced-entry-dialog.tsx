@@ -2,7 +2,9 @@ import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Alert, Button, Fieldset, Modal, Stack, Text } from "@mantine/core";
 import type { SavedSet } from "../saved-entries";
+import { rowUnit } from "../../../lib/weight-unit";
 import { EntryInputs } from "./entry-inputs";
+import { ExerciseUnitChoice } from "./exercise-unit-choice";
 import { useAdvancedEntry } from "./use-advanced-entry";
 import { usePhoneLayout } from "./use-phone-layout";
 
@@ -27,10 +29,15 @@ function AdvancedEntryForm({ onClose, program, row, savedSets, onSaved }: Advanc
   return (
     <Stack gap="sm">
       <Text fw={700}>{row.exercise_name}</Text>
+      <ExerciseUnitChoice row={row} />
       {entry.sets.map((values, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sets are numbered, never reordered.
         <Fieldset key={index} legend={`Set ${index + 1}${entry.isSaved(index) ? " (saved)" : ""}`} p="xs">
-          <EntryInputs values={values} onChange={(field, value) => entry.change(index, field, value)} />
+          <EntryInputs
+            values={values}
+            unit={rowUnit(row)}
+            onChange={(field, value) => entry.change(index, field, value)}
+          />
         </Fieldset>
       ))}
       {entry.problem && (

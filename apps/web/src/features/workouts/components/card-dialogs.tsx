@@ -36,6 +36,7 @@ export function CardDialogs({ open, onClose, program, row, saved, onSetsSaved }:
         onClose={onClose}
         program={program}
         exerciseName={row.exercise_name}
+        unit={row.unit}
       />
     </>
   );

@@ -5,13 +5,13 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
-import { bodyLoadWords, shownWeight, unitNow } from "../../../lib/weight-unit";
+import { type WeightUnit, bodyLoadWords, currentUnit, shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useDaySummary } from "../api/get-day-summary";
 import type { DayKey } from "../api/get-day-exercises";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 /** A weight from the calls (pounds) in the lifter's unit, grouped: "12,450 lbs", "5,647.2 kg". */
-const lbs = (n: number) => `${number.format(shownWeight(n))} ${unitNow()}`;
+const lbs = (n: number, unit: WeightUnit = currentUnit()) => `${number.format(shownWeight(n, unit))} ${unitNow(unit)}`;
 
 /** 2520 → "42 min", 4500 → "1 h 15 min"; under a minute is said so. */
 export function formatDuration(seconds: number | null): string {
@@ -24,15 +24,17 @@ export function formatDuration(seconds: number | null): string {
 
 /** One record in words. */
 export function recordText(r: DayRecordResponse): string {
+  // A lift with its own unit is said in it (decision 0081).
+  const unit = "unit" in r && r.unit ? r.unit : currentUnit();
   if (r.kind === "e1rm") {
-    const set = `${lbs(r.weight)} × ${r.reps}${r.rpe === null ? "" : ` @ RPE ${r.rpe}`}`;
-    const before = r.previous === null ? "its first estimate" : `best before ${lbs(r.previous)}`;
-    return `Estimated 1RM ${lbs(r.value)} (${before}), from ${set}`;
+    const set = `${lbs(r.weight, unit)} × ${r.reps}${r.rpe === null ? "" : ` @ RPE ${r.rpe}`}`;
+    const before = r.previous === null ? "its first estimate" : `best before ${lbs(r.previous, unit)}`;
+    return `Estimated 1RM ${lbs(r.value, unit)} (${before}), from ${set}`;
   }
   if (r.kind === "seconds") return `${r.seconds} s hold (longest before ${r.previous} s)`;
   // A load on the body reads "+25 lb" (decision 0053); bodyweight alone says no weight.
   const body = r.exercise_type === "bodyweight_load";
-  const at = r.weight > 0 ? ` at ${body ? bodyLoadWords(r.weight) : lbs(r.weight)}` : "";
+  const at = r.weight > 0 ? ` at ${body ? bodyLoadWords(r.weight, unit) : lbs(r.weight, unit)}` : "";
   if (r.previous === null) return `${r.reps} reps${at}: the heaviest yet`;
   return `${r.reps} reps${at}${r.weight > 0 ? " or more" : ""} (best before ${r.previous})`;
 }

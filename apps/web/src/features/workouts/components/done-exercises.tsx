@@ -1,6 +1,7 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Card, Group, Stack, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { rowUnit } from "../../../lib/weight-unit";
 import { type SavedEntries, describeEntry, setsOf, wholeOf } from "../saved-entries";
 import classes from "./card.module.css";
 
@@ -13,10 +14,11 @@ interface DoneExercisesProps {
 }
 
 /** What the server holds, a line each: the whole exercise's entry, then "Set 1: 5 reps · RPE 8 · 225 lbs". */
-function savedLines(saved: SavedEntries, type: ExerciseRow["exercise_type"]): string[] {
+function savedLines(saved: SavedEntries, row: ExerciseRow): string[] {
   const whole = wholeOf(saved);
-  const sets = setsOf(saved).map((s) => `Set ${s.set}: ${describeEntry(s, type)}`);
-  return [...(whole ? [describeEntry(whole, type)] : []), ...sets];
+  const said = (entry: Parameters<typeof describeEntry>[0]) => describeEntry(entry, row.exercise_type, rowUnit(row));
+  const sets = setsOf(saved).map((s) => `Set ${s.set}: ${said(s)}`);
+  return [...(whole ? [said(whole)] : []), ...sets];
 }
 
 /**
@@ -41,7 +43,7 @@ export function DoneExercises({ rows, savedFor, card }: DoneExercisesProps) {
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <p className={`${classes.text} ${classes.strong}`}>{row.exercise_name}</p>
-                  {savedLines(savedFor(row), row.exercise_type).map((line) => (
+                  {savedLines(savedFor(row), row).map((line) => (
                     <p key={line} className={`${classes.text} ${classes.dimmed}`}>
                       {line}
                     </p>

@@ -1,5 +1,6 @@
 import { EntryNumberInput } from "../../../components/entry-number-input";
-import { ENTRY_FIELDS, ENTRY_LABELS, type EntryField, type EntryValues, fieldProblem } from "../entry-values";
+import type { WeightUnit } from "../../../lib/weight-unit";
+import { ENTRY_FIELDS, type EntryField, type EntryValues, entryLabel, fieldProblem } from "../entry-values";
 import classes from "./card.module.css";
 
 interface EntryInputsProps {
@@ -9,19 +10,21 @@ interface EntryInputsProps {
   onBlur?: (field: EntryField) => void;
   /** Suggestions shown in the empty fields (never values: the lifter types what they did). */
   placeholders?: Partial<Record<EntryField, string>>;
+  /** The unit the weight is typed in: the exercise's own (decision 0081), else the lifter's. */
+  unit?: WeightUnit;
 }
 
 const LABEL = { label: classes.label, input: classes.suggestion };
 
 /** Reps, RPE and weight, in that order everywhere: big numeric fields side by side, easy to hit with a thumb. */
-export function EntryInputs({ values, onChange, onBlur, placeholders }: EntryInputsProps) {
+export function EntryInputs({ values, onChange, onBlur, placeholders, unit }: EntryInputsProps) {
   return (
     <div className={classes.three}>
       {ENTRY_FIELDS.map((field) => (
         <EntryNumberInput
           key={field}
           field={field}
-          label={ENTRY_LABELS[field]}
+          label={entryLabel(field, unit)}
           size="lg"
           classNames={LABEL}
           value={values[field]}

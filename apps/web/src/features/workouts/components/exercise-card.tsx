@@ -5,7 +5,7 @@ import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import type { EntryField, EntryValues } from "../entry-values";
 import { type ExerciseProgress, type SavedEntries, setsOf } from "../saved-entries";
 import type { CardDialogs, Dialog } from "./card-dialogs";
-import { bodyLoadWords, shownWeight, weightWords } from "../../../lib/weight-unit";
+import { bodyLoadWords, rowUnit, shownWeight, weightWords } from "../../../lib/weight-unit";
 import { EntryInputs } from "./entry-inputs";
 import { ExerciseFacts } from "./exercise-facts";
 import { SavedSummary } from "./saved-summary";
@@ -126,6 +126,8 @@ function CardTitle({ id, row, label, onNotes }: CardTitleProps) {
 export function ExerciseCard(props: ExerciseCardProps) {
   const { program, row, values, saved, progress, saving, onHold } = props;
   const titleId = useId();
+  // Its own unit when the lifter gave it one (decision 0081), else theirs.
+  const unit = rowUnit(row);
   const card = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   // Set lines and the closed dialogs were most of a day's first render: the lines of a card below
@@ -192,7 +194,8 @@ export function ExerciseCard(props: ExerciseCardProps) {
         <ExerciseFacts row={row} />
         {row.weight !== null && (
           <p className={`${classes.text} ${classes.suggested}`}>
-            Suggested: {row.exercise_type === "bodyweight_load" ? bodyLoadWords(row.weight) : weightWords(row.weight)}
+            Suggested:{" "}
+            {row.exercise_type === "bodyweight_load" ? bodyLoadWords(row.weight, unit) : weightWords(row.weight, unit)}
           </p>
         )}
         {linesReady && row.exercise_type === "timed" && (
@@ -220,13 +223,14 @@ export function ExerciseCard(props: ExerciseCardProps) {
             <p className={`${classes.text} ${classes.small}`}>Or the whole exercise in one entry:</p>
             <EntryInputs
               values={values}
-              placeholders={row.weight !== null ? { weight: String(shownWeight(row.weight)) } : undefined}
+              placeholders={row.weight !== null ? { weight: String(shownWeight(row.weight, unit)) } : undefined}
+              unit={unit}
               onChange={props.onChange}
               onBlur={props.onFieldBlur}
             />
           </>
         )}
-        <SavedSummary saved={saved} typed={values} type={row.exercise_type} />
+        <SavedSummary saved={saved} typed={values} type={row.exercise_type} unit={unit} />
         <div className={classes.two}>
           <Button variant="light" size="md" h={TAP_HEIGHT} px={4} onClick={() => open("advanced")}>
             Adv. Entry

@@ -1,6 +1,6 @@
 import { Alert, Loader, Modal, Stack, Table, Text } from "@mantine/core";
 import { type PreviousPerformance, usePreviousWeights } from "../api/get-previous-weights";
-import { weightWords } from "../../../lib/weight-unit";
+import { type WeightUnit, currentUnit, weightWords } from "../../../lib/weight-unit";
 import { usePhoneLayout } from "./use-phone-layout";
 
 interface PreviousWeightsDialogProps {
@@ -8,6 +8,8 @@ interface PreviousWeightsDialogProps {
   onClose: () => void;
   program: string;
   exerciseName: string;
+  /** The exercise's own unit (decision 0081); the lifter's when absent. */
+  unit?: WeightUnit | undefined;
 }
 
 interface Session {
@@ -28,7 +30,7 @@ export function previousSessionsOf(performances: readonly PreviousPerformance[])
 }
 
 /** One session: its date and program as the caption, then set, reps, RPE and weight. */
-function SessionTable({ session }: { session: Session }) {
+function SessionTable({ session, unit }: { session: Session; unit: WeightUnit }) {
   return (
     <Table striped fz="md" verticalSpacing="xs" horizontalSpacing={6} captionSide="top">
       <Table.Caption ta="left" fw={700} c="var(--mantine-color-text)" fz="md" mb={4}>
@@ -49,7 +51,7 @@ function SessionTable({ session }: { session: Session }) {
             <Table.Td>{p.set ?? "All"}</Table.Td>
             <Table.Td>{p.reps_performed}</Table.Td>
             <Table.Td>{p.rpe_actual ?? "–"}</Table.Td>
-            <Table.Td>{weightWords(p.weight)}</Table.Td>
+            <Table.Td>{weightWords(p.weight, unit)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -61,7 +63,7 @@ function SessionTable({ session }: { session: Session }) {
  * 'Advanced Weight Retrieval': the user's past weights, RPE and reps for this exercise, by session
  * (date and program), the newest first, each session's sets in order.
  */
-export function PreviousWeightsDialog({ opened, onClose, program, exerciseName }: PreviousWeightsDialogProps) {
+export function PreviousWeightsDialog({ opened, onClose, program, exerciseName, unit }: PreviousWeightsDialogProps) {
   const phone = usePhoneLayout();
   const history = usePreviousWeights(exerciseName, program, opened);
 
@@ -84,7 +86,7 @@ export function PreviousWeightsDialog({ opened, onClose, program, exerciseName }
         {history.data?.length === 0 && <Text c="dimmed">No previous entries.</Text>}
         {history.data &&
           previousSessionsOf(history.data).map((session) => (
-            <SessionTable key={`${session.date} ${session.program}`} session={session} />
+            <SessionTable key={`${session.date} ${session.program}`} session={session} unit={unit ?? currentUnit()} />
           ))}
       </Stack>
     </Modal>

@@ -1,5 +1,6 @@
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { Box, Text } from "@mantine/core";
+import type { WeightUnit } from "../../../lib/weight-unit";
 import { type EntryValues, isStarted, valuesOf } from "../entry-values";
 import { type SavedEntries, describeEntry, setsOf, wholeOf } from "../saved-entries";
 
@@ -9,6 +10,8 @@ interface SavedSummaryProps {
   typed: EntryValues;
   /** How the exercise is logged: "+25 lb", "60 s" (decision 0053). */
   type?: ExerciseType;
+  /** The exercise's unit (decision 0081); the lifter's when not given. */
+  unit?: WeightUnit;
 }
 
 /**
@@ -17,18 +20,18 @@ interface SavedSummaryProps {
  * a correction is typed), a line per set of the advanced entry. Placed below the quick row, so a
  * line appearing never moves the field being typed in. A polite live region: a save is read out.
  */
-export function SavedSummary({ saved, typed, type }: SavedSummaryProps) {
+export function SavedSummary({ saved, typed, type, unit }: SavedSummaryProps) {
   const whole = wholeOf(saved);
-  const wholeLine = whole && isStarted(typed, valuesOf(whole)) ? whole : null;
+  const wholeLine = whole && isStarted(typed, valuesOf(whole, unit)) ? whole : null;
   const sets = setsOf(saved);
   return (
     <Box role="status" aria-live="polite">
       {(wholeLine || sets.length > 0) && (
         <Box bg="green.0" px="sm" py={6} style={{ borderRadius: "var(--mantine-radius-sm)" }}>
-          {wholeLine && <Text fw={700}>Saved: {describeEntry(wholeLine, type)}</Text>}
+          {wholeLine && <Text fw={700}>Saved: {describeEntry(wholeLine, type, unit)}</Text>}
           {sets.map((s) => (
             <Text key={s.set}>
-              Set {s.set}: {describeEntry(s, type)}
+              Set {s.set}: {describeEntry(s, type, unit)}
             </Text>
           ))}
         </Box>

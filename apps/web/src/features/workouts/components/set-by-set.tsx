@@ -6,15 +6,15 @@ import { useState } from "react";
 import { messageOf } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
-import { currentUnit, unitNow } from "../../../lib/weight-unit";
+import { rowUnit, unitNow } from "../../../lib/weight-unit";
 import { useRemoveSet } from "../api/remove-set";
 import { useSaveSets } from "../api/save-set";
 import {
   ENTRY_FIELDS,
-  ENTRY_LABELS,
   type EntryField,
   type EntryValues,
   acceptingSuggestion,
+  entryLabel,
   entryProblem,
   fieldProblem,
   isStarted,
@@ -70,8 +70,9 @@ const lineClass = (row: ExerciseRow) =>
 
 /** A load on the body is said as added or assisted lbs, never as a weight lifted. */
 function labelOf(row: ExerciseRow, field: EntryField, assisted: boolean): string {
-  if (field !== "weight" || row.exercise_type !== "bodyweight_load") return ENTRY_LABELS[field];
-  return assisted ? `Assist (${unitNow()})` : `Added (${unitNow()})`;
+  const unit = rowUnit(row);
+  if (field !== "weight" || row.exercise_type !== "bodyweight_load") return entryLabel(field, unit);
+  return assisted ? `Assist (${unitNow(unit)})` : `Added (${unitNow(unit)})`;
 }
 
 /** A tick drawn, not typed: no font on the phone can leave it out. */
@@ -114,7 +115,7 @@ function SetLine(props: SetLineProps) {
   // A load on the body says which way it was saved, whichever way the card's switch now points.
   const savedSet = props.savedSets.find((s) => s.set === set);
   const savedText =
-    row.exercise_type === "bodyweight_load" && savedSet ? setText(savedSet, row.exercise_type, currentUnit()) : null;
+    row.exercise_type === "bodyweight_load" && savedSet ? setText(savedSet, row.exercise_type, rowUnit(row)) : null;
 
   function submit() {
     const confirmed = acceptingSuggestion(values, suggested);

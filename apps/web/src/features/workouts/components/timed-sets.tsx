@@ -9,7 +9,7 @@ import { EntryNumberInput } from "../../../components/entry-number-input";
 import { messageOf } from "../../../lib/api";
 import { readEntryText } from "../../../lib/entry-number";
 import { todayLocalIso } from "../../../lib/local-date";
-import { currentUnit } from "../../../lib/weight-unit";
+import { rowUnit } from "../../../lib/weight-unit";
 import { useSaveSets } from "../api/save-set";
 import { fieldProblem } from "../entry-values";
 import type { SavedSet } from "../saved-entries";
@@ -165,7 +165,7 @@ export function TimedSets(props: TimedSetsProps) {
       {Array.from({ length: count }, (_, i) => {
         const set = i + 1;
         const planned = row.plan.sets.find((s) => s.set === set);
-        const last = planned?.last ? setText(planned.last, "timed", currentUnit()) : null;
+        const last = planned?.last ? setText(planned.last, "timed", rowUnit(row)) : null;
         const saved = savedSets.find((s) => s.set === set);
         return <HoldLine key={set} {...props} set={set} saved={saved} last={last} />;
       })}

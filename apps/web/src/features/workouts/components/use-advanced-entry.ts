@@ -1,3 +1,4 @@
+import { rowUnit } from "../../../lib/weight-unit";
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useState } from "react";
@@ -20,7 +21,7 @@ function startingSets(row: ExerciseRow, savedSets: readonly SavedSet[]): EntryVa
   const count = Math.max(row.sets, ...savedSets.map((s) => s.set ?? 0));
   return Array.from({ length: count }, (_, index) => {
     const saved = savedSets.find((s) => s.set === index + 1);
-    return saved ? valuesOf(saved) : freshValues();
+    return saved ? valuesOf(saved, rowUnit(row)) : freshValues();
   });
 }
 

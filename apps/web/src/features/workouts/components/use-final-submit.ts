@@ -1,3 +1,4 @@
+import { rowUnit } from "../../../lib/weight-unit";
 import type { ExerciseEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useEffect, useRef, useState } from "react";
@@ -38,7 +39,7 @@ export function useFinalSubmit(
     const date = todayLocalIso();
     const toSend: ExerciseEntry[] = day.data.flatMap((row) => {
       const values = valuesOf(row);
-      const numbers = toNumbers(values);
+      const numbers = toNumbers(values, rowUnit(row));
       if (!numbers || sent.isSent(row.exerciseId, values)) return [];
       const { exerciseId, exercise_name } = row;
       return [

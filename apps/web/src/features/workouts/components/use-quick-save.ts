@@ -1,3 +1,4 @@
+import { rowUnit } from "../../../lib/weight-unit";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -21,7 +22,7 @@ export function useQuickSave(
   const saving = useSavingExercises(program);
 
   async function saveOne(row: ExerciseRow, values: EntryValues) {
-    const numbers = toNumbers(values);
+    const numbers = toNumbers(values, rowUnit(row));
     if (!numbers || sent.isSent(row.exerciseId, values)) return;
     sent.mark(row.exerciseId, values);
     try {

@@ -1,3 +1,4 @@
+import { rowUnit } from "../../../lib/weight-unit";
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { toNumbers } from "../entry-values";
@@ -45,7 +46,7 @@ export function useWorkoutLog(program: string, day: DayResponse, restRule?: Rest
     saving: quick.saving,
     submitting: final.submitting,
     submitted: final.submitted,
-    canSubmit: day.data.some((row) => toNumbers(entries.valuesOf(row)) !== null),
+    canSubmit: day.data.some((row) => toNumbers(entries.valuesOf(row), rowUnit(row)) !== null),
     change: entries.change,
     /** The blur of reps, RPE or weight: saved when all three are filled. */
     saveOne: (row: ExerciseRow) => quick.saveOne(row, entries.valuesOf(row)),

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
-import { sentWeight, shownWeight, unitNow } from "../../../lib/weight-unit";
+import { rowUnit, sentWeight, shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useRemoveWarmUp, useSaveWarmUp } from "../api/notes-and-warm-ups";
 import { fieldProblem } from "../entry-values";
 import classes from "./set-by-set.module.css";
@@ -50,21 +50,24 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
   const remove = useRemoveWarmUp(program);
   const edited = typed.reps !== "" || typed.weight !== "";
   const done = saved !== undefined && !edited;
+  // In the exercise's unit (decision 0081).
+  const unit = rowUnit(row);
+  const shown = (lbs: number) => String(shownWeight(lbs, unit));
   const placeholder = {
     reps: saved ? String(saved.reps) : planned ? String(planned.reps) : undefined,
-    weight: saved ? String(shownWeight(saved.weight)) : planned ? String(shownWeight(planned.weight)) : undefined,
+    weight: saved ? shown(saved.weight) : planned ? shown(planned.weight) : undefined,
   };
 
   function submit() {
     // An empty field takes what it shows: the saved numbers, else the ramp's (as a work set's tick does).
     const reps = typed.reps === "" ? Number(placeholder.reps ?? Number.NaN) : Number(typed.reps);
-    const shown = typed.weight === "" ? Number(placeholder.weight ?? Number.NaN) : Number(typed.weight);
+    const weight = typed.weight === "" ? Number(placeholder.weight ?? Number.NaN) : Number(typed.weight);
     const wrong = fieldProblem("reps", typed.reps) ?? fieldProblem("weight", typed.weight);
-    if (wrong || !Number.isFinite(reps) || !Number.isFinite(shown)) {
+    if (wrong || !Number.isFinite(reps) || !Number.isFinite(weight)) {
       setProblem(`${label}: ${wrong ?? "fill in reps and weight"}.`);
       return;
     }
-    const entry = { set, reps, weight: sentWeight(shown) };
+    const entry = { set, reps, weight: sentWeight(weight, unit) };
     setProblem(null);
     save.mutate(
       {
@@ -113,7 +116,7 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
         />
         <EntryNumberInput
           field="weight"
-          aria-label={`Warm-up ${set} weight (${unitNow()})`}
+          aria-label={`Warm-up ${set} weight (${unitNow(unit)})`}
           size="md"
           classNames={TALL}
           value={typed.weight}
@@ -161,7 +164,7 @@ export function WarmUpLines({ program, row }: { program: string; row: ExerciseRo
       <div className={`${classes.line} ${classes.warmUp}`} aria-hidden>
         <p className={`${classes.text} ${classes.number}`}>W</p>
         <p className={`${classes.text} ${classes.heading}`}>Reps</p>
-        <p className={`${classes.text} ${classes.heading}`}>Weight ({unitNow()})</p>
+        <p className={`${classes.text} ${classes.heading}`}>Weight ({unitNow(rowUnit(row))})</p>
       </div>
       {Array.from({ length: count }, (_, i) => i + 1).map((set) => (
         <WarmUpLine

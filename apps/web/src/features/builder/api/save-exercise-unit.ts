@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { saveExerciseUnit } from "../../../lib/exercise-unit";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
+import { builderKeys } from "./builder-keys";
+
+/** A builder row's exercise in its own unit (decision 0081): the exercise list and the log follow. */
+export function useSaveExerciseUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveExerciseUnit,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: builderKeys.exercises() });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.history });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { saveExerciseUnit } from "../../../lib/exercise-unit";
+import { QUERY_ROOTS } from "../../../lib/query-keys";
+
+/**
+ * Gives one exercise its own unit (decision 0081), or (null) the lifter's. The log's cached days
+ * carry its suggestion and plates made in the old unit, History its sets in words, the builder
+ * its rows' units: all are asked again.
+ */
+export function useSaveExerciseUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveExerciseUnit,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.history });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.builder });
+    },
+  });
+}
