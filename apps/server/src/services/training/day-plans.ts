@@ -14,7 +14,7 @@ import { equipmentIn, exerciseUnitOf } from "@ironpath/domain/units/exercise-uni
 import { planInUnit } from "@ironpath/domain/units/plan-in-unit";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
-import { exerciseUnits } from "../../db/repositories/exercise-units.js";
+import { exerciseUnits } from "../../db/repositories/exercise-units-repository.js";
 import { type LoggedEntry, dayRecords } from "../../db/repositories/performances.js";
 import type { ProgramStructure } from "../../db/repositories/program-structure.js";
 import type { DayRow } from "../../db/repositories/programs-repository.js";

@@ -4,7 +4,7 @@ import { type DaySummary, summariseDay } from "@ironpath/domain/training/summari
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
-import { exerciseUnits } from "../../db/repositories/exercise-units.js";
+import { exerciseUnits } from "../../db/repositories/exercise-units-repository.js";
 import { dayEntries, dayWarmUpTimes, liftSetsBefore } from "../../db/repositories/day-entries.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
 import type { Program } from "../../db/repositories/programs-repository.js";

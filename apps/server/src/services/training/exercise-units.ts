@@ -2,7 +2,7 @@ import { NotFoundError } from "@ironpath/domain/errors";
 import type { ExerciseUnitBody } from "@ironpath/domain/units/exercise-unit.schema";
 import type { Kysely } from "kysely";
 import { findExerciseId } from "../../db/repositories/catalogue.js";
-import { setExerciseUnit } from "../../db/repositories/exercise-units.js";
+import { setExerciseUnit } from "../../db/repositories/exercise-units-repository.js";
 import type { Database } from "../../db/schema.js";
 
 // Mixed-unit gyms (decision 0081): the unit one exercise of the lifter's is shown, typed and

@@ -16,7 +16,7 @@ import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/
 import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain/training/set-count";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
-import { exerciseUnits } from "../../db/repositories/exercise-units.js";
+import { exerciseUnits } from "../../db/repositories/exercise-units-repository.js";
 import {
   type HistorySetRow,
   type WarmUpSessionRow,

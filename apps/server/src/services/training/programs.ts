@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { ConflictError, NotFoundError } from "@ironpath/domain/errors";
 import type { Muscle } from "@ironpath/domain/programs/muscles";
 import type { Kysely } from "kysely";
-import { exerciseUnitsByName } from "../../db/repositories/exercise-units.js";
+import { exerciseUnitsByName } from "../../db/repositories/exercise-units-repository.js";
 import { findExerciseId, insertUserExercise, listExercises } from "../../db/repositories/catalogue.js";
 import { type ProgramViewer, findProgramFor } from "../../db/repositories/program-names.js";
 import {

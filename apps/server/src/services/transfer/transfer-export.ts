@@ -12,7 +12,7 @@ import {
 } from "@ironpath/domain/transfer/export.schema";
 import { setsCounted } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
-import { exerciseUnitsByName } from "../../db/repositories/exercise-units.js";
+import { exerciseUnitsByName } from "../../db/repositories/exercise-units-repository.js";
 import {
   accountRow,
   addedPrograms,
