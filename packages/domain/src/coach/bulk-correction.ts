@@ -38,7 +38,7 @@ export function bulkCorrection(i: {
   onDate: string;
   /** lb/month. */
   rate: number;
-  /** Energy in a lb gained (`forbesKcalPerLb`). */
+  /** Energy in a lb gained (`gainKcalPerLb`). */
   kcalPerLb: number;
 }): { kcal: number; weeks: BulkWeek[] } {
   const line = (day: number) => plannedChange("bulk", i.rate, day);

@@ -32,7 +32,7 @@ export function dayTarget(i: {
 }): DayTarget {
   const chosen = i.rate ?? 0;
   if (i.kind === "bulk")
-    return { kcal: bulkCalories(i.expenditure, chosen) + i.offset, plannedRate: chosen, floor: null };
+    return { kcal: bulkCalories(i.expenditure, chosen, i.body) + i.offset, plannedRate: chosen, floor: null };
   if (i.kind === "maintain") return { kcal: i.expenditure + i.offset, plannedRate: 0, floor: null };
   const resting = bmr(i.body);
   const shallowest = i.expenditure * (1 - MAX_DEFICIT_SHARE);
