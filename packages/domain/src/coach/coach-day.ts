@@ -93,6 +93,7 @@ export function coachDay(input: CoachDayInput): CoachDay {
     expenditure: expenditure.kcal,
     rate: active.rate,
     body,
+    startWeightLb: active.startWeightLb,
     offset: active.calorieOffset,
   });
 

@@ -21,6 +21,7 @@ export function lossForecast(i: {
     expenditure: i.expenditure.kcal,
     rate: i.lbPerWeek,
     body: i.body,
+    startWeightLb: i.body.weightLb,
     offset: 0,
   });
   const f = forecastChange({
