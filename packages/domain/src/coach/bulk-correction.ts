@@ -19,8 +19,8 @@ const GAP_MIN_LB = 0.5;
 const GAP_SE = 2;
 /**
  * Each step reads up to three days after the week the expenditure's update reads, so the two never
- * move the target on one day: both at once moved it up to 250 kcal, past the 150 a lifter is told of
- * (decision 0079; 16 % of simulated lifters once the bulk's target used the gain's density).
+ * move the target on one day: together they could move it up to 250 kcal, past the 150 a lifter is
+ * told of (decision 0079).
  */
 const STEP_AFTER_WEEK_DAYS = 3;
 
