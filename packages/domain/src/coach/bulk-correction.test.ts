@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "./calendar";
+import { addDays, daysBetween } from "./calendar";
 import { BULK_CORRECTION_LIMIT_KCAL, bulkCorrection } from "./bulk-correction";
 import { plannedChange } from "./planned";
 import { phaseProgress } from "./progress";
@@ -8,8 +8,8 @@ import type { DayLog } from "./trend";
 const START = "2026-01-05";
 const RATE = 2;
 const BODY = { sex: "male", ageYears: 30, heightIn: 70, weightLb: 180 } as const;
-/** 180 lb at 1.55 with 2 lb a month: the formula's target. */
-const TARGET = 2993;
+/** 180 lb at 1.55 with 2 lb a month: the formula's target (vector 7). */
+const TARGET = 2921;
 
 /** A bulker `off(day)` lb from the planned line, the scale ±0.3 lb from day to day, eating `calories`. */
 const bulker = (days: number, off: (day: number) => number, calories = TARGET): DayLog[] =>
@@ -72,5 +72,15 @@ describe("the bulk's correction (issue 21, item 2)", () => {
   it("reads only the days before the day it is for", () => {
     const days = bulker(70, (d) => (d >= 7 ? 2.5 : 0));
     expect(correction(days, 27)).toEqual(correction(days.slice(0, 27), 27));
+  });
+
+  it("never moves on a day the expenditure's weekly update first shows, so the target moves by one at a time", () => {
+    const weeks = correction(
+      bulker(84, (d) => (d >= 7 ? 2.5 : 0)),
+      83,
+    ).weeks;
+    expect(weeks.length).toBeGreaterThan(5);
+    // The expenditure's updates show from days 14, 21, 28 … of the phase (expenditure.ts).
+    for (const w of weeks) expect(daysBetween(START, addDays(w.weekEnding, 1)) % 7).not.toBe(0);
   });
 });

@@ -17,8 +17,15 @@ const CLOSE_DAYS = 14;
 /** A gap counts when it clears this, and this many standard errors of the two windows' means. */
 const GAP_MIN_LB = 0.5;
 const GAP_SE = 2;
+/**
+ * Each step reads up to three days after the week the expenditure's update reads, so the two never
+ * move the target on one day: together they could move it up to 250 kcal, past the 150 a lifter is
+ * told of (decision 0079).
+ */
+const STEP_AFTER_WEEK_DAYS = 3;
 
 export interface BulkWeek {
+  /** The last day the step reads (three days after a week of the phase ends); it applies from the next. */
   weekEnding: string;
   /** Mean of the last 14 days against the planned line, less the first week's; positive is ahead. */
   gapLb: number | null;
@@ -28,9 +35,9 @@ export interface BulkWeek {
 const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
 
 /**
- * The correction for `onDate`'s target, from the days before it: one step at the end of each week
- * from the third on, each reading the last 14 days' weigh-ins against the planned line, compared
- * with the first week's (so the line's start is seven readings, not one).
+ * The correction for `onDate`'s target, from the days before it: one step a week from the third on,
+ * mid-week, each reading the last 14 days' weigh-ins against the planned line, compared with the
+ * first week's (so the line's start is seven readings, not one).
  */
 export function bulkCorrection(i: {
   days: readonly DayLog[];
@@ -38,7 +45,7 @@ export function bulkCorrection(i: {
   onDate: string;
   /** lb/month. */
   rate: number;
-  /** Energy in a lb gained (`forbesKcalPerLb`). */
+  /** Energy in a lb gained (`gainKcalPerLb`). */
   kcalPerLb: number;
 }): { kcal: number; weeks: BulkWeek[] } {
   const line = (day: number) => plannedChange("bulk", i.rate, day);
@@ -53,7 +60,7 @@ export function bulkCorrection(i: {
   let kcal = 0;
   let lastMiss = 0;
   for (let week = 3; ; week++) {
-    const weekEnding = addDays(i.startDate, 7 * week - 1);
+    const weekEnding = addDays(i.startDate, 7 * week - 1 + STEP_AFTER_WEEK_DAYS);
     if (weekEnding >= i.onDate) break;
     const recent = windowMean(i.days, {
       origin: i.startDate,

@@ -6,7 +6,7 @@
 import { daysBetween } from "./calendar";
 import { type DayTarget, dayTarget } from "./day-target";
 import { type Expected, expectedChange } from "./expected";
-import { type LifterPhase, lifterExpenditure, phasesInHistory } from "./lifter-expenditure";
+import { expectedAdaptation, type LifterPhase, lifterExpenditure, phasesInHistory } from "./lifter-expenditure";
 import { MAX_WEEKLY_MOVE_KCAL } from "./expenditure";
 import { plannedChange } from "./planned";
 import { type PlanStanding, planStanding } from "./plan-standing";
@@ -82,15 +82,18 @@ export function coachDay(input: CoachDayInput): CoachDay {
   const before = days.filter((d) => d.date < onDate);
   const learnt = lifterExpenditure({ days: before, phases, onDate, body });
   const fromLogs = learnt.updates.length > 0;
-  // Until the logs speak, the formula follows the lifter's weight as the day began.
+  // Until the logs speak, the formula follows the lifter's weight as the day began, and the goal's
+  // intake as the model expects it to (decision 0079).
+  const formula = maintenanceCalories(body, active.multiplier) + expectedAdaptation(phases, body, onDate);
   const expenditure = fromLogs
     ? { kcal: learnt.kcal, sd: learnt.sd, fromLogs }
-    : { kcal: maintenanceCalories(body, active.multiplier), sd: learnt.sd, fromLogs };
+    : { kcal: formula, sd: learnt.sd, fromLogs };
   const target = dayTarget({
     kind: active.kind,
     expenditure: expenditure.kcal,
     rate: active.rate,
     body,
+    startWeightLb: active.startWeightLb,
     offset: active.calorieOffset,
   });
 

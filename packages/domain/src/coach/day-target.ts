@@ -47,12 +47,22 @@ export function dayTarget(i: {
   rate: number | null;
   /** The body as the day began (its weight sets resting energy). */
   body: Body;
+  /**
+   * The phase's start weight: a bulk's planned gain is priced at the body it started from, so its
+   * surplus holds for the phase and the target moves only when the expenditure does (decision 0079).
+   */
+  startWeightLb: number;
   /** kcal a day the lifter's answers added (negative: taken off). */
   offset: number;
 }): DayTarget {
   const chosen = i.rate ?? 0;
   if (i.kind === "bulk")
-    return { kcal: bulkCalories(i.expenditure, chosen) + i.offset, plannedRate: chosen, floor: null, floorFacts: null };
+    return {
+      kcal: bulkCalories(i.expenditure, chosen, { ...i.body, weightLb: i.startWeightLb }) + i.offset,
+      plannedRate: chosen,
+      floor: null,
+      floorFacts: null,
+    };
   if (i.kind === "maintain") return { kcal: i.expenditure + i.offset, plannedRate: 0, floor: null, floorFacts: null };
   const resting = bmr(i.body);
   const shallowest = i.expenditure * (1 - MAX_DEFICIT_SHARE);

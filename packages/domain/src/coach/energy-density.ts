@@ -45,3 +45,17 @@ export function lifterGainKcalPerLb(weightLb: number, bodyFatPct: number): numbe
   const p = c / (c + Math.max(0, fatKg));
   return KG_PER_LB / ((1 - p) / FAT_KCAL_PER_KG + p / LEAN_KCAL_PER_KG);
 }
+
+/**
+ * The one energy density of a lifter's gain, at this body's weight and estimated body fat: what the
+ * bulk's target adds per lb planned, what the filter stores a surplus day at, and what the bulk's
+ * expected gain and its correction count (decision 0079).
+ */
+export function gainKcalPerLb(body: Body): number {
+  return lifterGainKcalPerLb(body.weightLb, estimatedBodyFatPct(body));
+}
+
+/** The energy density of a loss at this body's weight and estimated body fat (Forbes). */
+export function lossKcalPerLb(body: Body): number {
+  return forbesKcalPerLb(body.weightLb, estimatedBodyFatPct(body));
+}

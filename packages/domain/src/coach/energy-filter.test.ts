@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runFilter, UNLOGGED_EXTRA_SHARE, WEIGH_SD_LB, waterShift } from "./energy-filter";
+import { runFilter, UNLOGGED_EXTRA_SHARE, WATER_LB_PER_KCAL, WEIGH_SD_LB, waterShift } from "./energy-filter";
 
 const options = { priorKcal: 2500, priorSdKcal: 250, kcalPerLb: 3500, startWaterLb: 0, kcalPerLbOfWeight: 0 };
 
@@ -85,5 +85,24 @@ describe("energy filter", () => {
     const moved = runFilter(days, { ...options, startIntake: 2500, adaptShare: 0.24 });
     const plain = runFilter(days, options);
     expect(moved[1]!.kcal - plain[1]!.kcal).toBeCloseTo((0.24 * 0.5 * 2500) / 14, 6);
+  });
+
+  it("reads a rise in intake over the plan as glycogen water first, not tissue (decision 0079)", () => {
+    // Plans 3,000 at a true 3,000 (no surplus), then eats 3,500 from day 14: the scale jumps ~1 lb of
+    // glycogen water within days, then gains tissue at the gain's density.
+    const water = (d: number) => (d <= 14 ? 0 : 500 * WATER_LB_PER_KCAL * (1 - Math.exp(-(d - 14) / 2.5)));
+    const tissue = (d: number) => (d <= 14 ? 0 : (500 / 2407) * (d - 14));
+    const days = Array.from({ length: 35 }, (_, d) => ({
+      weightLb: 180 + water(d) + tissue(d),
+      calories: d < 14 ? 3000 : 3500,
+    }));
+    const o = { ...options, priorKcal: 3000, kcalPerLb: 2996, gainKcalPerLb: 2407, startIntake: 3000 };
+    expect(WATER_LB_PER_KCAL).toBe(0.002);
+    // The adaptation share left out, so the truth's expenditure stays 3,000.
+    const last = runFilter(days, o).at(-1)!;
+    expect(Math.abs(last.kcal - 3000)).toBeLessThan(30);
+    // Read as tissue, that pound of water said about 100 kcal a day less.
+    const noPlan = runFilter(days, { ...o, startIntake: undefined }).at(-1)!;
+    expect(noPlan.kcal).toBeLessThan(last.kcal - 40);
   });
 });

@@ -18,7 +18,7 @@ const DRIFT_SD_KCAL_PER_WEEK = 30;
 /** A reading this far off what the filter expects, in SDs, is a typo or a scale on a rug. */
 const GATE_SD = 3.5;
 /** Adaptive thermogenesis follows intake with a ~14 day time constant (docs/coach-model.md section 2). */
-const ADAPT_DAYS = 14;
+export const ADAPT_DAYS = 14;
 /**
  * An unlogged day is not an ordinary day: days off the log come in runs (a trip, a party, a bad week)
  * and people eat more on them. Filled as the logged mean plus this share [U: decision 0069], with the
@@ -29,6 +29,15 @@ export const UNLOGGED_EXTRA_SHARE = 0.2;
 const ADAPT_DAY_LIMIT = 0.5;
 /** A glycogen water shift settles with a ~2.5 day time constant. */
 const WATER_DAYS = 2.5;
+/**
+ * Glycogen holds water with the carbohydrate eaten, so the scale follows the intake: a cut's start
+ * drains about 1 lb for 500 kcal a day less (docs/coach-model.md section 2). A lifter eating away
+ * from the goal's planned intake (a bulk whose target climbs as expenditure is learnt, refeeds,
+ * lapses) moves the scale by this much per kcal a day, over WATER_DAYS, before any tissue changes
+ * [U: decision 0079]. Without it a bulk's rising intake read its glycogen water as fat and lean,
+ * and its expenditure as ~50 kcal lower than it was.
+ */
+export const WATER_LB_PER_KCAL = 1 / 500;
 
 export interface FilterDay {
   weightLb: number | null;
@@ -127,6 +136,9 @@ export function runFilter(days: readonly FilterDay[], o: FilterOptions): (Filter
   let shifted = 0;
   let s: FilterState | null = null;
   let adapted = o.startIntake ?? null;
+  // The goal's planned intake, and the level of intake the glycogen water follows.
+  let planned = o.startIntake ?? null;
+  let level = planned;
   let share = o.adaptShare ?? 0;
   return days.map((day, t) => {
     if (day.newPhaseIntake !== undefined) {
@@ -134,10 +146,13 @@ export function runFilter(days: readonly FilterDay[], o: FilterOptions): (Filter
       unknownIntake = day.newPhaseIntake;
       // The goal's stated change already moved expenditure for its planned intake.
       if (adapted !== null) adapted = day.newPhaseIntake;
+      // The new goal's own water is in `waterLb`; only a departure from its plan adds more.
+      if (planned !== null) planned = level = day.newPhaseIntake;
     }
     if (day.adaptShare !== undefined) share = day.adaptShare;
     const water = day.waterLb ?? waterShift(o.startWaterLb, t);
-    const corrected = day.weightLb === null ? null : day.weightLb - water;
+    const held = planned !== null && level !== null ? WATER_LB_PER_KCAL * (level - planned) : 0;
+    const corrected = day.weightLb === null ? null : day.weightLb - water - held;
     shifted += day.kcalShift ?? 0;
     if (s !== null && day.kcalShift) s = { ...s, kcal: s.kcal + day.kcalShift };
     if (s === null && corrected !== null) {
@@ -153,15 +168,19 @@ export function runFilter(days: readonly FilterDay[], o: FilterOptions): (Filter
     }
     const ate = eaten(day.calories, intake, unknownIntake);
     if (s !== null) s = predict(s, ...ate, o);
+    if (level !== null) level += (within(level, ate[0]) - level) * (1 - Math.exp(-1 / WATER_DAYS));
     if (s !== null && adapted !== null) {
       const was = adapted;
-      const limit = ADAPT_DAY_LIMIT * was;
-      adapted += (Math.min(was + limit, Math.max(was - limit, ate[0])) - was) / ADAPT_DAYS;
+      adapted += (within(was, ate[0]) - was) / ADAPT_DAYS;
       s = { ...s, kcal: s.kcal + share * (adapted - was) };
     }
     return after;
   });
 }
+
+/** A day's intake as it moves a running level: within ±ADAPT_DAY_LIMIT of it. */
+const within = (level: number, intake: number) =>
+  Math.min(level * (1 + ADAPT_DAY_LIMIT), Math.max(level * (1 - ADAPT_DAY_LIMIT), intake));
 
 /** The day's intake and its variance. */
 function eaten(

@@ -5,14 +5,14 @@
 //   the phase's start along the model's own path;
 // - it falls with the weight (10 kcal per kg × the activity multiplier) and adapts to the intake:
 //   the NIH model's 10 % at once (food digested) and 14 % over about two weeks (adaptive
-//   thermogenesis), `ADAPTIVE_SHARE` in all, as the learnt estimate assumes;
-// - a lb of change holds Forbes's energy at the lifter's body fat (`forbesKcalPerLb`), and a cut
-//   sheds its glycogen water in the first days.
+//   thermogenesis), and a bulk's NEAT on top (`adaptiveShare`), as the learnt estimate assumes;
+// - a lb lost holds Forbes's energy at the lifter's body fat, a lb gained a lifter's gain density
+//   (`lossKcalPerLb`, `gainKcalPerLb`); a cut sheds glycogen water in the first days, a bulk fills it.
 // The range runs the same model from the estimate ± its SD.
 import { addDays, dateRange } from "./calendar";
-import { estimatedBodyFatPct, forbesKcalPerLb } from "./energy-density";
+import { gainKcalPerLb, lossKcalPerLb } from "./energy-density";
 import { waterShift } from "./energy-filter";
-import { ADAPTIVE_SHARE, CUT_START_WATER_LB } from "./expenditure";
+import { adaptiveShare, startWaterLb } from "./expenditure";
 import { netKcalPerStep } from "./targets";
 import type { DayLog } from "./trend";
 import { type Body, KG_PER_LB, maintenanceCalories } from "./units";
@@ -31,7 +31,7 @@ export interface ExpectedInput {
   multiplier: number;
   targetCalories: number;
   baselineSteps: number | null;
-  /** A cut drains glycogen water as it starts. Absent: no water expected. */
+  /** A cut drains glycogen water as it starts, a bulk fills it. Absent: no water expected. */
   kind?: "cut" | "bulk" | "maintain";
   /**
    * The learnt expenditure on `onDate` (as the day began) and its SD, at the weight then. Absent:
@@ -59,14 +59,17 @@ interface Path {
 
 /** Run the model from `maintenance` (expenditure at balance, at the start weight) over `intakes`. */
 function run(
-  i: { startWeightLb: number; body: Body; multiplier: number; kind?: string },
+  i: { startWeightLb: number; body: Body; multiplier: number; kind?: "cut" | "bulk" | "maintain" },
   maintenance: number,
   intakes: readonly { intake: number; steps: number | null }[],
   baselineSteps: number | null,
 ): Path {
   const perLb = 10 * KG_PER_LB * i.multiplier;
-  const rho = forbesKcalPerLb(i.startWeightLb, estimatedBodyFatPct({ ...i.body, weightLb: i.startWeightLb }));
-  const startWater = i.kind === "cut" ? CUT_START_WATER_LB : 0;
+  const start = { ...i.body, weightLb: i.startWeightLb };
+  // The filter's own densities and share: a surplus stores at a lifter's gain density and raises
+  // NEAT too (decision 0069), a deficit draws at Forbes's.
+  const [lost, gained] = [lossKcalPerLb(start), gainKcalPerLb(start)];
+  const share = adaptiveShare(i.kind === "bulk" ? 1 : 0);
   let tissue = 0;
   let slow = 0;
   let fast = 0;
@@ -74,12 +77,12 @@ function run(
     const weightLb = i.startWeightLb + tissue;
     const change = intake - maintenance;
     fast = TEF_SHARE * change;
-    slow += ((ADAPTIVE_SHARE - TEF_SHARE) * change - slow) / ADAPT_DAYS;
+    slow += ((share - TEF_SHARE) * change - slow) / ADAPT_DAYS;
     const walked = baselineSteps !== null && steps !== null ? netKcalPerStep(weightLb) * (steps - baselineSteps) : 0;
     const expenditure = maintenance + perLb * tissue + fast + slow + walked;
-    tissue += (intake - expenditure) / rho;
+    tissue += (intake - expenditure) / (intake > expenditure ? gained : lost);
   });
-  const water = intakes.length === 0 ? 0 : waterShift(startWater, intakes.length - 1);
+  const water = intakes.length === 0 ? 0 : waterShift(startWaterLb(i.kind ?? "maintain"), intakes.length - 1);
   return { lb: tissue + water, maintenanceAtEnd: maintenance + perLb * tissue, adaptationAtEnd: fast + slow };
 }
 

@@ -46,6 +46,7 @@ function lossOf(i: ForecastInput): { change: number; low: number; high: number }
     expenditure: i.expenditure.kcal,
     rate: i.lbPerWeek,
     body: i.body,
+    startWeightLb: i.body.weightLb,
     offset: 0,
   });
   const f = forecastChange({

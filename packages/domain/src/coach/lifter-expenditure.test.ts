@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
 import { expenditurePrior } from "./expenditure";
-import { formulaExpenditure, type LifterPhase, lifterExpenditure, phasesInHistory } from "./lifter-expenditure";
+import {
+  expectedAdaptation,
+  formulaExpenditure,
+  type LifterPhase,
+  lifterExpenditure,
+  phasesInHistory,
+} from "./lifter-expenditure";
 import { phaseExpenditure } from "./phase-expenditure";
 import { createBody, liveDay, tissueLb } from "./simulation/body-model";
-import { cutCalories } from "./targets";
+import { bulkCalories, cutCalories } from "./targets";
 import type { DayLog } from "./trend";
 import { bmr, maintenanceCalories } from "./units";
 
@@ -116,5 +122,28 @@ describe("the phases the model reads", () => {
       ["2025-07-01", "maintain"],
       ["2026-06-01", "bulk"],
     ]);
+  });
+});
+
+describe("the figure shown before the logs speak (decision 0079)", () => {
+  const bulk: LifterPhase = { kind: "bulk", startDate: START, multiplier: 1.55, rate: 2, startWeightLb: 200 };
+  const on = (phase: LifterPhase, day: number) => expectedAdaptation([phase], BODY, addDays(START, day));
+
+  it("is the formula on the goal's first day, then follows the goal's intake a few kcal a day", () => {
+    expect(on(bulk, 0)).toBe(0);
+    // The prior's share of the surplus (TEF, adaptation and NEAT), reached over ~14 days.
+    const full = expenditurePrior(FORMULA, bulkCalories(FORMULA, 2, BODY)) - FORMULA;
+    expect(on(bulk, 14)).toBeCloseTo(full * (1 - Math.exp(-1)), 6);
+    for (let d = 1; d < 84; d++) expect(on(bulk, d) - on(bulk, d - 1)).toBeLessThan(10);
+    expect(on(bulk, 84)).toBeGreaterThan(0.99 * full);
+    // A cut's expenditure falls with its intake; maintenance's stays where it was.
+    expect(on(cut, 14)).toBeLessThan(-50);
+    expect(on({ ...cut, kind: "maintain", rate: null }, 14)).toBe(0);
+  });
+
+  it("is where the first learnt estimate's cap is measured from", () => {
+    const date = addDays(START, 10);
+    const days = [{ date: START, weightLb: 200, calories: null, steps: null }];
+    expect(formulaExpenditure(days, [bulk], BODY, date)).toBeCloseTo(FORMULA + on(bulk, 10), 9);
   });
 });

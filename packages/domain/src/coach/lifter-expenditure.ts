@@ -4,8 +4,9 @@
 // says before any weigh-in can (a quarter of the change in intake, a new activity level), and
 // expects the glycogen water a cut drained to come back.
 import type { CoachPhaseKind } from "./phase-start";
-import { addDays } from "./calendar";
+import { addDays, daysBetween } from "./calendar";
 import { COACH_HISTORY_DAYS } from "./coach-date";
+import { ADAPT_DAYS } from "./energy-filter";
 import { expenditurePrior, type GoalChange, startWaterLb } from "./expenditure";
 import { phaseExpenditure } from "./phase-expenditure";
 import { bulkCalories, cutCalories } from "./targets";
@@ -23,13 +24,14 @@ export interface LifterPhase {
 
 /** What a goal plans to eat and what the formula says it burns there, at `weightLb`. */
 function plan(phase: LifterPhase, body: Body, weightLb: number) {
-  const maintenance = maintenanceCalories({ ...body, weightLb }, phase.multiplier);
+  const at = { ...body, weightLb };
+  const maintenance = maintenanceCalories(at, phase.multiplier);
   const rate = phase.rate ?? 0;
   const intake =
     phase.kind === "cut"
       ? cutCalories(maintenance, rate)
       : phase.kind === "bulk"
-        ? bulkCalories(maintenance, rate)
+        ? bulkCalories(maintenance, rate, at)
         : maintenance;
   return { intake, maintenance, prior: expenditurePrior(maintenance, intake) };
 }
@@ -87,8 +89,9 @@ export function lifterExpenditure(input: {
 
 /**
  * What the screen shows before the logs have taught anything: the formula's maintenance at the
- * last weigh-in before `date` (else the running phase's start weight), at that phase's activity.
- * The first learnt move is capped from this figure, so no move goes untold (issue 21, item 7).
+ * last weigh-in before `date` (else the running phase's start weight), at that phase's activity,
+ * moved as the model expects eating the goal's intake to move it (`expectedAdaptation`). The first
+ * learnt move is capped from this figure, so no move goes untold (issue 21, item 7).
  */
 export function formulaExpenditure(
   days: readonly DayLog[],
@@ -96,7 +99,25 @@ export function formulaExpenditure(
   body: Body,
   date: string,
 ): number {
-  const phase = phases.filter((p) => p.startDate <= date).at(-1) ?? phases[0]!;
+  const phase = runningOn(phases, date);
   const weighed = days.filter((d) => d.date < date && d.weightLb !== null).at(-1)?.weightLb;
-  return maintenanceCalories({ ...body, weightLb: weighed ?? phase.startWeightLb }, phase.multiplier);
+  const formula = maintenanceCalories({ ...body, weightLb: weighed ?? phase.startWeightLb }, phase.multiplier);
+  return formula + expectedAdaptation(phases, body, date);
+}
+
+const runningOn = (phases: readonly LifterPhase[], date: string) =>
+  phases.filter((p) => p.startDate <= date).at(-1) ?? phases[0]!;
+
+/**
+ * How far the model expects expenditure to have moved by `date` since the running goal began, from
+ * eating its intake: the share of the change in intake the filter's prior holds (TEF, adaptive
+ * thermogenesis, and a surplus's NEAT), reached over the filter's own ~14 days. Nothing on the first
+ * day, so the goal screen shows the formula; then a few kcal a day, never a jump. Before decision
+ * 0079 the plain formula stood until day 14 while a bulker's expenditure rose ~100 kcal, and the
+ * first learnt estimate, capped at 150 kcal from it, lagged a week or two.
+ */
+export function expectedAdaptation(phases: readonly LifterPhase[], body: Body, date: string): number {
+  const phase = runningOn(phases, date);
+  const { prior, maintenance } = plan(phase, body, phase.startWeightLb);
+  return (prior - maintenance) * (1 - Math.exp(-daysBetween(phase.startDate, date) / ADAPT_DAYS));
 }

@@ -66,6 +66,7 @@ describe("phase expenditure", () => {
   });
 
   it("expects a bulk's expenditure to rise with its surplus, NEAT included (vector 24: +230 → 2,887)", () => {
+    expect(expenditurePrior(2763.21, 2993.21)).toBeCloseTo(2887.41, 1);
     const none = phaseExpenditure({
       days: [],
       kind: "bulk",
@@ -76,8 +77,8 @@ describe("phase expenditure", () => {
       rate: 2,
     });
     const maintenance = maintenanceCalories(P, 1.55);
-    expect(bulkCalories(maintenance, 2) - maintenance).toBeCloseTo(230, 0);
-    // 24 % adaptive (TEF and thermogenesis) and 30 % NEAT of the 230 kcal surplus.
-    expect(none.kcal).toBeCloseTo(2887.4, 0);
+    expect(bulkCalories(maintenance, 2, P) - maintenance).toBeCloseTo(158.17, 1);
+    // 24 % adaptive (TEF and thermogenesis) and 30 % NEAT of the 158 kcal surplus (vector 7).
+    expect(none.kcal).toBeCloseTo(2848.62, 1);
   });
 });

@@ -2,7 +2,7 @@
 // started from the formula adapted to the phase's intake, with the energy in a lb from Forbes at the
 // lifter's estimated body fat, and a cut's first-week water expected.
 import type { CoachPhaseKind } from "./phase-start";
-import { estimatedBodyFatPct, forbesKcalPerLb, lifterGainKcalPerLb } from "./energy-density";
+import { gainKcalPerLb, lossKcalPerLb } from "./energy-density";
 import { adaptiveExpenditure, type ExpenditureInput, expenditurePrior, startWaterLb } from "./expenditure";
 import { bulkCalories, cutCalories } from "./targets";
 import type { DayLog } from "./trend";
@@ -29,7 +29,7 @@ export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeo
     input.kind === "cut"
       ? cutCalories(maintenance, input.rate)
       : input.kind === "bulk"
-        ? bulkCalories(maintenance, input.rate)
+        ? bulkCalories(maintenance, input.rate, input.body)
         : maintenance;
   return adaptiveExpenditure({
     days: input.days,
@@ -38,8 +38,8 @@ export function phaseExpenditure(input: PhaseExpenditureInput): ReturnType<typeo
     priorKcal: expenditurePrior(maintenance, target),
     surplusKcal: target - maintenance,
     startIntake: target,
-    kcalPerLb: forbesKcalPerLb(input.body.weightLb, estimatedBodyFatPct(input.body)),
-    gainKcalPerLb: lifterGainKcalPerLb(input.body.weightLb, estimatedBodyFatPct(input.body)),
+    kcalPerLb: lossKcalPerLb(input.body),
+    gainKcalPerLb: gainKcalPerLb(input.body),
     startWaterLb: startWaterLb(input.kind),
     multiplier: input.multiplier,
     ...(input.changes && { changes: input.changes }),

@@ -19,7 +19,7 @@ function input(kind: "cut" | "bulk", days: DayLog[], onDay: number): ProgressInp
     startWeightLb: 180,
     body: P,
     multiplier: 1.55,
-    targetCalories: kind === "cut" ? cutCalories(TDEE, rate) : bulkCalories(TDEE, rate),
+    targetCalories: kind === "cut" ? cutCalories(TDEE, rate) : bulkCalories(TDEE, rate, P),
     baselineSteps: null,
     kind,
     rate,

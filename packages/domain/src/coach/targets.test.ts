@@ -24,9 +24,13 @@ describe("calorie targets", () => {
     );
   });
 
-  it("adds 3,500 kcal per lb spread over an average month (vector 7)", () => {
-    expect(bulkCalories(TDEE, 2) - TDEE).toBeCloseTo(230.0, 1);
-    expect(bulkCalories(TDEE, 2)).toBeCloseTo(2993.21, 1);
+  it("adds the lifter's own gain energy, not 3,500 kcal per lb, spread over an average month (vector 7)", () => {
+    // P's gain stores 2,407 kcal per lb (vector 23): 2 lb a month is +158.2, not 3,500's +230 (decision 0079).
+    expect(bulkCalories(TDEE, 2, P) - TDEE).toBeCloseTo(158.17, 1);
+    expect(bulkCalories(TDEE, 2, P)).toBeCloseTo(2921.38, 1);
+    // A leaner lifter gains more lean tissue per kcal, so the same plan needs fewer kcal.
+    const leaner = { ...P, weightLb: 160 };
+    expect(bulkCalories(TDEE, 2, leaner) - TDEE).toBeLessThan(bulkCalories(TDEE, 2, P) - TDEE);
   });
 });
 

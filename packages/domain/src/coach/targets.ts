@@ -1,10 +1,11 @@
 // Calorie and step targets for a cut or a bulk, the rate choices and their limits
 // (docs/coach-model.md section 8, items 2 and 3; evidence in section 5).
+import { gainKcalPerLb } from "./energy-density";
 import { shownKcal } from "./shown-kcal";
 import { type Body, bmr } from "./units";
 import { DEFAULT_WEIGHT_UNIT, KG_PER_LB, type WeightUnit, plainNumber } from "../units/weight-unit";
 
-/** kcal per lb of body weight for the static rule the targets use (item 2). */
+/** kcal per lb of body weight for the static rule a cut's target uses (item 2). */
 export const KCAL_PER_LB = 3500;
 /** Days in an average month (365.25 / 12): a month's rate spread over days (item 2). */
 export const DAYS_PER_MONTH = 30.4375;
@@ -19,9 +20,14 @@ export function cutCalories(maintenance: number, lbPerWeek: number): number {
   return maintenance - (KCAL_PER_LB / 7) * lbPerWeek;
 }
 
-/** Bulk target: maintenance + 3,500 kcal per lb spread over an average month (≈ +115 per lb/month). */
-export function bulkCalories(maintenance: number, lbPerMonth: number): number {
-  return maintenance + (lbPerMonth * KCAL_PER_LB) / DAYS_PER_MONTH;
+/**
+ * Bulk target: maintenance + the planned gain at the energy a lifter's gain stores, spread over an
+ * average month (≈ +79 per lb/month for 180 lb at 21.6 % body fat). Not 3,500 kcal per lb: a gain
+ * with the lean tissue training adds holds ~2,400 kcal per lb, so 3,500 made followers gain ~1.2×
+ * the plan (decision 0079; docs/coach-model.md section 9).
+ */
+export function bulkCalories(maintenance: number, lbPerMonth: number, body: Body): number {
+  return maintenance + (lbPerMonth * gainKcalPerLb(body)) / DAYS_PER_MONTH;
 }
 
 /** The evidence's weekly loss range in lb for this body weight (docs/coach-model.md section 10, vector 8). */

@@ -65,7 +65,9 @@ describe.each(DIALECTS)("the coach across a switch of goal on %s", (dialect) => 
     const info = (await call(cookie, "/api/query/weight_gain_data")).json().data;
     expect(info.expenditure.fromLogs).toBe(true);
     expect(info.maintenance_calories).toBeLessThan(FORMULA - 50);
-    expect(info.bulk_calories - info.maintenance_calories).toBe(230);
+    // 2 lb a month at a ~178 lb lifter's gain density (~2,390 kcal per lb; decision 0079), not 3,500's 230.
+    expect(info.bulk_calories - info.maintenance_calories).toBeGreaterThanOrEqual(150);
+    expect(info.bulk_calories - info.maintenance_calories).toBeLessThanOrEqual(160);
     const chart = (await call(cookie, `/api/query/coach_history/${TODAY}`)).json().data;
     expect(chart.map((d: { phase: string }) => d.phase)).toEqual([...Array(35).fill("cut"), "bulk"]);
   });

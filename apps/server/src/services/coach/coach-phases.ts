@@ -58,7 +58,14 @@ async function begin(
     stepBonus: 0,
     changeReason: null,
   };
-  const target = dayTarget({ kind, expenditure: maintenance, rate, body: dayStart, offset: started.calorieOffset });
+  const target = dayTarget({
+    kind,
+    expenditure: maintenance,
+    rate,
+    body: dayStart,
+    startWeightLb: body.weightLb,
+    offset: started.calorieOffset,
+  });
   return { maintenance, target: target.kcal, warnings };
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from "@ironpath/domain/units/wei
 import { bulkCorrection } from "@ironpath/domain/coach/bulk-correction";
 import { addDays, daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
 import { maintenanceDrift } from "@ironpath/domain/coach/maintenance-drift";
-import { estimatedBodyFatPct, forbesKcalPerLb } from "@ironpath/domain/coach/energy-density";
+import { gainKcalPerLb } from "@ironpath/domain/coach/energy-density";
 import { isoWeek } from "@ironpath/domain/coach/iso-week";
 import type { LifterPhase } from "@ironpath/domain/coach/lifter-expenditure";
 import { plannedChange } from "@ironpath/domain/coach/planned";
@@ -141,7 +141,7 @@ export async function adjustedBulkCalories(db: Kysely<Database>, userId: string,
     startDate: state.phase.startDate,
     onDate: state.onDate,
     rate: state.phase.rate ?? 0,
-    kcalPerLb: forbesKcalPerLb(state.body.weightLb, estimatedBodyFatPct(state.body)),
+    kcalPerLb: gainKcalPerLb(state.body),
   });
   return shownKcal(state.target + correction.kcal);
 }

@@ -3,7 +3,7 @@
 // server still adds beside it (coach-reports.ts): the bulk's correction and the maintenance drift.
 import { bulkCorrection } from "../bulk-correction";
 import { type ActivePhase, coachDay } from "../coach-day";
-import { estimatedBodyFatPct, forbesKcalPerLb } from "../energy-density";
+import { gainKcalPerLb } from "../energy-density";
 import type { LifterPhase } from "../lifter-expenditure";
 import { maintenanceDrift } from "../maintenance-drift";
 import { shownKcal } from "../shown-kcal";
@@ -53,8 +53,8 @@ export function appView(i: AppInput): AppView {
   let target = day.target.kcal;
   let dialog = day.progress.offerAdjustment;
   if (phase.kind === "bulk") {
-    const kcalPerLb = forbesKcalPerLb(body.weightLb, estimatedBodyFatPct(body));
     const rate = phase.rate ?? 0;
+    const kcalPerLb = gainKcalPerLb(body);
     target += bulkCorrection({ days: i.days, startDate: phase.startDate, onDate: i.onDate, rate, kcalPerLb }).kcal;
   }
   if (phase.kind === "maintain") {

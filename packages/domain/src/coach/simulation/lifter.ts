@@ -7,7 +7,7 @@ import { gainChoices, lossChoices } from "../targets";
 import type { Random } from "./random";
 import { type AppView, appView, askAboutWeight, type DayLog, type LifterPhase } from "./app-view";
 import { bodyKg, createBody, KG_PER_LB, liveDay, tissueLb, waterLb } from "./truth/body";
-import { cycleWaterKg, type Person, samplePerson } from "./truth/person";
+import { cycleWaterKg, type Person, POPULATIONS, type Population, samplePerson } from "./truth/person";
 
 /** Days 0–84 are lived; the app is read on each, so day 84's figures read 12 full weeks. */
 export const SIM_DAYS = 85;
@@ -52,6 +52,7 @@ export interface MondayRecord {
 
 export interface SimLifter {
   scenario: string;
+  population: Population;
   person: Person;
   startDate: string;
   phases: LifterPhase[];
@@ -105,14 +106,19 @@ function typedWeight(rng: Random, counted: readonly DayLog[], date: string, read
 const pickRate = (rng: Random, choices: { value: number; recommended: boolean }[]) =>
   rng.pick(choices.filter((c) => c.recommended).map((c) => c.value));
 
-export function simulateLifter(rng: Random, scenario: Scenario): SimLifter {
-  const person = samplePerson(rng);
+export function simulateLifter(
+  rng: Random,
+  scenario: Scenario,
+  population: Population = POPULATIONS.shared,
+): SimLifter {
+  const person = samplePerson(rng, population);
   const { habits: h } = person;
   const body = createBody(person.weightLb, person.fatPct, person.traits);
   const startDate = addDays(FIRST_MONDAY, Math.floor(rng.uniform(0, 7)));
   const who = { sex: person.sex, ageYears: person.ageYears, heightIn: person.heightIn };
   const l: SimLifter = {
     scenario: scenario.name,
+    population,
     person,
     startDate,
     phases: [],

@@ -6,7 +6,7 @@
 import { weekday } from "../calendar";
 import type { DayLog } from "./app-view";
 import { createBody, bodyKg, KG_PER_LB, liveDay } from "./truth/body";
-import { gallagherFatPct, type Sex, TYPICAL } from "./truth/person";
+import { gallagherFatPct, type Population, type Sex, type Typical, typical } from "./truth/person";
 
 export interface OracleInput {
   /** Days 0..n−1 of the history, one a day in date order. */
@@ -15,6 +15,8 @@ export interface OracleInput {
   ageYears: number;
   heightIn: number;
   startWeightLb: number;
+  /** The population the lifter was drawn from: the oracle knows its middles, not the lifter. */
+  population: Population;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
@@ -22,29 +24,30 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?
 const OUTLIER_LB = 3.5;
 
 /** Intake each day (true kcal, as the structure predicts it), from the logs up to `upTo` (exclusive). */
-function intakes(logs: readonly DayLog[], upTo: number): number[] {
+function intakes(logs: readonly DayLog[], upTo: number, mid: Typical): number[] {
   const kcal = logs.slice(0, upTo).map((d) => d.calories);
   const typical = median(kcal.filter((k): k is number => k !== null));
   const clean = kcal.map((k) => (k !== null && k > 0.45 * typical && k < 2.2 * typical ? k : null));
   return clean.map((k, day) => {
     const weekend = [0, 6].includes(weekday(logs[day]!.date));
-    if (k !== null) return k / (1 + TYPICAL.logBias) + (weekend ? TYPICAL.weekendUnloggedKcal : 0);
+    if (k !== null) return k / (1 + mid.logBias) + (weekend ? mid.weekendUnloggedKcal : 0);
     const near = clean.slice(Math.max(0, day - 7), day + 8).filter((x): x is number => x !== null);
     const usual = near.length > 0 ? near.reduce((a, b) => a + b, 0) / near.length : typical;
-    return (usual / (1 + TYPICAL.logBias)) * (1 + TYPICAL.lapseExtra);
+    return (usual / (1 + mid.logBias)) * (1 + mid.lapseExtra);
   });
 }
 
 function predict(input: OracleInput, eaten: number[], tee0: number) {
+  const mid = typical(input.population);
   const bmi = (input.startWeightLb * KG_PER_LB) / (input.heightIn * 0.0254) ** 2;
-  const fatPct = gallagherFatPct(bmi, input.ageYears, input.sex) - TYPICAL.fatPctBelowBmi;
-  const body = createBody(input.startWeightLb, fatPct, { ...TYPICAL.traits, tee0, rmr0: tee0 / TYPICAL.pal });
+  const fatPct = gallagherFatPct(bmi, input.ageYears, input.sex) - mid.fatPctBelowBmi;
+  const body = createBody(input.startWeightLb, fatPct, { ...mid.traits, tee0, rmr0: tee0 / mid.pal });
   const scaleLb: number[] = [];
   const burnt: number[] = [];
   eaten.forEach((kcal, day) => {
     scaleLb.push(bodyKg(body) / KG_PER_LB);
     const weekend = [0, 6].includes(weekday(input.logs[day]!.date));
-    burnt.push(liveDay(body, { kcal, sodiumMg: weekend ? TYPICAL.weekendSodiumMg : 0 }).burnt);
+    burnt.push(liveDay(body, { kcal, sodiumMg: weekend ? mid.weekendSodiumMg : 0 }).burnt);
   });
   return { scaleLb, burnt };
 }
@@ -61,7 +64,8 @@ function misfit(weights: readonly (number | null)[], scaleLb: number[]): number 
 
 /** The oracle's expenditure over the 7 days before `day`, in the lifter's logged kcal. */
 export function oracleExpenditure(input: OracleInput, day: number): number {
-  const eaten = intakes(input.logs, day);
+  const mid = typical(input.population);
+  const eaten = intakes(input.logs, day, mid);
   const weights = input.logs.slice(0, day).map((d) => d.weightLb);
   const cost = (tee0: number) => misfit(weights, predict(input, eaten, tee0).scaleLb);
   // Golden-section search over a wide range of starting expenditures.
@@ -89,5 +93,5 @@ export function oracleExpenditure(input: OracleInput, day: number): number {
   }
   const { burnt } = predict(input, eaten, (lo + hi) / 2);
   const week = burnt.slice(day - 7, day);
-  return (week.reduce((x, y) => x + y, 0) / week.length) * (1 + TYPICAL.logBias);
+  return (week.reduce((x, y) => x + y, 0) / week.length) * (1 + mid.logBias);
 }

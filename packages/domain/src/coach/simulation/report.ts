@@ -2,6 +2,7 @@
 // `npm run coach:sim` prints it; simulate.test.ts runs a small one.
 import { seeded } from "./random";
 import { SCENARIOS, simulateLifter } from "./lifter";
+import { POPULATIONS, type Population } from "./truth/person";
 import { CHECK_DAYS, type LifterScore, scoreLifter } from "./score";
 
 export const DEFAULT_SEED = 20_261_127;
@@ -10,12 +11,17 @@ export const MOVE_LIMIT = 150;
 /** Targets against the oracle (issue 21): at day 21 and at day 84. */
 export const ORACLE_TARGETS = { 21: 1.3, 84: 2 } as const;
 
-export function runSimulation(o: { seed?: number; liftersPerScenario: number }): LifterScore[] {
+export function runSimulation(o: {
+  seed?: number;
+  liftersPerScenario: number;
+  population?: Population;
+}): LifterScore[] {
   const seed = o.seed ?? DEFAULT_SEED;
+  const population = o.population ?? POPULATIONS.shared;
   return SCENARIOS.flatMap((scenario, i) => {
     // Each scenario has its own stream, so adding one leaves the others' lifters as they were.
     const rng = seeded(seed + 7919 * i);
-    return Array.from({ length: o.liftersPerScenario }, () => scoreLifter(simulateLifter(rng, scenario)));
+    return Array.from({ length: o.liftersPerScenario }, () => scoreLifter(simulateLifter(rng, scenario, population)));
   });
 }
 
@@ -154,7 +160,13 @@ function verdict(scores: readonly LifterScore[]): string {
   ].join("\n");
 }
 
-export function formatReport(scores: readonly LifterScore[], about: { seed: number; perScenario: number }): string {
+const range = ([low, high]: readonly [number, number]) => `${low}–${high}`;
+
+export function formatReport(
+  scores: readonly LifterScore[],
+  about: { seed: number; perScenario: number; population: Population },
+): string {
+  const p = about.population;
   const groups: [string, LifterScore[]][] = [
     ...SCENARIOS.map((s): [string, LifterScore[]] => [s.name, scores.filter((x) => x.scenario === s.name)]),
     [`all (${scores.length})`, [...scores]],
@@ -164,6 +176,8 @@ export function formatReport(scores: readonly LifterScore[], about: { seed: numb
     "Truth: simulation/truth (Hall-type body, per-lifter adaptation, NEAT, lean share, glycogen and salt",
     "water, monthly cycles; lapses, weekends, refeeds, typos; lifters eat the target shown). Sources in",
     "docs/coach-model.md, 'The simulator'. The oracle fits the truth's own model to the same logs.",
+    `Lifters '${p.name}', ${p.about}: adaptation ${range(p.adaptShare)} and NEAT ${range(p.neatSurplus)} of a surplus,`,
+    `Forbes's lean share × ${range(p.leanBulk)} in a gain, ${range(p.lapseExtra)} more eaten on unlogged days.`,
     expenditureTable(groups),
     movesTable(groups),
     dialogsTable(scores),

@@ -49,7 +49,7 @@ function largestMove(values: number[], skip: readonly number[]): number {
 }
 
 export function scoreLifter(l: SimLifter): LifterScore {
-  const input = { logs: l.logs, ...l.person, startWeightLb: l.person.weightLb };
+  const input = { logs: l.logs, ...l.person, startWeightLb: l.person.weightLb, population: l.population };
   const checks = CHECK_DAYS.map((day) => {
     const week = l.burntLogged.slice(day - 7, day);
     return {

@@ -3,7 +3,7 @@ import { SCENARIOS, simulateLifter } from "./lifter";
 import { seeded } from "./random";
 import { formatReport, runSimulation } from "./report";
 import { type BodyTraits, createBody, expenditure, KCAL_PER_KG, liveDay, tissueLb, waterLb } from "./truth/body";
-import { cycleWaterKg } from "./truth/person";
+import { cycleWaterKg, POPULATIONS, type Population, samplePerson, typical } from "./truth/person";
 
 const traits: BodyTraits = {
   tee0: 2800,
@@ -91,6 +91,22 @@ describe("the simulator's true body", () => {
 });
 
 describe("the simulated lifters and the report", () => {
+  it("draws the 'apart' lifters off the middles the coach assumes, and tells the oracle their own", () => {
+    const draw = (population: Population) => {
+      const rng = seeded(11);
+      return Array.from({ length: 400 }, () => samplePerson(rng, population).traits);
+    };
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const shared = draw(POPULATIONS.shared);
+    const apart = draw(POPULATIONS.apart);
+    // The coach assumes Forbes × 2 for a lifter's gain and 30 % NEAT of a surplus (decision 0069).
+    expect(mean(shared.map((t) => t.leanBulk))).toBeCloseTo(2, 1);
+    expect(mean(apart.map((t) => t.leanBulk))).toBeLessThan(1.4);
+    expect(mean(apart.map((t) => t.neatSurplus))).toBeLessThan(0.12);
+    expect(typical(POPULATIONS.apart).traits.leanBulk).toBe(1.25);
+    expect(typical(POPULATIONS.shared).traits.neatSurplus).toBeCloseTo(0.275, 9);
+  });
+
   it("gives the same lifter for the same seed, eating what the app shows", () => {
     const a = simulateLifter(seeded(7), SCENARIOS[0]!);
     const b = simulateLifter(seeded(7), SCENARIOS[0]!);
@@ -102,7 +118,10 @@ describe("the simulated lifters and the report", () => {
   });
 
   it("prints a row for every goal plan and check day, the oracle's ratio and the verdicts", () => {
-    const report = formatReport(runSimulation({ liftersPerScenario: 3 }), { seed: 1, perScenario: 3 });
+    const population = POPULATIONS.apart;
+    const scores = runSimulation({ liftersPerScenario: 3, population });
+    const report = formatReport(scores, { seed: 1, perScenario: 3, population });
+    expect(report).toContain("Lifters 'apart', drawn from other sources' ranges");
     for (const s of SCENARIOS)
       for (const day of [14, 21, 28, 42, 84]) expect(report).toContain(`${s.name}, day ${day}`);
     expect(report).toContain("× oracle");

@@ -53,6 +53,18 @@ interface ChangeFiguresProps {
 }
 
 /**
+ * What a unit of planned change costs: a cut's 3,500 kcal a lb; a bulk's gain, which holds lean
+ * tissue as well as fat, from 1,800 kcal a lb for a lean lifter to 2,900 at 30 % fat (decision 0079).
+ */
+const PLANNED_KCAL = {
+  loss: { lb: "3,500 kcal a lb", kg: "7,700 kcal a kg" },
+  gain: {
+    lb: "the energy your gain stores, about 1,800–2,900 kcal a lb",
+    kg: "the energy your gain stores, about 4,000–6,400 kcal a kg",
+  },
+} as const;
+
+/**
  * Planned, expected and actual change since the start, in lbs with 2 decimals (docs/product.md
  * section 9), and why expected and planned differ (issue 21, items 5 and 10).
  */
@@ -75,9 +87,8 @@ export function ChangeFigures({ kind, planned, expected, expectedRange, actual }
         />
       </Figures>
       <Text size="sm" c="dark.7">
-        <strong>Planned</strong> counts {currentUnit() === "lb" ? "3,500 kcal a lb" : "7,700 kcal a kg"} at your chosen
-        rate. <strong>Expected</strong> is what your logged days predict from your learnt expenditure.{" "}
-        {EXPECTED_WHY[kind]}
+        <strong>Planned</strong> counts {PLANNED_KCAL[kind][currentUnit()]} at your chosen rate.{" "}
+        <strong>Expected</strong> is what your logged days predict from your learnt expenditure. {EXPECTED_WHY[kind]}
       </Text>
     </Stack>
   );

@@ -45,6 +45,48 @@ export interface Habits {
   refeedKcal: number;
 }
 
+/**
+ * Where the sources disagree on a trait's middle, the range a population draws it from. `shared` is
+ * drawn around the very middles the coach assumes (Levine 1999's NEAT of a surplus; Forbes × 2 for a
+ * lifter's gain; a fifth more eaten on unlogged days), so it measures the spread between lifters but
+ * cannot test the middles. `apart` takes other sources' ranges, away from the coach's middles
+ * (docs/coach-model.md section 11).
+ */
+export interface Population {
+  name: string;
+  /** What the population is, in words for the report. */
+  about: string;
+  adaptShare: readonly [number, number];
+  neatSurplus: readonly [number, number];
+  leanBulk: readonly [number, number];
+  lapseExtra: readonly [number, number];
+}
+
+export const POPULATIONS = {
+  shared: {
+    name: "shared",
+    about: "drawn around the coach's own middles",
+    adaptShare: [0.04, 0.24],
+    neatSurplus: [-0.05, 0.6],
+    leanBulk: [1, 3],
+    lapseExtra: [0.05, 0.35],
+  },
+  apart: {
+    name: "apart",
+    about: "drawn from other sources' ranges, off the coach's middles",
+    // None (Joosen & Westerterp 2006: 11 of 16 overfeeding studies) to Rosenbaum & Leibel's 0.24.
+    adaptShare: [0, 0.24],
+    // Weight gained in proportion to the surplus, TEF and a bigger body explaining the rest (Joosen &
+    // Westerterp 2006); activity up in 3 overfeeding studies, unchanged in 5 (BMC Public Health 2018).
+    neatSurplus: [-0.1, 0.25],
+    // Bouchard 1990: a third of the gain lean (≈ Forbes × 0.5); Forbes 1986, 48 overfed people: 38–44 %
+    // (Forbes × 1); trained lifters more (Iraki 2019).
+    leanBulk: [0.5, 2],
+    // No study measures it [U]: wider, and off the coach's fifth.
+    lapseExtra: [0, 0.5],
+  },
+} as const satisfies Record<string, Population>;
+
 /** The app's five activity levels (the lifter's choice, not the truth). */
 const LEVELS = [1.2, 1.375, 1.55, 1.725, 1.9];
 
@@ -56,7 +98,7 @@ export function gallagherFatPct(bmi: number, ageYears: number, sex: Sex): number
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-export function samplePerson(rng: Random): Person {
+export function samplePerson(rng: Random, population: Population = POPULATIONS.shared): Person {
   const sex: Sex = rng.chance(0.7) ? "male" : "female";
   const heightIn = Math.round(rng.normal(sex === "male" ? 70 : 64.5, sex === "male" ? 2.8 : 2.5));
   const bmi = rng.uniform(21, 30);
@@ -76,11 +118,11 @@ export function samplePerson(rng: Random): Person {
   const traits: BodyTraits = {
     rmr0,
     tee0: rmr0 * pal,
-    adaptShare: rng.uniform(0.04, 0.24),
+    adaptShare: rng.uniform(...population.adaptShare),
     neatDeficit: rng.uniform(0, 0.2),
-    neatSurplus: rng.uniform(-0.05, 0.6),
+    neatSurplus: rng.uniform(...population.neatSurplus),
     leanCut: rng.uniform(0.3, 1.1),
-    leanBulk: rng.uniform(1, 3),
+    leanBulk: rng.uniform(...population.leanBulk),
     glycogen0: rng.uniform(0.4, 0.8),
     glycogenWater: rng.uniform(2.7, 4),
     carbShift: rng.uniform(0.8, 2),
@@ -101,7 +143,7 @@ export function samplePerson(rng: Random): Person {
     weekendSodiumMg: rng.uniform(300, 2500),
     lapseStart: lapsing ? rng.uniform(0.005, 0.04) : 0,
     lapseDays: rng.uniform(1.5, 5),
-    lapseExtra: rng.uniform(0.05, 0.35),
+    lapseExtra: rng.uniform(...population.lapseExtra),
     weighs: rng.uniform(0.75, 1),
     logs: rng.uniform(0.92, 1),
     scaleSd: rng.uniform(0.3, 0.9),
@@ -128,24 +170,30 @@ export function cycleWaterKg(cycle: Person["cycle"], day: number): number {
   return cycle.kg * ((1 + Math.cos(phase)) / 2) ** 3;
 }
 
+const middle = ([low, high]: readonly [number, number]) => (low + high) / 2;
+
 /** The middle of every spread above: what a model that knows the structure, not the lifter, assumes. */
-export const TYPICAL = {
-  pal: 1.7,
-  fatPctBelowBmi: 3.5,
-  logBias: -0.05,
-  /** Weekend kcal the log misses, on average: 60 % of lifters × 400 kcal × 40 % unlogged. */
-  weekendUnloggedKcal: 0.6 * 400 * 0.4,
-  weekendSodiumMg: 1400,
-  lapseExtra: 0.2,
-  traits: {
-    adaptShare: 0.14,
-    neatDeficit: 0.1,
-    neatSurplus: 0.275,
-    leanCut: 0.7,
-    leanBulk: 2,
-    glycogen0: 0.6,
-    glycogenWater: 3.35,
-    carbShift: 1.4,
-    saltSensitivity: 1,
-  },
-} as const;
+export function typical(population: Population) {
+  return {
+    pal: 1.7,
+    fatPctBelowBmi: 3.5,
+    logBias: -0.05,
+    /** Weekend kcal the log misses, on average: 60 % of lifters × 400 kcal × 40 % unlogged. */
+    weekendUnloggedKcal: 0.6 * 400 * 0.4,
+    weekendSodiumMg: 1400,
+    lapseExtra: middle(population.lapseExtra),
+    traits: {
+      adaptShare: middle(population.adaptShare),
+      neatDeficit: 0.1,
+      neatSurplus: middle(population.neatSurplus),
+      leanCut: 0.7,
+      leanBulk: middle(population.leanBulk),
+      glycogen0: 0.6,
+      glycogenWater: 3.35,
+      carbShift: 1.4,
+      saltSensitivity: 1,
+    },
+  };
+}
+
+export type Typical = ReturnType<typeof typical>;
