@@ -12,17 +12,20 @@ import {
 import { type LiftRecord, oneRepMaxWindow } from "@ironpath/domain/training/strength/sessions";
 import { planInUnit } from "@ironpath/domain/units/plan-in-unit";
 import type { Kysely } from "kysely";
-import { type LoggedEntry, dayRecords } from "../../db/repositories/performances.js";
+import type { LoggedEntry } from "@ironpath/domain/training/logged-entries";
+import type { RowExtra } from "../../db/repositories/notes-and-warm-ups.js";
 import type { ProgramStructure } from "../../db/repositories/program-structure.js";
 import type { DayRow } from "../../db/repositories/programs.js";
 import type { Database } from "../../db/schema.js";
 import { findOneRepMaxes } from "../../db/repositories/user-info.js";
 import { catalogueExerciseId } from "../../db/seed/load.js";
+import { dayRecords } from "./day-records.js";
 
 // The load each exercise of a day suggests, and the set-by-set plan around it, from the lifter's
 // own records (the domain's strength rules). Two statements at most: each lift's last session and
 // best stored e1RM of the window (the day's lifts and those a %1RM row is a percentage of), with
-// the day's own entries, in one; and the profile's 1RMs only when a load may come from them.
+// the day's own entries, warm-ups and notes and the last sessions' notes, in one (day-records.ts);
+// and the profile's 1RMs only when a load may come from them.
 
 export interface RowPlan {
   suggestion: LoadSuggestion;
@@ -36,6 +39,8 @@ export interface DayPlan {
   entries: Map<string, LoggedEntry>;
   /** Each day row's lift's last session (by row id): whose notes "Last time" shows (decision 0066). */
   lastSessions: Map<string, { rowId: string; performedOn: string }>;
+  /** The day's warm-ups and notes, and the notes of the lifts' last sessions, read with the records. */
+  extras: RowExtra[];
 }
 
 /** The exercises whose sets give a %1RM row's estimate: the reference lifts, by catalogue id. */
@@ -84,7 +89,11 @@ export async function planDay(
   const { structure, rows, userId, date, equipment } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
   // Sets logged for the day being planned do not feed its own suggestion: it holds while they log it.
-  const { lifts: records, entries } = await dayRecords(db, userId, {
+  const {
+    lifts: records,
+    entries,
+    extras,
+  } = await dayRecords(db, userId, {
     lifts: liftsToRead(rows, references),
     dayRowIds: rows.map((r) => r.id),
     ...oneRepMaxWindow(date),
@@ -114,5 +123,5 @@ export async function planDay(
     const { suggestion, plan } = planInUnit({ ...input, oneRepMaxes }, row, equipment?.unit ?? "lb", equipment);
     plans.set(row.id, { suggestion, plan });
   }
-  return { plans, entries, lastSessions };
+  return { plans, entries, lastSessions, extras };
 }

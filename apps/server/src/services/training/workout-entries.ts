@@ -10,7 +10,8 @@ import {
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import { WHOLE_EXERCISE_SET } from "@ironpath/domain/training/strength/sessions";
 import type { Kysely } from "kysely";
-import { deletePerformance, previousPerformances, upsertPerformance } from "../../db/repositories/performances.js";
+import { deletePerformance, upsertPerformance } from "../../db/repositories/performance-writes.js";
+import { previousPerformances } from "../../db/repositories/previous-performances.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay } from "../../db/repositories/programs.js";
 import type { Database } from "../../db/schema.js";

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryPlan as plan } from "../../testing/query-plan.js";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
-import { latestEntryQuery, liftRecordsQuery, previousPerformancesQuery, recentSetsQuery } from "./performances.js";
+import { recentSetsQuery } from "./day-entries.js";
+import { liftRecordsQuery } from "./lift-records.js";
+import { previousPerformancesQuery } from "./previous-performances.js";
+import { latestEntryQuery } from "./program-position.js";
 
 describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
   let t: TestDb;
