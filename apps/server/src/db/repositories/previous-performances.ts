@@ -13,27 +13,18 @@ export interface PreviousPerformance {
   performedOn: string;
   programName: string;
   setIndex: number;
+  loggedAt: string;
 }
 
 /**
- * The user's past performances of an exercise, by its name as they see it (their own first, else
- * the catalogue's), across programs, by session: the newest date first, a date's programs by name,
- * each session's entries in set order (the whole exercise first). One statement: the newest `limit`
- * entries read through performances_exercise_idx in order (flat however long the history), the
- * exercise looked up inside it, and only those few sorted into sessions.
+ * The user's newest `limit` entries of an exercise, by its name as they see it (their own first,
+ * else the catalogue's), across programs, newest logged first: read through
+ * performances_exercise_idx in order and stopped at the limit, flat however long the history. The
+ * index carries every column read of a set (migration 2026-12-17-previous-weights-covered): no
+ * set's row is read, only each program's name. Not sorted here: the service puts these few into
+ * sessions (decision 0082), which cost SQLite a third of the statement.
  */
 export function previousPerformancesQuery(db: Kysely<Database>, userId: string, exerciseName: string, limit: number) {
-  return db
-    .selectFrom(newestPerformancesQuery(db, userId, exerciseName, limit).as("p"))
-    .selectAll("p")
-    .orderBy("p.performed_on", "desc")
-    .orderBy("p.routine_name")
-    .orderBy("p.set_index")
-    .orderBy("p.logged_at");
-}
-
-/** The newest `limit` entries of an exercise, in the index's order. */
-function newestPerformancesQuery(db: Kysely<Database>, userId: string, exerciseName: string, limit: number) {
   return db
     .selectFrom("performances")
     .innerJoin("routines", "routines.id", "performances.routine_id")
@@ -68,7 +59,7 @@ const previousPerformancesBound = boundQuery((db, v: { userId: string; exerciseN
   previousPerformancesQuery(db, v.userId, v.exerciseName, v.limit),
 );
 
-export async function previousPerformances(
+export async function newestPerformances(
   db: Kysely<Database>,
   userId: string,
   exerciseName: string,
@@ -83,5 +74,6 @@ export async function previousPerformances(
     performedOn: r.performed_on,
     programName: r.routine_name,
     setIndex: r.set_index,
+    loggedAt: r.logged_at,
   }));
 }
