@@ -53,6 +53,13 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
     // on years of sets.
     expect(text).not.toMatch(/SCAN performances\b|SCAN p\b|Seq Scan on performances/);
     expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY|Sort Key: performances\.logged_at/);
+    // The day's warm-ups and notes and the last sessions' notes, in the same statement (decision
+    // 0082), each through its table's key: never a scan of the lifter's notes or warm-ups.
+    expect(text).toMatch(/sqlite_autoindex_day_notes_1 \(user_id=\? AND row_id=\?\)|using day_notes_pk on day_notes n/);
+    expect(text).toMatch(
+      /warm_up_sets_entry_uq \(user_id=\? AND row_id=\?\)|using warm_up_sets_entry_uq on warm_up_sets w/,
+    );
+    expect(text).not.toMatch(/SCAN n\b|SCAN w\b|Seq Scan on (day_notes|warm_up_sets)/);
   });
 
   it("reads previous weights of an exercise from performances_exercise_idx alone, in its order", async () => {
