@@ -1,7 +1,7 @@
 import { DAY_MS } from "@ironpath/domain/days";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { withEstimate } from "../src/db/repositories/performances.js";
+import { withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { Database, PerformancesTable, RoutineRowsTable } from "../src/db/schema.js";
 
 // Synthetic history: programs of 6 phases × 12 weeks × 4 days, each day 6 exercises, every

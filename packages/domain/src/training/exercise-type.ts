@@ -89,6 +89,17 @@ export function setEstimate(set: PerformedSet, type: ExerciseType): number | nul
   return type === "weight_reps" ? estimateOneRepMax(set) : null;
 }
 
+/**
+ * The values of a set as stored: with its estimated 1RM, derived at every write so that it always
+ * agrees with the numbers beside it (decision 0020); none off weight × reps (decision 0053).
+ */
+export function withEstimate<S extends PerformedSet>(
+  set: S,
+  type: ExerciseType = "weight_reps",
+): S & { e1rm: number | null } {
+  return { ...set, e1rm: setEstimate(set, type) };
+}
+
 export interface TypedSet {
   weight: number;
   reps: number;

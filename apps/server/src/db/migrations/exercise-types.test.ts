@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import * as exerciseTypes from "./2026-12-03-exercise-types.js";
+import * as previousWeightsCovered from "./2026-12-17-previous-weights-covered.js";
 
 // Sets logged before exercises had types are moved (decision 0053): a plank's reps were its seconds
 // (now one hold of them), and a pull-up's +25 lb keeps no estimated 1RM; a squat's stays.
@@ -28,6 +29,8 @@ describe.each(DIALECTS)("the exercise-types migration on %s", (dialect) => {
       .insertInto("users")
       .values({ id: "u", email: "u@example.com", password_hash: null, created_at: "2020-01-01T00:00:00Z" })
       .execute();
+    // Undone in order: a later index carries the seconds this migration added (decision 0082).
+    await previousWeightsCovered.down(db as unknown as Kysely<unknown>);
     await exerciseTypes.down(db as unknown as Kysely<unknown>);
     const set = (id: string, exerciseId: string, setIndex: number, numbers: object) => ({
       id,

@@ -22,6 +22,7 @@ import * as exerciseTypes from "./2026-12-03-exercise-types.js";
 import * as supersets from "./2026-12-04-supersets.js";
 import * as notesAndWarmUps from "./2026-12-09-notes-and-warm-ups.js";
 import * as warmUpDays from "./2026-12-14-warm-up-days.js";
+import * as previousWeightsCovered from "./2026-12-17-previous-weights-covered.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-13-height-cm": heightCm,
   "2026-12-14-warm-up-days": warmUpDays,
   "2026-12-16-exercise-units": exerciseUnits,
+  "2026-12-17-previous-weights-covered": previousWeightsCovered,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

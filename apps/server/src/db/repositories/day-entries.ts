@@ -4,7 +4,6 @@ import type { PerformedSet } from "@ironpath/domain/training/strength/e1rm";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
-import { recentSetsQuery } from "./performances.js";
 
 // The finish screen's reads: one day's entries of a lifter, and each of its lifts' latest sets from
 // before the day. Two statements, each bounded whatever the length of the history.
@@ -99,4 +98,44 @@ export async function liftSetsBefore(
     sets.push({ weight: r.weight, reps: r.reps, rpe: r.rpe, seconds: r.seconds });
   }
   return byLift;
+}
+
+/**
+ * The user's most recent sets of each exercise (saved before `before`, when given), newest first:
+ * one statement of one indexed probe per exercise (performances_exercise_idx, read in order and
+ * stopped at that exercise's limit), so it stays flat however long the history. The finish screen's
+ * records read through it.
+ */
+export function recentSetsQuery(
+  db: Kysely<Database>,
+  userId: string,
+  limits: ReadonlyMap<string, number>,
+  before?: string,
+) {
+  const probe = ([exerciseId, limit]: [string, number]) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("performances")
+          .select([
+            "exercise_id",
+            "row_id",
+            "set_index",
+            "reps",
+            "rpe",
+            "weight",
+            "seconds",
+            "performed_on",
+            "logged_at",
+          ])
+          .where("user_id", "=", userId)
+          .where("exercise_id", "=", exerciseId)
+          .$if(before !== undefined, (q) => q.where("logged_at", "<", before as string))
+          .orderBy("logged_at", "desc")
+          .limit(limit)
+          .as("recent"),
+      )
+      .selectAll("recent");
+  const [first, ...rest] = [...limits].map(probe);
+  return first && rest.reduce((query, next) => query.unionAll(next), first);
 }

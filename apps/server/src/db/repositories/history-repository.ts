@@ -1,10 +1,9 @@
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
-import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
+import { type ExerciseType, withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
-import { withEstimate } from "./performances.js";
 
 // The training history: a lifter's sessions newest first, read a page at a time through
 // performances_history_idx (user, date, program, phase, week, day), so a page costs the same after

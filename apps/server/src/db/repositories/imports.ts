@@ -5,7 +5,7 @@ import type { PlannedDay } from "@ironpath/domain/transfer/import-plan";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { insertMany } from "./insert-many.js";
-import { withEstimate } from "./performances.js";
+import { withEstimate } from "@ironpath/domain/training/exercise-type";
 
 // The workout import's writes (decision 0015, made short by 0036): the lifter's new exercises, a
 // routine of imported history per app and year (decision 0051: never a program to run), a day per date, a row per exercise and an entry per set. Everything

@@ -1,7 +1,7 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dayEntriesQuery } from "../../db/repositories/day-entries.js";
-import { recentSetsQuery } from "../../db/repositories/performances.js";
+import { recentSetsQuery } from "../../db/repositories/day-entries.js";
 import { queryPlan } from "../../testing/query-plan.js";
 import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 import { programRow } from "../../testing/lifter.js";

@@ -14,18 +14,21 @@ import { equipmentIn, exerciseUnitOf } from "@ironpath/domain/units/exercise-uni
 import { planInUnit } from "@ironpath/domain/units/plan-in-unit";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
+import type { LoggedEntry } from "@ironpath/domain/training/logged-entries";
 import { exerciseUnits } from "../../db/repositories/exercise-units-repository.js";
-import { type LoggedEntry, dayRecords } from "../../db/repositories/performances.js";
+import type { RowExtra } from "../../db/repositories/notes-and-warm-ups-repository.js";
 import type { ProgramStructure } from "../../db/repositories/program-structure.js";
 import type { DayRow } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
 import { findOneRepMaxes } from "../../db/repositories/user-info.js";
 import { catalogueExerciseId } from "../../db/seed/load.js";
+import { dayRecords } from "./day-records.js";
 
 // The load each exercise of a day suggests, and the set-by-set plan around it, from the lifter's
 // own records (the domain's strength rules). Two statements at most: each lift's last session and
 // best stored e1RM of the window (the day's lifts and those a %1RM row is a percentage of), with
-// the day's own entries, in one; and the profile's 1RMs only when a load may come from them.
+// the day's own entries, warm-ups and notes and the last sessions' notes, in one (day-records.ts);
+// and the profile's 1RMs only when a load may come from them.
 
 export interface RowPlan {
   suggestion: LoadSuggestion;
@@ -41,6 +44,8 @@ export interface DayPlan {
   entries: Map<string, LoggedEntry>;
   /** Each day row's lift's last session (by row id): whose notes "Last time" shows (decision 0066). */
   lastSessions: Map<string, { rowId: string; performedOn: string }>;
+  /** The day's warm-ups and notes, and the notes of the lifts' last sessions, read with the records. */
+  extras: RowExtra[];
 }
 
 /** The exercises whose sets give a %1RM row's estimate: the reference lifts, by catalogue id. */
@@ -89,7 +94,7 @@ export async function planDay(
   const { structure, rows, userId, date, equipment } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
   // Sets logged for the day being planned do not feed its own suggestion: it holds while they log it.
-  const [{ lifts: records, entries }, ownUnits] = await Promise.all([
+  const [{ lifts: records, entries, extras }, ownUnits] = await Promise.all([
     dayRecords(db, userId, {
       lifts: liftsToRead(rows, references),
       dayRowIds: rows.map((r) => r.id),
@@ -130,5 +135,5 @@ export async function planDay(
     const { suggestion, plan } = planInUnit({ ...input, oneRepMaxes }, row, unit, made);
     plans.set(row.id, { suggestion, plan, ...(own === undefined ? {} : { unit: own }) });
   }
-  return { plans, entries, lastSessions };
+  return { plans, entries, lastSessions, extras };
 }

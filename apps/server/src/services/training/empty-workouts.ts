@@ -15,7 +15,7 @@ import {
   insertWorkout,
   pickableExercises,
 } from "../../db/repositories/empty-workouts-repository.js";
-import { withEstimate } from "../../db/repositories/performances.js";
+import { withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { Database } from "../../db/schema.js";
 import { lockOwner } from "../../db/repositories/users.js";
 import { saveProgramDay } from "../builder/builder.js";

@@ -11,7 +11,6 @@ import type { Kysely } from "kysely";
 import {
   type RowExtra,
   deleteWarmUp,
-  rowExtrasOf,
   upsertWarmUp,
   writeNote,
 } from "../../db/repositories/notes-and-warm-ups-repository.js";
@@ -105,18 +104,15 @@ export interface RowNotesAndWarmUps {
 
 /**
  * Each day row's warm-ups and notes of today, and the notes of its lift's last session (`lastRows`:
- * the day row's id to that session's row and date): one statement.
+ * the day row's id to that session's row and date), from the rows' extras read with the day's
+ * records (day-records.ts): the day rows' notes and warm-ups, the last sessions' rows' notes.
  */
-export async function dayNotesAndWarmUps(
-  db: Kysely<Database>,
-  userId: string,
+export function dayNotesAndWarmUps(
   dayRows: readonly string[],
   lastRows: ReadonlyMap<string, { rowId: string; performedOn: string }>,
-): Promise<Map<string, RowNotesAndWarmUps>> {
-  const lastIds = [...lastRows.values()].map((s) => s.rowId);
-  const extras = extrasByRow(
-    await rowExtrasOf(db, userId, { noteRows: [...dayRows, ...lastIds], warmUpRows: dayRows }),
-  );
+  read: readonly RowExtra[],
+): Map<string, RowNotesAndWarmUps> {
+  const extras = extrasByRow(read);
   const found = new Map<string, RowNotesAndWarmUps>();
   for (const rowId of dayRows) {
     const own = extras.get(rowId) ?? [];

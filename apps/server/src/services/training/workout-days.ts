@@ -9,7 +9,8 @@ import { type ExercisePlan, planExercise } from "@ironpath/domain/training/stren
 import type { LoadSuggestion } from "@ironpath/domain/training/strength/progression";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
-import { type LoggedEntry, programPosition } from "../../db/repositories/performances.js";
+import type { LoggedEntry } from "@ironpath/domain/training/logged-entries";
+import { programPosition } from "../../db/repositories/program-position.js";
 import { type ProgramStructure, programStructure } from "../../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay, setShownDay } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
@@ -73,7 +74,7 @@ interface DayReading {
 
 const NO_SUGGESTION: LoadSuggestion = { weight: null, basis: null, oneRepMax: null };
 
-/** A signed-in lifter's day: plans and entries in one statement (planDay), rarely two. */
+/** A signed-in lifter's day: plans, entries, warm-ups and notes in one statement (planDay), rarely two. */
 async function readDay(
   db: Kysely<Database>,
   program: Program,
@@ -82,17 +83,20 @@ async function readDay(
   viewer: Viewer & { userId: string },
 ): Promise<DayReading> {
   const rows = await liftedRows(db, program, viewer.userId, day, structure.rowsOf(day));
-  const { plans, entries, lastSessions } = await planDay(db, {
+  const { plans, entries, lastSessions, extras } = await planDay(db, {
     structure,
     rows,
     userId: viewer.userId,
     date: viewer.date ?? entryDate(undefined),
     equipment: viewer.equipment,
   });
-  // One statement more (decision 0066): today's warm-ups and notes, and last session's notes.
-  const ids = rows.map((r) => r.id);
-  const extras = await dayNotesAndWarmUps(db, viewer.userId, ids, lastSessions);
-  return { rows, plans, entries, extras };
+  // Today's warm-ups and notes, and last session's notes (decision 0066), read with the records (0082).
+  const notes = dayNotesAndWarmUps(
+    rows.map((r) => r.id),
+    lastSessions,
+    extras,
+  );
+  return { rows, plans, entries, extras: notes };
 }
 
 /** A day's exercises with the suggested load and, for a signed-in user, what they already logged. */

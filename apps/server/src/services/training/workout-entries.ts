@@ -8,9 +8,11 @@ import {
   type SetEntry,
 } from "@ironpath/domain/training/logged-set.schema";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
+import { inSessionOrder } from "@ironpath/domain/training/previous-weights";
 import { WHOLE_EXERCISE_SET } from "@ironpath/domain/training/strength/sessions";
 import type { Kysely } from "kysely";
-import { deletePerformance, previousPerformances, upsertPerformance } from "../../db/repositories/performances.js";
+import { deletePerformance, upsertPerformance } from "../../db/repositories/performance-writes.js";
+import { newestPerformances } from "../../db/repositories/previous-performances.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
@@ -122,7 +124,7 @@ export async function removeSet(db: Kysely<Database>, program: Program, userId: 
 
 export const PREVIOUS_WEIGHTS_LIMIT = 100;
 
-/** The lifter's past sets of an exercise, newest first, across their programs ([] for none). */
-export function previousWeights(db: Kysely<Database>, userId: string, exerciseName: string) {
-  return previousPerformances(db, userId, exerciseName, PREVIOUS_WEIGHTS_LIMIT);
+/** The lifter's newest sets of an exercise, across their programs, by session ([] for none). */
+export async function previousWeights(db: Kysely<Database>, userId: string, exerciseName: string) {
+  return inSessionOrder(await newestPerformances(db, userId, exerciseName, PREVIOUS_WEIGHTS_LIMIT));
 }

@@ -20,7 +20,7 @@ import {
   readyMadePrograms,
 } from "../../db/repositories/imports-everything.js";
 import { type ImportChunk, type ImportPlan, emptyChunk, visibleExercises } from "../../db/repositories/imports.js";
-import { withEstimate } from "../../db/repositories/performances.js";
+import { withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { Database } from "../../db/schema.js";
 import type { Document } from "./everything-document.js";
 import { type RowPlacement, planDayChanges } from "./everything-day-changes.js";

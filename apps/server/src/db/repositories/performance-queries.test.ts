@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryPlan as plan } from "../../testing/query-plan.js";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
-import { latestEntryQuery, liftRecordsQuery, previousPerformancesQuery, recentSetsQuery } from "./performances.js";
+import { recentSetsQuery } from "./day-entries.js";
+import { liftRecordsQuery } from "./lift-records.js";
+import { previousPerformancesQuery } from "./previous-performances.js";
+import { latestEntryQuery } from "./program-position.js";
 
 describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
   let t: TestDb;
@@ -50,20 +53,25 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
     // on years of sets.
     expect(text).not.toMatch(/SCAN performances\b|SCAN p\b|Seq Scan on performances/);
     expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY|Sort Key: performances\.logged_at/);
+    // The day's warm-ups and notes and the last sessions' notes, in the same statement (decision
+    // 0082), each through its table's key: never a scan of the lifter's notes or warm-ups.
+    expect(text).toMatch(/sqlite_autoindex_day_notes_1 \(user_id=\? AND row_id=\?\)|using day_notes_pk on day_notes n/);
+    expect(text).toMatch(
+      /warm_up_sets_entry_uq \(user_id=\? AND row_id=\?\)|using warm_up_sets_entry_uq on warm_up_sets w/,
+    );
+    expect(text).not.toMatch(/SCAN n\b|SCAN w\b|Seq Scan on (day_notes|warm_up_sets)/);
   });
 
-  it("reads previous weights of an exercise through performances_exercise_idx, sorting only the newest few", async () => {
+  it("reads previous weights of an exercise from performances_exercise_idx alone, in its order", async () => {
     const query = previousPerformancesQuery(db, "u", "Back Squat", 100);
     const text = await plan(t, query);
-    expect(text).toContain("performances_exercise_idx");
-    expect(text).not.toMatch(/SCAN performances\b|Seq Scan on performances/);
-    // In index order up to the limit: no sort of the whole history. The one sort puts the limited
-    // rows into sessions.
-    expect(text).not.toMatch(/Sort Key: performances\.logged_at/);
-    expect(text.match(/USE TEMP B-TREE FOR ORDER BY|Sort Key:/g)).toHaveLength(1);
+    // The index carries every column read of a set (decision 0082): no set's row is read, and the
+    // newest entries come in the index's order, stopped at the limit, with no sort at all.
     expect(text).toMatch(
-      /SCAN p\nUSE TEMP B-TREE FOR ORDER BY$|Sort Key: performances\.performed_on DESC[^\n]*\n\s*->\s*Limit/,
+      /COVERING INDEX performances_exercise_idx|Index Only Scan Backward using performances_exercise_idx/,
     );
+    expect(text).not.toMatch(/SCAN performances\b|Seq Scan on performances|Index Scan[^\n]* on performances/);
+    expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY|Sort Key:/);
   });
 });
 
