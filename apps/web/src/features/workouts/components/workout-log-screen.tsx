@@ -1,6 +1,6 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
@@ -15,6 +15,8 @@ import { WorkoutLog } from "./workout-log";
 // The day picker's selects (Mantine's Combobox and Floating UI) come when it is asked for, not with
 // the log: the log's download before it is idle holds only what it shows (decision 0074).
 const DayPicker = lazy(() => import("./day-picker").then((module) => ({ default: module.DayPicker })));
+
+const CARDS_ROOM = { minHeight: "100dvh" } as const;
 
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
@@ -65,10 +67,13 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
     }
   }, [noDay]);
 
-  if (isNotFound(next.error)) return <UnknownProgram program={program} />;
-
   const source = picked ? chosen : next;
   const day: DayResponse | null | undefined = source.data;
+  // The page's first paint is its title and the day's name; the cards, most of its render, come in
+  // the render after it, which React may split: the title is not held back by them (decision 0078).
+  const shownDay = useDeferredValue(day ?? null, null);
+
+  if (isNotFound(next.error)) return <UnknownProgram program={program} />;
 
   return (
     <Stack gap="md">
@@ -101,13 +106,15 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
           It was not kept on this phone: days are kept once the log has shown them with a signal.
         </NeedsNetwork>
       )}
-      {day && (
+      {/* Room for the cards meanwhile: the footer below them must not move on screen as they come. */}
+      {day && !shownDay && <div style={CARDS_ROOM} />}
+      {shownDay && (
         // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
         <WorkoutLog
-          key={JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}
+          key={JSON.stringify([program, shownDay.phase_id, shownDay.week_id, shownDay.day_id])}
           program={program}
           kind={kind}
-          day={day}
+          day={shownDay}
         />
       )}
     </Stack>
