@@ -1,5 +1,5 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
-import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
@@ -10,22 +10,19 @@ import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
 import type { ProgramKind } from "../api/program-path";
 import { LinkButton } from "./link-button";
+import { CARDS_ROOM, LogTitle } from "./log-title";
 import { WorkoutLog } from "./workout-log";
 
 // The day picker's selects (Mantine's Combobox and Floating UI) come when it is asked for, not with
 // the log: the log's download before it is idle holds only what it shows (decision 0074).
 const DayPicker = lazy(() => import("./day-picker").then((module) => ({ default: module.DayPicker })));
 
-const CARDS_ROOM = { minHeight: "100dvh" } as const;
-
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 function UnknownProgram({ program }: { program: string }) {
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1} fz="h2">
-        {program}
-      </Title>
+      <LogTitle program={program} />
       <Text fz="lg">No program named {program}.</Text>
       <Anchor component={Link} to="/routine_Selection" size="lg" fw={600} py="sm">
         Back to your programs
@@ -69,20 +66,19 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
 
   const source = picked ? chosen : next;
   const day: DayResponse | null | undefined = source.data;
-  // The page's first paint is its title and the day's name; the cards, most of its render, come in
-  // the render after it, which React may split: the title is not held back by them (decision 0078).
+  // The page's first paint is its title; the day's name and cards, most of its render, come in the
+  // render after it, which React may split: the title is not held back by them (decision 0078).
   const shownDay = useDeferredValue(day ?? null, null);
 
   if (isNotFound(next.error)) return <UnknownProgram program={program} />;
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {program}
-      </Title>
-      {day && (
+      <LogTitle program={program} />
+      {/* The day's name comes with its cards, in one commit. */}
+      {shownDay && (
         <Text fz="xl" fw={700} aria-live="polite">
-          Phase {day.phase_id} · Week {day.week_id} · Day {day.day_id}
+          Phase {shownDay.phase_id} · Week {shownDay.week_id} · Day {shownDay.day_id}
         </Text>
       )}
       {noDay && !picked && (
@@ -107,7 +103,7 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
         </NeedsNetwork>
       )}
       {/* Room for the cards meanwhile: the footer below them must not move on screen as they come. */}
-      {day && !shownDay && <div style={CARDS_ROOM} />}
+      {!shownDay && (day || source.isPending) && <div style={CARDS_ROOM} />}
       {shownDay && (
         // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
         <WorkoutLog
