@@ -89,7 +89,8 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
           <DayPicker kind={kind} program={program} onPick={setPicked} />
         </Suspense>
       )}
-      {!picking && !noDay && (
+      {/* Under the day's name once it is there: coming before it, the name would push it down. */}
+      {!picking && !noDay && (shownDay || source.isError) && (
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}
       {source.isPending && source.fetchStatus !== "idle" && <PageLoader />}
