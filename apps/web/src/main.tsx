@@ -38,7 +38,8 @@ const stylesheets = applyStylesheets();
 
 // All start now, not when React gets to them: `me` is already on its way (index.html preloads it),
 // the server has hinted the page's chunks, and the page's data is asked for as soon as `me` says
-// the visitor may see it (app/router.tsx). The first render then paints the whole page at once.
+// the visitor may see it (app/router.tsx). The first render then paints the whole page at once;
+// the workout log's paints its title first, and its code and day as they come (decision 0078).
 const signedIn = queryClient.fetchQuery(meQueryOptions).then(
   (me) => me !== null,
   () => false,

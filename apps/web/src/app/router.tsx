@@ -1,7 +1,8 @@
 import { APP_ROUTES, type AppScreen } from "@ironpath/domain/app-routes";
-import { type ComponentType, lazy, useState } from "react";
+import { type ComponentType, Suspense, lazy, useState } from "react";
 import { Route, Routes, matchRoutes } from "react-router";
 import { prefetchNextDay } from "../features/workouts/api/get-next-day";
+import { LogOpening } from "../features/workouts/components/log-title";
 import { AppLayout } from "./layout/app-layout";
 import { RequireUser } from "./layout/require-user";
 import { screenUnavailable } from "./layout/screen-unavailable";
@@ -19,6 +20,11 @@ interface Screen {
   Lazy: ComponentType;
   /** Loads the page's chunk and, once `canSee` says the visitor may see it, its first data. */
   preload: (params?: RouteParams, canSee?: Promise<boolean>) => Promise<unknown>;
+  /**
+   * What the page shows while its code comes, from the app's own chunk. A page that has one is
+   * first rendered as soon as the visitor may see it, not once its code and data are in.
+   */
+  opening?: ComponentType;
 }
 
 // Every screen is its own chunk, loaded when first visited, so the first page stays light. On a
@@ -30,6 +36,7 @@ function screen<M extends Record<string, unknown>>(
   importPage: () => Promise<M>,
   name: keyof M,
   prefetchData?: PrefetchData,
+  opening?: ComponentType,
 ): Screen {
   let page: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
@@ -51,6 +58,7 @@ function screen<M extends Record<string, unknown>>(
     loaded: () => loaded,
     Lazy: lazy(async () => ({ default: await load() })),
     preload: (params, canSee) => Promise.all([load(), params && canSee && preloadData(params, canSee)]),
+    ...(opening && { opening }),
   };
 }
 
@@ -63,9 +71,14 @@ function eager(Page: ComponentType): Screen {
  * Renders a screen's page: at once when its chunk is there (always, on a first load), else through
  * Suspense. The choice is made once per page shown, so the page never remounts.
  */
-function ScreenPage({ screen: { loaded, Lazy } }: { screen: Screen }) {
+function ScreenPage({ screen: { loaded, Lazy, opening: Opening } }: { screen: Screen }) {
   const [Page] = useState(() => loaded() ?? Lazy);
-  return <Page />;
+  if (!Opening) return <Page />;
+  return (
+    <Suspense fallback={<Opening />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /** The page module of each screen of the domain's route table: a screen left out is a type error. */
@@ -78,6 +91,8 @@ const SCREENS: Record<AppScreen, Screen> = {
     () => import("./routes/exercises"),
     "ExercisesRoute",
     ({ program = "" }) => prefetchNextDay(program),
+    // The log's largest text, its title, paints without waiting for the log's code (decision 0078).
+    LogOpening,
   ),
   "user-info": screen(() => import("./routes/user-info"), "UserInfoRoute"),
   profile: screen(() => import("./routes/profile"), "ProfileRoute"),
@@ -90,6 +105,7 @@ const SCREENS: Record<AppScreen, Screen> = {
     () => import("./routes/user-created-exercises"),
     "UserCreatedExercisesRoute",
     ({ program = "" }) => prefetchNextDay(program),
+    LogOpening,
   ),
   account: screen(() => import("./routes/account"), "AccountRoute"),
   history: screen(() => import("./routes/history"), "HistoryRoute"),
@@ -101,14 +117,18 @@ const NotFound = screen(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
  * Loads the page of `pathname` (the not-found page for an unknown one) and the data of its first
- * render: for a signed-in page, once `signedIn` says so (a visitor is sent Home instead).
+ * render: for a signed-in page, once `signedIn` says so (a visitor is sent Home instead). Resolves
+ * when the first render may start: once all that is in, or for a page with an opening, once it is
+ * known whether the visitor may see it.
  */
 export function preloadScreen(pathname: string, signedIn: Promise<boolean>): Promise<unknown> {
   // Matched as <Routes> matches (ranked, params decoded).
   const [match] = matchRoutes([...APP_ROUTES], pathname) ?? [];
   if (!match) return NotFound.preload();
   const canSee = match.route.access === "public" ? Promise.resolve(true) : signedIn;
-  return SCREENS[match.route.screen].preload(match.params, canSee);
+  const page = SCREENS[match.route.screen];
+  const loading = page.preload(match.params, canSee);
+  return page.opening ? canSee : loading;
 }
 
 function routesFor(access: (typeof APP_ROUTES)[number]["access"]) {

@@ -1,5 +1,6 @@
 import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { createStore, del, entries, set } from "idb-keyval";
+import { afterPaint } from "../after-paint";
 import { ApiError, apiFetch } from "../api";
 import { queryClient } from "../query-client";
 import { QUERY_ROOTS } from "../query-keys";
@@ -118,9 +119,10 @@ const waitingOf = (userId: string | undefined) =>
  * server's answer, or `{kept: true}` when it stays on this phone to be sent later; rejects as
  * `apiFetch` does when the server refused it at once (the caller says why, as before). The save is
  * made and left as a breadcrumb synchronously, before this returns its promise: a caller that
- * calls it in the tap's handler has it durable before the frame that shows it saved.
+ * calls it in the tap's handler has it durable before the frame that shows it saved. With
+ * `whenPainted`, the rest (IndexedDB, the request) waits until that frame is painted (decision 0078).
  */
-export function sendSave(save: OutboxSave): Promise<SaveResult> {
+export function sendSave(save: OutboxSave, { whenPainted = false } = {}): Promise<SaveResult> {
   seqCounter += 1;
   const entry: OutboxEntry = {
     ...save,
@@ -131,7 +133,7 @@ export function sendSave(save: OutboxSave): Promise<SaveResult> {
   };
   madeHere.add(entry.key);
   leaveBreadcrumb(entry);
-  return keepAndSend(entry);
+  return whenPainted ? afterPaint().then(() => keepAndSend(entry)) : keepAndSend(entry);
 }
 
 async function keepAndSend(entry: OutboxEntry): Promise<SaveResult> {

@@ -7,14 +7,19 @@ import { programPath } from "./program-path";
 /**
  * One set of the advanced entry (index counts sets from 0), as the domain's schema reads it. With
  * no signal it is kept on this phone (the outbox) and shown as saved; it is sent when the signal returns.
+ * Only its synchronous copy is made in the tap's task: the tick is painted saved before IndexedDB,
+ * the request and what the answer changes on screen (decision 0078).
  */
 export async function saveSet(program: string, entry: SetEntry): Promise<void> {
-  const result = await sendSave({
-    method: "POST",
-    path: `/api/add/advAddUserExerciseData/${programPath(program)}`,
-    body: entry,
-    label: `${entry.exercise_name} set ${entry.index + 1}: ${entry.seconds === undefined ? `${entry.reps} × ${entry.weight}` : `${entry.seconds} s`}`,
-  });
+  const result = await sendSave(
+    {
+      method: "POST",
+      path: `/api/add/advAddUserExerciseData/${programPath(program)}`,
+      body: entry,
+      label: `${entry.exercise_name} set ${entry.index + 1}: ${entry.seconds === undefined ? `${entry.reps} × ${entry.weight}` : `${entry.seconds} s`}`,
+    },
+    { whenPainted: true },
+  );
   if (result.kept) {
     const { exerciseId, exercise_name, reps, rpe, weight, index, seconds = null } = entry;
     keepInLog(program, {

@@ -1,5 +1,5 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { lineCount } from "../set-plan";
 
 /** What a card shows of its set lines, and how the lifter adds one or takes an added one off. */
@@ -22,10 +22,20 @@ export function useCardLines() {
       lineCount(row.sets, added[row.exerciseId] ?? 0, saved),
     [added],
   );
-  const of = (row: Pick<ExerciseRow, "exerciseId">): CardLines => ({
-    added: added[row.exerciseId] ?? 0,
-    setAdded: (n) => setAdded((prev) => ({ ...prev, [row.exerciseId]: Math.max(0, n) })),
-  });
+  // The same object for a card while its lines do not change, so a memoised card is not drawn
+  // again by another card's change (decision 0078).
+  const made = useRef(new Map<string, CardLines>());
+  const of = (row: Pick<ExerciseRow, "exerciseId">): CardLines => {
+    const count = added[row.exerciseId] ?? 0;
+    const kept = made.current.get(row.exerciseId);
+    if (kept?.added === count) return kept;
+    const lines: CardLines = {
+      added: count,
+      setAdded: (n) => setAdded((prev) => ({ ...prev, [row.exerciseId]: Math.max(0, n) })),
+    };
+    made.current.set(row.exerciseId, lines);
+    return lines;
+  };
   return { linesOf, of };
 }
 

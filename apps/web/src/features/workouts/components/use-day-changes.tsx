@@ -1,8 +1,9 @@
 import { moveRow } from "@ironpath/domain/training/day-changes";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button } from "@mantine/core";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useLatestCallback } from "../../../lib/use-latest-callback";
 import { type DayChange, useDayChange } from "../api/day-changes";
 import type { ProgramKind } from "../api/program-path";
 import { DayChangeMenu } from "./day-change-menu";
@@ -33,30 +34,18 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
       },
       (error: Error) => notifyError(error.message),
     );
-  const move = (row: ExerciseRow, by: -1 | 1) => {
+  // The cards' menus call these: one identity for the log's life, so a card that did not change is
+  // not re-rendered when another one is saved (decision 0078).
+  const swap = useLatestCallback((row: ExerciseRow) => setPicking(row));
+  const skip = useLatestCallback(
+    (row: ExerciseRow) => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: true }),
+  );
+  const move = useLatestCallback((row: ExerciseRow, by: -1 | 1) => {
     const all = day.data.map((r) => r.exerciseId);
     void change({ kind: "order", day: key, order: moveRow(all, pendingIds, row.exerciseId, by) });
-  };
-
-  /**
-   * The Change menu of a card in the pending part. A card just done stays there a moment before it
-   * leaves (0046): its menu stays too, disabled, so nothing under the lifter's thumb moves.
-   */
-  const menuFor = (row: ExerciseRow) => {
-    const at = pendingIds.indexOf(row.exerciseId);
-    return (
-      <DayChangeMenu
-        row={row}
-        disabled={at < 0}
-        canMoveUp={at > 0}
-        canMoveDown={at >= 0 && at < pendingIds.length - 1}
-        busy={mutation.isPending}
-        onSwap={() => setPicking(row)}
-        onSkip={() => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: true })}
-        onMove={(by) => move(row, by)}
-      />
-    );
-  };
+  });
+  const busy = mutation.isPending;
+  const menus = useMemo((): DayChangeMenus => ({ busy, swap, skip, move }), [busy, swap, skip, move]);
 
   const parts = (
     <>
@@ -94,5 +83,40 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
     </>
   );
 
-  return { menuFor, parts, skippedIds: new Set(skipped.map((r) => r.exerciseId)) };
+  return { menus, parts, skippedIds: new Set(skipped.map((r) => r.exerciseId)) };
+}
+
+/** What a card's Change menu does, for every card of the day. */
+export interface DayChangeMenus {
+  busy: boolean;
+  swap: (row: ExerciseRow) => void;
+  skip: (row: ExerciseRow) => void;
+  move: (row: ExerciseRow, by: -1 | 1) => void;
+}
+
+interface PendingCardMenuProps {
+  row: ExerciseRow;
+  /** The day's pending exercises, in order. */
+  pending: readonly ExerciseRow[];
+  menus: DayChangeMenus;
+}
+
+/**
+ * The Change menu of a card in the pending part. A card just done stays there a moment before it
+ * leaves (0046): its menu stays too, disabled, so nothing under the lifter's thumb moves.
+ */
+export function PendingCardMenu({ row, pending, menus }: PendingCardMenuProps) {
+  const at = pending.findIndex((r) => r.exerciseId === row.exerciseId);
+  return (
+    <DayChangeMenu
+      row={row}
+      disabled={at < 0}
+      canMoveUp={at > 0}
+      canMoveDown={at >= 0 && at < pending.length - 1}
+      busy={menus.busy}
+      onSwap={() => menus.swap(row)}
+      onSkip={() => menus.skip(row)}
+      onMove={(by) => menus.move(row, by)}
+    />
+  );
 }

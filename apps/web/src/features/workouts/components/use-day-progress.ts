@@ -30,6 +30,13 @@ const ownRest: RestRule = (row) => ({ minRest: row.min_rest, maxRest: row.max_re
 export type LinesOf = (row: ExerciseRow, saved: readonly (number | null)[]) => number;
 const prescribed: LinesOf = (row) => row.sets;
 
+const NOTHING_SAVED: SavedEntries = [];
+
+/** `rows`, or `previous` when it holds the very same rows: a card given it need not re-render. */
+function sameOr(previous: readonly ExerciseRow[] | undefined, rows: ExerciseRow[]): readonly ExerciseRow[] {
+  return previous?.length === rows.length && rows.every((row, i) => row === previous[i]) ? previous : rows;
+}
+
 const savedOfDay = (day: DayResponse): SavedById =>
   Object.fromEntries(day.data.map((row) => [row.exerciseId, savedOf(row)]));
 
@@ -61,10 +68,16 @@ export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest, l
     [],
   );
 
-  const savedFor = useCallback((row: ExerciseRow): SavedEntries => saved[row.exerciseId] ?? [], [saved]);
+  const savedFor = useCallback((row: ExerciseRow): SavedEntries => saved[row.exerciseId] ?? NOTHING_SAVED, [saved]);
   const progress = (row: ExerciseRow): ExerciseProgress => progressIn(row, savedFor(row));
-  // A skipped exercise is settled for the day, not pending (decision 0049).
-  const pending = day.data.filter((row) => !progress(row).done && !row.change?.skipped);
+  // A skipped exercise is settled for the day, not pending (decision 0049). The same list while the
+  // same exercises are pending: every card is given it (decision 0078).
+  const shownPending = useRef<readonly ExerciseRow[]>(undefined);
+  const pending = sameOr(
+    shownPending.current,
+    day.data.filter((row) => !progress(row).done && !row.change?.skipped),
+  );
+  shownPending.current = pending;
 
   /** These entries of the row are saved; returns whether that finished the exercise. */
   const record = useCallback(

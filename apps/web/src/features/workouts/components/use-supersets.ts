@@ -31,13 +31,16 @@ const membersOf = (block: GroupBlock, linesOf: LinesOf, saved: SavedNumbers) =>
     maxRest: r.max_rest,
   }));
 
+const prescribedLines: LinesOf = (row) => row.sets;
+
 /**
  * The shown day's supersets (decision 0055): the program's and the lifter's for today, as blocks of
  * the day; each member's label (A1, A2…); the next set of a group; the rest a save starts (one per
  * round, the group's); and whether a group is done, so it leaves the pending list as one.
  */
-export function useDaySupersets(program: string, day: DayResponse, linesOf: LinesOf = (row) => row.sets) {
-  const key = { phase: day.phase_id, week: day.week_id, day: day.day_id };
+export function useDaySupersets(program: string, day: DayResponse, linesOf: LinesOf = prescribedLines) {
+  const { phase_id: phase, week_id: week, day_id: dayId } = day;
+  const key = useMemo(() => ({ phase, week, day: dayId }), [phase, week, dayId]);
   const date = todayLocalIso();
   const query = useSupersets(program, key, date);
   const stored = query.data;
@@ -53,48 +56,52 @@ export function useDaySupersets(program: string, day: DayResponse, linesOf: Line
   }, [blocks]);
   const inDayGroup = useMemo(() => new Set(stored?.day.flat() ?? []), [stored]);
 
-  const restRule: RestRule = (row, set, setsOf) => {
-    const block = groupOf.get(row.exerciseId);
-    if (!block) return { minRest: row.min_rest, maxRest: row.max_rest, name: row.exercise_name };
-    const members = membersOf(block, linesOf, setsOf);
-    const logged = new Map(members.map((m) => [m.exerciseId, setsOf(m.exerciseId)]));
-    const rest = restAfterSave(members, logged, set);
-    return rest && { ...rest, name: `Superset ${groupLetter(block)}` };
-  };
-
-  return {
-    key,
-    date,
-    /** The day's blocks with only these rows (a group shows while any of its exercises does). */
-    arrange: (rows: readonly Row[]): DayBlock<Row>[] =>
-      blocks.flatMap((b): DayBlock<Row>[] => {
-        if (b.kind === "single") return rows.includes(b.row) ? [b] : [];
-        const shown = b.rows.filter((r) => rows.includes(r));
-        return shown.length > 0 ? [{ ...b, rows: shown }] : [];
-      }),
-    groupOf: (row: Row) => groupOf.get(row.exerciseId),
-    labelOf: (row: Row) => {
+  // One object while the day's groups and the cards' lines are the same: every card is given it
+  // (decision 0078); a set added or removed on a card changes the rounds, so it makes a new one (0077).
+  return useMemo(() => {
+    const restRule: RestRule = (row, set, setsOf) => {
       const block = groupOf.get(row.exerciseId);
-      return block && memberLabel(block.index, block.rows.indexOf(row));
-    },
-    /** The exercise is in the lifter's own group for today (so "Ungroup" can take it out). */
-    inDayGroup: (row: Row) => inDayGroup.has(row.exerciseId),
-    restRule,
-    /** Done, and so out of the pending list, once it and every exercise of its group are. */
-    isDone: (row: Row, progress: (row: Row) => ExerciseProgress) =>
-      (groupOf.get(row.exerciseId)?.rows ?? [row]).every((r) => progress(r).done),
-    /** The group's rounds: the most sets any of its cards shows. */
-    roundsOf: (block: GroupBlock, savedFor: (row: Row) => SavedEntries) =>
-      Math.max(0, ...membersOf(block, linesOf, numbersOf(block, savedFor)).map((m) => m.sets)),
-    /** The group's next set to lift, in round order. */
-    nextOf: (block: GroupBlock, savedFor: (row: Row) => SavedEntries) => {
-      const saved = numbersOf(block, savedFor);
-      const logged = new Map(block.rows.map((r) => [r.exerciseId, saved(r.exerciseId)]));
-      const turn = nextTurn(membersOf(block, linesOf, saved), logged);
-      const row = turn && block.rows.find((r) => r.exerciseId === turn.exerciseId);
-      return turn && row ? { row, set: turn.set, label: memberLabel(block.index, block.rows.indexOf(row)) } : null;
-    },
-  };
+      if (!block) return { minRest: row.min_rest, maxRest: row.max_rest, name: row.exercise_name };
+      const members = membersOf(block, linesOf, setsOf);
+      const logged = new Map(members.map((m) => [m.exerciseId, setsOf(m.exerciseId)]));
+      const rest = restAfterSave(members, logged, set);
+      return rest && { ...rest, name: `Superset ${groupLetter(block)}` };
+    };
+
+    return {
+      key,
+      date,
+      /** The day's blocks with only these rows (a group shows while any of its exercises does). */
+      arrange: (rows: readonly Row[]): DayBlock<Row>[] =>
+        blocks.flatMap((b): DayBlock<Row>[] => {
+          if (b.kind === "single") return rows.includes(b.row) ? [b] : [];
+          const shown = b.rows.filter((r) => rows.includes(r));
+          return shown.length > 0 ? [{ ...b, rows: shown }] : [];
+        }),
+      groupOf: (row: Row) => groupOf.get(row.exerciseId),
+      labelOf: (row: Row) => {
+        const block = groupOf.get(row.exerciseId);
+        return block && memberLabel(block.index, block.rows.indexOf(row));
+      },
+      /** The exercise is in the lifter's own group for today (so "Ungroup" can take it out). */
+      inDayGroup: (row: Row) => inDayGroup.has(row.exerciseId),
+      restRule,
+      /** Done, and so out of the pending list, once it and every exercise of its group are. */
+      isDone: (row: Row, progress: (row: Row) => ExerciseProgress) =>
+        (groupOf.get(row.exerciseId)?.rows ?? [row]).every((r) => progress(r).done),
+      /** The group's rounds: the most sets any of its cards shows. */
+      roundsOf: (block: GroupBlock, savedFor: (row: Row) => SavedEntries) =>
+        Math.max(0, ...membersOf(block, linesOf, numbersOf(block, savedFor)).map((m) => m.sets)),
+      /** The group's next set to lift, in round order. */
+      nextOf: (block: GroupBlock, savedFor: (row: Row) => SavedEntries) => {
+        const saved = numbersOf(block, savedFor);
+        const logged = new Map(block.rows.map((r) => [r.exerciseId, saved(r.exerciseId)]));
+        const turn = nextTurn(membersOf(block, linesOf, saved), logged);
+        const row = turn && block.rows.find((r) => r.exerciseId === turn.exerciseId);
+        return turn && row ? { row, set: turn.set, label: memberLabel(block.index, block.rows.indexOf(row)) } : null;
+      },
+    };
+  }, [key, date, blocks, groupOf, inDayGroup, linesOf]);
 }
 
 /** The set numbers saved of each member of a group. */

@@ -1,6 +1,6 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
-import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Anchor, Stack, Text } from "@mantine/core";
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DayLoadError } from "../../../components/retry-alert";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
@@ -11,6 +11,7 @@ import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
 import type { ProgramKind } from "../api/program-path";
 import { LinkButton } from "./link-button";
+import { CARDS_ROOM, LogTitle } from "./log-title";
 import { WorkoutLog } from "./workout-log";
 
 // The day picker's selects (Mantine's Combobox and Floating UI) come when it is asked for, not with
@@ -22,9 +23,7 @@ const isNotFound = (error: Error | null) => error instanceof ApiError && error.s
 function UnknownProgram({ program }: { program: string }) {
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1} fz="h2">
-        {program}
-      </Title>
+      <LogTitle program={program} />
       <Text fz="lg">No program named {program}.</Text>
       <Anchor component={Link} to="/routine_Selection" size="lg" fw={600} py="sm">
         Back to your programs
@@ -53,19 +52,21 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
     }
   }, [noDay]);
 
-  if (isNotFound(next.error)) return <UnknownProgram program={program} />;
-
   const source = picked ? chosen : next;
   const day: DayResponse | null | undefined = source.data;
+  // The page's first paint is its title; the day's name and cards, most of its render, come in the
+  // render after it, which React may split: the title is not held back by them (decision 0078).
+  const shownDay = useDeferredValue(day ?? null, null);
+
+  if (isNotFound(next.error)) return <UnknownProgram program={program} />;
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {program}
-      </Title>
-      {day && (
+      <LogTitle program={program} />
+      {/* The day's name comes with its cards, in one commit. */}
+      {shownDay && (
         <Text fz="xl" fw={700} aria-live="polite">
-          Phase {day.phase_id} · Week {day.week_id} · Day {day.day_id}
+          Phase {shownDay.phase_id} · Week {shownDay.week_id} · Day {shownDay.day_id}
         </Text>
       )}
       {noDay && !picked && (
@@ -76,7 +77,8 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
           <DayPicker kind={kind} program={program} onPick={setPicked} />
         </Suspense>
       )}
-      {!picking && !noDay && (
+      {/* Under the day's name once it is there: coming before it, the name would push it down. */}
+      {!picking && !noDay && (shownDay || source.isError) && (
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}
       {source.isPending && source.fetchStatus !== "idle" && <PageLoader />}
@@ -89,13 +91,15 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
           It was not kept on this phone: days are kept once the log has shown them with a signal.
         </NeedsNetwork>
       )}
-      {day && (
+      {/* Room for the cards meanwhile: the footer below them must not move on screen as they come. */}
+      {!shownDay && (day || source.isPending) && <div style={CARDS_ROOM} />}
+      {shownDay && (
         // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
         <WorkoutLog
-          key={JSON.stringify([program, day.phase_id, day.week_id, day.day_id])}
+          key={JSON.stringify([program, shownDay.phase_id, shownDay.week_id, shownDay.day_id])}
           program={program}
           kind={kind}
-          day={day}
+          day={shownDay}
         />
       )}
     </Stack>

@@ -237,7 +237,7 @@ describe("the workout log", () => {
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
   it("shows a ticked set saved at once, while it is sent, and takes the tick back when the server refuses it", async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     stubApi((call) => (call.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
     const user = userEvent.setup();
     renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
@@ -246,7 +246,9 @@ describe("the workout log", () => {
     await user.click(within(set).getByRole("button", { name: "Save set 1" }));
     // Before any answer: the tick already says saved.
     within(set).getByRole("button", { name: "Set 1 saved" });
-    answer(json(400, { error: "The date is too far in the past" }));
+    // The request follows the frame that paints the tick (decision 0078).
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(400, { error: "The date is too far in the past" }));
     await within(set).findByRole("button", { name: "Save set 1" });
     expect(within(set).getByRole("alert").textContent).toBe("The date is too far in the past");
   });

@@ -1,17 +1,19 @@
-import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { dismissRest } from "../../../lib/rest-timer/on-demand";
+import { useLatestCallback } from "../../../lib/use-latest-callback";
 import { DayFinishPanel } from "./day-finish-panel";
 import { DoneExercises } from "./done-exercises";
-import { ExerciseCard, loadCardDialogs } from "./exercise-card";
+import { loadCardDialogs } from "./exercise-card";
 import type { ProgramKind } from "../api/program-path";
 import { LinkButton } from "./link-button";
+import { type CardHandlers, LogCard } from "./log-card";
 import { SupersetBlock } from "./superset-block";
-import { SupersetMenu } from "./superset-menu";
 import { useCardLines } from "./use-card-lines";
 import { useDayChanges } from "./use-day-changes";
 import { useDepartures } from "./use-departures";
+import { useSteadyDay } from "./use-steady-day";
 import { useDaySupersets } from "./use-supersets";
 import { useWorkoutLog } from "./use-workout-log";
 
@@ -30,7 +32,8 @@ interface WorkoutLogProps {
  * lifter has moved on, without moving what is under the thumb, for the done part below it; 'verify'
  * brings the whole day back, with what was entered, and the final Submit.
  */
-export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProps) {
+export function WorkoutLog({ program, kind = "ready-made", day: given }: WorkoutLogProps) {
+  const day = useSteadyDay(given);
   const list = useRef<HTMLDivElement>(null);
   // The set lines of each card, added or taken off while lifting: a superset's rounds follow them.
   const lines = useCardLines();
@@ -49,32 +52,35 @@ export function WorkoutLog({ program, kind = "ready-made", day }: WorkoutLogProp
   // The cards' dialogs come once the lifter first touches the log (exercise-card.tsx), mostly well
   // before they open one, and never in the log's download before it is idle (decision 0074).
   const reachDialogs = () => void loadCardDialogs();
-  const cardOf = (row: DayResponse["data"][number], firstScreen: boolean, inPending = false) => (
-    <ExerciseCard
+  // One identity for the log's life: a card re-renders only when its own numbers change (decision 0078).
+  const change = useLatestCallback(log.change);
+  const blur = useLatestCallback((row: ExerciseRow) => void log.saveOne(row));
+  const hold = useLatestCallback((row: ExerciseRow, holding: boolean) => {
+    // A superset leaves as one: the lifter in one of its cards holds the whole group.
+    for (const member of supersets.groupOf(row)?.rows ?? [row]) departures.hold(member.exerciseId, holding);
+  });
+  const setsSaved = useLatestCallback(log.setsSaved);
+  const setRemoved = useLatestCallback(log.setRemoved);
+  const handlers = useMemo(
+    (): CardHandlers => ({ change, blur, hold, setsSaved, setRemoved }),
+    [change, blur, hold, setsSaved, setRemoved],
+  );
+  const cardOf = (row: ExerciseRow, firstScreen: boolean, inPending = false) => (
+    <LogCard
       key={row.exerciseId}
       program={program}
       row={row}
       values={log.valuesOf(row)}
       saved={log.savedFor(row)}
-      progress={log.progress(row)}
       saving={log.saving.has(row.exerciseId)}
-      onChange={(field, value) => log.change(row, field, value)}
-      onFieldBlur={() => void log.saveOne(row)}
-      onHold={(holding) => {
-        // A superset leaves as one: the lifter in one of its cards holds the whole group.
-        for (const member of supersets.groupOf(row)?.rows ?? [row]) departures.hold(member.exerciseId, holding);
-      }}
-      onSetsSaved={(sets) => log.setsSaved(row, sets)}
-      onSetRemoved={(set) => log.setRemoved(row, set)}
       lines={lines.of(row)}
       firstScreen={firstScreen}
       label={supersets.labelOf(row)}
-      footer={
-        !verifying && !departures.hasLeft(row) ? (
-          <SupersetMenu program={program} row={row} others={log.pending} supersets={supersets} />
-        ) : undefined
-      }
-      actions={inPending && !verifying ? changes.menuFor(row) : null}
+      handlers={handlers}
+      pending={log.pending}
+      supersets={supersets}
+      withSupersetMenu={!verifying && !departures.hasLeft(row)}
+      changeMenus={inPending && !verifying ? changes.menus : null}
     />
   );
 
