@@ -3,12 +3,14 @@
 // plank swapped in is prescribed a hold of its own (45 s), never 8 s. The bench and the pull-up
 // are a superset; a third bench set added makes a third round, which the head leads to. On another
 // program only warm-ups are logged before the day is finished: the finish screen says them apart
-// from the sets, and History lists the day with them.
+// from the sets, and History lists the day with them. A set added to a squat, with a weight typed
+// in it, is still there after a reload, online and with no signal; taken off, it is gone for good.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
-import { screenshotOnFailure } from "../support/expect.js";
+import { eventually, screenshotOnFailure } from "../support/expect.js";
+import { keptOnPhone, readyForNoSignal } from "../support/offline.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
 import {
@@ -17,6 +19,7 @@ import {
   finishEarly,
   logSetLine,
   programRow,
+  setField,
   supersetWith,
   swapExercise,
   textField,
@@ -24,6 +27,7 @@ import {
 
 const PROGRAM = "Gap Day";
 const WARM_UPS = "Warm-Up Only";
+const RELOADED = "Reload Day";
 const enc = encodeURIComponent;
 
 describe("holds, rounds and warm-up days", () => {
@@ -42,6 +46,7 @@ describe("holds, rounds and warm-up days", () => {
       programRow(3, "Weighted Pull-Up", { reps: "5" }),
     ]);
     await addProgramDay(context.request, WARM_UPS, [programRow(1, "Back Squat", { warmUp: "2", reps: "5" })]);
+    await addProgramDay(context.request, RELOADED, [programRow(1, "Back Squat", { sets: "2", reps: "5" })]);
   });
 
   it("prescribes a plank swapped in for an 8-rep row a hold of its own, not 8 s", async () => {
@@ -84,6 +89,46 @@ describe("holds, rounds and warm-up days", () => {
     expect(await lowContrastTexts(page)).toEqual([]);
     await logSetLine(bench, 3, { reps: 6, rpe: 9, load: 135 });
     await block.getByText("Superset A is done", { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps an added set and the weight typed in it through a reload, online and offline", async () => {
+    screenshotOnFailure(() => page, "added-set-reload");
+    const heading = page.getByText("Phase 1 · Week 1 · Day 1", { exact: true });
+    await page.goto(`/user-created-exercises/${enc(RELOADED)}`);
+    await heading.waitFor();
+    const squat = card(page, "Back Squat");
+    await squat.getByRole("button", { name: "Add a set", exact: true }).click();
+    await setField(squat, 3, "weight (lbs)").fill("235");
+    await setField(squat, 1, "reps").fill("6");
+
+    await page.reload();
+    await heading.waitFor();
+    await expect(setField(squat, 3, "weight (lbs)").inputValue()).resolves.toBe("235");
+    await expect(setField(squat, 1, "reps").inputValue()).resolves.toBe("6");
+
+    // This day kept on the phone too, not only the days opened before it.
+    await readyForNoSignal(page);
+    await eventually(async () => expect(await keptOnPhone(page, RELOADED)).toBe(true), { timeout: 15_000 });
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByText("You are offline").waitFor();
+      await expect(setField(squat, 3, "weight (lbs)").inputValue()).resolves.toBe("235");
+      const removeThird = squat.getByRole("button", { name: "Remove set 3", exact: true });
+      await removeThird.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifactPath("added-set-after-reload-375.png") });
+      expect(await lowContrastTexts(page)).toEqual([]);
+      // Taken off, the line stays off after another reload.
+      await removeThird.click();
+      await squat.getByRole("group", { name: "Set 3", exact: true }).waitFor({ state: "detached" });
+      await page.reload();
+      await page.getByText("You are offline").waitFor();
+      await setField(squat, 2, "weight (lbs)").waitFor();
+      await expect(squat.getByRole("group", { name: "Set 3", exact: true }).count()).resolves.toBe(0);
+    } finally {
+      await context.setOffline(false);
+    }
     expect(errors).toEqual([]);
   });
 

@@ -22,4 +22,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
-afterEach(() => cleanup());
+// Drafts are kept in sessionStorage (features/workouts/drafts.ts): each test starts without any.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});

@@ -14,7 +14,7 @@ export function draftKey(program: string, day: Pick<DayResponse, "phase_id" | "w
 
 const isValue = (v: unknown): v is number | string => typeof v === "number" || typeof v === "string";
 
-function isEntry(v: unknown): v is EntryValues {
+export function isEntry(v: unknown): v is EntryValues {
   if (!v || typeof v !== "object") return false;
   const e = v as Record<string, unknown>;
   return isValue(e.reps) && isValue(e.rpe) && isValue(e.weight);

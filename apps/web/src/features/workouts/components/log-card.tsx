@@ -53,7 +53,13 @@ export const LogCard = memo(function LogCard(props: LogCardProps) {
       values={props.values}
       saved={props.saved}
       progress={progressOf(
-        { sets: lineCount(row.sets, props.lines.added, props.saved.map((s) => s.set)) },
+        {
+          sets: lineCount(
+            row.sets,
+            props.lines.added,
+            props.saved.map((s) => s.set),
+          ),
+        },
         props.saved,
       )}
       saving={props.saving}

@@ -218,23 +218,19 @@ function SetLine(props: SetLineProps) {
  */
 export function SetBySet(props: SetBySetProps) {
   const { row, savedSets, onSetsSaved, onSetRemoved } = props;
-  // What the lifter typed over a line's start, by set; a line left alone follows what is saved.
-  const [edits, setEdits] = useState<ReadonlyMap<number, EntryValues>>(new Map());
   // Lines added beyond the prescription while lifting (a set saved there keeps its line anyway).
   const lines = setLines(row, savedSets, props.lines.added);
   // Which way a load on the body goes: as last saved or suggested, until the lifter switches it.
   const [assisted, setAssisted] = useState(
     () => savedSets.some((s) => s.weight < 0) || (row.weight !== null && row.weight < 0),
   );
-  const shown = (line: PlannedLine) => edits.get(line.set) ?? line.start;
+  // What the lifter typed over a line's start, kept by the day with the lines (use-card-lines.ts);
+  // a line left alone follows what is saved.
+  const shown = (line: PlannedLine) => props.lines.typed[line.set] ?? line.start;
 
   function saved(entry: SetEntry) {
     // The line now follows what is saved; the later lines start from its weight (set-plan.ts).
-    setEdits((prev) => {
-      const next = new Map(prev);
-      next.delete(entry.index + 1);
-      return next;
-    });
+    props.lines.type(entry.index + 1, null);
     onSetsSaved([entry]);
   }
 
@@ -272,7 +268,7 @@ export function SetBySet(props: SetBySetProps) {
           {...line}
           assisted={assisted}
           values={shown(line)}
-          onChange={(values) => setEdits((prev) => new Map(prev).set(line.set, values))}
+          onChange={(values) => props.lines.type(line.set, values)}
           onSaved={saved}
           onRemoved={() => onSetRemoved(line.set)}
         />

@@ -1,6 +1,6 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { dismissRest } from "../../../lib/rest-timer/on-demand";
 import { useLatestCallback } from "../../../lib/use-latest-callback";
 import { DayFinishPanel } from "./day-finish-panel";
@@ -35,16 +35,20 @@ interface WorkoutLogProps {
 export function WorkoutLog({ program, kind = "ready-made", day: given }: WorkoutLogProps) {
   const day = useSteadyDay(given);
   const list = useRef<HTMLDivElement>(null);
+  // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
+  const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
   // The set lines of each card, added or taken off while lifting: a superset's rounds follow them.
-  const lines = useCardLines();
+  // Kept on the phone until the day is finished (all done, or finished early).
+  const [allDone, setAllDone] = useState(false);
+  const lines = useCardLines(program, day, allDone || finishing === "finished");
   const supersets = useDaySupersets(program, day, lines.linesOf);
   const log = useWorkoutLog(program, day, supersets.restRule, lines.linesOf);
   // A superset leaves the pending list as one, once all its exercises are done (decision 0055).
   const departures = useDepartures(list, day.data, (row) => supersets.isDone(row, log.progress));
   const [verifying, setVerifying] = useState(false);
-  // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
-  const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
   const changes = useDayChanges(program, kind, day, log.pending);
+  // Every exercise done: the finish panel shows, and the lines need no keeping past a reload.
+  useEffect(() => setAllDone(log.pending.length === 0), [log.pending.length]);
   const shown = verifying
     ? day.data
     : day.data.filter((row) => !departures.hasLeft(row) && !changes.skippedIds.has(row.exerciseId));

@@ -1,0 +1,138 @@
+import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "../../../test/fake-api";
+import { renderWithApp } from "../../../test/render";
+import { expectVisible } from "../../../test/visible";
+import { lineDraftKey } from "../line-drafts";
+import { WorkoutLog } from "./workout-log";
+
+// A line added to a card and what is typed in it are kept as a draft, as the quick row's are: a
+// reload (the log mounted afresh) shows the same lines with what was typed; a line taken off, a
+// line saved and a finished day leave nothing behind (decision 0077).
+
+const squat: ExerciseRow = {
+  exerciseId: "r1",
+  exercise_name: "Back Squat",
+  exercise_day_order: 1,
+  exercise_type: "weight_reps",
+  warm_up_sets: 0,
+  sets: 2,
+  reps: "5",
+  rpe: "8",
+  percent1RM: null,
+  min_rest: 2,
+  max_rest: 3,
+  rest: "2-3",
+  notes: null,
+  weight: 225,
+  logged: null,
+  logged_sets: [],
+  suggestionBasis: null,
+  oneRepMax: null,
+  plan: {
+    warmUps: [],
+    sets: [
+      { set: 1, suggested: 225, last: null },
+      { set: 2, suggested: 225, last: null },
+    ],
+    bodyweight: false,
+  },
+  plates: null,
+};
+const day: DayResponse = {
+  data: [squat, { ...squat, exerciseId: "r2", exercise_name: "Deadlift" }],
+  phase_id: 1,
+  week_id: 1,
+  day_id: 1,
+};
+
+const card = () => screen.getByRole("article", { name: "Back Squat" });
+const input = (scope: HTMLElement, name: string) => within(scope).getByRole("textbox", { name }) as HTMLInputElement;
+
+/** The log as a reload shows it: mounted afresh, the page's state gone, sessionStorage kept. */
+function reload(unmount: () => void) {
+  unmount();
+  return renderWithApp(<WorkoutLog program="Block" day={day} />);
+}
+
+describe("lines added to a card, across a reload", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the added line and what was typed in it and in a planned line again", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<WorkoutLog program="Block" day={day} />);
+    await user.click(within(card()).getByRole("button", { name: "Add a set" }));
+    await user.type(input(within(card()).getByRole("group", { name: "Set 3" }), "Set 3 weight (lbs)"), "235");
+    await user.type(input(within(card()).getByRole("group", { name: "Set 1" }), "Set 1 reps"), "6");
+
+    reload(unmount);
+    const set3 = await within(card()).findByRole("group", { name: "Set 3" });
+    expect(input(set3, "Set 3 weight (lbs)").value).toBe("235");
+    expect(input(within(card()).getByRole("group", { name: "Set 1" }), "Set 1 reps").value).toBe("6");
+    // Still a line the lifter added, which can be taken off.
+    expectVisible(within(card()).getByRole("button", { name: "Remove set 3" }));
+    // The other card has no line added.
+    const deadlift = screen.getByRole("article", { name: "Deadlift" });
+    expect(within(deadlift).queryByRole("group", { name: "Set 3" })).toBeNull();
+  });
+
+  it("forgets a line taken off for good, with what was typed in it", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<WorkoutLog program="Block" day={day} />);
+    await user.click(within(card()).getByRole("button", { name: "Add a set" }));
+    await user.type(input(within(card()).getByRole("group", { name: "Set 3" }), "Set 3 weight (lbs)"), "235");
+    await user.click(within(card()).getByRole("button", { name: "Remove set 3" }));
+
+    const again = reload(unmount);
+    await within(card()).findByRole("group", { name: "Set 2" });
+    expect(within(card()).queryByRole("group", { name: "Set 3" })).toBeNull();
+    expect(sessionStorage.getItem(lineDraftKey("Block", day))).toBeNull();
+    // A line added anew starts empty.
+    await user.click(within(card()).getByRole("button", { name: "Add a set" }));
+    expect(input(within(card()).getByRole("group", { name: "Set 3" }), "Set 3 weight (lbs)").value).toBe("");
+    again.unmount();
+  });
+
+  it("keeps no typed numbers for a line once it is saved", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    await user.click(within(card()).getByRole("button", { name: "Add a set" }));
+    const set3 = within(card()).getByRole("group", { name: "Set 3" });
+    await user.type(input(set3, "Set 3 rpe"), "9");
+    expect(JSON.parse(sessionStorage.getItem(lineDraftKey("Block", day)) ?? "null")).toEqual({
+      r1: { added: 1, typed: { 3: { reps: "", rpe: 9, weight: "" } } },
+    });
+    await user.click(within(set3).getByRole("button", { name: "Save set 3" }));
+    await within(set3).findByRole("button", { name: "Set 3 saved" });
+    expect(calls.filter((c) => c.method === "POST")[0]?.body).toMatchObject({ index: 2, rpe: 9, weight: 225 });
+    // The line itself stays counted for the day; its numbers are the saved set's now, not a draft.
+    expect(JSON.parse(sessionStorage.getItem(lineDraftKey("Block", day)) ?? "null")).toEqual({
+      r1: { added: 1, typed: {} },
+    });
+  });
+
+  it("drops the lines' draft once the day is finished", async () => {
+    // The finish panel's summary is out of reach here: it says so, which is not this test's part.
+    stubApi((call) =>
+      call.path.includes("day-summary") ? Promise.reject(new TypeError("Failed to fetch")) : json(200, { ok: true }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<WorkoutLog program="Block" day={day} />);
+    await user.click(within(card()).getByRole("button", { name: "Add a set" }));
+    await user.type(input(within(card()).getByRole("group", { name: "Set 3" }), "Set 3 weight (lbs)"), "235");
+    expect(sessionStorage.getItem(lineDraftKey("Block", day))).not.toBeNull();
+    await user.click(screen.getByRole("button", { name: "Finish workout" }));
+    const asked = screen.getByRole("group", { name: "Finish workout" });
+    await user.click(within(asked).getByRole("button", { name: "Finish workout" }));
+    await vi.waitFor(() => expect(sessionStorage.getItem(lineDraftKey("Block", day))).toBeNull());
+
+    reload(unmount);
+    await within(card()).findByRole("group", { name: "Set 2" });
+    expect(within(card()).queryByRole("group", { name: "Set 3" })).toBeNull();
+  });
+});
