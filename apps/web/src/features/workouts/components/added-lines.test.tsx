@@ -1,5 +1,5 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
@@ -109,7 +109,10 @@ describe("lines added to a card, across a reload", () => {
     });
     await user.click(within(set3).getByRole("button", { name: "Save set 3" }));
     await within(set3).findByRole("button", { name: "Set 3 saved" });
-    expect(calls.filter((c) => c.method === "POST")[0]?.body).toMatchObject({ index: 2, rpe: 9, weight: 225 });
+    // The request starts once "saved" is painted (decision 0078).
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST")[0]?.body).toMatchObject({ index: 2, rpe: 9, weight: 225 }),
+    );
     // The line itself stays counted for the day; its numbers are the saved set's now, not a draft.
     expect(JSON.parse(sessionStorage.getItem(lineDraftKey("Block", day)) ?? "null")).toEqual({
       r1: { added: 1, typed: {} },
