@@ -97,14 +97,23 @@ describe("a kg lifter's squat in pounds", () => {
     await field(squat, "Weight (lbs)").fill("235");
     await field(squat, "Weight (lbs)").blur();
     await page.getByRole("alert").filter({ hasText: "Back Squat has been completed!" }).first().waitFor();
-    const today = await getJson<{ data: { exercise_name: string; logged: { weight: number } | null }[] }>(
-      context,
-      `/api/query/exercises/${enc(PROGRAM)}/1/1/2`,
-    );
+    const today = await getJson<{
+      data: { exerciseId: string; exercise_name: string; logged: { weight: number } | null }[];
+    }>(context, `/api/query/exercises/${enc(PROGRAM)}/1/1/2`);
     expect(today.data.find((r) => r.exercise_name === "Back Squat")?.logged?.weight).toBe(235);
+
+    // A warm-up of the squat, 135 lb typed on its pound card: History says it in pounds too.
+    await postJson(context, `/api/add/userWarmUpSet/${enc(PROGRAM)}`, {
+      exerciseId: today.data.find((r) => r.exercise_name === "Back Squat")?.exerciseId,
+      index: 0,
+      reps: 10,
+      weight: 135,
+      date: "2026-03-04",
+    });
 
     await page.goto("/history");
     await page.getByRole("heading", { level: 1, name: "History" }).waitFor();
+    await page.getByText("W1 · warm-up · 10 reps · 135 lbs", { exact: true }).waitFor();
     await page.getByText("5 reps · RPE 8 · 235 lbs", { exact: true }).waitFor();
     await page.getByText("5 reps · RPE 8 · 225 lbs", { exact: true }).waitFor();
     // The squat's estimated 1RM in its pounds, from the set as typed.
@@ -113,6 +122,22 @@ describe("a kg lifter's squat in pounds", () => {
     // A kg lift of the same day stays kg.
     await page.getByText("5 reps · RPE 8 · 100 kg", { exact: true }).first().waitFor();
     await page.screenshot({ path: artifactPath("mixed-units-history-375.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("says on the finish screen that the squat's pounds are counted in the kg volume converted", async () => {
+    screenshotOnFailure(() => page, "mixed-units-finish");
+    // Day 2 finished early: the squat's 235 lb sets are its volume, shown in the lifter's kg.
+    await page.goto(`/exercises/${enc(PROGRAM)}`);
+    await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Finish workout" }).click();
+    await page.getByRole("group", { name: "Finish workout" }).getByRole("button", { name: "Finish workout" }).click();
+    const finish = page.getByRole("region", { name: "Workout complete" });
+    // 3 × 5 × 235 lb is 3,525 lb: 1,598.9 kg.
+    await finish.getByText("1,598.9 kg", { exact: true }).waitFor();
+    await finish.getByText("Volume in kg, with Back Squat converted from lbs.", { exact: true }).waitFor();
+    await finish.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: artifactPath("mixed-units-finish-375.png") });
     expect(errors).toEqual([]);
   });
 });

@@ -62,6 +62,9 @@ const holdRecordSchema = z.object({
 
 export const dayRecordSchema = z.discriminatedUnion("kind", [e1rmRecordSchema, repRecordSchema, holdRecordSchema]);
 
+const volumeUnitSchema = z.object({ exercise_name: z.string(), unit: weightUnitSchema });
+export type VolumeUnit = z.infer<typeof volumeUnitSchema>;
+
 export const daySummarySchema = z.object({
   routine_name: z.string(),
   phase_id: z.number(),
@@ -78,6 +81,11 @@ export const daySummarySchema = z.object({
   warmUpSets: z.number(),
   /** Σ weight × reps of the weight × reps exercises (decision 0053), lbs. */
   volume: z.number(),
+  /**
+   * The day's weight × reps lifts with a unit of their own (decision 0081), in the day's order: they
+   * are in `volume` from their pounds, which the screen shows in the lifter's unit and says so.
+   */
+  volumeUnits: z.array(volumeUnitSchema),
   /** Records set on the day, lift by lift in the day's order: a lift's e1RM record, then its rep records, heaviest first. */
   records: z.array(dayRecordSchema),
 });

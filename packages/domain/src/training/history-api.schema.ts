@@ -97,7 +97,16 @@ export const historySessionSchema = z.object({
   notDone: z.array(z.string()),
   /** Beside (decision 0066): the warm-ups logged as warm-ups, by exercise, in order; no work sets. */
   warmUps: z
-    .array(z.object({ exercise: z.string(), set: z.number(), reps: z.number(), weight: z.number() }))
+    .array(
+      z.object({
+        exercise: z.string(),
+        set: z.number(),
+        reps: z.number(),
+        weight: z.number(),
+        /** The exercise's own unit (decision 0081), as on its sets; absent, the lifter's. */
+        unit: weightUnitSchema.optional(),
+      }),
+    )
     .optional(),
   /** The lifter's notes of the day: on an exercise (set null) or one of its sets. */
   notes: z.array(z.object({ exercise: z.string(), set: z.number().nullable(), note: z.string() })).optional(),

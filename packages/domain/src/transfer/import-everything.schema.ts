@@ -171,7 +171,16 @@ export const readDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   /** The lifter's unit with their bar and plates (decision 0063): restored with the user info. */
-  account: z.object({ equipment: equipmentSchema.optional() }).optional(),
+  account: z
+    .object({
+      equipment: equipmentSchema.optional(),
+      /** Exercises with a unit of their own (decision 0081), by name; absent in files from before it. */
+      exerciseUnits: z
+        .array(z.object({ exercise: name(EXERCISE_NAME_MAX_LENGTH), unit: z.enum(WEIGHT_UNITS) }))
+        .max(10_000)
+        .optional(),
+    })
+    .optional(),
   userInfo: z
     .object({
       firstName: name(50),
@@ -257,6 +266,11 @@ export const importEverythingReportSchema = z.object({
   userInfo: z.enum(["restored", "kept", "none"]),
   /** The unit (with its bar and plates) restored with the user info, else null (decision 0071). */
   unit: z.enum(WEIGHT_UNITS).nullable(),
+  /**
+   * Exercises given their own unit (decision 0081): `restored` written; `unknown` named an exercise
+   * the lifter has no access to here, left out. One with a unit here already keeps it.
+   */
+  exerciseUnits: z.object({ restored: z.number(), unknown: z.number() }),
   /** Coach phases, days and answers written; days the lifter has here already keep theirs. */
   coach: z.object({ phases: z.number(), days: z.number(), daysKept: z.number(), answers: z.number() }),
 });

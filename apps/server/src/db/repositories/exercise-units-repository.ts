@@ -51,3 +51,19 @@ export async function setExerciseUnit(
     .onConflict((oc) => oc.columns(["user_id", "exercise_id"]).doUpdateSet({ unit }))
     .execute();
 }
+
+/** Gives these exercises their units where they have none yet (an import's); the number written. */
+export async function addExerciseUnits(
+  db: Kysely<Database>,
+  userId: string,
+  units: readonly { exerciseId: string; unit: WeightUnit }[],
+): Promise<number> {
+  if (units.length === 0) return 0;
+  const written = await db
+    .insertInto("exercise_units")
+    .values(units.map((u) => ({ user_id: userId, exercise_id: u.exerciseId, unit: u.unit })))
+    .onConflict((oc) => oc.columns(["user_id", "exercise_id"]).doNothing())
+    .returning("exercise_id")
+    .execute();
+  return written.length;
+}

@@ -150,6 +150,7 @@ export interface WarmUpSessionRow {
   rowId: string;
   /** The exercise warmed up on the row. */
   exercise: string;
+  exerciseId: string;
 }
 
 /**
@@ -199,6 +200,7 @@ export async function warmUpSessions(
     .innerJoin("exercises", "exercises.id", "warm_up_sets.exercise_id")
     .select([
       "exercises.name as exercise_name",
+      "warm_up_sets.exercise_id",
       "page.performed_on",
       "page.routine_id",
       "page.phase",
@@ -218,6 +220,7 @@ export async function warmUpSessions(
     rowNotes: r.row_notes,
     rowId: r.row_id,
     exercise: r.exercise_name,
+    exerciseId: r.exercise_id,
   }));
 }
 

@@ -66,6 +66,7 @@ export const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         sets: summary.sets,
         warmUpSets: summary.warmUpSets,
         volume: summary.volume,
+        volumeUnits: summary.volumeUnits,
         records: summary.records.map((r) => toRecord(r, summary.units)),
       };
     },

@@ -82,6 +82,7 @@ describe.each(DIALECTS)("day summary on %s", (dialect) => {
       sets: 6,
       warmUpSets: 0,
       volume: 3 * 5 * 225 + 3 * 5 * 135,
+      volumeUnits: [],
       records: [],
     });
   });

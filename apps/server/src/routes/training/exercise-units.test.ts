@@ -143,6 +143,44 @@ describe.each(DIALECTS)("an exercise in its own unit on %s", (dialect) => {
     expect(cells("Bench Press")).toContainEqual(["43.09", "kg"]);
   });
 
+  it("gives a kg exercise's warm-ups in History its unit, and names it beside the finish screen's volume", async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await post("/api/add/user_info", INFO, cookie)).statusCode).toBe(200);
+    expect((await setUnit(cookie, "Back Squat", "kg")).statusCode).toBe(200);
+    // 100 kg squat (220.46 lb on the wire), 95 lb the rest; a 20 kg warm-up of the squat, 45 lb of the bench.
+    const rows = await rowsOf(cookie, DAY_1);
+    await logDayOne(cookie, { "Back Squat": 220.46 });
+    const warmUp = async (name: string, weight: number) => {
+      const row = rows.find((r) => r.exercise_name === name);
+      const res = await post(
+        `/api/add/userWarmUpSet/${enc(BEGINNER)}`,
+        { exerciseId: row?.exerciseId, index: 0, reps: 10, weight, date: DAY_1 },
+        cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await warmUp("Back Squat", 44.09);
+    await warmUp("Barbell Bench Press", 45);
+
+    const [session] = (await get("/api/history/sessions", cookie)).json().sessions;
+    expect(session.warmUps).toEqual([
+      { exercise: "Back Squat", set: 1, reps: 10, weight: 44.09, unit: "kg" },
+      { exercise: "Barbell Bench Press", set: 1, reps: 10, weight: 45 },
+    ]);
+
+    const summary = (await get(`/api/query/day-summary/${enc(BEGINNER)}/1/1/1`, cookie)).json();
+    // Only the squat has a unit of its own: the screen says it is in the volume converted.
+    expect(summary.volumeUnits).toEqual([{ exercise_name: "Back Squat", unit: "kg" }]);
+    // The volume stays one sum of pounds: the same day of a lifter with no unit of their own gives it.
+    const plain = (await registerUser(t.app)).cookie;
+    expect((await post("/api/add/user_info", INFO, plain)).statusCode).toBe(200);
+    await logDayOne(plain, { "Back Squat": 220.46 });
+    const same = (await get(`/api/query/day-summary/${enc(BEGINNER)}/1/1/1`, plain)).json();
+    expect(same.volumeUnits).toEqual([]);
+    expect(summary.volume).toBeGreaterThan(0);
+    expect(summary.volume).toBe(same.volume);
+  });
+
   it("takes the lifter's own exercise, never another lifter's, and refuses in words", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);

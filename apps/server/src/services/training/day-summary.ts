@@ -1,5 +1,5 @@
 import { NotFoundError } from "@ironpath/domain/errors";
-import { RECORD_HISTORY_PER_LIFT } from "@ironpath/domain/training/day-summary-api.schema";
+import { RECORD_HISTORY_PER_LIFT, type VolumeUnit } from "@ironpath/domain/training/day-summary-api.schema";
 import { type DaySummary, summariseDay } from "@ironpath/domain/training/summarise-day";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
@@ -20,7 +20,7 @@ export async function daySummary(
   program: Program,
   day: DayKey,
   userId: string,
-): Promise<DaySummary & { units: Map<string, WeightUnit> }> {
+): Promise<DaySummary & { units: Map<string, WeightUnit>; volumeUnits: VolumeUnit[] }> {
   const structure = await programStructure(db, program);
   if (structure.rowsOf(day).length === 0) {
     throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
@@ -29,7 +29,7 @@ export async function daySummary(
   // Warm-ups are said apart, and count in the time taken (decision 0066).
   const warmUps = await dayWarmUpTimes(db, userId, program.id, day);
   const firstSave = entries.map((e) => e.loggedAt).sort()[0];
-  if (firstSave === undefined) return { ...summariseDay([], new Map(), warmUps), units: new Map() };
+  if (firstSave === undefined) return { ...summariseDay([], new Map(), warmUps), units: new Map(), volumeUnits: [] };
   const lifts = entries.map((e) => e.exerciseId);
   const history = await liftSetsBefore(db, userId, lifts, firstSave, RECORD_HISTORY_PER_LIFT);
   // The lifts' own units (decision 0081), by name as the records name them.
@@ -39,5 +39,16 @@ export async function daySummary(
     const unit = own.get(e.exerciseId);
     if (unit) units.set(e.exerciseName, unit);
   }
-  return { ...summariseDay(entries, history, warmUps), units };
+  // The volume is one figure in the lifter's unit, summed from pounds: the lifts in it with a unit
+  // of their own are named, so the screen can say they were converted.
+  const volumeUnits = new Map<string, WeightUnit>();
+  for (const e of entries) {
+    const unit = own.get(e.exerciseId);
+    if (unit && e.exerciseType === "weight_reps") volumeUnits.set(e.exerciseName, unit);
+  }
+  return {
+    ...summariseDay(entries, history, warmUps),
+    units,
+    volumeUnits: [...volumeUnits].map(([exercise_name, unit]) => ({ exercise_name, unit })),
+  };
 }

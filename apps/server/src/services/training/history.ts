@@ -75,17 +75,22 @@ function sessionSets(rows: readonly HistorySetRow[], units: ReadonlyMap<string, 
   return rows.map((r, i) => toSet(r, counts[i] ?? 0, units.get(r.exerciseId)));
 }
 
-/** A session's warm-ups and notes, each under the exercise of its row (one warmed up only, too). */
+/**
+ * A session's warm-ups and notes, each under the exercise of its row (one warmed up only, too); a
+ * warm-up of an exercise with its own unit says it, as its sets do (decision 0081).
+ */
 function sessionExtras(
-  rows: readonly Pick<HistorySetRow, "rowId" | "exercise">[],
+  rows: readonly Pick<HistorySetRow, "rowId" | "exercise" | "exerciseId">[],
   extras: ReadonlyMap<string, RowExtra[]>,
+  units: ReadonlyMap<string, WeightUnit>,
 ) {
-  const exerciseOf = new Map(rows.map((r) => [r.rowId, r.exercise]));
+  const exerciseOf = new Map(rows.map((r) => [r.rowId, r]));
   const warmUps: NonNullable<HistorySession["warmUps"]> = [];
   const notes: NonNullable<HistorySession["notes"]> = [];
-  for (const [rowId, exercise] of exerciseOf) {
+  for (const [rowId, { exercise, exerciseId }] of exerciseOf) {
     const own = extras.get(rowId) ?? [];
-    for (const w of warmUpsOf(own)) warmUps.push({ exercise, ...w });
+    const unit = units.get(exerciseId);
+    for (const w of warmUpsOf(own)) warmUps.push({ exercise, ...w, ...(unit ? { unit } : {}) });
     const said = notesOf(own);
     if (said.exercise !== null) notes.push({ exercise, set: null, note: said.exercise });
     for (const n of said.sets) notes.push({ exercise, set: n.set, note: n.note });
@@ -142,7 +147,7 @@ export async function historyPage(
   const units = await exerciseUnits(
     db,
     userId,
-    shown.flatMap((s) => s.sets.map((r) => r.exerciseId)),
+    shown.flatMap((s) => [...s.sets, ...s.warmedUp].map((r) => r.exerciseId)),
   );
   const sessions = shown.map(({ key, head, sets, warmedUp }, i) => {
     const { key: k, programName, programKind } = head;
@@ -159,7 +164,7 @@ export async function historyPage(
       sets: sessionSets(sets, units),
       skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
       notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
-      ...sessionExtras([...sets, ...warmedUp], extras),
+      ...sessionExtras([...sets, ...warmedUp], extras, units),
     };
   });
   const last = sessions.at(-1);

@@ -32,7 +32,10 @@ import { planKept } from "./everything-kept.js";
 // placed on a hidden row (same program name, day, exercise, set number, date and time), is here.
 
 export interface EverythingPlan extends ImportPlan {
-  summary: Omit<ImportEverythingReport, "sets" | "sessions" | "alreadyHere" | "unit" | "daySupersets">;
+  summary: Omit<
+    ImportEverythingReport,
+    "sets" | "sessions" | "alreadyHere" | "unit" | "daySupersets" | "exerciseUnits"
+  >;
 }
 
 type Slot = { phase: number; week: number; day: number };

@@ -19,6 +19,7 @@ import type { Document } from "./everything-document.js";
 import { type EverythingPlan, planEverything } from "./everything-plan.js";
 import { writePlanned } from "./transfer-import.js";
 import { saveEquipment } from "../training/equipment.js";
+import { importExerciseUnits } from "./everything-exercise-units.js";
 
 // Importing a lifter's own Ironpath export (decision 0047): the file is read and checked whole
 // before anything is written, a slice of sets at a time; then it is planned against what the
@@ -91,8 +92,10 @@ export async function importEverything(
   const equipment = doc.account?.equipment;
   const unit = written.headPlan?.summary.userInfo === "restored" && equipment ? (equipment.unit ?? "lb") : null;
   if (unit && equipment) await saveEquipment(db, userId, equipment);
+  // After the sets: the exercises the file made the lifter's own are here now (decision 0081).
+  const exerciseUnits = await importExerciseUnits(db, userId, doc.account?.exerciseUnits ?? []);
   const counts = { sets: written.sets, sessions: written.sessions, alreadyHere: written.alreadyImported.length };
-  return { ...counts, ...summary, daySupersets, unit };
+  return { ...counts, ...summary, daySupersets, unit, exerciseUnits };
 }
 
 type Places = Awaited<ReturnType<typeof rowsOfPlaces>>;

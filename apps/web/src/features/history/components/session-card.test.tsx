@@ -62,4 +62,20 @@ describe("SessionCard", () => {
     expectVisible(screen.getByText("W2 · warm-up · 5 reps · 135 lbs"));
     expect(screen.queryByRole("button", { name: /^Edit / })).toBeNull();
   });
+
+  it("shows the warm-ups of an exercise in its own unit in it, beside the lifter's pounds (decision 0081)", () => {
+    // 20 kg and 60 kg typed on the squat's kg card: pounds on the wire, as every weight is.
+    const warmUps = [
+      { exercise: "Back Squat", set: 1, reps: 10, weight: 44.09, unit: "kg" as const },
+      { exercise: "Back Squat", set: 2, reps: 5, weight: 132.28, unit: "kg" as const },
+      { exercise: "Bench Press", set: 1, reps: 10, weight: 45 },
+    ];
+    const squat = { ...set, weight: 220.46, unit: "kg" as const };
+    const bench = { ...set, id: "s2", exercise: "Bench Press", weight: 135 };
+    const day = session({ kind: "program", workout: null, sets: [squat, bench], warmUps });
+    renderWithApp(<SessionCard session={day} savedId={null} onEdit={vi.fn()} />);
+    expectVisible(screen.getByText("W1 · warm-up · 10 reps · 20 kg"));
+    expectVisible(screen.getByText("W2 · warm-up · 5 reps · 60 kg"));
+    expectVisible(screen.getByText("W1 · warm-up · 10 reps · 45 lbs"));
+  });
 });

@@ -96,7 +96,8 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
               .filter((w) => w.exercise === group.exercise)
               .map((w) => (
                 <Text key={`w${w.set}`} size="sm" c="gray.7">
-                  {warmUpLabel(w.set)} · warm-up · {w.reps} rep{w.reps === 1 ? "" : "s"} · {weightWords(w.weight)}
+                  {warmUpLabel(w.set)} · warm-up · {w.reps} rep{w.reps === 1 ? "" : "s"} ·{" "}
+                  {weightWords(w.weight, w.unit)}
                 </Text>
               ))}
             {group.sets.map((set) => (

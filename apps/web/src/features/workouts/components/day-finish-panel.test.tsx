@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
-import { DayFinishPanel, formatDuration } from "./day-finish-panel";
+import { setCurrentUnit } from "../../../lib/weight-unit";
+import { DayFinishPanel, formatDuration, volumeNote } from "./day-finish-panel";
 import { expectVisible } from "../../../test/visible";
 
 const summary: DaySummaryResponse = {
@@ -17,6 +18,7 @@ const summary: DaySummaryResponse = {
   sets: 14,
   warmUpSets: 0,
   volume: 12345.5,
+  volumeUnits: [],
   records: [
     { kind: "e1rm", exercise_name: "Back Squat", value: 289.8, previous: 277.4, weight: 235, reps: 5, rpe: 8 },
     { kind: "reps", exercise_name: "Back Squat", exercise_type: "weight_reps", weight: 225, reps: 6, previous: 5 },
@@ -25,7 +27,10 @@ const summary: DaySummaryResponse = {
 };
 
 describe("the finish panel", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setCurrentUnit("lb");
+  });
 
   it("says offline that the day's figures need the network, not that they failed", async () => {
     stubApi(() => Promise.reject(new TypeError("Failed to fetch")));
@@ -58,6 +63,39 @@ describe("the finish panel", () => {
     expect(within(panel).getByRole("link", { name: "History" }).getAttribute("href")).toBe("/history");
     expect(calls).toHaveLength(1);
     expect(within(panel).queryByText(/warm-up/)).toBeNull();
+    expect(within(panel).queryByText(/converted/)).toBeNull();
+  });
+
+  it("shows a kg lifter's volume in kg and names the lb lift counted in it converted", async () => {
+    setCurrentUnit("kg");
+    // 2,000 kg of squats (4,409.24 lb) and 1,000 lb of pulldowns in the one sum of pounds.
+    const mixed = {
+      ...summary,
+      volume: 5409.24,
+      volumeUnits: [
+        { exercise_name: "Back Squat", unit: "kg" },
+        { exercise_name: "Lat Pulldown", unit: "lb" },
+      ],
+      records: [],
+    };
+    stubApi(() => json(200, mixed));
+    renderWithApp(<DayFinishPanel program="Short Day" day={{ phase: 1, week: 2, day: 3 }} />);
+    const panel = screen.getByRole("region", { name: "Workout complete" });
+    expectVisible(await within(panel).findByText("2,453.6 kg"));
+    // Back Squat is in kg as the lifter is: only the pound lift is said converted.
+    expectVisible(within(panel).getByText("Volume in kg, with Lat Pulldown converted from lbs."));
+  });
+
+  it("names every lift converted into the volume", () => {
+    const volumeUnits = [
+      { exercise_name: "Back Squat", unit: "kg" as const },
+      { exercise_name: "Deadlift", unit: "kg" as const },
+      { exercise_name: "Lat Pulldown", unit: "kg" as const },
+    ];
+    expect(volumeNote({ volumeUnits }, "lb")).toBe(
+      "Volume in lbs, with Back Squat, Deadlift and Lat Pulldown converted from kg.",
+    );
+    expect(volumeNote({ volumeUnits }, "kg")).toBeNull();
   });
 
   it("says the warm-up sets apart from the sets, and nothing of them when there were none", async () => {

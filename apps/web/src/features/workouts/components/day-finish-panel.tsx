@@ -52,7 +52,26 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The volume is one figure in the lifter's unit (decision 0081): a lift of the day in another unit
+ * is counted in it converted, and named so the lifter knows why its figure is not the one they
+ * loaded. Null when every lift of the day is in the lifter's unit.
+ */
+export function volumeNote(
+  summary: Partial<Pick<DaySummaryResponse, "volumeUnits">>,
+  unit = currentUnit(),
+): string | null {
+  // A summary kept on the phone (offline) from before the note has no list.
+  const other = (summary.volumeUnits ?? []).filter((v) => v.unit !== unit);
+  const last = other.at(-1);
+  if (!last) return null;
+  const names = other.map((v) => v.exercise_name);
+  const listed = names.length === 1 ? last.exercise_name : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `Volume in ${unitNow(unit)}, with ${listed} converted from ${unitNow(last.unit)}.`;
+}
+
 function Summary({ summary }: { summary: DaySummaryResponse }) {
+  const note = volumeNote(summary);
   return (
     <>
       {/* A plain grid, not SimpleGrid: that one ships in a chunk with the dialogs (decision 0074). */}
@@ -63,6 +82,7 @@ function Summary({ summary }: { summary: DaySummaryResponse }) {
         <Figure label="Sets" value={String(summary.sets)} />
         <Figure label="Volume" value={lbs(summary.volume)} />
       </Box>
+      {note && <Text fz="md">{note}</Text>}
       {summary.warmUpSets > 0 && (
         <Text fz="md">
           Also {summary.warmUpSets} warm-up {summary.warmUpSets === 1 ? "set" : "sets"}, not counted in sets or volume.

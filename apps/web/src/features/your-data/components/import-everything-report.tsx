@@ -27,6 +27,11 @@ function details(report: ImportEverythingReport): string[] {
   if (report.userInfo === "restored") lines.push("Your user info");
   if (report.userInfo === "kept") lines.push("User info: yours here is kept");
   if (report.unit) lines.push(`Your unit, ${report.unit === "kg" ? "kilograms" : "pounds"}, with your bar and plates`);
+  const units = report.exerciseUnits;
+  if (units.restored > 0)
+    lines.push(`${plural(units.restored, "exercise")} in a unit of ${units.restored === 1 ? "its" : "their"} own`);
+  if (units.unknown > 0)
+    lines.push(`${plural(units.unknown, "exercise's unit", "exercises' units")} left out: no such exercise here`);
   const { phases, days, daysKept, answers } = report.coach;
   if (phases + days + answers > 0) {
     lines.push(`Coach: ${plural(phases, "phase")}, ${plural(days, "day")}, ${plural(answers, "answer")}`);

@@ -35,6 +35,7 @@ const EVERYTHING: ImportEverythingReport = {
   daySupersets: 0,
   userInfo: "restored",
   unit: "kg",
+  exerciseUnits: { restored: 2, unknown: 1 },
   coach: { phases: 2, days: 3, daysKept: 1, answers: 1 },
 };
 
@@ -120,6 +121,8 @@ describe("Your data", () => {
     expectVisible(within(report).getByText("6 sets of deleted programs or changed days: in History only"));
     expectVisible(within(report).getByText("Coach: 2 phases, 3 days, 1 answer"));
     expectVisible(within(report).getByText("1 coach day you logged here kept as they are"));
+    expectVisible(within(report).getByText("2 exercises in a unit of their own"));
+    expectVisible(within(report).getByText("1 exercise's unit left out: no such exercise here"));
   });
 
   it("says in words why an Ironpath export is refused", async () => {
