@@ -1,9 +1,9 @@
-import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
+import { squatDay } from "../../../test/squat-day";
 import { expectVisible } from "../../../test/visible";
 import { WorkoutLog } from "./workout-log";
 
@@ -11,42 +11,7 @@ import { WorkoutLog } from "./workout-log";
 // the empty fields, one tap on a set's tick takes its reps and weight, the RPE felt is asked for,
 // and a tap on a filled field selects it so what is typed replaces it.
 
-const squat: ExerciseRow = {
-  exerciseId: "r1",
-  exercise_name: "Back Squat",
-  exercise_day_order: 1,
-  exercise_type: "weight_reps",
-  warm_up_sets: 0,
-  sets: 2,
-  reps: "5",
-  rpe: "8",
-  percent1RM: null,
-  min_rest: 2,
-  max_rest: 3,
-  rest: "2-3",
-  notes: null,
-  weight: 225,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: null,
-  oneRepMax: null,
-  plan: {
-    warmUps: [],
-    sets: [
-      { set: 1, suggested: 225, last: null },
-      { set: 2, suggested: 225, last: null },
-    ],
-    bodyweight: false,
-  },
-  plates: null,
-};
-// A second exercise keeps the day unfinished: its finish panel (another call) is not part of this.
-const day: DayResponse = {
-  data: [squat, { ...squat, exerciseId: "r2", exercise_name: "Deadlift" }],
-  phase_id: 1,
-  week_id: 1,
-  day_id: 1,
-};
+const day = squatDay;
 
 const setOne = () => within(screen.getByRole("article", { name: "Back Squat" })).findByRole("group", { name: "Set 1" });
 const input = (scope: HTMLElement, name: string) => within(scope).getByRole("textbox", { name }) as HTMLInputElement;
