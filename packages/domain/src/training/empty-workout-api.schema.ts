@@ -3,6 +3,7 @@ import { PROGRAM_NAME_MAX_LENGTH, daySlotSchema, programNameSchema } from "../pr
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
 import type { ProgramRowInput } from "../programs/program-row.schema";
 import { MAX_ROWS_PER_DAY, REPS_BELOW, SETS } from "../programs/row-rules";
+import { weightUnitSchema } from "../units/weight-unit.schema";
 import { isoDate } from "../wire";
 import { EMPTY_WORKOUT_MESSAGES } from "./empty-workout-messages";
 import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
@@ -49,7 +50,15 @@ export const workoutProgramDaySchema = z.object({
 
 /** GET /api/workouts/exercises: what the picker offers, the lifter's own marked. */
 export const workoutExercisesSchema = z.object({
-  exercises: z.array(z.object({ name: z.string(), muscles: z.array(z.string()), own: z.boolean() })),
+  exercises: z.array(
+    z.object({
+      name: z.string(),
+      muscles: z.array(z.string()),
+      own: z.boolean(),
+      /** The exercise's own unit (decision 0081), where the lifter gave it one: it is typed in it. */
+      unit: weightUnitSchema.optional(),
+    }),
+  ),
 });
 
 const range = (values: number[]) => {

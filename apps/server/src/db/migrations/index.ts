@@ -23,6 +23,7 @@ import * as supersets from "./2026-12-04-supersets.js";
 import * as notesAndWarmUps from "./2026-12-09-notes-and-warm-ups.js";
 import * as warmUpDays from "./2026-12-14-warm-up-days.js";
 import * as previousWeightsCovered from "./2026-12-17-previous-weights-covered.js";
+import * as coachReasonsMarked from "./2026-12-20-coach-reasons-marked.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-14-warm-up-days": warmUpDays,
   "2026-12-16-exercise-units": exerciseUnits,
   "2026-12-17-previous-weights-covered": previousWeightsCovered,
+  "2026-12-20-coach-reasons-marked": coachReasonsMarked,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -31,7 +31,10 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/query/weight_gain_data",
     { ...signedIn, schema: { tags, response: { 200: gainInfoSchema, ...coachErrors } } },
-    async (request) => ({ data: await gainInfo(app.db, requireUser(request).id, utcToday()) }),
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await gainInfo(app.db, user.id, utcToday(), user.equipment.unit) };
+    },
   );
 
   app.get(
@@ -81,9 +84,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, body: bulkCaloriesBody, response: ok } },
     async (request) => {
       const { dailyCalories, date } = request.body;
-      const user = requireUser(request);
-      // The reason is worded in the lifter's unit (decision 0081).
-      await answerBulkCheck(app.db, user.id, { dailyCalories, date }, user.equipment.unit);
+      await answerBulkCheck(app.db, requireUser(request).id, { dailyCalories, date });
       return { ok: true as const };
     },
   );

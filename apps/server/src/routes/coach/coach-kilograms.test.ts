@@ -1,5 +1,7 @@
 import { addDays } from "@ironpath/domain/coach/calendar";
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
+import * as reasonsMarked from "../../db/migrations/2026-12-20-coach-reasons-marked.js";
 import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // The goal screen for a kg lifter (issue 22, decision 0071): `?unit=kg` offers kg steps, and a
@@ -94,5 +96,78 @@ describe.each(DIALECTS)("a kg lifter's goals on %s", (dialect) => {
     const reason = (await call(cookie, "/api/query/user_weight_loss_info")).json().data.change_reason as string;
     expect(reason).toMatch(/you chose 125 kcal a day less, because your trend is \d+\.\d\d kg down since /);
     expect(reason).not.toMatch(/\blbs?\b/);
+  });
+
+  // A cut of two weeks, 180 lb down to 178.6 lb, and its 'Decrease Calories' answered.
+  const cutAnswered = async (cookie: string) => {
+    const start = addDays(TODAY, -14);
+    const cut = { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: start };
+    expect((await call(cookie, "/api/query/calculate_maintenance_calories", cut)).statusCode).toBe(200);
+    for (let d = 0; d <= 14; d++) {
+      const weight = 180 - d * 0.1;
+      const day = { stepsWalked: 8000, caloriesConsumed: 2263, userBodyWeight: weight, currentDate: addDays(start, d) };
+      expect((await call(cookie, "/api/query/add/stepsWalked/caloriesConsumed", day)).statusCode).toBe(200);
+    }
+    const answer = { weightLossChangeSelection: "calories", expectedWeightLoss: 2, actualWeightLoss: 1, date: TODAY };
+    const answered = await call(cookie, "/api/query/change_calories_or_steps", {
+      ...answer,
+      actlCaloriesAccuracy: false,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+  };
+  const reasonNow = async (cookie: string) =>
+    (await call(cookie, "/api/query/user_weight_loss_info")).json().data.change_reason as string;
+  const amountOf = (reason: string, unit: string) =>
+    Number(new RegExp(`your trend is (\\d+\\.\\d\\d) ${unit} down since`).exec(reason)?.[1]);
+
+  it("rewords a reason answered in lb in kg once the lifter switches to kg, and back (decision 0088)", async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await call(cookie, "/api/add/user_info", { ...INFO, age: 30, yearsLifting: 3 })).statusCode).toBe(200);
+    await cutAnswered(cookie);
+    const inPounds = await reasonNow(cookie);
+    const lbs = amountOf(inPounds, "lb");
+    expect(lbs).toBeGreaterThan(0);
+
+    expect(
+      (await call(cookie, "/api/add/user_info", { ...INFO, age: 30, yearsLifting: 3, unit: "kg" })).statusCode,
+    ).toBe(200);
+    const inKg = await reasonNow(cookie);
+    expect(inKg).not.toMatch(/\blbs?\b/);
+    expect(amountOf(inKg, "kg")).toBeCloseTo(lbs * 0.45359237, 2);
+    // The JSON export words it in the lifter's unit too.
+    const exported = (await t.app.inject({ method: "GET", url: "/api/export/everything", headers: { cookie } })).json();
+    const kept = exported.coach.phases[0].changeReason;
+    expect(kept).toMatch(/kg down since/);
+    expect(inKg).toContain(kept);
+
+    expect(
+      (await call(cookie, "/api/add/user_info", { ...INFO, age: 30, yearsLifting: 3, unit: "lb" })).statusCode,
+    ).toBe(200);
+    expect(await reasonNow(cookie)).toBe(inPounds);
+  });
+
+  it("reads a reason kept in words before the marks in the lifter's unit now (migration 2026-12-20)", async () => {
+    const { cookie, id } = await registerUser(t.app);
+    expect((await call(cookie, "/api/add/user_info", { ...INFO, age: 30, yearsLifting: 3 })).statusCode).toBe(200);
+    await cutAnswered(cookie);
+    const inPounds = await reasonNow(cookie);
+    const db = t.db.db as unknown as Kysely<unknown>;
+    // As the row was kept before: in words, in pounds.
+    await reasonsMarked.down(db);
+    const kept = await t.db.db
+      .selectFrom("coach_phases")
+      .select("change_reason")
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(kept.change_reason).toMatch(/lb down since/);
+    expect(inPounds).toContain(kept.change_reason);
+    await reasonsMarked.up(db);
+
+    expect(
+      (await call(cookie, "/api/add/user_info", { ...INFO, age: 30, yearsLifting: 3, unit: "kg" })).statusCode,
+    ).toBe(200);
+    const inKg = await reasonNow(cookie);
+    expect(inKg).toMatch(/your trend is \d+\.\d\d kg down since /);
+    expect(inKg).not.toMatch(/\blbs?\b/);
   });
 });

@@ -56,9 +56,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, body: lossChangeBody, response: { 200: okSchema, ...coachErrors } } },
     async (request) => {
       const { weightLossChangeSelection: selection, date } = request.body;
-      const user = requireUser(request);
-      // The reason is worded in the lifter's unit (decision 0081).
-      await answerCutCheck(app.db, user.id, { selection, date }, user.equipment.unit);
+      await answerCutCheck(app.db, requireUser(request).id, { selection, date });
       return { ok: true as const };
     },
   );

@@ -23,7 +23,10 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/query/maintenance_calories_and_rec_calories/:date",
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceCaloriesSchema, ...coachErrors } } },
-    async (request) => maintenanceCalories(app.db, requireUser(request).id, request.params.date),
+    async (request) => {
+      const user = requireUser(request);
+      return maintenanceCalories(app.db, user.id, request.params.date, user.equipment.unit);
+    },
   );
 
   app.get(
@@ -37,9 +40,7 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, body: maintenanceCaloriesBody, response: ok } },
     async (request) => {
       const { maintenanceCalories: calories, date } = request.body;
-      const user = requireUser(request);
-      // The reason is worded in the lifter's unit (decision 0081).
-      await answerMaintenanceCheck(app.db, user.id, { maintenanceCalories: calories, date }, user.equipment.unit);
+      await answerMaintenanceCheck(app.db, requireUser(request).id, { maintenanceCalories: calories, date });
       return { ok: true as const };
     },
   );

@@ -38,6 +38,16 @@ describe.each(DIALECTS)("empty workouts on %s", (dialect) => {
     expect(exercises.find((e: { name: string }) => e.name === "Back Squat").muscles.length).toBeGreaterThan(0);
   });
 
+  it("names the exercises with a unit of their own, so the workout takes them in it (decision 0081)", async () => {
+    const { cookie } = await registerUser(t.app);
+    const unit = await call(cookie, "POST", "/api/add/exercise_unit", { exercise_name: "Back Squat", unit: "kg" });
+    expect(unit.statusCode, unit.body).toBe(200);
+    const { exercises } = (await call(cookie, "GET", "/api/workouts/exercises")).json();
+    const named = (name: string) => exercises.find((e: { name: string }) => e.name === name);
+    expect(named("Back Squat")).toMatchObject({ unit: "kg" });
+    expect(named("Overhead Press")).not.toHaveProperty("unit");
+  });
+
   it("saves a finished workout to History under its name, and never as a program to run", async () => {
     const { cookie } = await registerUser(t.app);
     const saved = await finish(cookie, { date: TODAY, exercises: [squat, press] });

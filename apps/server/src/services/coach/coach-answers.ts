@@ -1,5 +1,5 @@
-import { DEFAULT_WEIGHT_UNIT, type WeightUnit, fromPounds, showWeight } from "@ironpath/domain/units/weight-unit";
 import { weekStart } from "@ironpath/domain/coach/calendar";
+import { changeMark, weightMark } from "@ironpath/domain/coach/change-reason";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
@@ -9,17 +9,14 @@ import type { Database } from "../../db/schema.js";
 import { readState } from "./coach-model.js";
 
 // The lifter's answers to the Monday dialogs. Each is recorded for its week, so the dialog does not
-// come back that week, and each change says why in one sentence.
+// come back that week, and each change says why in one sentence, its weights kept in pounds and
+// worded in the lifter's unit whenever it is read (decision 0088).
 
 /** 'Increase Steps' adds this many steps a day, up to MAX_STEP_BONUS in all. */
 export const STEP_BONUS = 1000;
 export const MAX_STEP_BONUS = 5000;
 /** 'Decrease Calories' takes this many kcal a day off the target (docs/coach-model.md section 8, item 8: 100-150). */
 export const CALORIE_DECREASE = 125;
-
-/** A change of body weight in the lifter's unit: "0.50 lb", or "0.23 kg" for a kg lifter (decision 0081). */
-const amount = (lbs: number, unit: WeightUnit) =>
-  `${fromPounds(Math.abs(lbs), unit).toFixed(2)} ${unit === "kg" ? "kg" : "lb"}`;
 
 async function answered(db: Kysely<Database>, userId: string, dialog: string, answer: string, date: string) {
   await recordAnswer(db, { userId, dialog, weekStart: weekStart(date), answer, now: new Date().toISOString() });
@@ -39,12 +36,11 @@ export async function answerCutCheck(
   db: Kysely<Database>,
   userId: string,
   answer: { selection: "steps" | "calories" | "leave"; date: string | undefined },
-  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
 ): Promise<void> {
   const date = entryDate(answer.date);
   const state = await readState(db, userId, date, "cut");
   const { phase } = state;
-  const behind = `your trend is ${amount(state.startTrend - (state.trendNow ?? state.startTrend), unit)} down since ${phase.startDate}`;
+  const behind = `your trend is ${changeMark(state.startTrend - (state.trendNow ?? state.startTrend))} down since ${phase.startDate}`;
   if (answer.selection === "steps") {
     const stepBonus = Math.min(MAX_STEP_BONUS, phase.stepBonus + STEP_BONUS);
     const reason = `On ${date} you chose ${STEP_BONUS.toLocaleString("en-US")} more steps a day, because ${behind}, behind what your logs predicted.`;
@@ -64,7 +60,6 @@ export async function answerBulkCheck(
   db: Kysely<Database>,
   userId: string,
   answer: { dailyCalories: number; date: string | undefined },
-  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
 ) {
   const date = entryDate(answer.date);
   const state = await readState(db, userId, date, "bulk");
@@ -76,9 +71,8 @@ export async function answerBulkCheck(
     throw new InvalidError(message, { dailyCalories: message });
   }
   const offset = state.phase.calorieOffset + (answer.dailyCalories - state.target);
-  const reason = `On ${date} you set your bulk to ${answer.dailyCalories.toLocaleString("en-US")} kcal a day, because your trend had moved ${amount(
+  const reason = `On ${date} you set your bulk to ${answer.dailyCalories.toLocaleString("en-US")} kcal a day, because your trend had moved ${changeMark(
     (state.trendNow ?? state.startTrend) - state.startTrend,
-    unit,
   )} since ${state.phase.startDate}.`;
   await change(db, userId, state.phase.id, { calorie_offset: offset, change_reason: reason });
   await answered(db, userId, "bulk_adjustment", "yes", date);
@@ -89,7 +83,6 @@ export async function answerMaintenanceCheck(
   db: Kysely<Database>,
   userId: string,
   answer: { maintenanceCalories: number; date: string | undefined },
-  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
 ) {
   const date = entryDate(answer.date);
   const state = await readState(db, userId, date, "maintain");
@@ -99,10 +92,9 @@ export async function answerMaintenanceCheck(
     const message = `maintenanceCalories must be within 500 kcal of your expenditure (${shown})`;
     throw new InvalidError(message, { maintenanceCalories: message });
   }
-  const reason = `On ${date} you set your maintenance to ${answer.maintenanceCalories.toLocaleString("en-US")} kcal a day, because your trend weight is ${amount(
+  const reason = `On ${date} you set your maintenance to ${answer.maintenanceCalories.toLocaleString("en-US")} kcal a day, because your trend weight is ${changeMark(
     (state.trendNow ?? state.phase.startWeight) - state.phase.startWeight,
-    unit,
-  )} away from ${unit === "kg" ? showWeight(state.phase.startWeight, unit) : `${state.phase.startWeight} lb`}.`;
+  )} away from ${weightMark(state.phase.startWeight)}.`;
   await change(db, userId, state.phase.id, {
     calorie_offset: answer.maintenanceCalories - kcal,
     change_reason: reason,

@@ -1,5 +1,6 @@
 import { floorWords } from "@ironpath/domain/coach/day-target";
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from "@ironpath/domain/units/weight-unit";
+import { reasonInUnit } from "@ironpath/domain/coach/change-reason";
 import { bulkCorrection } from "@ironpath/domain/coach/bulk-correction";
 import { addDays, daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
 import { maintenanceDrift } from "@ironpath/domain/coach/maintenance-drift";
@@ -64,8 +65,8 @@ export async function lossInfo(
     maintenance_calories: shownKcal(state.expenditure.kcal),
     deficit_calories: shownKcal(state.target),
     expenditure: roundedExpenditure(state),
-    change_reason: state.changeReason,
-    // Worded in the lifter's unit (decision 0081).
+    // Worded in the lifter's unit (decisions 0081, 0088).
+    change_reason: reasonInUnit(state.changeReason, unit),
     floor: floorFacts ? floorWords(floorFacts, unit) : null,
   };
 }
@@ -100,13 +101,18 @@ export async function stepRecommendation(db: Kysely<Database>, userId: string, o
   return state.day.steps;
 }
 
-export async function gainInfo(db: Kysely<Database>, userId: string, onDate: string) {
+export async function gainInfo(
+  db: Kysely<Database>,
+  userId: string,
+  onDate: string,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+) {
   const state = await readState(db, userId, onDate, "bulk");
   return {
     maintenance_calories: shownKcal(state.expenditure.kcal),
     bulk_calories: shownKcal(state.target),
     expenditure: roundedExpenditure(state),
-    change_reason: state.changeReason,
+    change_reason: reasonInUnit(state.changeReason, unit),
   };
 }
 
@@ -148,13 +154,18 @@ export async function adjustedBulkCalories(db: Kysely<Database>, userId: string,
 
 const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
 
-export async function maintenanceCalories(db: Kysely<Database>, userId: string, onDate: string) {
+export async function maintenanceCalories(
+  db: Kysely<Database>,
+  userId: string,
+  onDate: string,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+) {
   const state = await readState(db, userId, onDate, "maintain");
   return {
     data: {
       maintenance_calories: shownKcal(state.expenditure.kcal),
       expenditure: roundedExpenditure(state),
-      change_reason: state.changeReason,
+      change_reason: reasonInUnit(state.changeReason, unit),
     },
     recCalories: shownKcal(state.target),
   };

@@ -16,6 +16,7 @@ import {
   pickableExercises,
 } from "../../db/repositories/empty-workouts-repository.js";
 import { withEstimate } from "@ironpath/domain/training/exercise-type";
+import { exerciseUnitsByName } from "../../db/repositories/exercise-units-repository.js";
 import type { Database } from "../../db/schema.js";
 import { lockOwner } from "../../db/repositories/users.js";
 import { saveProgramDay } from "../builder/builder.js";
@@ -130,6 +131,14 @@ export async function saveWorkoutAsProgramDay(
   return { programName: target.programName, ...target.day };
 }
 
+/** The picker's exercises, each with its own unit where it has one: the workout shows and takes it in that unit. */
 export async function workoutExercises(db: Kysely<Database>, userId: string) {
-  return { exercises: await pickableExercises(db, userId) };
+  const [exercises, units] = await Promise.all([pickableExercises(db, userId), exerciseUnitsByName(db, userId)]);
+  const unitOf = new Map(units.map((u) => [u.exercise_name, u.unit] as const));
+  return {
+    exercises: exercises.map((e) => {
+      const unit = unitOf.get(e.name);
+      return unit ? { ...e, unit } : e;
+    }),
+  };
 }

@@ -1,3 +1,4 @@
+import { markedReason } from "@ironpath/domain/coach/change-reason";
 import { randomUUID } from "node:crypto";
 import { InvalidError } from "@ironpath/domain/errors";
 import { EVERYTHING_MESSAGES, type ImportEverythingReport } from "@ironpath/domain/transfer/import-everything.schema";
@@ -81,7 +82,8 @@ export function planKept(doc: Document, keeps: LifterKeeps, userId: string, now:
       start_weight: p.startWeightLbs,
       calorie_offset: p.calorieOffset,
       step_bonus: p.stepBonus,
-      change_reason: p.changeReason,
+      // Its weights marked again, to be read in the lifter's unit (decision 0088).
+      change_reason: markedReason(p.changeReason),
       ended_on: p.endedOn,
       created_at: p.createdAt ?? `${p.startDate}T00:00:00.000Z`,
     });

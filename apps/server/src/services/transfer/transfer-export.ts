@@ -1,4 +1,5 @@
-import { type WeightUnit, roundTo } from "@ironpath/domain/units/weight-unit";
+import { DEFAULT_WEIGHT_UNIT, type WeightUnit, roundTo } from "@ironpath/domain/units/weight-unit";
+import { reasonInUnit } from "@ironpath/domain/coach/change-reason";
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -158,7 +159,7 @@ async function exportedPrograms(db: Kysely<Database>, userId: string): Promise<E
   return { added: added.map((a) => ({ name: a.name, addedAt: a.added_at })), created };
 }
 
-async function exportedCoach(db: Kysely<Database>, userId: string): Promise<ExportDocument["coach"]> {
+async function exportedCoach(db: Kysely<Database>, userId: string, unit: WeightUnit): Promise<ExportDocument["coach"]> {
   const { phases, days, answers } = await coachRows(db, userId);
   return {
     phases: phases.map((p) => ({
@@ -170,7 +171,8 @@ async function exportedCoach(db: Kysely<Database>, userId: string): Promise<Expo
       startWeightLbs: p.start_weight,
       calorieOffset: p.calorie_offset,
       stepBonus: p.step_bonus,
-      changeReason: p.change_reason,
+      // In words, in the lifter's unit (decision 0088); an import marks its weights again.
+      changeReason: reasonInUnit(p.change_reason, unit),
       endedOn: p.ended_on,
       createdAt: p.created_at,
     })),
@@ -208,12 +210,13 @@ export async function exportEverything(
   userId: string,
   now = new Date(),
 ): Promise<ExportDocument> {
+  const account = await accountRow(db, userId);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     account: {
-      ...(await accountRow(db, userId)),
+      ...account,
       exerciseUnits: (await exerciseUnitsByName(db, userId)).map((e) => ({ exercise: e.exercise_name, unit: e.unit })),
     },
     userInfo: await exportedUserInfo(db, userId),
@@ -223,7 +226,7 @@ export async function exportEverything(
     dayChanges: await exportedDayChanges(db, userId),
     ...(await exportedExtras(db, userId)),
     daySupersets: await exportedDaySupersets(db, userId),
-    coach: await exportedCoach(db, userId),
+    coach: await exportedCoach(db, userId, account.equipment.unit ?? DEFAULT_WEIGHT_UNIT),
   };
 }
 

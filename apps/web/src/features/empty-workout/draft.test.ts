@@ -33,3 +33,29 @@ describe("readDraft", () => {
     });
   });
 });
+
+// Each exercise in the unit it was added in (decision 0081): typed as the lifter reads it, sent in pounds.
+describe("readDraft in an exercise's unit", () => {
+  it("sends kg typed as pounds that read back as typed, and pounds as typed", () => {
+    const read = readDraft(
+      draft([
+        { exercise: "Back Squat", unit: "kg", sets: [{ reps: 5, rpe: "", weight: 100 }] },
+        { exercise: "Cable Row", unit: "lb", sets: [{ reps: 10, rpe: "", weight: 120 }] },
+      ]),
+      "2026-11-27",
+    );
+    expect(read).toMatchObject({
+      workout: {
+        exercises: [{ sets: [{ weight: 220.46 }] }, { sets: [{ weight: 120 }] }],
+      },
+    });
+  });
+
+  it("words the weight's limit in the exercise's unit", () => {
+    const read = readDraft(
+      draft([{ exercise: "Back Squat", unit: "kg", sets: [{ reps: 5, rpe: "", weight: 1000 }] }]),
+      "d",
+    );
+    expect(read).toEqual({ problem: "Back Squat, set 1: fill in the weight (0 to 907.18 kg)" });
+  });
+});

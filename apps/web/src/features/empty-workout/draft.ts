@@ -1,11 +1,13 @@
 import { EMPTY_WORKOUT_MESSAGES } from "@ironpath/domain/training/empty-workout-messages";
 import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import type { EmptyWorkout } from "@ironpath/domain/training/empty-workout-api.schema";
+import { type WeightUnit, limitInUnit, toPounds, unitWord } from "@ironpath/domain/units/weight-unit";
 import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
 
 // The empty workout while it is lifted: kept in this tab at every change, as the log's drafts are
 // (forgotten at sign-in and sign-out, lib/user-data.ts), so a reload in the gym loses nothing;
-// sent whole when the lifter finishes it, then forgotten.
+// sent whole when the lifter finishes it, then forgotten. Each exercise's weights are typed in the
+// unit it was added in (its own, else the lifter's: decision 0081) and sent in pounds (0063).
 
 export interface DraftSet {
   reps: number | string;
@@ -13,12 +15,21 @@ export interface DraftSet {
   weight: number | string;
 }
 
+export interface DraftExercise {
+  exercise: string;
+  /** What its weights are typed in; a draft kept before units were asked was typed in pounds. */
+  unit?: WeightUnit;
+  sets: DraftSet[];
+}
+
 export interface Draft {
   /** The finish's Idempotency-Key: a finish sent again saves one workout. */
   key: string;
   name: string;
-  exercises: { exercise: string; sets: DraftSet[] }[];
+  exercises: DraftExercise[];
 }
+
+export const draftUnit = (e: DraftExercise): WeightUnit => e.unit ?? "lb";
 
 const STORAGE_KEY = `${DRAFT_KEY_PREFIX}empty-workout`;
 
@@ -57,6 +68,10 @@ export function forgetDraft(): void {
 const inRange = (value: number | string, field: keyof typeof ENTRY_LIMITS) =>
   typeof value === "number" && value >= ENTRY_LIMITS[field].min && value <= ENTRY_LIMITS[field].max;
 
+/** The weight typed in the exercise's unit, in pounds for the call; checked there, against the call's limits. */
+const weightSent = (value: number | string, unit: WeightUnit) =>
+  typeof value === "number" ? toPounds(value, unit) : value;
+
 /** The workout to send, or the first thing to fix in words. */
 export function readDraft(draft: Draft, date: string): { workout: EmptyWorkout } | { problem: string } {
   if (draft.exercises.length === 0) return { problem: EMPTY_WORKOUT_MESSAGES.noExercises };
@@ -65,7 +80,11 @@ export function readDraft(draft: Draft, date: string): { workout: EmptyWorkout }
     for (const [i, s] of e.sets.entries()) {
       const which = `${e.exercise}, set ${i + 1}`;
       if (!inRange(s.reps, "reps")) return { problem: `${which}: fill in reps (0 to 100)` };
-      if (!inRange(s.weight, "weight")) return { problem: `${which}: fill in the weight (0 to 2000 lbs)` };
+      const unit = draftUnit(e);
+      if (!inRange(weightSent(s.weight, unit), "weight")) {
+        const max = limitInUnit(ENTRY_LIMITS.weight.max, unit);
+        return { problem: `${which}: fill in the weight (0 to ${max} ${unitWord(unit)})` };
+      }
       if (s.rpe !== "" && !inRange(s.rpe, "rpe")) return { problem: `${which}: RPE is 1 to 10, or leave it empty` };
     }
   }
@@ -78,7 +97,7 @@ export function readDraft(draft: Draft, date: string): { workout: EmptyWorkout }
         sets: e.sets.map((s) => ({
           reps: s.reps as number,
           rpe: s.rpe === "" ? null : (s.rpe as number),
-          weight: s.weight as number,
+          weight: weightSent(s.weight, draftUnit(e)) as number,
         })),
       })),
     },

@@ -3,7 +3,7 @@ import { saveExerciseUnit } from "../../../lib/exercise-unit";
 import { QUERY_ROOTS } from "../../../lib/query-keys";
 import { builderKeys } from "./builder-keys";
 
-/** A builder row's exercise in its own unit (decision 0081): the exercise list and the log follow. */
+/** A builder row's exercise in its own unit (decision 0081): the exercise list, the log and the empty workout's picker follow. */
 export function useSaveExerciseUnit() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,6 +12,7 @@ export function useSaveExerciseUnit() {
       void queryClient.invalidateQueries({ queryKey: builderKeys.exercises() });
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts });
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.history });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.emptyWorkout });
     },
   });
 }

@@ -5,8 +5,9 @@ import { useNavigate } from "react-router";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
+import { type WeightUnit, unitNow } from "../../../lib/weight-unit";
 import { useFinishWorkout } from "../api/finish-workout";
-import { type Draft, type DraftSet, emptySet, forgetDraft, keepDraft, loadDraft, readDraft } from "../draft";
+import { type Draft, type DraftSet, draftUnit, emptySet, forgetDraft, keepDraft, loadDraft, readDraft } from "../draft";
 import { ExercisePicker } from "./exercise-picker";
 
 /**
@@ -51,10 +52,10 @@ export function EmptyWorkoutLog() {
       d.exercises.splice(e, 1);
       return d;
     });
-  const pick = (exercise: string) => {
+  const pick = (exercise: string, unit: WeightUnit) => {
     setPicking(false);
     change((d) => {
-      d.exercises.push({ exercise, sets: [emptySet()] });
+      d.exercises.push({ exercise, unit, sets: [emptySet()] });
       return d;
     });
   };
@@ -135,7 +136,7 @@ export function EmptyWorkoutLog() {
                   />
                   <EntryNumberInput
                     field="weight"
-                    label="Weight (lbs)"
+                    label={`Weight (${unitNow(draftUnit(ex))})`}
                     value={set.weight}
                     onChange={(v) => setValue(e, s, "weight", v)}
                     aria-label={`${ex.exercise}, set ${s + 1}, weight`}

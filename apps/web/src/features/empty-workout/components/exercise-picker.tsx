@@ -1,12 +1,14 @@
 import { MUSCLES } from "@ironpath/domain/programs/muscles";
 import { Alert, Badge, Button, Loader, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { type WeightUnit, currentUnit } from "../../../lib/weight-unit";
 import { type PickableExercise, useWorkoutExercises } from "../api/get-workout-exercises";
 
 interface ExercisePickerProps {
   opened: boolean;
   onClose: () => void;
-  onPick: (exercise: string) => void;
+  /** The exercise and the unit it is typed in: its own (decision 0081), else the lifter's. */
+  onPick: (exercise: string, unit: WeightUnit) => void;
 }
 
 const ALL = "All muscles";
@@ -26,10 +28,10 @@ export function ExercisePicker({ opened, onClose, onPick }: ExercisePickerProps)
   const [muscle, setMuscle] = useState(ALL);
   const found = (exercises.data ?? []).filter((e) => matches(e, search, muscle));
   // The next exercise is looked for afresh.
-  const choose = (name: string) => {
+  const choose = (e: PickableExercise) => {
     setSearch("");
     setMuscle(ALL);
-    onPick(name);
+    onPick(e.name, e.unit ?? currentUnit());
   };
 
   return (
@@ -62,7 +64,7 @@ export function ExercisePicker({ opened, onClose, onPick }: ExercisePickerProps)
                 mih={44}
                 h="auto"
                 py={6}
-                onClick={() => choose(e.name)}
+                onClick={() => choose(e)}
                 rightSection={e.own ? <Badge color="teal.9">Yours</Badge> : undefined}
                 aria-label={`Add ${e.name}`}
               >

@@ -5,7 +5,7 @@ import { QUERY_ROOTS } from "../../../lib/query-keys";
 /**
  * Gives one exercise its own unit (decision 0081), or (null) the lifter's. The log's cached days
  * carry its suggestion and plates made in the old unit, History its sets in words, the builder
- * its rows' units: all are asked again.
+ * its rows' units, the empty workout's picker the unit an exercise is added in: all are asked again.
  */
 export function useSaveExerciseUnit() {
   const queryClient = useQueryClient();
@@ -15,6 +15,7 @@ export function useSaveExerciseUnit() {
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts });
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.history });
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.builder });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.emptyWorkout });
     },
   });
 }
