@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
-import { squatDay } from "../../../test/squat-day";
+import { squat, squatDay } from "../../../test/squat-day";
 import { expectVisible } from "../../../test/visible";
 import { lineDraftKey } from "../line-drafts";
 import { WorkoutLog } from "./workout-log";
@@ -71,7 +71,7 @@ describe("lines added to a card, across a reload", () => {
     const set3 = within(card()).getByRole("group", { name: "Set 3" });
     await user.type(input(set3, "Set 3 rpe"), "9");
     expect(JSON.parse(sessionStorage.getItem(lineDraftKey("Block", day)) ?? "null")).toEqual({
-      r1: { added: 1, typed: { 3: { reps: "", rpe: 9, weight: "" } } },
+      r1: { added: 1, typed: { 3: { reps: "", rpe: 9, weight: "" } }, held: {} },
     });
     await user.click(within(set3).getByRole("button", { name: "Save set 3" }));
     await within(set3).findByRole("button", { name: "Set 3 saved" });
@@ -81,7 +81,7 @@ describe("lines added to a card, across a reload", () => {
     );
     // The line itself stays counted for the day; its numbers are the saved set's now, not a draft.
     expect(JSON.parse(sessionStorage.getItem(lineDraftKey("Block", day)) ?? "null")).toEqual({
-      r1: { added: 1, typed: {} },
+      r1: { added: 1, typed: {}, held: {} },
     });
   });
 
@@ -103,5 +103,35 @@ describe("lines added to a card, across a reload", () => {
     reload(unmount);
     await within(card()).findByRole("group", { name: "Set 2" });
     expect(within(card()).queryByRole("group", { name: "Set 3" })).toBeNull();
+  });
+});
+
+// A hold's seconds typed and not saved are kept the same way (decision 0088).
+describe("a hold's typed seconds, across a reload", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const plank = { ...squat, exerciseId: "r3", exercise_name: "Plank", exercise_type: "timed" as const, reps: "45" };
+  const holdDay = { ...squatDay, data: [plank, ...squatDay.data] };
+  const plankCard = () => screen.getByRole("article", { name: "Plank" });
+
+  it("shows the seconds and RPE typed on a hold again, and forgets them once the set is saved", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<WorkoutLog program="Block" day={holdDay} />);
+    await user.type(input(within(plankCard()).getByRole("group", { name: "Set 2" }), "Set 2 seconds"), "50");
+    await user.type(input(within(plankCard()).getByRole("group", { name: "Set 2" }), "Set 2 rpe"), "7");
+
+    unmount();
+    renderWithApp(<WorkoutLog program="Block" day={holdDay} />);
+    const set2 = await within(plankCard()).findByRole("group", { name: "Set 2" });
+    expect(input(set2, "Set 2 seconds").value).toBe("50");
+    expect(input(set2, "Set 2 rpe").value).toBe("7");
+    expect(input(within(plankCard()).getByRole("group", { name: "Set 1" }), "Set 1 seconds").value).toBe("");
+
+    await user.click(within(set2).getByRole("button", { name: "Save set 2" }));
+    await within(set2).findByRole("button", { name: "Set 2 saved" });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST")[0]?.body).toMatchObject({ index: 1, seconds: 50, rpe: 7 }),
+    );
+    expect(sessionStorage.getItem(lineDraftKey("Block", holdDay))).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { todayLocalIso } from "../../../lib/local-date";
 import { rowUnit } from "../../../lib/weight-unit";
 import { useSaveSets } from "../api/save-set";
 import { fieldProblem } from "../entry-values";
+import type { HoldValues } from "../line-drafts";
 import type { SavedSet } from "../saved-entries";
 import { setNotSaved } from "../set-messages";
 import { lineCount } from "../set-plan";
@@ -31,8 +32,6 @@ interface TimedSetsProps {
   /** Lines added beyond the prescription, kept by the day (a superset's rounds follow them). */
   lines: CardLines;
 }
-
-type Typed = { seconds: number | string; rpe: number | string };
 
 /** The hold's target in seconds: the row's reps, read as seconds for a timed hold (its low end). */
 function targetSeconds(row: ExerciseRow): number | null {
@@ -55,12 +54,16 @@ interface HoldLineProps extends TimedSetsProps {
   last: string | null;
 }
 
-function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps) {
+function HoldLine({ program, row, set, saved, last, onSetsSaved, lines }: HoldLineProps) {
   const save = useSaveSets(program);
-  const [typed, setTyped] = useState<Typed>({ seconds: saved?.seconds ?? "", rpe: saved?.rpe ?? "" });
+  // What is typed over the saved set, kept by the day with the card's lines (use-card-lines.ts), so
+  // a reload shows it, online or not (decision 0088); a line left alone follows what is saved.
+  const fromSaved: HoldValues = { seconds: saved?.seconds ?? "", rpe: saved?.rpe ?? "" };
+  const typed = lines.held[set] ?? fromSaved;
+  const change = (values: Partial<HoldValues>) => lines.hold(set, (t) => ({ ...(t ?? fromSaved), ...values }));
   const [problem, setProblem] = useState<string | null>(null);
   const target = targetSeconds(row);
-  const timer = useHoldTimer((seconds) => setTyped((t) => ({ ...t, seconds })));
+  const timer = useHoldTimer((seconds) => change({ seconds }));
   const done = saved !== undefined && saved.seconds === secondsOf(typed.seconds);
   const typing = fieldProblem("rpe", typed.rpe) ?? null;
   const timing = timer.state;
@@ -84,7 +87,8 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps
     };
     save.mutate([entry], {
       onSuccess: () => {
-        setTyped((t) => ({ ...t, seconds }));
+        // The line now shows the set saved (the target, when the seconds were left empty).
+        lines.hold(set, () => null);
         onSetsSaved([entry]);
       },
       onError: (error) => setProblem(messageOf(error, { fallback: setNotSaved(set) })),
@@ -102,7 +106,7 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps
           value={typed.seconds}
           placeholder={target === null ? undefined : String(target)}
           error={secondsOf(typed.seconds) === null && typed.seconds !== ""}
-          onChange={(seconds) => setTyped((t) => ({ ...t, seconds }))}
+          onChange={(seconds) => change({ seconds })}
         />
         <EntryNumberInput
           field="rpe"
@@ -110,7 +114,7 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved }: HoldLineProps
           size="md"
           value={typed.rpe}
           error={Boolean(typing)}
-          onChange={(rpe) => setTyped((t) => ({ ...t, rpe }))}
+          onChange={(rpe) => change({ rpe })}
         />
         <Button
           size="md"
