@@ -1,7 +1,8 @@
-// A kg lifter on a phone (issue 22, decisions 0063, 0081): User Info in kilograms, a day of the
-// workout log with kg plates and a 5 kg progression, History and its 1RM chart, a builder row, a
-// cut with its forecast, and a coach dialog. No screen on the way says "lb" or "lbs"; the calls
-// underneath carry pounds.
+// A kg lifter on a phone (issue 22, decisions 0063, 0081, 0088): User Info in kilograms, a day of
+// the workout log with kg plates and a 5 kg progression, History and its 1RM chart, a builder row,
+// an empty workout, a cut with its forecast, and a coach dialog, whose reason, answered in pounds
+// before the lifter chose kg, reads in kg. No screen on the way says "lb" or "lbs" but of the one
+// exercise the lifter gave pounds; the calls underneath carry pounds.
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -206,6 +207,46 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     await shot(page, "kg-builder-saved");
   });
 
+  it("logs an empty workout in kg, and a cable stack the lifter gave pounds in pounds", async () => {
+    screenshotOnFailure(() => page, "kg-empty-workout");
+    await postJson(context, "/api/add/exercise_unit", { exercise_name: "Lat Pulldown", unit: "lb" });
+    await page.goto("/empty-workout");
+    await page.getByRole("heading", { level: 1, name: "Empty workout" }).waitFor();
+    await page.getByLabel("Workout name").fill("Hotel gym");
+    const picker = page.getByRole("dialog", { name: "Add exercise" });
+    const add = async (name: string) => {
+      await page.getByRole("button", { name: "Add exercise" }).click();
+      await picker.getByLabel("Search exercises").fill(name);
+      await picker.getByRole("button", { name: `Add ${name}`, exact: true }).click();
+      await picker.waitFor({ state: "hidden" });
+      return page.getByRole("region", { name, exact: true });
+    };
+    const squat = await add("Back Squat");
+    await squat.getByText("Weight (kg)", { exact: true }).waitFor();
+    await squat.getByLabel("Back Squat, set 1, reps").fill("5");
+    await squat.getByLabel("Back Squat, set 1, weight").fill("100");
+    expect(await poundWords(page)).toEqual([]);
+    const pulldown = await add("Lat Pulldown");
+    await pulldown.getByText("Weight (lbs)", { exact: true }).waitFor();
+    await pulldown.getByLabel("Lat Pulldown, set 1, reps").fill("10");
+    await pulldown.getByLabel("Lat Pulldown, set 1, weight").fill("120");
+    // The only pound words: the pulldown's own.
+    expect((await poundWords(page)).filter((l) => !l.includes("Lat Pulldown") && l !== "Weight (lbs)")).toEqual([]);
+    await shot(page, "kg-empty-workout");
+
+    const saved = page.waitForRequest((r) => r.url().endsWith("/api/workouts") && r.method() === "POST");
+    await page.getByRole("button", { name: "Finish workout" }).click();
+    // 100 kg is 220.46 lb on the wire; the pulldown's 120 lb as typed.
+    const sent = (await saved).postDataJSON() as { exercises: { sets: { weight: number }[] }[] };
+    expect(sent.exercises.map((e) => e.sets[0]?.weight)).toEqual([220.46, 120]);
+    await page.waitForURL("**/history");
+    const session = page.getByRole("article", { name: /Hotel gym$/ });
+    await session.getByText("5 reps · no RPE · 100 kg", { exact: true }).waitFor();
+    await session.getByText("10 reps · no RPE · 120 lbs", { exact: true }).waitFor();
+    await session.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await shot(page, "kg-empty-workout-history");
+  });
+
   it("starts a cut at a kg step, logs a day's weight and a missed day in kg", async () => {
     screenshotOnFailure(() => page, "kg-coach");
     await page.goto("/weightloss");
@@ -290,6 +331,38 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     await question.getByRole("button", { name: "Decrease Calories" }).click();
     await question.waitFor({ state: "detached" });
     expect(await poundWords(coach.page)).toEqual([]);
+  });
+
+  it("words a 'Decrease Calories' reason answered in pounds in kg once the lifter chooses kg", async () => {
+    // A pound lifter two weeks into a cut on a Monday, the scale still, answers the dialog in pounds.
+    const coach = await lifterPage(suite, MONDAY);
+    screenshotOnFailure(() => coach.page, "kg-kept-reason");
+    const start = addDays(MONDAY, -14);
+    await postJson(coach.context, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    const info = await getJson<{ data: { deficit_calories: number } }>(
+      coach.context,
+      "/api/query/user_weight_loss_info",
+    );
+    await logDays(
+      coach.context,
+      "cut",
+      seedDays(start, 15, (i) => ({ weight: 200 - i * 0.05, calories: info.data.deficit_calories })),
+    );
+    await coach.page.goto("/step-recommender");
+    const question = coach.page.getByRole("dialog", { name: "Maintenance Calories" });
+    await question.getByRole("button", { name: "Decrease Calories" }).click();
+    await question.waitFor({ state: "detached" });
+    await coach.page.getByText(/because your trend is \d+\.\d\d lb down since/).waitFor();
+
+    await postJson(coach.context, "/api/add/user_info", { ...LIFTER_INFO, unit: "kg" });
+    await coach.page.reload();
+    await coach.page.getByText(/because your trend is \d+\.\d\d kg down since/).waitFor();
+    expect(await poundWords(coach.page)).toEqual([]);
+    await shot(coach.page, "kg-kept-reason");
   });
 
   it("exports everything with the unit named beside the bar and plates, and the CSV in kg", async () => {

@@ -4,6 +4,13 @@ type Notifications = typeof import("@mantine/notifications")["notifications"];
 export const ERROR_TOAST_MS = 5000;
 export const SUCCESS_TOAST_MS = 2000;
 
+/**
+ * How far down the toasts may reach at the top of a phone (components/toaster.tsx): two of two lines
+ * each, as the day's last save raises ('… has been completed!', then 'All exercises …'). A heading a
+ * screen scrolls to lands below it, never under a toast.
+ */
+export const TOAST_CLEARANCE_PX = 144;
+
 export interface ToastOptions {
   /**
    * The toast reports an action that leaves the screen (a save that moves on): it shows on the next

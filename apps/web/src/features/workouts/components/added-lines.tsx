@@ -23,7 +23,8 @@ export function AddedLines({ row, shown, savedSets, lines }: AddedLinesProps) {
   return (
     <Group gap="xs">
       {shown < MAX_SETS && (
-        <Button variant="subtle" size="md" h={44} onClick={() => lines.setAdded(shown - row.sets + 1)}>
+        // The note button's inset (set-by-set.module.css): 'Add a note' above starts on the same line.
+        <Button variant="subtle" size="md" h={44} px="xs" onClick={() => lines.setAdded(shown - row.sets + 1)}>
           Add a set
         </Button>
       )}
@@ -33,6 +34,7 @@ export function AddedLines({ row, shown, savedSets, lines }: AddedLinesProps) {
           color="red"
           size="md"
           h={44}
+          px="xs"
           // The subtle variant's red is 3.3:1 on white: its darkest shade reads at 4.5:1 or more.
           style={{ color: "var(--mantine-color-red-9)" }}
           onClick={() => lines.setAdded(shown - row.sets - 1)}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
+import { TOAST_CLEARANCE_PX } from "../../../lib/notify";
 import { type WeightUnit, bodyLoadWords, currentUnit, shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useDaySummary } from "../api/get-day-summary";
 import type { DayKey } from "../api/get-day-exercises";
@@ -157,15 +158,16 @@ export function DayFinishPanel({ program, day, notDone = [], partlyDone = [], sk
     [queryClient, refetch],
   );
 
-  // The lifter's eyes are on the last card they saved: bring the panel to them.
+  // The lifter's eyes are on the last card they saved: bring the panel to them, its heading below
+  // the toasts that last save raises (its scroll margin), so "Workout complete" is never under one.
   useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+    heading.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
   }, []);
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby="day-finish-heading">
       <Stack gap="md">
-        <Title order={2} fz="h3" id="day-finish-heading" ref={heading}>
+        <Title order={2} fz="h3" id="day-finish-heading" ref={heading} style={{ scrollMarginTop: TOAST_CLEARANCE_PX }}>
           Workout complete
         </Title>
         {summary.isPending && <PageLoader />}
