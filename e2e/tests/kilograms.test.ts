@@ -21,6 +21,7 @@ import { eventually, expectPath, screenshotOnFailure } from "../support/expect.j
 import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
 import { field } from "../support/screen.js";
 import { pageOf, useAppAndBrowser } from "../support/suite.js";
+import { finishEarly } from "../support/workout-log.js";
 
 const PROGRAM = "Beginner Linear Progression 3-Day";
 const DAY_ONE = "2026-03-02";
@@ -156,6 +157,15 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     expect(today.data.find((r) => r.exercise_name === "Back Squat")?.logged?.weight).toBe(231.49);
     expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-workout-logged");
+    // The finish screen: the volume and the squat's records in kg.
+    const finish = await finishEarly(page);
+    await finish
+      .getByText(/^[\d,.]+ kg$/)
+      .first()
+      .waitFor();
+    await finish.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-workout-finish");
   });
 
   it("shows History and the estimated 1RM in kg", async () => {
@@ -169,6 +179,17 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     await page.locator(".recharts-surface").first().waitFor();
     expect(await poundWords(page)).toEqual([]);
     await shot(page, "kg-history");
+    // Its correction, in kg: the set as typed, its limit in kg.
+    await page
+      .getByRole("button", { name: /^Edit Back Squat, / })
+      .first()
+      .click();
+    const correction = page.getByRole("dialog", { name: /^Correct Back Squat/ });
+    expect(await field(correction, "Weight (kg)").inputValue()).toMatch(/^10[05]$/);
+    expect(await poundWords(page)).toEqual([]);
+    await shot(page, "kg-history-correction");
+    await page.keyboard.press("Escape");
+    await correction.waitFor({ state: "detached" });
   });
 
   it("adds a builder row whose loads are kg, and saves the day without a pound", async () => {
