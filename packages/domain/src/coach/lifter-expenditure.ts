@@ -117,8 +117,8 @@ const runningOn = (phases: readonly LifterPhase[], date: string) =>
  * 0079 the plain formula stood until day 14 while a bulker's expenditure rose ~100 kcal, and the
  * first learnt estimate, capped at 150 kcal from it, lagged a week or two. A goal eating under
  * maintenance keeps the plain formula (decision 0086): lowering a cut's figure before any evidence
- * left it ~40 kcal under the truth at day 14, and its first learnt move, capped from the lower figure,
- * took in most of a real stall, so the Monday dialog missed it (stalls caught 68 → 81 %).
+ * left it 25–50 kcal under simulated cutters' truth at day 14, and its first learnt move, capped from
+ * the lower figure, took in most of a real stall, so the Monday dialog missed it.
  */
 export function expectedAdaptation(phases: readonly LifterPhase[], body: Body, date: string): number {
   const phase = runningOn(phases, date);
