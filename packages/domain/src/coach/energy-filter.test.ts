@@ -105,4 +105,21 @@ describe("energy filter", () => {
     const noPlan = runFilter(days, { ...o, startIntake: undefined }).at(-1)!;
     expect(noPlan.kcal).toBeLessThan(last.kcal - 40);
   });
+
+  it("carries the lifter's own eating level across a goal switch, moved by the plan's change (decision 0086)", () => {
+    // The formula planned 2,500 at maintenance; the lifter burns and eats 2,800, as a learnt target
+    // has them do. Then a bulk planned 200 kcal over maintenance: told +108 (54 % of it), eaten 3,000.
+    const told = 0.54 * 200;
+    const burns = 2800 + told;
+    const days = Array.from({ length: 85 }, (_, d) => ({
+      weightLb: 180 + (d > 42 ? ((3000 - burns) / 2407) * (d - 42) : 0),
+      calories: d < 42 ? 2800 : 3000,
+      waterLb: 0,
+      ...(d === 42 && { newPhaseIntake: 2700, intakeChange: 200, kcalShift: told, adaptShare: 0.54 }),
+    }));
+    const o = { ...options, kcalPerLb: 2996, gainKcalPerLb: 2407, startIntake: 2500, adaptShare: 0.24 };
+    // Measured from the formula's 2,700, the 300 kcal gap read as eating over the plan: 54 % of it
+    // as expenditure and 0.6 lb as water, ~70 kcal too high six weeks on.
+    expect(Math.abs(runFilter(days, o).at(-1)!.kcal - burns)).toBeLessThan(25);
+  });
 });

@@ -49,6 +49,11 @@ export interface FilterDay {
   kcalShift?: number;
   /** A new phase starts: unlogged days are filled from its own logged days, or this planned intake until there are two. */
   newPhaseIntake?: number;
+  /**
+   * With `newPhaseIntake`: the new goal's planned intake less the last one's. What the lifter eats
+   * moves by this, from where it was, not to the formula's plan (decision 0086).
+   */
+  intakeChange?: number;
   /** From this day, the share of a change in intake expenditure follows (a new goal's, `adaptiveShare`). */
   adaptShare?: number;
 }
@@ -142,12 +147,16 @@ export function runFilter(days: readonly FilterDay[], o: FilterOptions): (Filter
   let share = o.adaptShare ?? 0;
   return days.map((day, t) => {
     if (day.newPhaseIntake !== undefined) {
+      // A lifter eating a learnt target eats the formula's plan only if the formula was right. The
+      // goal's stated change (`kcalShift`) and its water (`waterLb`) already count the plan's change
+      // in intake, so the levels the lifter's eating is measured from move by that change. Set to the
+      // formula's plan, they read the gap between the learnt estimate and the formula as eating off
+      // plan: a quarter to half of it as expenditure, a 500th as lb of water (decision 0086).
+      const change = day.intakeChange ?? 0;
+      unknownIntake = intake.n >= 2 ? intake.sum / intake.n + change : day.newPhaseIntake;
       intake = { n: 0, sum: 0, squares: 0 };
-      unknownIntake = day.newPhaseIntake;
-      // The goal's stated change already moved expenditure for its planned intake.
-      if (adapted !== null) adapted = day.newPhaseIntake;
-      // The new goal's own water is in `waterLb`; only a departure from its plan adds more.
-      if (planned !== null) planned = level = day.newPhaseIntake;
+      if (adapted !== null) adapted += change;
+      if (planned !== null) planned += change;
     }
     if (day.adaptShare !== undefined) share = day.adaptShare;
     const water = day.waterLb ?? waterShift(o.startWaterLb, t);

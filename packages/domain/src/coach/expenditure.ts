@@ -74,6 +74,8 @@ export interface GoalChange {
   waterLb: number;
   /** The new goal's planned intake, for its unlogged days until it has logged days of its own. */
   plannedIntake: number;
+  /** The new goal's planned intake less the last goal's, both at the switch's weight. */
+  intakeChange: number;
   /** The new goal's planned intake less the formula's maintenance (kcal/day): a surplus adapts more. */
   surplusKcal: number;
 }
@@ -164,6 +166,7 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
       ),
       kcalShift: changeOn.get(date)?.kcal,
       newPhaseIntake: changeOn.get(date)?.plannedIntake,
+      intakeChange: changeOn.get(date)?.intakeChange,
       adaptShare: changeOn.has(date) ? adaptiveShare(changeOn.get(date)!.surplusKcal) : undefined,
     })),
     {

@@ -136,8 +136,8 @@ describe("the figure shown before the logs speak (decision 0079)", () => {
     expect(on(bulk, 14)).toBeCloseTo(full * (1 - Math.exp(-1)), 6);
     for (let d = 1; d < 84; d++) expect(on(bulk, d) - on(bulk, d - 1)).toBeLessThan(10);
     expect(on(bulk, 84)).toBeGreaterThan(0.99 * full);
-    // A cut's expenditure falls with its intake; maintenance's stays where it was.
-    expect(on(cut, 14)).toBeLessThan(-50);
+    // A cut's and maintenance's stay the formula until the logs speak (decision 0086).
+    expect(on(cut, 14)).toBe(0);
     expect(on({ ...cut, kind: "maintain", rate: null }, 14)).toBe(0);
   });
 

@@ -71,6 +71,7 @@ export function lifterExpenditure(input: {
       kcal: now.prior - was.prior,
       waterLb: startWaterLb(phase.kind) - startWaterLb(before.kind),
       plannedIntake: now.intake,
+      intakeChange: now.intake - was.intake,
       surplusKcal: now.intake - now.maintenance,
     };
   });
@@ -114,10 +115,13 @@ const runningOn = (phases: readonly LifterPhase[], date: string) =>
  * thermogenesis, and a surplus's NEAT), reached over the filter's own ~14 days. Nothing on the first
  * day, so the goal screen shows the formula; then a few kcal a day, never a jump. Before decision
  * 0079 the plain formula stood until day 14 while a bulker's expenditure rose ~100 kcal, and the
- * first learnt estimate, capped at 150 kcal from it, lagged a week or two.
+ * first learnt estimate, capped at 150 kcal from it, lagged a week or two. A goal eating under
+ * maintenance keeps the plain formula (decision 0086): lowering a cut's figure before any evidence
+ * left it 25–50 kcal under simulated cutters' truth at day 14, and its first learnt move, capped from
+ * the lower figure, took in most of a real stall, so the Monday dialog missed it.
  */
 export function expectedAdaptation(phases: readonly LifterPhase[], body: Body, date: string): number {
   const phase = runningOn(phases, date);
   const { prior, maintenance } = plan(phase, body, phase.startWeightLb);
-  return (prior - maintenance) * (1 - Math.exp(-daysBetween(phase.startDate, date) / ADAPT_DAYS));
+  return Math.max(0, prior - maintenance) * (1 - Math.exp(-daysBetween(phase.startDate, date) / ADAPT_DAYS));
 }
