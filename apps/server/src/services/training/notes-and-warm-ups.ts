@@ -16,17 +16,11 @@ import {
 } from "../../db/repositories/notes-and-warm-ups-repository.js";
 import type { Program } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
-import { liftedRow } from "./day-changes.js";
+import { requireLiftedRow } from "./day-changes.js";
 
 // The lifter's notes on a set or an exercise of the day, and warm-up sets logged as warm-ups
 // (decision 0066): beside the product's logging calls, on the rows the lifter lifts (swaps and
 // additions resolved as for a set, decision 0049). A row of another lifter's is no row of theirs.
-
-async function requireLiftedRow(db: Kysely<Database>, program: Program, userId: string, rowId: string) {
-  const row = await liftedRow(db, program, userId, rowId);
-  if (!row) throw new InvalidError(`exerciseId ${rowId} is not an exercise of ${program.name}`);
-  return row;
-}
 
 /** Writes the lifter's note on a set (1..n) or the exercise (0) of the day; "" removes it. */
 export async function saveNote(db: Kysely<Database>, program: Program, userId: string, entry: ExerciseNote) {
