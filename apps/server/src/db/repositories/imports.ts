@@ -320,56 +320,42 @@ export function chunkPlan(plan: ImportPlan, sets: number): ImportChunk[] {
 }
 
 /**
- * Writes a chunk in one transaction, all or nothing, if the lifter's data_version still is
- * `version`: the version after it, or null (nothing written) when their data changed meanwhile.
- * Its first statement takes the lifter's users row (the lock order of every write of theirs;
- * program-days.ts), then the programs' rows.
+ * Raises the lifter's data_version from `version`: the first statement of a chunk's transaction,
+ * taking their users row (the lock order of every write of theirs; program-days.ts). False, and
+ * nothing written, when their data changed since the plan was read at `version`.
  */
-export async function writeImportChunk(
-  db: Kysely<Database>,
-  userId: string,
-  chunk: ImportChunk,
-  version: number,
-): Promise<number | null> {
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const taken = await trx
-        .updateTable("users")
-        .set({ data_version: sql`data_version + 1` })
-        .where("id", "=", userId)
-        .returning("data_version")
-        .executeTakeFirstOrThrow();
-      // Rolled back: the version goes back with it.
-      if (Number(taken.data_version) !== version + 1) throw new PlanOutdated();
-      // Every process's cached copy of these programs' days is renewed by the new revision.
-      if (chunk.touchedPrograms.length > 0) {
-        await trx
-          .updateTable("routines")
-          .set({ revision: sql`revision + 1` })
-          .where("id", "in", chunk.touchedPrograms)
-          .execute();
-      }
-      await insertMany(trx, "exercises", chunk.exercises);
-      await insertMany(trx, "exercise_muscles", chunk.muscles);
-      await insertMany(trx, "routines", chunk.newPrograms);
-      await insertMany(trx, "routine_rows", chunk.rows);
-      await insertMany(trx, "performances", chunk.entries);
-      await insertMany(trx, "user_info", chunk.kept.userInfo);
-      await insertMany(trx, "user_programs", chunk.kept.userPrograms);
-      await insertMany(trx, "coach_phases", chunk.kept.coachPhases);
-      await insertMany(trx, "coach_days", chunk.kept.coachDays);
-      await insertMany(trx, "coach_answers", chunk.kept.coachAnswers);
-      await insertMany(trx, "day_changes", chunk.kept.dayChanges);
-      return dataVersion(trx, userId);
-    })
-    .catch((error: unknown) => {
-      if (error instanceof PlanOutdated) return null;
-      throw error;
-    });
+export async function claimDataVersion(trx: Kysely<Database>, userId: string, version: number): Promise<boolean> {
+  const result = await trx
+    .updateTable("users")
+    .set({ data_version: sql`data_version + 1` })
+    .where("id", "=", userId)
+    .where("data_version", "=", version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-class PlanOutdated extends Error {}
+/** Inserts a chunk's rows in the caller's transaction, after `claimDataVersion`; then the programs' rows. */
+export async function insertImportChunk(trx: Kysely<Database>, chunk: ImportChunk): Promise<void> {
+  // Every process's cached copy of these programs' days is renewed by the new revision.
+  if (chunk.touchedPrograms.length > 0) {
+    await trx
+      .updateTable("routines")
+      .set({ revision: sql`revision + 1` })
+      .where("id", "in", chunk.touchedPrograms)
+      .execute();
+  }
+  await insertMany(trx, "exercises", chunk.exercises);
+  await insertMany(trx, "exercise_muscles", chunk.muscles);
+  await insertMany(trx, "routines", chunk.newPrograms);
+  await insertMany(trx, "routine_rows", chunk.rows);
+  await insertMany(trx, "performances", chunk.entries);
+  await insertMany(trx, "user_info", chunk.kept.userInfo);
+  await insertMany(trx, "user_programs", chunk.kept.userPrograms);
+  await insertMany(trx, "coach_phases", chunk.kept.coachPhases);
+  await insertMany(trx, "coach_days", chunk.kept.coachDays);
+  await insertMany(trx, "coach_answers", chunk.kept.coachAnswers);
+  await insertMany(trx, "day_changes", chunk.kept.dayChanges);
+}
 
 /**
  * The rows the lifter's sets of these imported programs are on, by date and exercise name: where an
