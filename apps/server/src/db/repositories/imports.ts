@@ -5,6 +5,7 @@ import type { PlannedDay } from "@ironpath/domain/transfer/import-plan";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { insertMany } from "./insert-many.js";
+import { prescriptionColumns } from "./prescription-columns.js";
 import { withEstimate } from "@ironpath/domain/training/exercise-type";
 
 // The workout import's writes (decision 0015, made short by 0036): the lifter's new exercises, a
@@ -190,21 +191,13 @@ async function planProgram(
         rowOf.set(`${slotKey(day.slot)}|${exerciseId}`, rowId);
         const order = (lastOrder.get(slotKey(day.slot)) ?? 0) + 1;
         lastOrder.set(slotKey(day.slot), order);
-        const p = planned.prescription;
         chunk.rows.push({
           id: rowId,
           routine_id: programId,
           ...day.slot,
           exercise_order: order,
           exercise_id: exerciseId,
-          warm_up_sets: p.warmUpSets,
-          sets: p.sets,
-          reps: p.reps,
-          rpe: p.rpe,
-          percent_1rm: p.percent1RM,
-          min_rest: p.minRest,
-          max_rest: p.maxRest,
-          notes: p.notes,
+          ...prescriptionColumns(planned.prescription),
           retired: 0,
         });
       }

@@ -20,6 +20,7 @@ import {
   readyMadePrograms,
 } from "../../db/repositories/imports-everything.js";
 import { type ImportChunk, type ImportPlan, emptyChunk, visibleExercises } from "../../db/repositories/imports.js";
+import { prescriptionColumns, prescriptionOf } from "../../db/repositories/prescription-columns.js";
 import { withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { Database } from "../../db/schema.js";
 import type { Document } from "./everything-document.js";
@@ -73,14 +74,7 @@ function targetText(program: TargetProgram): string {
         {
           exercise: r.exercise_name,
           order: r.exercise_order,
-          warmUpSets: r.warm_up_sets,
-          sets: r.sets,
-          reps: r.reps,
-          rpe: r.rpe,
-          percent1RM: r.percent_1rm,
-          minRest: r.min_rest,
-          maxRest: r.max_rest,
-          notes: r.notes,
+          ...prescriptionOf(r),
         },
       ],
     })),
@@ -164,14 +158,7 @@ function placePrograms(ctx: Context, doc: Document, own: TargetProgram[]) {
           ctx.head.rows.push({
             ...row,
             exercise_id: exercise,
-            warm_up_sets: r.warmUpSets,
-            sets: r.sets,
-            reps: r.reps,
-            rpe: r.rpe,
-            percent_1rm: r.percent1RM,
-            min_rest: r.minRest,
-            max_rest: r.maxRest,
-            notes: r.notes,
+            ...prescriptionColumns(r),
             retired: 0,
           });
         }
