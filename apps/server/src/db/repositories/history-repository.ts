@@ -17,6 +17,18 @@ type Logged = "performances" | "warm_up_sets";
 
 const KEY = ["performed_on", "routine_id", "phase", "week", "day"] as const;
 
+/** The page's key columns, as a page's statement selects them. */
+const PAGE_KEY = KEY.map((column) => `page.${column}` as const);
+
+/** The session key of a row read with PAGE_KEY. */
+const sessionKeyOf = (r: { performed_on: string; routine_id: string; phase: number; week: number; day: number }) => ({
+  date: r.performed_on,
+  programId: r.routine_id,
+  phase: r.phase,
+  week: r.week,
+  day: r.day,
+});
+
 /**
  * The keys of up to `limit` sessions older than `before` (all, without it) in `table`, newest
  * first: one backward walk of its history index that stops after `limit` sessions, however long
@@ -82,11 +94,7 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
       .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
       .select([
         "performances.id",
-        "page.performed_on",
-        "page.routine_id",
-        "page.phase",
-        "page.week",
-        "page.day",
+        ...PAGE_KEY,
         "performances.row_id",
         "performances.exercise_id",
         "routine_rows.sets as prescribed_sets",
@@ -132,7 +140,7 @@ export async function historySets(
   const rows = await historyPageQuery(db, userId, before, limit).execute();
   return rows.map((r) => ({
     id: r.id,
-    key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
+    key: sessionKeyOf(r),
     programName: r.program_name,
     programKind: r.program_kind,
     rowNotes: r.row_notes,
@@ -182,11 +190,7 @@ export async function warmUpSessions(
     .select([
       "exercises.name as exercise_name",
       "warm_up_sets.exercise_id",
-      "page.performed_on",
-      "page.routine_id",
-      "page.phase",
-      "page.week",
-      "page.day",
+      ...PAGE_KEY,
       "warm_up_sets.row_id",
       "routines.name as program_name",
       "routines.kind as program_kind",
@@ -195,7 +199,7 @@ export async function warmUpSessions(
     .distinct()
     .execute();
   return rows.map((r) => ({
-    key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
+    key: sessionKeyOf(r),
     programName: r.program_name,
     programKind: r.program_kind,
     rowNotes: r.row_notes,
