@@ -8,7 +8,8 @@ import { createExercise } from "./training/programs.js";
 import { importWorkouts } from "./transfer/transfer-import.js";
 
 // A service's write of several statements is one transaction (the service opens it, the
-// repositories run in it): when a statement fails midway, what ran before it is undone too.
+// repositories run in it; decision 0087): when a statement fails midway, what ran before it is
+// undone too.
 
 /** Fails every insert into `table`, as a lost connection or a full disk would, after what ran before. */
 const failingInsertsInto = (table: string): KyselyPlugin => ({
