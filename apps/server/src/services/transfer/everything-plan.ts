@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { InvalidError } from "@ironpath/domain/errors";
 import { MUSCLES } from "@ironpath/domain/programs/muscles";
+import type { Prescription } from "@ironpath/domain/programs/prescription";
 import { type RoutineKind, isImportedHistory } from "@ironpath/domain/programs/routine-kind";
 import { MAX_ROWS_PER_DAY } from "@ironpath/domain/programs/row-rules";
 import {
@@ -42,18 +43,7 @@ export interface EverythingPlan extends ImportPlan {
 type Slot = { phase: number; week: number; day: number };
 const slotKey = (s: Slot) => `${s.phase}/${s.week}/${s.day}`;
 const rowKey = (s: Slot, order: number, exerciseId: string) => `${slotKey(s)}|${order}|${exerciseId}`;
-const sameContent = (r: {
-  exercise: string;
-  order: number;
-  warmUpSets: number;
-  sets: number;
-  reps: string;
-  rpe: string | null;
-  percent1RM: string | null;
-  minRest: number;
-  maxRest: number;
-  notes: string | null;
-}) =>
+const sameContent = (r: Prescription & { exercise: string; order: number }) =>
   [r.order, r.exercise, r.warmUpSets, r.sets, r.reps, r.rpe ?? "", r.percent1RM ?? "", r.minRest, r.maxRest]
     .concat(r.notes ?? "")
     .join("|");
