@@ -1,9 +1,40 @@
 // The workout log as the journeys drive it: a day of the lifter's own program written through the
 // builder's call, an exercise's card, a set's fields, the rest timer's bar, the day-change and
 // superset menus, set-by-set entry, finishing early and the sets CSV.
-import type { APIRequestContext, Locator, Page } from "playwright-core";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { getJson, postJson } from "./coach.js";
 import { expectToast } from "./screen.js";
+
+/** The ready-made program the units' journeys log, and the Monday they log its first day on. */
+export const BEGINNER = "Beginner Linear Progression 3-Day";
+export const BEGINNER_DAY_ONE = "2026-03-02";
+
+/**
+ * Adds Beginner to the lifter of `context` and logs its phase 1, week 1, day 1 on BEGINNER_DAY_ONE:
+ * each exercise 5 reps at RPE 8, at `poundsOf(exercise)` (the calls carry pounds, whatever the unit).
+ */
+export async function logBeginnerDayOne(context: BrowserContext, poundsOf: (exercise: string) => number) {
+  const path = encodeURIComponent(BEGINNER);
+  await postJson(context, "/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
+  const day = await getJson<{ data: { exerciseId: string; exercise_name: string }[] }>(
+    context,
+    `/api/query/exercises/${path}/1/1/1`,
+  );
+  for (const row of day.data) {
+    await postJson(context, `/api/add/addUserExerciseData/${path}`, {
+      phase: 1,
+      week: 1,
+      day: 1,
+      exerciseId: row.exerciseId,
+      exercise_name: row.exercise_name,
+      actualReps: 5,
+      actualRpe: 8,
+      weight: poundsOf(row.exercise_name),
+      date: BEGINNER_DAY_ONE,
+    });
+  }
+}
 
 /** A row of a program day as `POST /api/add/addProgramDay` takes it. */
 export interface ProgramRow {

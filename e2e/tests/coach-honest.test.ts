@@ -1,7 +1,7 @@
 // Issue 21 on a phone (375 px, UTC): a cut started on a past date so that yesterday can be logged
 // with the date picker, a weight far off the trend that asks 'Did you mean …?' before it counts,
 // and the figures that say why (expected beside planned with its range, too early to tell).
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { addDays, getJson, latestMonday, lifterPage, logDays, postJson, seedDays } from "../support/coach.js";

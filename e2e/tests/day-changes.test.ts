@@ -4,7 +4,7 @@
 // then log the day. The day shows the leg press "Instead of Back Squat" and the row as "Skipped";
 // the finish screen counts what was lifted and lists the row as skipped; History shows the leg
 // press and the curls, never the squat.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";

@@ -21,10 +21,10 @@ import { eventually, expectPath, screenshotOnFailure } from "../support/expect.j
 import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
 import { field } from "../support/screen.js";
 import { pageOf, useAppAndBrowser } from "../support/suite.js";
-import { finishEarly } from "../support/workout-log.js";
+import { BEGINNER, BEGINNER_DAY_ONE, finishEarly, logBeginnerDayOne } from "../support/workout-log.js";
 
-const PROGRAM = "Beginner Linear Progression 3-Day";
-const DAY_ONE = "2026-03-02";
+const PROGRAM = BEGINNER;
+const DAY_ONE = BEGINNER_DAY_ONE;
 const TODAY = new Date("2026-03-04T14:00:00Z");
 const enc = encodeURIComponent;
 const MONDAY = latestMonday();
@@ -115,25 +115,8 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
 
   it("logs 105 kg after 100 kg: a 5 kg step, kg plates, and no pound on the card", async () => {
     screenshotOnFailure(() => page, "kg-workout");
-    await postJson(context, "/api/query/add_program", { userId: "", selectedRoutine: PROGRAM });
-    const day = await getJson<{ data: { exerciseId: string; exercise_name: string }[] }>(
-      context,
-      `/api/query/exercises/${enc(PROGRAM)}/1/1/1`,
-    );
-    for (const row of day.data) {
-      // 100 kg on day 1 for every exercise: 220.46 lb on the wire.
-      await postJson(context, `/api/add/addUserExerciseData/${enc(PROGRAM)}`, {
-        phase: 1,
-        week: 1,
-        day: 1,
-        exerciseId: row.exerciseId,
-        exercise_name: row.exercise_name,
-        actualReps: 5,
-        actualRpe: 8,
-        weight: row.exercise_name === "Back Squat" ? 220.46 : 44.09,
-        date: DAY_ONE,
-      });
-    }
+    // 100 kg on day 1's squat (220.46 lb on the wire), 20 kg on the rest.
+    await logBeginnerDayOne(context, (exercise) => (exercise === "Back Squat" ? 220.46 : 44.09));
     await page.goto(`/exercises/${enc(PROGRAM)}`);
     await page.getByText("Phase 1 · Week 1 · Day 2", { exact: true }).waitFor();
     const squat = page.getByRole("article", { name: "Back Squat", exact: true });

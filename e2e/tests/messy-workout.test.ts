@@ -114,6 +114,7 @@ async function historySets(session: Locator): Promise<Map<string, string>> {
     const label = (await edit.getAttribute("aria-label")) ?? "";
     const m = /^Edit (.+), set (\d+), /.exec(label);
     if (!m) throw new Error(`History's set "${label}" is not one set of one exercise`);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, whose rendered lines are split here.
     const line = (await edit.locator("xpath=..").innerText()).split("\n").map((l) => l.trim());
     // "Set 1", then the figures, then the button's "Edit".
     sets.set(key(m[1] as string, Number(m[2])), line.filter((l) => l && l !== "Edit")[1] ?? "");

@@ -10,9 +10,9 @@ import { screenshotOnFailure } from "../support/expect.js";
 import { field } from "../support/screen.js";
 import { pageOf, useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
+import { BEGINNER, logBeginnerDayOne } from "../support/workout-log.js";
 
-const PROGRAM = "Beginner Linear Progression 3-Day";
-const DAY_ONE = "2026-03-02";
+const PROGRAM = BEGINNER;
 const TODAY = new Date("2026-03-04T14:00:00Z");
 const enc = encodeURIComponent;
 
@@ -27,25 +27,8 @@ describe("a kg lifter's squat in pounds", () => {
     await context.clock.setFixedTime(TODAY);
     await signUpThroughApi(context);
     await postJson(context, "/api/add/user_info", { ...LIFTER_INFO, unit: "kg" });
-    await postJson(context, "/api/query/add_program", { userId: "", selectedRoutine: PROGRAM });
-    const day = await getJson<{ data: { exerciseId: string; exercise_name: string }[] }>(
-      context,
-      `/api/query/exercises/${enc(PROGRAM)}/1/1/1`,
-    );
-    for (const row of day.data) {
-      // 225 lb on the squat; 100 kg (220.46 lb on the wire) on the rest.
-      await postJson(context, `/api/add/addUserExerciseData/${enc(PROGRAM)}`, {
-        phase: 1,
-        week: 1,
-        day: 1,
-        exerciseId: row.exerciseId,
-        exercise_name: row.exercise_name,
-        actualReps: 5,
-        actualRpe: 8,
-        weight: row.exercise_name === "Back Squat" ? 225 : 220.46,
-        date: DAY_ONE,
-      });
-    }
+    // 225 lb on the squat; 100 kg (220.46 lb on the wire) on the rest.
+    await logBeginnerDayOne(context, (exercise) => (exercise === "Back Squat" ? 225 : 220.46));
     ({ page, errors } = await pageOf(context));
   });
 

@@ -1,29 +1,12 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { describe, expect, it } from "vitest";
+import { BEGINNER_PATH, DAY_1, DAY_2, KG_LIFTER_INFO as INFO, beginnerDay, lifterCalls } from "../testing/lifter.js";
 import { DIALECTS, registerUser, useTestApp } from "../testing/test-app.js";
 
 // A kg lifter (issue 22, decision 0063): the unit is chosen with User Info or the bar and plates,
 // kept on the server, answered by /api/auth/me and the profile; the calls' bodies stay in pounds,
 // and the next day's load steps and plates are kg ones.
 
-const BEGINNER = "Beginner Linear Progression 3-Day";
-const enc = encodeURIComponent;
-const DAY_1 = "2026-03-02";
-const DAY_2 = "2026-03-04";
-const INFO = {
-  firstName: "Ana",
-  lastName: "Kowalska",
-  gender: "female",
-  weight: 154.3,
-  heightFt: 5,
-  heightIn: 7,
-  age: 31,
-  yearsLifting: 2,
-  deadlift1RM: null,
-  squat1RM: null,
-  bench1RM: null,
-  overheadPress1RM: null,
-};
 const KG_DEFAULTS = { unit: "kg", bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25] };
 
 describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
@@ -33,9 +16,8 @@ describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
   const post = (url: string, payload: object, cookie: string) =>
     t.app.inject({ method: "POST", url, payload, headers: { cookie } });
   const squatOf = async (cookie: string, date: string): Promise<ExerciseRow> => {
-    const res = await get(`/api/query/nextExerciseDay/${date}/${enc(BEGINNER)}`, cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    const squat = (res.json().data as ExerciseRow[]).find((r) => r.exercise_name === "Back Squat");
+    const { data } = await beginnerDay<ExerciseRow>(lifterCalls(t.app, cookie), date);
+    const squat = data.find((r) => r.exercise_name === "Back Squat");
     if (!squat) throw new Error("no squat on the day");
     return squat;
   };
@@ -84,7 +66,7 @@ describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
     const day1 = await squatOf(cookie, DAY_1);
     const body = { exerciseId: day1.exerciseId, exercise_name: day1.exercise_name, actualReps: 5, actualRpe: 8 };
     const logged = await post(
-      `/api/add/addUserExerciseData/${enc(BEGINNER)}`,
+      `/api/add/addUserExerciseData/${BEGINNER_PATH}`,
       { ...body, weight: 220.46, date: DAY_1 },
       cookie,
     );
@@ -94,7 +76,7 @@ describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
     const squat = await squatOf(cookie, DAY_2);
     const set = { index: 1, exercise_name: squat.exercise_name, exerciseId: squat.exerciseId, reps: 5, rpe: 8 };
     const saved = await post(
-      `/api/add/advAddUserExerciseData/${enc(BEGINNER)}`,
+      `/api/add/advAddUserExerciseData/${BEGINNER_PATH}`,
       { ...set, weight: 231.49, date: DAY_2 },
       cookie,
     );
@@ -118,7 +100,7 @@ describe.each(DIALECTS)("a kg lifter on %s", (dialect) => {
     const body = { exerciseId: squat.exerciseId, exercise_name: squat.exercise_name, actualReps: 5, actualRpe: 8 };
     // 100 kg typed: the client sends 220.46 lb (decision 0063).
     const logged = await post(
-      `/api/add/addUserExerciseData/${enc(BEGINNER)}`,
+      `/api/add/addUserExerciseData/${BEGINNER_PATH}`,
       { ...body, weight: 220.46, date: DAY_1 },
       cookie,
     );

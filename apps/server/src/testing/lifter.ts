@@ -16,6 +16,22 @@ export const LIFTER_INFO = {
   yearsLifting: 3,
 };
 
+/** User Info of a 31-year-old woman, 5 ft 7, 154.3 lb (70 kg), lifting 2 years: the units' tests' lifter (decision 0063). */
+export const KG_LIFTER_INFO = {
+  firstName: "Ana",
+  lastName: "Kowalska",
+  gender: "female",
+  weight: 154.3,
+  heightFt: 5,
+  heightIn: 7,
+  age: 31,
+  yearsLifting: 2,
+};
+
+/** A Monday and the Wednesday after it: the dates the units' tests train Beginner's day 1 and day 2 on. */
+export const DAY_1 = "2026-03-02";
+export const DAY_2 = "2026-03-04";
+
 /** Today in UTC, read once when the test file loads. */
 export const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -26,22 +42,40 @@ export const BEGINNER_PATH = encodeURIComponent(BEGINNER);
 /** A call as one lifter: a GET, or a POST of `payload` when given. */
 export type LifterCall = (url: string, payload?: object) => ReturnType<typeof callAs>;
 
+/** The calls of the lifter whose session `cookie` is. */
+export const lifterCalls =
+  (app: FastifyInstance, cookie: string): LifterCall =>
+  (url, payload) =>
+    callAs(app, cookie, url, payload);
+
 /** A new lifter on `app` with Beginner among their programs, and their calls. */
 export async function beginnerLifter(app: FastifyInstance): Promise<{ cookie: string; call: LifterCall }> {
   const { cookie } = await registerUser(app);
-  const call: LifterCall = (url, payload) => callAs(app, cookie, url, payload);
+  const call = lifterCalls(app, cookie);
   const added = await call("/api/query/add_program", { userId: "", selectedRoutine: BEGINNER });
   expect(added.statusCode, added.body).toBe(200);
   return { cookie, call };
 }
 
-/** Beginner's next day on TODAY as `call`'s lifter reads it. */
+/** Beginner's next day on `date` (TODAY unless given) as `call`'s lifter reads it. */
 export async function beginnerDay<Row>(
   call: LifterCall,
+  date = TODAY,
 ): Promise<{ data: Row[]; phase_id: number; week_id: number; day_id: number }> {
-  const res = await call(`/api/query/nextExerciseDay/${TODAY}/${BEGINNER_PATH}`);
+  const res = await call(`/api/query/nextExerciseDay/${date}/${BEGINNER_PATH}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** Beginner's day 1 logged on DAY_1: each exercise 5 reps at RPE 8, at `weights[name]` lb (95 lb unnamed). */
+export async function logDayOne(call: LifterCall, weights: Record<string, number>): Promise<void> {
+  const { data } = await beginnerDay<{ exerciseId: string; exercise_name: string }>(call, DAY_1);
+  for (const row of data) {
+    const body = { exerciseId: row.exerciseId, exercise_name: row.exercise_name, actualReps: 5, actualRpe: 8 };
+    const weight = weights[row.exercise_name] ?? 95;
+    const res = await call(`/api/add/addUserExerciseData/${BEGINNER_PATH}`, { ...body, weight, date: DAY_1 });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 }
 
 /**

@@ -13,6 +13,8 @@ import { addDays, dateRange } from "./calendar";
 import { gainKcalPerLb, lossKcalPerLb } from "./energy-density";
 import { waterShift } from "./energy-filter";
 import { adaptiveShare, startWaterLb } from "./expenditure";
+import type { CoachPhaseKind } from "./phase-start";
+import type { PhaseKind } from "./planned";
 import { netKcalPerStep } from "./targets";
 import type { DayLog } from "./trend";
 import { type Body, KG_PER_LB, maintenanceCalories } from "./units";
@@ -32,7 +34,7 @@ export interface ExpectedInput {
   targetCalories: number;
   baselineSteps: number | null;
   /** A cut drains glycogen water as it starts, a bulk fills it. Absent: no water expected. */
-  kind?: "cut" | "bulk" | "maintain";
+  kind?: CoachPhaseKind;
   /**
    * The learnt expenditure on `onDate` (as the day began) and its SD, at the weight then. Absent:
    * the formula's maintenance at the start weight, ± the formula's 250.
@@ -59,7 +61,7 @@ interface Path {
 
 /** Run the model from `maintenance` (expenditure at balance, at the start weight) over `intakes`. */
 function run(
-  i: { startWeightLb: number; body: Body; multiplier: number; kind?: "cut" | "bulk" | "maintain" },
+  i: { startWeightLb: number; body: Body; multiplier: number; kind?: CoachPhaseKind },
   maintenance: number,
   intakes: readonly { intake: number; steps: number | null }[],
   baselineSteps: number | null,
@@ -132,7 +134,7 @@ const ordered = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max
 export function forecastChange(i: {
   body: Body;
   multiplier: number;
-  kind: "cut" | "bulk";
+  kind: PhaseKind;
   intake: number;
   expenditure: { kcal: number; sd: number };
   weeks: number;

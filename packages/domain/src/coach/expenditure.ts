@@ -6,6 +6,7 @@
 // and the estimate is both overconfident and jumpy.
 import { addDays, dateRange, daysBetween } from "./calendar";
 import { runFilter, waterShift } from "./energy-filter";
+import type { CoachPhaseKind } from "./phase-start";
 import { KCAL_PER_LB } from "./targets";
 import { type DayLog, fitWeights, RATE_WINDOW_DAYS } from "./trend";
 import { KG_PER_LB } from "./units";
@@ -135,7 +136,7 @@ export const CUT_START_WATER_LB = -1;
 export const BULK_START_WATER_LB = 0.5;
 
 /** Glycogen water a goal is expected to move as it starts (lb). */
-export function startWaterLb(kind: "cut" | "bulk" | "maintain"): number {
+export function startWaterLb(kind: CoachPhaseKind): number {
   return kind === "cut" ? CUT_START_WATER_LB : kind === "bulk" ? BULK_START_WATER_LB : 0;
 }
 

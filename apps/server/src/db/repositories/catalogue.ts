@@ -28,27 +28,28 @@ export async function findExerciseId(db: Kysely<Database>, name: string, userId:
   return (rows.find((r) => r.owner_user_id !== null) ?? rows[0])?.id;
 }
 
-/** Adds a user's own exercise with its muscle tag; false when they already have one by that name. */
+/**
+ * Adds a user's own exercise with its muscle tag, in the caller's transaction (two statements);
+ * false, nothing written, when they already have one by that name.
+ */
 export async function insertUserExercise(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   exercise: { id: string; name: string; ownerUserId: string; muscle: string; type: ExerciseType; now: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("exercises")
-      .values({
-        id: exercise.id,
-        name: exercise.name,
-        owner_user_id: exercise.ownerUserId,
-        created_at: exercise.now,
-        exercise_type: exercise.type,
-      })
-      .onConflict((oc) => oc.columns(["name", "owner_user_id"]).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-    await trx.insertInto("exercise_muscles").values({ exercise_id: exercise.id, muscle: exercise.muscle }).execute();
-    return true;
-  });
+  const inserted = await trx
+    .insertInto("exercises")
+    .values({
+      id: exercise.id,
+      name: exercise.name,
+      owner_user_id: exercise.ownerUserId,
+      created_at: exercise.now,
+      exercise_type: exercise.type,
+    })
+    .onConflict((oc) => oc.columns(["name", "owner_user_id"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  await trx.insertInto("exercise_muscles").values({ exercise_id: exercise.id, muscle: exercise.muscle }).execute();
+  return true;
 }
 
 /** The ids of exercises this user can see, by name (their own first), in one statement. */

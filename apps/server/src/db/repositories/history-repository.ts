@@ -2,35 +2,50 @@ import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import { type ExerciseType, withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { countedEntries } from "@ironpath/domain/training/set-count";
-import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
 
 // The training history: a lifter's sessions newest first, read a page at a time through
 // performances_history_idx (user, date, program, phase, week, day), so a page costs the same after
 // years of logging; one logged set found, corrected or deleted by its id and its owner.
 
-type Performances = ExpressionBuilder<Database, "performances">;
-
-/** The session key columns, in the index's order. */
-const keyColumns = (eb: Performances) =>
-  eb.refTuple(
-    "performances.performed_on",
-    "performances.routine_id",
-    "performances.phase",
-    "performances.week",
-    "performances.day",
-  );
-const keyValues = (eb: Performances, k: SessionKey) => eb.tuple(k.date, k.programId, k.phase, k.week, k.day);
+/**
+ * Where a day's logging is read back from: the work sets, and the warm-ups logged as warm-ups
+ * (decision 0066). Both key a session by the same columns, on a history index in their order.
+ */
+type Logged = "performances" | "warm_up_sets";
 
 const KEY = ["performed_on", "routine_id", "phase", "week", "day"] as const;
 
+/** The page's key columns, as a page's statement selects them. */
+const PAGE_KEY = KEY.map((column) => `page.${column}` as const);
+
+/** The session key of a row read with PAGE_KEY. */
+const sessionKeyOf = (r: { performed_on: string; routine_id: string; phase: number; week: number; day: number }) => ({
+  date: r.performed_on,
+  programId: r.routine_id,
+  phase: r.phase,
+  week: r.week,
+  day: r.day,
+});
+
 /**
- * The keys of up to `limit` sessions older than `before` (all, without it), newest first: one
- * backward walk of the history index that stops after `limit` sessions, however long the history.
+ * The keys of up to `limit` sessions older than `before` (all, without it) in `table`, newest
+ * first: one backward walk of its history index that stops after `limit` sessions, however long
+ * the history.
  */
-export function sessionKeysQuery(db: Kysely<Database>, userId: string, before: SessionKey | undefined, limit: number) {
-  let query = db.selectFrom("performances").select(KEY).where("user_id", "=", userId);
-  if (before) query = query.where((eb) => eb(keyColumns(eb), "<", keyValues(eb, before)));
+export function sessionKeysQuery(
+  db: Kysely<Database>,
+  userId: string,
+  before: SessionKey | undefined,
+  limit: number,
+  table: Logged = "performances",
+) {
+  let query = db.selectFrom(table).select(KEY).where("user_id", "=", userId);
+  if (before) {
+    const { date, programId, phase, week, day } = before;
+    query = query.where((eb) => eb(eb.refTuple(...KEY), "<", eb.tuple(date, programId, phase, week, day)));
+  }
   return query
     .groupBy([...KEY])
     .orderBy("performed_on", "desc")
@@ -73,22 +88,13 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
       // A cross join, so that SQLite (which keeps a cross join's order) walks the page's sessions
       // first, then probes each; PostgreSQL plans it as the inner join it is.
       .crossJoin("performances")
-      .where("performances.user_id", "=", userId)
-      .whereRef("performances.performed_on", "=", "page.performed_on")
-      .whereRef("performances.routine_id", "=", "page.routine_id")
-      .whereRef("performances.phase", "=", "page.phase")
-      .whereRef("performances.week", "=", "page.week")
-      .whereRef("performances.day", "=", "page.day")
+      .where(ofPageSession("performances", userId))
       .innerJoin("routines", "routines.id", "performances.routine_id")
       .innerJoin("exercises", "exercises.id", "performances.exercise_id")
       .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
       .select([
         "performances.id",
-        "page.performed_on",
-        "page.routine_id",
-        "page.phase",
-        "page.week",
-        "page.day",
+        ...PAGE_KEY,
         "performances.row_id",
         "performances.exercise_id",
         "routine_rows.sets as prescribed_sets",
@@ -114,6 +120,16 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
   );
 }
 
+/**
+ * Keeps the rows of `table` of the session `page` names: one probe of the table's history index
+ * (user, then the key) a session of the page.
+ */
+const ofPageSession = (table: Logged, userId: string) =>
+  sql<boolean>`${sql.ref(`${table}.user_id`)} = ${userId} and ${sql.join(
+    KEY.map((column) => sql`${sql.ref(`${table}.${column}`)} = ${sql.ref(`page.${column}`)}`),
+    sql` and `,
+  )}`;
+
 /** The sets of up to `limit` sessions older than `before`, in the order the page shows them. */
 export async function historySets(
   db: Kysely<Database>,
@@ -124,7 +140,7 @@ export async function historySets(
   const rows = await historyPageQuery(db, userId, before, limit).execute();
   return rows.map((r) => ({
     id: r.id,
-    key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
+    key: sessionKeyOf(r),
     programName: r.program_name,
     programKind: r.program_kind,
     rowNotes: r.row_notes,
@@ -164,48 +180,17 @@ export async function warmUpSessions(
   before: SessionKey | undefined,
   limit: number,
 ): Promise<WarmUpSessionRow[]> {
-  type WarmUps = ExpressionBuilder<Database, "warm_up_sets">;
-  const columns = (eb: WarmUps) =>
-    eb.refTuple(
-      "warm_up_sets.performed_on",
-      "warm_up_sets.routine_id",
-      "warm_up_sets.phase",
-      "warm_up_sets.week",
-      "warm_up_sets.day",
-    );
-  let keys = db.selectFrom("warm_up_sets").select(KEY).where("user_id", "=", userId);
-  if (before) {
-    const { date, programId, phase, week, day } = before;
-    keys = keys.where((eb) => eb(columns(eb), "<", eb.tuple(date, programId, phase, week, day)));
-  }
-  const page = keys
-    .groupBy([...KEY])
-    .orderBy("performed_on", "desc")
-    .orderBy("routine_id", "desc")
-    .orderBy("phase", "desc")
-    .orderBy("week", "desc")
-    .orderBy("day", "desc")
-    .limit(limit);
   const rows = await db
-    .selectFrom(page.as("page"))
+    .selectFrom(sessionKeysQuery(db, userId, before, limit, "warm_up_sets").as("page"))
     .crossJoin("warm_up_sets")
-    .where("warm_up_sets.user_id", "=", userId)
-    .whereRef("warm_up_sets.performed_on", "=", "page.performed_on")
-    .whereRef("warm_up_sets.routine_id", "=", "page.routine_id")
-    .whereRef("warm_up_sets.phase", "=", "page.phase")
-    .whereRef("warm_up_sets.week", "=", "page.week")
-    .whereRef("warm_up_sets.day", "=", "page.day")
+    .where(ofPageSession("warm_up_sets", userId))
     .innerJoin("routines", "routines.id", "page.routine_id")
     .innerJoin("routine_rows", "routine_rows.id", "warm_up_sets.row_id")
     .innerJoin("exercises", "exercises.id", "warm_up_sets.exercise_id")
     .select([
       "exercises.name as exercise_name",
       "warm_up_sets.exercise_id",
-      "page.performed_on",
-      "page.routine_id",
-      "page.phase",
-      "page.week",
-      "page.day",
+      ...PAGE_KEY,
       "warm_up_sets.row_id",
       "routines.name as program_name",
       "routines.kind as program_kind",
@@ -214,7 +199,7 @@ export async function warmUpSessions(
     .distinct()
     .execute();
   return rows.map((r) => ({
-    key: { date: r.performed_on, programId: r.routine_id, phase: r.phase, week: r.week, day: r.day },
+    key: sessionKeyOf(r),
     programName: r.program_name,
     programKind: r.program_kind,
     rowNotes: r.row_notes,

@@ -1,29 +1,14 @@
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.js";
+import type { Database, RoutineRowsTable } from "../schema.js";
 
 // What an Ironpath import (decision 0047) reads of the lifter here before it plans: their own
 // programs in use with the rows in use, the ready-made programs the file's sets name, every entry
 // they have (to tell what is here already) and what they keep beside the sets. Read outside any
 // transaction; the plan is written only while the lifter's data_version still is the one read at.
 
-export interface TargetRow {
-  id: string;
-  phase: number;
-  week: number;
-  day: number;
-  exercise_order: number;
-  exercise_id: string;
-  exercise_name: string;
-  warm_up_sets: number;
-  sets: number;
-  reps: string;
-  rpe: string | null;
-  percent_1rm: string | null;
-  min_rest: number;
-  max_rest: number;
-  notes: string | null;
-}
+/** A row of a program the import writes into, as stored, with its exercise's name. */
+export type TargetRow = Omit<RoutineRowsTable, "routine_id" | "retired" | "superset"> & { exercise_name: string };
 
 export interface TargetProgram {
   id: string;

@@ -5,6 +5,7 @@ import type { PlannedDay } from "@ironpath/domain/transfer/import-plan";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { insertMany } from "./insert-many.js";
+import { prescriptionColumns } from "./prescription-columns.js";
 import { withEstimate } from "@ironpath/domain/training/exercise-type";
 
 // The workout import's writes (decision 0015, made short by 0036): the lifter's new exercises, a
@@ -190,21 +191,13 @@ async function planProgram(
         rowOf.set(`${slotKey(day.slot)}|${exerciseId}`, rowId);
         const order = (lastOrder.get(slotKey(day.slot)) ?? 0) + 1;
         lastOrder.set(slotKey(day.slot), order);
-        const p = planned.prescription;
         chunk.rows.push({
           id: rowId,
           routine_id: programId,
           ...day.slot,
           exercise_order: order,
           exercise_id: exerciseId,
-          warm_up_sets: p.warmUpSets,
-          sets: p.sets,
-          reps: p.reps,
-          rpe: p.rpe,
-          percent_1rm: p.percent1RM,
-          min_rest: p.minRest,
-          max_rest: p.maxRest,
-          notes: p.notes,
+          ...prescriptionColumns(planned.prescription),
           retired: 0,
         });
       }
@@ -320,56 +313,42 @@ export function chunkPlan(plan: ImportPlan, sets: number): ImportChunk[] {
 }
 
 /**
- * Writes a chunk in one transaction, all or nothing, if the lifter's data_version still is
- * `version`: the version after it, or null (nothing written) when their data changed meanwhile.
- * Its first statement takes the lifter's users row (the lock order of every write of theirs;
- * program-days.ts), then the programs' rows.
+ * Raises the lifter's data_version from `version`: the first statement of a chunk's transaction,
+ * taking their users row (the lock order of every write of theirs; program-days.ts). False, and
+ * nothing written, when their data changed since the plan was read at `version`.
  */
-export async function writeImportChunk(
-  db: Kysely<Database>,
-  userId: string,
-  chunk: ImportChunk,
-  version: number,
-): Promise<number | null> {
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const taken = await trx
-        .updateTable("users")
-        .set({ data_version: sql`data_version + 1` })
-        .where("id", "=", userId)
-        .returning("data_version")
-        .executeTakeFirstOrThrow();
-      // Rolled back: the version goes back with it.
-      if (Number(taken.data_version) !== version + 1) throw new PlanOutdated();
-      // Every process's cached copy of these programs' days is renewed by the new revision.
-      if (chunk.touchedPrograms.length > 0) {
-        await trx
-          .updateTable("routines")
-          .set({ revision: sql`revision + 1` })
-          .where("id", "in", chunk.touchedPrograms)
-          .execute();
-      }
-      await insertMany(trx, "exercises", chunk.exercises);
-      await insertMany(trx, "exercise_muscles", chunk.muscles);
-      await insertMany(trx, "routines", chunk.newPrograms);
-      await insertMany(trx, "routine_rows", chunk.rows);
-      await insertMany(trx, "performances", chunk.entries);
-      await insertMany(trx, "user_info", chunk.kept.userInfo);
-      await insertMany(trx, "user_programs", chunk.kept.userPrograms);
-      await insertMany(trx, "coach_phases", chunk.kept.coachPhases);
-      await insertMany(trx, "coach_days", chunk.kept.coachDays);
-      await insertMany(trx, "coach_answers", chunk.kept.coachAnswers);
-      await insertMany(trx, "day_changes", chunk.kept.dayChanges);
-      return dataVersion(trx, userId);
-    })
-    .catch((error: unknown) => {
-      if (error instanceof PlanOutdated) return null;
-      throw error;
-    });
+export async function claimDataVersion(trx: Kysely<Database>, userId: string, version: number): Promise<boolean> {
+  const result = await trx
+    .updateTable("users")
+    .set({ data_version: sql`data_version + 1` })
+    .where("id", "=", userId)
+    .where("data_version", "=", version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-class PlanOutdated extends Error {}
+/** Inserts a chunk's rows in the caller's transaction, after `claimDataVersion`; then the programs' rows. */
+export async function insertImportChunk(trx: Kysely<Database>, chunk: ImportChunk): Promise<void> {
+  // Every process's cached copy of these programs' days is renewed by the new revision.
+  if (chunk.touchedPrograms.length > 0) {
+    await trx
+      .updateTable("routines")
+      .set({ revision: sql`revision + 1` })
+      .where("id", "in", chunk.touchedPrograms)
+      .execute();
+  }
+  await insertMany(trx, "exercises", chunk.exercises);
+  await insertMany(trx, "exercise_muscles", chunk.muscles);
+  await insertMany(trx, "routines", chunk.newPrograms);
+  await insertMany(trx, "routine_rows", chunk.rows);
+  await insertMany(trx, "performances", chunk.entries);
+  await insertMany(trx, "user_info", chunk.kept.userInfo);
+  await insertMany(trx, "user_programs", chunk.kept.userPrograms);
+  await insertMany(trx, "coach_phases", chunk.kept.coachPhases);
+  await insertMany(trx, "coach_days", chunk.kept.coachDays);
+  await insertMany(trx, "coach_answers", chunk.kept.coachAnswers);
+  await insertMany(trx, "day_changes", chunk.kept.dayChanges);
+}
 
 /**
  * The rows the lifter's sets of these imported programs are on, by date and exercise name: where an

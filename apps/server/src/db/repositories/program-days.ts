@@ -3,6 +3,7 @@ import type { Prescription } from "@ironpath/domain/programs/prescription";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
+import { prescriptionColumns } from "./prescription-columns.js";
 
 // The builder's writes to a lifter's own programs. A day is always written whole, in one
 // transaction; rows something was logged against are retired, not deleted, so history stays.
@@ -111,14 +112,7 @@ async function insertRows(trx: Kysely<Database>, programId: string, day: DayKey,
         ...day,
         exercise_order: r.exerciseOrder,
         exercise_id: r.exerciseId,
-        warm_up_sets: r.warmUpSets,
-        sets: r.sets,
-        reps: r.reps,
-        rpe: r.rpe,
-        percent_1rm: r.percent1RM,
-        min_rest: r.minRest,
-        max_rest: r.maxRest,
-        notes: r.notes,
+        ...prescriptionColumns(r),
         retired: 0,
         superset: r.superset ?? null,
       })),

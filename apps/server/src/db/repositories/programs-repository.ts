@@ -4,6 +4,7 @@ import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database, RoutineRowsTable } from "../schema.js";
+import { prescriptionOf } from "./prescription-columns.js";
 
 export interface Program {
   id: string;
@@ -148,14 +149,7 @@ export function toRow(r: RoutineRowsTable & { exercise_name: string; exercise_ty
     exerciseId: r.exercise_id,
     exerciseName: r.exercise_name,
     exerciseOrder: r.exercise_order,
-    warmUpSets: r.warm_up_sets,
-    sets: r.sets,
-    reps: r.reps,
-    rpe: r.rpe,
-    percent1RM: r.percent_1rm,
-    minRest: r.min_rest,
-    maxRest: r.max_rest,
-    notes: r.notes,
+    ...prescriptionOf(r),
     superset: r.superset,
   };
 }

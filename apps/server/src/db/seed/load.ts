@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database, RoutineRowsTable } from "../schema.js";
+import { prescriptionColumns } from "../repositories/prescription-columns.js";
 import { catalogueExerciseType } from "@ironpath/domain/training/exercise-type";
 import { CATALOGUE } from "./exercises.js";
 import { PROGRAMS } from "./programs/index.js";
@@ -75,14 +76,7 @@ function programRows(program: SeedProgram): RoutineRowsTable[] {
         day: d.day,
         exercise_order: index + 1,
         exercise_id: catalogueExerciseId(r.exercise),
-        warm_up_sets: r.warmUpSets,
-        sets: r.sets,
-        reps: r.reps,
-        rpe: r.rpe,
-        percent_1rm: r.percent1RM,
-        min_rest: r.minRest,
-        max_rest: r.maxRest,
-        notes: r.notes,
+        ...prescriptionColumns(r),
         retired: 0,
         superset: null,
       };

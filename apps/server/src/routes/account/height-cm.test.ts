@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { KG_LIFTER_INFO } from "../../testing/lifter.js";
 import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // Height in centimetres (issue 22, decision 0071): optional `heightCm` beside the product's feet
 // and inches, kept as typed; a body without it is the product's, and the Profile answers cm always.
 
-const INFO = {
-  firstName: "Ana",
-  lastName: "Kowalska",
-  gender: "female",
-  weight: 154.3,
-  heightFt: 5,
-  heightIn: 7,
-  age: 31,
-  yearsLifting: 2,
-  unit: "kg",
-};
+const INFO = { ...KG_LIFTER_INFO, unit: "kg" };
 
 describe.each(DIALECTS)("height in cm on %s", (dialect) => {
   const t = useTestApp(dialect);

@@ -1,59 +1,35 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIALECTS, type TestApp, createTestApp, registerUser } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import {
+  BEGINNER_PATH,
+  DAY_1,
+  DAY_2,
+  KG_LIFTER_INFO as INFO,
+  beginnerDay,
+  lifterCalls,
+  logDayOne as logBeginnerDayOne,
+} from "../../testing/lifter.js";
+import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // Mixed-unit gyms (issue 22, decision 0081): one exercise in a unit of its own. Its next load is
 // planned in that unit (steps, bar and plates), its row says the unit, its sets stay pounds on the
 // wire; the lifter's other exercises keep the lifter's unit.
 
-const BEGINNER = "Beginner Linear Progression 3-Day";
-const enc = encodeURIComponent;
-const DAY_1 = "2026-03-02";
-const DAY_2 = "2026-03-04";
-const INFO = {
-  firstName: "Ana",
-  lastName: "Kowalska",
-  gender: "female",
-  weight: 154.3,
-  heightFt: 5,
-  heightIn: 7,
-  age: 31,
-  yearsLifting: 2,
-  deadlift1RM: null,
-  squat1RM: null,
-  bench1RM: null,
-  overheadPress1RM: null,
-};
-
 describe.each(DIALECTS)("an exercise in its own unit on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
   const post = (url: string, payload: object, cookie: string) =>
     t.app.inject({ method: "POST", url, payload, headers: { cookie } });
-  const rowsOf = async (cookie: string, date: string): Promise<ExerciseRow[]> => {
-    const res = await get(`/api/query/nextExerciseDay/${date}/${enc(BEGINNER)}`, cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const rowsOf = async (cookie: string, date: string) =>
+    (await beginnerDay<ExerciseRow>(lifterCalls(t.app, cookie), date)).data;
   const rowOf = async (cookie: string, date: string, name: string) => {
     const row = (await rowsOf(cookie, date)).find((r) => r.exercise_name === name);
     if (!row) throw new Error(`no ${name} on the day`);
     return row;
   };
-  /** Day 1 logged: each exercise at `weights[name]` lb, 5 reps @ 8. */
-  const logDayOne = async (cookie: string, weights: Record<string, number>) => {
-    for (const row of await rowsOf(cookie, DAY_1)) {
-      const body = { exerciseId: row.exerciseId, exercise_name: row.exercise_name, actualReps: 5, actualRpe: 8 };
-      const weight = weights[row.exercise_name] ?? 95;
-      const res = await post(`/api/add/addUserExerciseData/${enc(BEGINNER)}`, { ...body, weight, date: DAY_1 }, cookie);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  };
+  const logDayOne = (cookie: string, weights: Record<string, number>) =>
+    logBeginnerDayOne(lifterCalls(t.app, cookie), weights);
   const setUnit = (cookie: string, exercise_name: string, unit: "lb" | "kg" | null) =>
     post("/api/add/exercise_unit", { exercise_name, unit }, cookie);
 
@@ -108,7 +84,7 @@ describe.each(DIALECTS)("an exercise in its own unit on %s", (dialect) => {
     const squat = await rowOf(cookie, DAY_2, "Back Squat");
     const body = { exerciseId: squat.exerciseId, exercise_name: "Back Squat", actualReps: 5, actualRpe: 8 };
     const logged = await post(
-      `/api/add/addUserExerciseData/${enc(BEGINNER)}`,
+      `/api/add/addUserExerciseData/${BEGINNER_PATH}`,
       { ...body, weight: 235, date: DAY_2 },
       cookie,
     );
@@ -125,7 +101,7 @@ describe.each(DIALECTS)("an exercise in its own unit on %s", (dialect) => {
     expect(lifts.find((l) => l.name === "Back Squat")?.unit).toBe("lb");
     expect(lifts.filter((l) => l.name !== "Back Squat" && l.unit !== undefined)).toEqual([]);
 
-    const summary = (await get(`/api/query/day-summary/${enc(BEGINNER)}/1/1/2`, cookie)).json();
+    const summary = (await get(`/api/query/day-summary/${BEGINNER_PATH}/1/1/2`, cookie)).json();
     const squatRecords = summary.records.filter((r: { exercise_name: string }) => r.exercise_name === "Back Squat");
     expect(squatRecords.length).toBeGreaterThan(0);
     for (const r of squatRecords) expect(r.unit).toBe("lb");
@@ -153,7 +129,7 @@ describe.each(DIALECTS)("an exercise in its own unit on %s", (dialect) => {
     const warmUp = async (name: string, weight: number) => {
       const row = rows.find((r) => r.exercise_name === name);
       const res = await post(
-        `/api/add/userWarmUpSet/${enc(BEGINNER)}`,
+        `/api/add/userWarmUpSet/${BEGINNER_PATH}`,
         { exerciseId: row?.exerciseId, index: 0, reps: 10, weight, date: DAY_1 },
         cookie,
       );
@@ -168,14 +144,14 @@ describe.each(DIALECTS)("an exercise in its own unit on %s", (dialect) => {
       { exercise: "Barbell Bench Press", set: 1, reps: 10, weight: 45 },
     ]);
 
-    const summary = (await get(`/api/query/day-summary/${enc(BEGINNER)}/1/1/1`, cookie)).json();
+    const summary = (await get(`/api/query/day-summary/${BEGINNER_PATH}/1/1/1`, cookie)).json();
     // Only the squat has a unit of its own: the screen says it is in the volume converted.
     expect(summary.volumeUnits).toEqual([{ exercise_name: "Back Squat", unit: "kg" }]);
     // The volume stays one sum of pounds: the same day of a lifter with no unit of their own gives it.
     const plain = (await registerUser(t.app)).cookie;
     expect((await post("/api/add/user_info", INFO, plain)).statusCode).toBe(200);
     await logDayOne(plain, { "Back Squat": 220.46 });
-    const same = (await get(`/api/query/day-summary/${enc(BEGINNER)}/1/1/1`, plain)).json();
+    const same = (await get(`/api/query/day-summary/${BEGINNER_PATH}/1/1/1`, plain)).json();
     expect(same.volumeUnits).toEqual([]);
     expect(summary.volume).toBeGreaterThan(0);
     expect(summary.volume).toBe(same.volume);

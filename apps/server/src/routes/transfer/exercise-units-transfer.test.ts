@@ -1,25 +1,11 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { describe, expect, it } from "vitest";
+import { DAY_2, LIFTER_INFO as INFO, beginnerDay, lifterCalls, logDayOne } from "../../testing/lifter.js";
 import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // Mixed-unit gyms (issue 22, decision 0081): an Ironpath export's `account.exerciseUnits` come back
 // with its import, by the rules of POST /api/add/exercise_unit: an exercise the lifter can log, never
 // another lifter's own; one with a unit here already keeps it; an unknown name is counted, not written.
-
-const BEGINNER = "Beginner Linear Progression 3-Day";
-const enc = encodeURIComponent;
-const DAY_1 = "2026-03-02";
-const DAY_2 = "2026-03-04";
-const INFO = {
-  firstName: "Sam",
-  lastName: "Okafor",
-  gender: "male",
-  weight: 180,
-  heightFt: 5,
-  heightIn: 10,
-  age: 34,
-  yearsLifting: 3,
-};
 
 describe.each(DIALECTS)("exercise units through an Ironpath export on %s", (dialect) => {
   const t = useTestApp(dialect);
@@ -27,11 +13,8 @@ describe.each(DIALECTS)("exercise units through an Ironpath export on %s", (dial
   const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
   const post = (url: string, payload: object, cookie: string) =>
     t.app.inject({ method: "POST", url, payload, headers: { cookie } });
-  const rowsOf = async (cookie: string, date: string): Promise<ExerciseRow[]> => {
-    const res = await get(`/api/query/nextExerciseDay/${date}/${enc(BEGINNER)}`, cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
-  };
+  const rowsOf = async (cookie: string, date: string) =>
+    (await beginnerDay<ExerciseRow>(lifterCalls(t.app, cookie), date)).data;
   const importFile = (json: string, cookie: string) => post("/api/import/everything", { json }, cookie);
   const setUnit = (cookie: string, exercise_name: string, unit: "lb" | "kg" | null) =>
     post("/api/add/exercise_unit", { exercise_name, unit }, cookie);
@@ -41,12 +24,7 @@ describe.each(DIALECTS)("exercise units through an Ironpath export on %s", (dial
     const { cookie } = await registerUser(t.app);
     expect((await post("/api/add/user_info", INFO, cookie)).statusCode).toBe(200);
     expect((await setUnit(cookie, "Back Squat", "kg")).statusCode).toBe(200);
-    for (const row of await rowsOf(cookie, DAY_1)) {
-      const weight = row.exercise_name === "Back Squat" ? 220.46 : 95;
-      const body = { exerciseId: row.exerciseId, exercise_name: row.exercise_name, actualReps: 5, actualRpe: 8 };
-      const res = await post(`/api/add/addUserExerciseData/${enc(BEGINNER)}`, { ...body, weight, date: DAY_1 }, cookie);
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await logDayOne(lifterCalls(t.app, cookie), { "Back Squat": 220.46 });
     const file = (await get("/api/export/everything", cookie)).body;
     expect(JSON.parse(file).account.exerciseUnits).toEqual([{ exercise: "Back Squat", unit: "kg" }]);
     return file;

@@ -1,22 +1,13 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { KG_LIFTER_INFO as INFO } from "../../testing/lifter.js";
 import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // A kg lifter's files (issue 22, decision 0071): the CSV gives each weight in their unit beside the
 // pounds, a kg file imported reads back as typed, and an Ironpath export brings the unit with it.
 
 const fixture = (name: string) => readFileSync(new URL(`../../testing/fixtures/${name}`, import.meta.url), "utf8");
-const INFO = {
-  firstName: "Ana",
-  lastName: "Kowalska",
-  gender: "female",
-  weight: 154.3,
-  heightFt: 5,
-  heightIn: 7,
-  age: 31,
-  yearsLifting: 2,
-};
 
 describe.each(DIALECTS)("a kg lifter's export and import on %s", (dialect) => {
   const t = useTestApp(dialect);

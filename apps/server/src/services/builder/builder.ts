@@ -1,6 +1,6 @@
 import type { ProgramRow } from "@ironpath/domain/programs/program-row.schema";
 import { parseRest } from "@ironpath/domain/programs/row-rules";
-import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { InvalidError } from "@ironpath/domain/errors";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { findExerciseIds } from "../../db/repositories/catalogue.js";
@@ -15,6 +15,7 @@ import {
 import { programStructure } from "../../db/repositories/program-structure.js";
 import { type Program, findProgram, listUserCreatedPrograms } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
+import { noProgram } from "../program-errors.js";
 import { lockOwner } from "../../db/repositories/users.js";
 
 // The program builder: a lifter writes their own program a day at a time, copies days and weeks,
@@ -49,8 +50,6 @@ async function toStored(db: Kysely<Database>, userId: string, rows: ProgramRow[]
     };
   });
 }
-
-const noProgram = (name: string) => new NotFoundError(`You have no program named "${name}"`);
 
 async function requireOwnProgram(db: Kysely<Database>, userId: string, name: string) {
   const program = await findProgram(db, name, userId, "user-created");

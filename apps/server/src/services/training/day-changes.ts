@@ -26,6 +26,7 @@ import {
 import { programStructure } from "../../db/repositories/program-structure.js";
 import type { DayRow, Program } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
+import { noDay, notAnExerciseOf } from "../program-errors.js";
 
 // Changing a day while lifting (decision 0049): the day's log changes, the program does not,
 // unless the lifter asks for it on a program of their own.
@@ -69,9 +70,10 @@ export async function liftedRow(
   return { ...row, ...lifted, skipped: found?.change.skipped ?? false };
 }
 
-async function requireRow(db: Kysely<Database>, program: Program, userId: string, rowId: string) {
+/** The row as lifted (liftedRow); an id that names no row of the program's is refused (400). */
+export async function requireLiftedRow(db: Kysely<Database>, program: Program, userId: string, rowId: string) {
   const row = await liftedRow(db, program, userId, rowId);
-  if (!row) throw new InvalidError(`exerciseId ${rowId} is not an exercise of ${program.name}`);
+  if (!row) throw new InvalidError(notAnExerciseOf(rowId, program));
   return row;
 }
 
@@ -118,7 +120,7 @@ export async function swapExercise(
   userId: string,
   body: { exerciseId: string; to: string | null; date?: string; alsoProgram?: boolean },
 ): Promise<void> {
-  const row = await requireRow(db, program, userId, body.exerciseId);
+  const row = await requireLiftedRow(db, program, userId, body.exerciseId);
   const forGood = requireOwn(program, userId, body.alsoProgram);
   const to = body.to === null ? null : await requireChoice(db, userId, body.to);
   if (await hasEntries(db, userId, row.id)) {
@@ -152,7 +154,7 @@ export async function skipExercise(
   userId: string,
   body: { exerciseId: string; skipped: boolean; date?: string },
 ): Promise<void> {
-  const row = await requireRow(db, program, userId, body.exerciseId);
+  const row = await requireLiftedRow(db, program, userId, body.exerciseId);
   if (body.skipped && (await hasEntries(db, userId, row.id))) {
     throw new ConflictError(`Sets of ${row.exerciseName} are saved: remove them before skipping it`);
   }
@@ -169,9 +171,7 @@ export async function addExercise(
   const day = { phase: body.phase, week: body.week, day: body.day };
   const structure = await programStructure(db, program);
   const written = structure.rowsOf(day);
-  if (written.length === 0) {
-    throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
-  }
+  if (written.length === 0) throw noDay(program, day);
   const forGood = requireOwn(program, userId, body.alsoProgram);
   const choice = await requireChoice(db, userId, body.exercise);
   const { added } = await dayChangesOf(db, userId, program.id, day);
@@ -210,9 +210,7 @@ export async function orderExercises(
 ): Promise<void> {
   const day = { phase: body.phase, week: body.week, day: body.day };
   const rows = (await programStructure(db, program)).rowsOf(day);
-  if (rows.length === 0) {
-    throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
-  }
+  if (rows.length === 0) throw noDay(program, day);
   const lifted = await liftedRows(db, program, userId, day, rows);
   const ids = new Set(lifted.map((r) => r.id));
   if (
@@ -245,7 +243,7 @@ export async function exerciseChoices(db: Kysely<Database>, program: Program, us
   if (rowId === undefined) return choices.map((c) => shaped({ ...c, reason: null }));
   const written = (await programStructure(db, program)).row(rowId) ?? (await rowChangeOf(db, userId, rowId))?.row;
   if (!written || ("routineId" in written && written.routineId !== program.id)) {
-    throw new NotFoundError(`exerciseId ${rowId} is not an exercise of ${program.name}`);
+    throw new NotFoundError(notAnExerciseOf(rowId, program));
   }
   const original = choices.find((c) => c.id === written.exerciseId) ?? { id: written.exerciseId, muscles: [] };
   return rankSwapChoices(original, choices, await swappedBefore(db, userId, written.exerciseId)).map(shaped);

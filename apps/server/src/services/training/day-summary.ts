@@ -1,4 +1,3 @@
-import { NotFoundError } from "@ironpath/domain/errors";
 import { RECORD_HISTORY_PER_LIFT, type VolumeUnit } from "@ironpath/domain/training/day-summary-api.schema";
 import { type DaySummary, summariseDay } from "@ironpath/domain/training/summarise-day";
 import type { DayKey } from "@ironpath/domain/training/next-day";
@@ -9,6 +8,7 @@ import { dayEntries, dayWarmUpTimes, liftSetsBefore } from "../../db/repositorie
 import { programStructure } from "../../db/repositories/program-structure.js";
 import type { Program } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
+import { noDay } from "../program-errors.js";
 
 // The finish screen of a day: its duration, sets, volume and the records set on it, from the
 // lifter's own entries. Records are measured against each lift's latest entries from before the
@@ -22,9 +22,7 @@ export async function daySummary(
   userId: string,
 ): Promise<DaySummary & { units: Map<string, WeightUnit>; volumeUnits: VolumeUnit[] }> {
   const structure = await programStructure(db, program);
-  if (structure.rowsOf(day).length === 0) {
-    throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
-  }
+  if (structure.rowsOf(day).length === 0) throw noDay(program, day);
   const entries = await dayEntries(db, userId, program.id, day);
   // Warm-ups are said apart, and count in the time taken (decision 0066).
   const warmUps = await dayWarmUpTimes(db, userId, program.id, day);

@@ -16,29 +16,26 @@ import {
 } from "../../db/repositories/notes-and-warm-ups-repository.js";
 import type { Program } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
-import { liftedRow } from "./day-changes.js";
+import { type PlacedRow, requireLiftedRow } from "./day-changes.js";
 
 // The lifter's notes on a set or an exercise of the day, and warm-up sets logged as warm-ups
 // (decision 0066): beside the product's logging calls, on the rows the lifter lifts (swaps and
 // additions resolved as for a set, decision 0049). A row of another lifter's is no row of theirs.
 
-async function requireLiftedRow(db: Kysely<Database>, program: Program, userId: string, rowId: string) {
-  const row = await liftedRow(db, program, userId, rowId);
-  if (!row) throw new InvalidError(`exerciseId ${rowId} is not an exercise of ${program.name}`);
-  return row;
-}
+/** Where a note or a warm-up of the lifter's `row` is kept: the row of the program, on the entry's date. */
+const placedOn = (program: Program, userId: string, row: PlacedRow, date: string | undefined) => ({
+  userId,
+  programId: program.id,
+  rowId: row.id,
+  exerciseId: row.exerciseId,
+  day: row,
+  performedOn: entryDate(date),
+});
 
 /** Writes the lifter's note on a set (1..n) or the exercise (0) of the day; "" removes it. */
 export async function saveNote(db: Kysely<Database>, program: Program, userId: string, entry: ExerciseNote) {
   const row = await requireLiftedRow(db, program, userId, entry.exerciseId);
-  const placed = {
-    userId,
-    programId: program.id,
-    rowId: row.id,
-    exerciseId: row.exerciseId,
-    day: row,
-    performedOn: entryDate(entry.date),
-  };
+  const placed = placedOn(program, userId, row, entry.date);
   await writeNote(db, { ...placed, setIndex: entry.set, note: entry.note }, new Date().toISOString());
 }
 
@@ -48,14 +45,7 @@ export async function logWarmUp(db: Kysely<Database>, program: Program, userId: 
   if (row.exerciseType === "timed") {
     throw new InvalidError(`${row.exerciseName} is a timed hold: it has no warm-up sets to log`);
   }
-  const placed = {
-    userId,
-    programId: program.id,
-    rowId: row.id,
-    exerciseId: row.exerciseId,
-    day: row,
-    performedOn: entryDate(entry.date),
-  };
+  const placed = placedOn(program, userId, row, entry.date);
   const set = { setIndex: entry.index + 1, reps: entry.reps, weight: entry.weight };
   await upsertWarmUp(db, { ...placed, ...set }, new Date().toISOString());
 }

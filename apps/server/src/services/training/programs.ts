@@ -78,13 +78,8 @@ export async function createExercise(
   const { name, muscle, type } = exercise;
   const taken = new ConflictError(`An exercise named "${name}" already exists`);
   if (await findExerciseId(db, name, userId)) throw taken;
-  const created = await insertUserExercise(db, {
-    id: randomUUID(),
-    name,
-    ownerUserId: userId,
-    muscle,
-    type,
-    now: new Date().toISOString(),
-  });
+  const own = { id: randomUUID(), name, ownerUserId: userId, muscle, type, now: new Date().toISOString() };
+  // The exercise and its muscle tag together or not at all.
+  const created = await db.transaction().execute((trx) => insertUserExercise(trx, own));
   if (!created) throw taken;
 }

@@ -1,4 +1,4 @@
-import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
+import { InvalidError } from "@ironpath/domain/errors";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { GROUP_MAX, combinedGroups, joinGroup, leaveGroup } from "@ironpath/domain/training/supersets";
 import {
@@ -20,15 +20,13 @@ import {
   writeRowSupersets,
 } from "../../db/repositories/supersets-repository.js";
 import type { Database } from "../../db/schema.js";
+import { noDay, noProgram } from "../program-errors.js";
 import { lockOwner } from "../../db/repositories/users.js";
 
 // Supersets and circuits (decision 0055): the program's groups come with its rows; the lifter's
 // groups for a day are theirs alone, for that date. Each write takes the lifter's users row first
 // (decision 0041) and checks the exercises against the day as it is then, so a builder write
 // racing it cannot leave a group pointing at a row that is gone.
-
-const noDay = (program: Program, day: DayKey) =>
-  new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
 
 /** Rows of one group number, in day order; a number held by one row only is no group. */
 function programGroups(rows: readonly Pick<DayRow, "id" | "superset">[]): string[][] {
@@ -96,8 +94,6 @@ export async function ungroupForDay(db: Kysely<Database>, program: Program, user
   );
   return supersetsOfDay(db, program, { ...day, userId });
 }
-
-const noProgram = (name: string) => new NotFoundError(`You have no program named "${name}"`);
 
 /** The builder's groups of one of the lifter's program days: row positions (from 0) by group. */
 export async function programDaySupersets(db: Kysely<Database>, userId: string, name: string, day: DayKey) {

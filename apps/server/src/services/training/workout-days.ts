@@ -1,4 +1,3 @@
-import { NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
 import { isRowSettled } from "@ironpath/domain/training/day-changes";
 import { isExerciseLogged } from "@ironpath/domain/training/exercise-progress";
@@ -14,6 +13,7 @@ import { programPosition } from "../../db/repositories/program-position.js";
 import { type ProgramStructure, programStructure } from "../../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay, setShownDay } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
+import { noDay } from "../program-errors.js";
 import { liftedRows } from "./day-changes.js";
 import { type RowPlan, planDay } from "./day-plans.js";
 import { type RowNotesAndWarmUps, dayNotesAndWarmUps } from "./notes-and-warm-ups.js";
@@ -148,9 +148,7 @@ export async function showDay(
 ): Promise<ShownDay> {
   const { userId } = viewer;
   const exercises = await describeDay(db, program, day, viewer, known.reading);
-  if (exercises.length === 0) {
-    throw new NotFoundError(`${program.name} has no phase ${day.phase}, week ${day.week}, day ${day.day}`);
-  }
+  if (exercises.length === 0) throw noDay(program, day);
   if (userId && viewer.remember) {
     // Reading first keeps a reload of the same day a read, not a write.
     const shown = known.shown !== undefined ? known.shown : await getShownDay(db, userId, program.id);

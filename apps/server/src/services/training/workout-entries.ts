@@ -16,7 +16,7 @@ import { newestPerformances } from "../../db/repositories/previous-performances.
 import { programStructure } from "../../db/repositories/program-structure.js";
 import { type DayRow, type Program, getShownDay } from "../../db/repositories/programs-repository.js";
 import type { Database } from "../../db/schema.js";
-import { liftedRow, liftedRows } from "./day-changes.js";
+import { liftedRow, liftedRows, requireLiftedRow } from "./day-changes.js";
 
 // What a lifter logs: the quick entry of an exercise, one set of the advanced entry, and the
 // previous weights they look back at.
@@ -63,8 +63,7 @@ export async function logExercise(
   userId: string,
   entry: ExerciseEntry,
 ): Promise<void> {
-  const row = await liftedRow(db, program, userId, entry.exerciseId);
-  if (!row) throw new InvalidError(`exerciseId ${entry.exerciseId} is not an exercise of ${program.name}`);
+  const row = await requireLiftedRow(db, program, userId, entry.exerciseId);
   if (row.exerciseName !== entry.exercise_name) {
     throw new InvalidError(`exercise_name "${entry.exercise_name}" does not match exerciseId (${row.exerciseName})`);
   }
@@ -115,8 +114,7 @@ export async function logSet(db: Kysely<Database>, program: Program, userId: str
 
 /** Takes a set back from the log (a set saved by mistake, or one more than was lifted). */
 export async function removeSet(db: Kysely<Database>, program: Program, userId: string, set: RemovedSet) {
-  const row = await liftedRow(db, program, userId, set.exerciseId);
-  if (!row) throw new InvalidError(`exerciseId ${set.exerciseId} is not an exercise of ${program.name}`);
+  const row = await requireLiftedRow(db, program, userId, set.exerciseId);
   if (!(await deletePerformance(db, { userId, rowId: row.id, setIndex: set.index + 1 }))) {
     throw new NotFoundError(`Set ${set.index + 1} of ${row.exerciseName} is not saved`);
   }

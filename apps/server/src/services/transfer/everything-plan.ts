@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { InvalidError } from "@ironpath/domain/errors";
 import { MUSCLES } from "@ironpath/domain/programs/muscles";
+import type { Prescription } from "@ironpath/domain/programs/prescription";
 import { type RoutineKind, isImportedHistory } from "@ironpath/domain/programs/routine-kind";
 import { MAX_ROWS_PER_DAY } from "@ironpath/domain/programs/row-rules";
 import {
@@ -20,6 +21,7 @@ import {
   readyMadePrograms,
 } from "../../db/repositories/imports-everything.js";
 import { type ImportChunk, type ImportPlan, emptyChunk, visibleExercises } from "../../db/repositories/imports.js";
+import { prescriptionColumns, prescriptionOf } from "../../db/repositories/prescription-columns.js";
 import { withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { Database } from "../../db/schema.js";
 import type { Document } from "./everything-document.js";
@@ -41,18 +43,7 @@ export interface EverythingPlan extends ImportPlan {
 type Slot = { phase: number; week: number; day: number };
 const slotKey = (s: Slot) => `${s.phase}/${s.week}/${s.day}`;
 const rowKey = (s: Slot, order: number, exerciseId: string) => `${slotKey(s)}|${order}|${exerciseId}`;
-const sameContent = (r: {
-  exercise: string;
-  order: number;
-  warmUpSets: number;
-  sets: number;
-  reps: string;
-  rpe: string | null;
-  percent1RM: string | null;
-  minRest: number;
-  maxRest: number;
-  notes: string | null;
-}) =>
+const sameContent = (r: Prescription & { exercise: string; order: number }) =>
   [r.order, r.exercise, r.warmUpSets, r.sets, r.reps, r.rpe ?? "", r.percent1RM ?? "", r.minRest, r.maxRest]
     .concat(r.notes ?? "")
     .join("|");
@@ -73,14 +64,7 @@ function targetText(program: TargetProgram): string {
         {
           exercise: r.exercise_name,
           order: r.exercise_order,
-          warmUpSets: r.warm_up_sets,
-          sets: r.sets,
-          reps: r.reps,
-          rpe: r.rpe,
-          percent1RM: r.percent_1rm,
-          minRest: r.min_rest,
-          maxRest: r.max_rest,
-          notes: r.notes,
+          ...prescriptionOf(r),
         },
       ],
     })),
@@ -164,14 +148,7 @@ function placePrograms(ctx: Context, doc: Document, own: TargetProgram[]) {
           ctx.head.rows.push({
             ...row,
             exercise_id: exercise,
-            warm_up_sets: r.warmUpSets,
-            sets: r.sets,
-            reps: r.reps,
-            rpe: r.rpe,
-            percent_1rm: r.percent1RM,
-            min_rest: r.minRest,
-            max_rest: r.maxRest,
-            notes: r.notes,
+            ...prescriptionColumns(r),
             retired: 0,
           });
         }

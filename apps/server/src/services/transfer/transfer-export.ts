@@ -39,6 +39,25 @@ import { type SessionOfSets, dayOutcomes } from "../training/history-outcomes.js
  */
 type LoggedEntryRows = Awaited<ReturnType<typeof loggedEntries>>;
 
+/** Where an exported set, warm-up or note stands: its date, program, day and exercise. */
+const placeOf = (r: {
+  performed_on: string;
+  program: string;
+  phase: number;
+  week: number;
+  day: number;
+  exercise: string;
+  exercise_order: number;
+}) => ({
+  date: r.performed_on,
+  program: r.program,
+  phase: r.phase,
+  week: r.week,
+  day: r.day,
+  exercise: r.exercise,
+  order: r.exercise_order,
+});
+
 async function exportedSets(db: Kysely<Database>, userId: string, read?: LoggedEntryRows): Promise<ExportedSet[]> {
   const rows = read ?? (await loggedEntries(db, userId));
   const counts = setsCounted(
@@ -46,13 +65,7 @@ async function exportedSets(db: Kysely<Database>, userId: string, read?: LoggedE
     (e) => e.sets,
   );
   return rows.map((r, i) => ({
-    date: r.performed_on,
-    program: r.program,
-    phase: r.phase,
-    week: r.week,
-    day: r.day,
-    exercise: r.exercise,
-    order: r.exercise_order,
+    ...placeOf(r),
     hidden: Number(r.program_retired) !== 0 ? "program" : Number(r.row_retired) !== 0 ? "row" : null,
     set: r.set_index,
     entry: r.set_index === 0 ? "quick" : "set",
@@ -109,25 +122,16 @@ async function exportedExtras(
   userId: string,
 ): Promise<{ warmUps: ExportedWarmUp[]; notes: ExportedNote[] }> {
   const [warmUps, notes] = await Promise.all([warmUpEntries(db, userId), noteEntries(db, userId)]);
-  const place = (r: (typeof notes)[number] | (typeof warmUps)[number]) => ({
-    date: r.performed_on,
-    program: r.program,
-    phase: r.phase,
-    week: r.week,
-    day: r.day,
-    exercise: r.exercise,
-    order: r.exercise_order,
-  });
   return {
     warmUps: warmUps.map((w) => ({
-      ...place(w),
+      ...placeOf(w),
       set: w.set_index,
       warmUp: true as const,
       reps: w.reps,
       weightLbs: w.weight,
       loggedAt: w.logged_at,
     })),
-    notes: notes.map((n) => ({ ...place(n), set: n.set_index, note: n.note })),
+    notes: notes.map((n) => ({ ...placeOf(n), set: n.set_index, note: n.note })),
   };
 }
 

@@ -27,13 +27,15 @@ import { DEFAULT_EXERCISE_TYPE, type ExerciseType, typeProblem } from "@ironpath
 import type { Kysely } from "kysely";
 import { writesOneAtATime } from "../../db/create-db.js";
 import {
+  type ImportChunk,
   type ImportPlan,
   type ImportWrite,
   chunkPlan,
+  claimDataVersion,
   dataVersion,
+  insertImportChunk,
   planImportWrite,
   visibleExercises,
-  writeImportChunk,
 } from "../../db/repositories/imports.js";
 import type { Database } from "../../db/schema.js";
 import { readCsv } from "./csv-files.js";
@@ -152,6 +154,19 @@ export async function importWorkouts(
 }
 
 /**
+ * Writes a chunk in one transaction, all or nothing, if the lifter's data_version still is
+ * `version`: the version after it (its inserts raise it too), or null (nothing written) when their
+ * data changed meanwhile.
+ */
+function writeChunk(db: Kysely<Database>, userId: string, chunk: ImportChunk, version: number) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimDataVersion(trx, userId, version))) return null;
+    await insertImportChunk(trx, chunk);
+    return dataVersion(trx, userId);
+  });
+}
+
+/**
  * Plans the writes at a version of the lifter's data and writes them chunk by chunk while that
  * version stands (each chunk raises it); when another write of theirs came in between, plans the
  * rest again (what is written is then seen as already there, and not counted as such). `headPlan`
@@ -171,7 +186,7 @@ export async function writePlanned<P extends ImportPlan>(
     const plan = await planAt(() => nextTurn());
     for (const chunk of chunkPlan(plan, setsPerChunk)) {
       await nextTurn();
-      version = await writeImportChunk(db, userId, chunk, version);
+      version = await writeChunk(db, userId, chunk, version);
       if (version === null) break;
       headPlan ??= plan;
       written.sets += chunk.entries.length;

@@ -1,9 +1,10 @@
 import { RESET_LINK_MINUTES } from "@ironpath/domain/auth/account-api.schema";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "@ironpath/domain/auth/credentials";
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { EmailField } from "../../../components/email-field";
 
 /** The one answer, whether or not the e-mail has an account: it tells a stranger nothing. */
 export const RESET_REQUESTED = `If an account has this e-mail, a link is on its way. It works for ${RESET_LINK_MINUTES} minutes.`;
@@ -46,12 +47,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate aria-label="Reset your password">
       <Stack gap="sm">
         <Text>Enter the e-mail you sign in with. We will send a link to choose a new password.</Text>
-        <TextInput
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          size="lg"
+        <EmailField
           value={email}
           error={submitted && !emailValid ? INVALID_EMAIL_MESSAGE : undefined}
           onChange={(e) => setEmail(e.currentTarget.value)}

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
 import { isValidEmail, passwordProblems, type Registration } from "@ironpath/domain/auth/credentials";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useNextPath } from "../../../lib/next-path";
 import { useRegister } from "../api/register";
 import { NewPasswordField } from "../../../components/new-password-field";
+import { EmailField } from "../../../components/email-field";
 
 /** Below an e-mail the rules refuse, once the lifter has left the field (the marker shows as they type). */
 export const EMAIL_HINT = "Enter an e-mail address such as name@example.com.";
@@ -52,12 +53,7 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          size="lg"
+        <EmailField
           value={email}
           // docs/product.md marks the field invalid as it is typed; the words come once the lifter moves on.
           error={emailTyped && !emailValid && (emailLeft ? EMAIL_HINT : true)}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text } from "@mantine/core";
 import { type FormEvent, Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../../components/logo";
@@ -6,6 +6,7 @@ import { NEXT_PARAM, useNextPath } from "../../../lib/next-path";
 import { useProviders } from "../api/get-providers";
 import { useLogin } from "../api/login";
 import { VISIBILITY_TOGGLE_PROPS } from "../../../components/visibility-toggle";
+import { EmailField } from "../../../components/email-field";
 
 // The providers' buttons wait for the server's list anyway, so they load beside it, out of Home's
 // first-load budget (decision 0012); the notice for password sign-in turned off is rarer still.
@@ -34,15 +35,7 @@ function LoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          size="lg"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -1,10 +1,9 @@
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
 import { DAYS, PHASES, WEEKS } from "@ironpath/domain/programs/row-rules";
-import { Alert, Button, Modal, Select, Stack, Text } from "@mantine/core";
+import { Modal, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { notifySuccess } from "../../../lib/notify";
-import { ignoreRefusal } from "./ignore-refusal";
 import { useCopyProgramDay } from "../api/copy-program-day";
+import { CopyFooter } from "./copy-footer";
 import { NumberChips, numbers } from "./week-chips";
 
 interface CopyDayDialogProps {
@@ -58,24 +57,15 @@ export function CopyDayDialog({ opened, onClose, program, from }: CopyDayDialogP
         />
         <NumberChips legend="To weeks" options={numbers(WEEKS.min, WEEKS.max)} value={weeks} onChange={setWeeks} />
         <NumberChips legend="To days" options={numbers(DAYS.min, DAYS.max)} value={days} onChange={setDays} />
-        {copy.isError && (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {copy.error.message}
-          </Alert>
-        )}
-        <Button
-          size="lg"
+        <CopyFooter
+          copy={copy}
           disabled={to.length === 0}
-          loading={copy.isPending}
-          onClick={() =>
-            copy.mutateAsync({ programName: program, from, to }).then((count) => {
-              notifySuccess(`${slotName(from)} copied to ${count} ${count === 1 ? "day" : "days"}.`);
-              close();
-            }, ignoreRefusal)
-          }
+          send={() => copy.mutateAsync({ programName: program, from, to })}
+          done={(count) => `${slotName(from)} copied to ${count} ${count === 1 ? "day" : "days"}.`}
+          close={close}
         >
           {to.length === 0 ? "Choose weeks and days" : `Copy to ${to.length} ${to.length === 1 ? "day" : "days"}`}
-        </Button>
+        </CopyFooter>
       </Stack>
     </Modal>
   );

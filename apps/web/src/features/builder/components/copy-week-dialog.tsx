@@ -1,9 +1,8 @@
 import { WEEKS } from "@ironpath/domain/programs/row-rules";
-import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
+import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { notifySuccess } from "../../../lib/notify";
-import { ignoreRefusal } from "./ignore-refusal";
 import { useCopyProgramWeek } from "../api/copy-program-week";
+import { CopyFooter } from "./copy-footer";
 import { NumberChips, numbers } from "./week-chips";
 
 interface CopyWeekDialogProps {
@@ -47,26 +46,17 @@ export function CopyWeekDialog({ opened, onClose, program, phase, week }: CopyWe
             All following weeks ({following.length === 1 ? following[0] : `${following[0]}-${following.at(-1)}`})
           </Button>
         )}
-        {copy.isError && (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {copy.error.message}
-          </Alert>
-        )}
-        <Button
-          size="lg"
+        <CopyFooter
+          copy={copy}
           disabled={toWeeks.length === 0}
-          loading={copy.isPending}
-          onClick={() =>
-            copy.mutateAsync({ programName: program, phase, week, toWeeks }).then((count) => {
-              notifySuccess(`Week ${week} copied: ${count} ${count === 1 ? "day" : "days"} written.`);
-              close();
-            }, ignoreRefusal)
-          }
+          send={() => copy.mutateAsync({ programName: program, phase, week, toWeeks })}
+          done={(count) => `Week ${week} copied: ${count} ${count === 1 ? "day" : "days"} written.`}
+          close={close}
         >
           {toWeeks.length === 0
             ? "Choose weeks"
             : `Copy to ${toWeeks.length} ${toWeeks.length === 1 ? "week" : "weeks"}`}
-        </Button>
+        </CopyFooter>
       </Stack>
     </Modal>
   );

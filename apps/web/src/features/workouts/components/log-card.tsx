@@ -2,8 +2,7 @@ import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { memo } from "react";
 import type { EntryField, EntryValues } from "../entry-values";
-import { type SavedEntries, progressOf } from "../saved-entries";
-import { lineCount } from "../set-plan";
+import type { ExerciseProgress, SavedEntries } from "../saved-entries";
 import { ExerciseCard } from "./exercise-card";
 import { SupersetMenu } from "./superset-menu";
 import type { CardLines } from "./use-card-lines";
@@ -28,6 +27,8 @@ interface LogCardProps {
   firstScreen: boolean;
   label: string | undefined;
   handlers: CardHandlers;
+  /** Its progress with these entries saved, by the lines it shows (use-day-progress.ts). */
+  progressIn: (row: ExerciseRow, saved: SavedEntries) => ExerciseProgress;
   /** The day's pending exercises: what it may be grouped with, and its place among them. */
   pending: readonly ExerciseRow[];
   supersets: DaySupersetsState;
@@ -52,16 +53,7 @@ export const LogCard = memo(function LogCard(props: LogCardProps) {
       row={row}
       values={props.values}
       saved={props.saved}
-      progress={progressOf(
-        {
-          sets: lineCount(
-            row.sets,
-            props.lines.added,
-            props.saved.map((s) => s.set),
-          ),
-        },
-        props.saved,
-      )}
+      progress={props.progressIn(row, props.saved)}
       saving={props.saving}
       onChange={(field, value) => handlers.change(row, field, value)}
       onFieldBlur={() => handlers.blur(row)}

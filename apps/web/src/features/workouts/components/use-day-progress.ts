@@ -123,5 +123,5 @@ export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest, l
     previousPending.current = pending.length;
   }, [pending.length]);
 
-  return { savedFor, progress, pending, record, recordAndTell, forget };
+  return { savedFor, progress, progressIn, pending, record, recordAndTell, forget };
 }

@@ -42,6 +42,8 @@ export function useWorkoutLog(program: string, day: DayResponse, restRule?: Rest
     valuesOf: entries.valuesOf,
     savedFor: progress.savedFor,
     progress: progress.progress,
+    /** A card's progress with these entries saved, by its lines (added ones included): one identity for the log's life. */
+    progressIn: progress.progressIn,
     pending: progress.pending,
     saving: quick.saving,
     submitting: final.submitting,

@@ -81,6 +81,7 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
       firstScreen={firstScreen}
       label={supersets.labelOf(row)}
       handlers={handlers}
+      progressIn={log.progressIn}
       pending={log.pending}
       supersets={supersets}
       withSupersetMenu={!verifying && !departures.hasLeft(row)}
