@@ -17,10 +17,10 @@ import { reloadForNewBuild } from "./screen-unavailable";
 // is idle holds only what it shows (decision 0074). Offline, the service worker has it precached.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
-// Offline: the banner, the outbox's count and what works with no signal, when the page has settled
-// (decisions 0043, 0084).
+// Offline: the banner, the outbox's count and what works with no signal, when the browser is idle,
+// on Home once the page has settled (decisions 0043, 0084).
 const loadOfflineStatus = () => import("../../components/offline-status");
-/** How long after the page is first idle what works offline starts, when nothing hurries it. */
+/** How long after Home is first idle what works offline starts, when nothing hurries it. */
 const OFFLINE_START_SETTLE_MS = 3000;
 const OfflineStatus = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineStatus }));
 // The rest timer's bar is loaded only for a rest, started by a save or kept from before a reload
@@ -49,11 +49,14 @@ export function AppLayout() {
       void loadOfflineStatus();
       setOfflineStarted(true);
     };
-    // Offline, or the server away (who is signed in unknown: the answers kept on the phone stand
-    // in), it is wanted now; online, once the page has settled, out of its download before it is
-    // idle (decision 0084): a service worker registered a few seconds later still has the app
-    // cached for the next visit with no signal.
-    const wantedNow = !navigator.onLine || queryClient.getQueryState(ME_QUERY_KEY)?.data === undefined;
+    // Home, online and with who is signed in known, starts it once the page has settled, out of
+    // its download before it is idle (decision 0084). Any other screen keeps what it shows on the
+    // phone at once (a lifter may lose the signal a moment after opening the log); so does a page
+    // offline, or with the server away (the answers kept on the phone stand in).
+    const wantedNow =
+      window.location.pathname !== "/" ||
+      !navigator.onLine ||
+      queryClient.getQueryState(ME_QUERY_KEY)?.data === undefined;
     return wantedNow ? whenIdle(start) : whenSettled(start, OFFLINE_START_SETTLE_MS);
   }, []);
 
