@@ -34,6 +34,33 @@ function mantineCssPerComponent(): Plugin {
   };
 }
 
+/** @mantine/hooks' useId, which every Mantine input, menu and popover calls. */
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+/**
+ * Mantine's useId swaps React's id for a random one in a layout effect (for React before 18): on the
+ * workout log every input of every card rendered a second time, synchronously, in the task of the
+ * cards' commit, and wrote its new ids into the DOM (decision 0084). React's own id is unique and
+ * stable, so the build keeps it.
+ */
+function mantineIdFromReact(): Plugin {
+  return {
+    name: "ironpath:mantine-id-from-react",
+    apply: "build",
+    transform(_code, id) {
+      if (!MANTINE_USE_ID.test(id)) return undefined;
+      return [
+        'import { useId as useReactId } from "react";',
+        "function useId(staticId) {",
+        "  const reactId = useReactId();",
+        '  return typeof staticId === "string" ? staticId : "mantine-" + reactId.replace(/:/g, "");',
+        "}",
+        "export { useId };",
+      ].join("\n");
+    },
+  };
+}
+
 /**
  * The built page links its stylesheet as a preload, not a stylesheet: nothing blocks the header that
  * index.html paints with its own few rules, and src/main.tsx applies the preloaded stylesheets (and
@@ -91,7 +118,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), stylesAfterShell(), react(), pwa],
+  plugins: [mantineCssPerComponent(), mantineIdFromReact(), stylesAfterShell(), react(), pwa],
   build: {
     // Output goes to <root>/dist, i.e. apps/web/dist, which the server serves.
     outDir: "dist",

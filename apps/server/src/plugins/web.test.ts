@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "./auth-session.js";
+import { TITLE_SLOT } from "./shell-title.js";
 import { registerWeb, screenHints, screenOf } from "./web.js";
 
 // A stand-in web build: the entry, a chunk it shares with the workout log, and the log's own chunk.
@@ -18,7 +21,8 @@ const MANIFEST = {
   },
   "src/app/routes/not-found.tsx": { file: "assets/not-found-e.js", imports: ["index.html"] },
 };
-const INDEX_HTML = '<!doctype html><html><head><title>Ironpath</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = `<!doctype html><html><head><title>Ironpath</title></head><body><div id="root">${TITLE_SLOT}</div></body></html>`;
+const SESSION = { cookie: `${SESSION_COOKIE}=some-token` };
 
 describe("the web app's pages", () => {
   let app: FastifyInstance;
@@ -28,6 +32,7 @@ describe("the web app's pages", () => {
     mkdirSync(join(dist, ".vite"));
     writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
     app = Fastify();
+    await app.register(fastifyCookie);
     await registerWeb(app, dist);
   });
   afterAll(() => app.close());
@@ -86,5 +91,35 @@ describe("the web app's pages", () => {
       expect(head.headers["content-type"]).toContain("text/html");
     }
     expect((await app.inject({ method: "HEAD", url: "/no-such-page" })).statusCode).toBe(404);
+  });
+
+  it("writes a workout log's title into the page for a browser with a session, escaped", async () => {
+    const log = await app.inject({ url: "/exercises/Beginner%20Linear%20Progression%203-Day", headers: SESSION });
+    expect(log.statusCode).toBe(200);
+    expect(log.body).toContain('<h1 class="shell-title">Beginner Linear Progression 3-Day</h1>');
+    expect(log.body).not.toContain(TITLE_SLOT);
+    expect(log.headers.vary).toContain("cookie");
+
+    const hostile = `<script>alert("x")</script> $& O'Brien`;
+    const own = await app.inject({
+      url: `/user-created-exercises/${encodeURIComponent(hostile)}`,
+      headers: { ...SESSION, "accept-encoding": "br" },
+    });
+    const html = brotliDecompressSync(own.rawPayload).toString();
+    expect(html).toContain(
+      '<h1 class="shell-title">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; $&amp; O&#39;Brien</h1>',
+    );
+    expect(html).not.toContain("<script>");
+  });
+
+  it("writes no title for a visitor, nor on another screen", async () => {
+    for (const [url, headers] of [
+      ["/exercises/Some%20Program", {}],
+      ["/history", SESSION],
+    ] as const) {
+      const page = await app.inject({ url, headers });
+      expect(page.body, url).not.toContain("<h1");
+      expect(page.body, url).toContain(TITLE_SLOT);
+    }
   });
 });

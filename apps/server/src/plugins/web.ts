@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { APP_ROUTES, isAppRoute } from "@ironpath/domain/app-routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "./auth-session.js";
+import { titleOf, withTitle } from "./shell-title.js";
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -56,12 +58,13 @@ export function screenHints(manifest: Manifest, screen: string): string {
   ].join("\n    ");
 }
 
-function compressed(html: string): Page {
+/** `html` with its compressed copies: the smallest once at start, a quick one for each request. */
+function compressed(html: string, once = true): Page {
   const body = Buffer.from(html);
   return {
     html,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 11 : 5 } }),
+    gzip: gzipSync(body, { level: once ? 9 : 6 }),
   };
 }
 
@@ -77,9 +80,9 @@ async function buildPages(distDir: string, indexHtml: string): Promise<Map<strin
   return pages;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, vary = "accept-encoding") {
   const accepts = String(request.headers["accept-encoding"] ?? "");
-  reply.header("vary", "accept-encoding").type("text/html; charset=utf-8");
+  reply.header("vary", vary).type("text/html; charset=utf-8");
   if (/\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
   if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip);
   return reply.send(page.html);
@@ -117,6 +120,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       return reply.code(404).send({ error: `No route for ${request.method} ${path}` });
     }
     reply.code(isAppRoute(path) ? 200 : 404).header("cache-control", "no-cache");
-    return sendPage(request, reply, page);
+    // A visitor is sent Home: only a browser with a session gets the log's title in its page.
+    const title = request.cookies?.[SESSION_COOKIE] ? titleOf(screenOf(path), path) : undefined;
+    if (!title) return sendPage(request, reply, page);
+    return sendPage(request, reply, compressed(withTitle(page.html, title), false), "accept-encoding, cookie");
   });
 }

@@ -7,7 +7,9 @@ import { AppHeader } from "../../components/app-header";
 import { PageLoader } from "../../components/page-loader";
 import { clearToastsOfOtherScreens } from "../../lib/notify";
 import { useRestWanted } from "../../lib/rest-timer/on-demand";
-import { whenIdle } from "../../lib/when-idle";
+import { queryClient } from "../../lib/query-client";
+import { ME_QUERY_KEY } from "../../lib/signed-in-user";
+import { whenIdle, whenSettled } from "../../lib/when-idle";
 import { reloadForNewBuild } from "./screen-unavailable";
 
 // The menu (Drawer, focus trap, scroll lock, and the shared chunk of Mantine's overlays it needs)
@@ -15,8 +17,11 @@ import { reloadForNewBuild } from "./screen-unavailable";
 // is idle holds only what it shows (decision 0074). Offline, the service worker has it precached.
 const loadMenu = () => import("./app-menu");
 const AppMenu = lazy(async () => ({ default: (await loadMenu()).AppMenu }));
-// Offline: the banner, the outbox's count and what works with no signal, when the browser is idle (0043).
+// Offline: the banner, the outbox's count and what works with no signal, when the browser is idle,
+// on Home once the page has settled (decisions 0043, 0084).
 const loadOfflineStatus = () => import("../../components/offline-status");
+/** How long after Home is first idle what works offline starts, when nothing hurries it. */
+const OFFLINE_START_SETTLE_MS = 3000;
 const OfflineStatus = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineStatus }));
 // The rest timer's bar is loaded only for a rest, started by a save or kept from before a reload
 // (decision 0029), not on every screen's first load. Fetched that late, its code may be gone after an
@@ -37,16 +42,23 @@ export function AppLayout() {
   const [menuMounted, setMenuMounted] = useState(false);
   const restWanted = useRestWanted();
   const location = useLocation();
-  const [idle, setIdle] = useState(false);
+  const [offlineStarted, setOfflineStarted] = useState(false);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadOfflineStatus();
-        setIdle(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const start = () => {
+      void loadOfflineStatus();
+      setOfflineStarted(true);
+    };
+    // Home, online and with who is signed in known, starts it once the page has settled, out of
+    // its download before it is idle (decision 0084). Any other screen keeps what it shows on the
+    // phone at once (a lifter may lose the signal a moment after opening the log); so does a page
+    // offline, or with the server away (the answers kept on the phone stand in).
+    const wantedNow =
+      window.location.pathname !== "/" ||
+      !navigator.onLine ||
+      queryClient.getQueryState(ME_QUERY_KEY)?.data === undefined;
+    return wantedNow ? whenIdle(start) : whenSettled(start, OFFLINE_START_SETTLE_MS);
+  }, []);
 
   // The menu closes on every navigation, whichever way it happened (links, back button, redirects).
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not an input.
@@ -73,7 +85,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <Container component="main" size={720} w="100%" px="md" py="lg" style={{ flex: 1 }}>
-        {idle && (
+        {offlineStarted && (
           <Suspense fallback={null}>
             <OfflineStatus path={location.pathname} />
           </Suspense>

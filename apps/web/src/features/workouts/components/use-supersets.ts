@@ -42,19 +42,23 @@ export function useDaySupersets(program: string, day: DayResponse, linesOf: Line
   const { phase_id: phase, week_id: week, day_id: dayId } = day;
   const key = useMemo(() => ({ phase, week, day: dayId }), [phase, week, dayId]);
   const date = todayLocalIso();
-  const query = useSupersets(program, key, date);
-  const stored = query.data;
+  const stored = useSupersets(program, key, date).data;
+  // Keyed by value: the answer coming after the cards (most days have no group) or a refetch with
+  // the same groups keeps every card's props, so no card renders again (decision 0084).
+  const groupsKey = JSON.stringify(stored ? [combinedGroups(stored.program, stored.day), stored.day] : null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: groupsKey is `stored` by value.
   const blocks = useMemo(
     () => dayBlocks(day.data, stored ? combinedGroups(stored.program, stored.day) : []),
-    [day.data, stored],
+    [day.data, groupsKey],
   );
   const groupOf = useMemo(() => {
     const of = new Map<string, GroupBlock>();
     for (const b of blocks) if (b.kind === "group") for (const r of b.rows) of.set(r.exerciseId, b);
     return of;
   }, [blocks]);
-  const inDayGroup = useMemo(() => new Set(stored?.day.flat() ?? []), [stored]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: groupsKey is `stored` by value.
+  const inDayGroup = useMemo(() => new Set(stored?.day.flat() ?? []), [groupsKey]);
 
   // One object while the day's groups and the cards' lines are the same: every card is given it
   // (decision 0078); a set added or removed on a card changes the rounds, so it makes a new one (0077).
