@@ -26,7 +26,7 @@ import {
   showDay,
 } from "../../services/training/workout-days.js";
 import { errorSchema, programParam } from "../schemas.js";
-import { compiledOkSerializer } from "../compiled-serializer.js";
+import { compiledOkSerializer } from "../../plugins/compiled-serializer.js";
 
 /** A timed hold's seconds beside the product's fields, only where there are some (decision 0053). */
 const held = (seconds: number | null) => (seconds === null ? {} : { seconds });

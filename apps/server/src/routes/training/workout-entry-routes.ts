@@ -7,7 +7,7 @@ import { requireUser, signedIn } from "../../plugins/auth-session.js";
 import { type ProgramViewer, requireProgram } from "../../services/training/programs.js";
 import { logExercise, logSet, previousWeights, removeSet } from "../../services/training/workout-entries.js";
 import { errorSchema, okSchema, programParam } from "../schemas.js";
-import { compiledOkSerializer } from "../compiled-serializer.js";
+import { compiledOkSerializer } from "../../plugins/compiled-serializer.js";
 
 const tags = ["workouts"];
 
