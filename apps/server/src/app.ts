@@ -2,7 +2,13 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { Redis } from "ioredis";
 import {
   type ZodTypeProvider,
@@ -54,6 +60,21 @@ declare module "fastify" {
   }
 }
 
+/**
+ * One log line per request, written when it is answered, with what the line at its arrival said
+ * (method, URL, address): that second line was about 2 % of a cold read's CPU (decision 0085).
+ * Errors are logged as before.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
+
 /** Builds the whole app (every option, plugin and route) on a migrated database; never listens. */
 export async function buildApp(
   config: Config,
@@ -63,6 +84,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     requestTimeout: 30_000,
     // Node looks for requests past their time every 30 s by default, so a body that stopped

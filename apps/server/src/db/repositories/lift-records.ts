@@ -1,13 +1,15 @@
 import type { StoredEntry } from "@ironpath/domain/training/logged-entries";
 import type { LoggedSet } from "@ironpath/domain/training/strength/sessions";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import { type Kysely, sql } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 import type { RowExtra } from "./notes-and-warm-ups-repository.js";
 
-// What a day's answer reads of a lifter's records, in one statement (decisions 0020, 0072, 0082):
-// each lift's last session and best recent e1RM, the day's own sets, warm-ups and notes, and the
-// notes of each lift's last session. A few rows per lift, flat however long the history.
+// What a day's answer reads of a lifter's records, in one statement (decisions 0020, 0072, 0082,
+// 0085): each lift's last session and best recent e1RM, the day's own sets, warm-ups and notes, the
+// notes of each lift's last session, and the units the lifter gave the day's exercises. A few rows
+// per lift, flat however long the history.
 
 /** The newest sets of a lift whose e1RMs give its recent best: about the six weeks it looks back. */
 export const ESTIMATE_SETS = 30;
@@ -18,6 +20,8 @@ export interface LiftRecordsValues extends Record<string, unknown> {
   best: readonly string[];
   plain: readonly string[];
   dayRowIds: readonly string[];
+  /** The day's exercises, whose own units (decision 0081) are read here too. */
+  unitIds: readonly string[];
   from?: string;
   to?: string;
 }
@@ -28,6 +32,7 @@ const DAY_SETS = -1;
 const DAY_WARM_UPS = -2;
 const DAY_NOTES = -3;
 const LAST_NOTES = -4;
+const DAY_UNITS = -5;
 
 /** A column as it is, typed as the widest the parts answer (a note's row has no reps). */
 const col = <T>(ref: string) => sql.ref<T>(ref);
@@ -166,9 +171,28 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
     ])
     .where("n.user_id", "=", v.userId)
     .where("n.row_id", "in", days);
+  // An exercise's own unit, by the table's key; the unit comes in the note's column.
+  const dayUnits = db
+    .selectFrom("exercise_units as u")
+    .select([
+      col<string>("u.exercise_id").as("exercise_id"),
+      none<string>("text").as("row_id"),
+      none<number>("integer").as("set_index"),
+      none<number | null>("integer").as("reps"),
+      none<number | null>("real").as("rpe"),
+      none<number | null>("real").as("weight"),
+      none<number | null>("integer").as("seconds"),
+      none<string>("text").as("performed_on"),
+      part(DAY_UNITS),
+      none<string | null>("text").as("session_on"),
+      none<number | null>("double precision").as("best"),
+      col<string | null>("u.unit").as("note"),
+    ])
+    .where("u.user_id", "=", v.userId)
+    .where("u.exercise_id", "in", [...v.unitIds]);
   const sessions = lifts.reduce(
     (query, id, i) => query.unionAll(lastSession(id, i, i < v.best.length)),
-    daySets.unionAll(dayWarmUps).unionAll(dayNotes),
+    daySets.unionAll(dayWarmUps).unionAll(dayNotes).unionAll(dayUnits),
   );
   return lifts.reduce((query, id) => query.unionAll(lastNotes(id)), sessions);
 }
@@ -192,6 +216,8 @@ export interface DayRecordRows {
   daySets: StoredEntry[];
   /** The day's warm-ups and notes, and the notes of the lifts' last sessions. */
   extras: RowExtra[];
+  /** The units the lifter gave the day's exercises (decision 0081), by exercise id. */
+  units: Map<string, WeightUnit>;
 }
 
 /** Which lifts to read, and for which of them the best estimated 1RM of the window too. */
@@ -200,6 +226,8 @@ export interface LiftRecordsWanted {
   lifts: ReadonlyMap<string, boolean>;
   /** The rows of the day being planned: their sets feed neither the last session nor the best. */
   dayRowIds: readonly string[];
+  /** The day's exercises: whose own units to read. */
+  unitIds: readonly string[];
   /** The e1RM window's first and last dates. */
   from: string;
   to: string;
@@ -215,11 +243,12 @@ export async function dayRecordRows(
   const best = lifts.filter(([, withBest]) => withBest).map(([id]) => id);
   const plain = lifts.filter(([, withBest]) => !withBest).map(([id]) => id);
   const order = [...best, ...plain];
-  const values: LiftRecordsValues = { userId, best, plain, dayRowIds: wanted.dayRowIds };
+  const unitIds = [...new Set(wanted.unitIds)];
+  const values: LiftRecordsValues = { userId, best, plain, dayRowIds: wanted.dayRowIds, unitIds };
   // Bound only where a best is read (bound-query.ts refuses a value the query does not use).
   if (best.length > 0) Object.assign(values, { from: wanted.from, to: wanted.to });
   const { rows } = await db.executeQuery(liftRecordsBound(db, values));
-  const found: DayRecordRows = { lastSessions: [], daySets: [], extras: [] };
+  const found: DayRecordRows = { lastSessions: [], daySets: [], extras: [], units: new Map() };
   // PostgreSQL's driver hands real and double precision back as numbers, numeric aggregates as text.
   const num = (n: number | string | null) => (n === null ? null : Number(n));
   const noted = new Set<string>();
@@ -244,6 +273,10 @@ export async function dayRecordRows(
           sessionOn: r.session_on ?? "",
           best: num(r.best),
         });
+      continue;
+    }
+    if (r.part === DAY_UNITS) {
+      found.units.set(r.exercise_id, r.note as WeightUnit);
       continue;
     }
     // Two lifts whose last sessions share a row (an exercise swapped) find its notes twice.

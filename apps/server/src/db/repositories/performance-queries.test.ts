@@ -46,6 +46,7 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
       best: ["squat"],
       plain: ["curl"],
       dayRowIds: ["r1", "r2"],
+      unitIds: ["squat", "curl"],
     };
     const text = await plan(t, liftRecordsQuery(db, values));
     expect(text).toContain("performances_exercise_idx");
@@ -62,6 +63,8 @@ describe.each(DIALECTS)("history queries stay indexed on %s", (dialect) => {
       /warm_up_sets_entry_uq \(user_id=\? AND row_id=\?\)|Index Scan using warm_up_sets_(entry_uq|day_idx) on warm_up_sets w/,
     );
     expect(text).not.toMatch(/SCAN n\b|SCAN w\b|Seq Scan on (day_notes|warm_up_sets)/);
+    // The exercises' own units (decision 0085) by their table's key, never a scan of them.
+    expect(text).not.toMatch(/SCAN u\b|Seq Scan on exercise_units/);
   });
 
   it("reads previous weights of an exercise from performances_exercise_idx alone, in its order", async () => {
@@ -131,6 +134,7 @@ describe.each(DIALECTS)("each lift's records stay indexed on %s", (dialect) => {
       best: [exerciseId],
       plain: [],
       dayRowIds: ["r1"],
+      unitIds: [exerciseId],
     };
     const text = await plan(t, liftRecordsQuery(t.db, values));
     expect(text).toMatch(

@@ -26,6 +26,7 @@ import {
   showDay,
 } from "../../services/training/workout-days.js";
 import { errorSchema, programParam } from "../schemas.js";
+import { compiledOkSerializer } from "../../plugins/compiled-serializer.js";
 
 /** A timed hold's seconds beside the product's fields, only where there are some (decision 0053). */
 const held = (seconds: number | null) => (seconds === null ? {} : { seconds });
@@ -101,6 +102,8 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
     "/api/query/nextExerciseDay/:date/:program",
     {
       ...signedIn,
+      // The large answer through a compiled serializer (decision 0085).
+      serializerCompiler: compiledOkSerializer,
       schema: {
         tags,
         params: z.strictObject({ date: isoDate, program: programParam }),

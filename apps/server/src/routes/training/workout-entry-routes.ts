@@ -7,6 +7,7 @@ import { requireUser, signedIn } from "../../plugins/auth-session.js";
 import { type ProgramViewer, requireProgram } from "../../services/training/programs.js";
 import { logExercise, logSet, previousWeights, removeSet } from "../../services/training/workout-entries.js";
 import { errorSchema, okSchema, programParam } from "../schemas.js";
+import { compiledOkSerializer } from "../../plugins/compiled-serializer.js";
 
 const tags = ["workouts"];
 
@@ -58,6 +59,8 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/query/advanced_weight/:exerciseName/:program",
     {
       ...signedIn,
+      // The large answer through a compiled serializer (decision 0085).
+      serializerCompiler: compiledOkSerializer,
       schema: {
         tags,
         params: z.strictObject({ exerciseName: z.string().min(1).max(100), program: programParam }),

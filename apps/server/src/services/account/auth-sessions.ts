@@ -1,5 +1,5 @@
 import { DAY_MS } from "@ironpath/domain/days";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomBytes, randomUUID } from "node:crypto";
 import type { AccountSession } from "@ironpath/domain/auth/account-api.schema";
 import { UNKNOWN_DEVICE, deviceLabel } from "@ironpath/domain/auth/device-label";
 import { NotFoundError } from "@ironpath/domain/errors";
@@ -28,7 +28,8 @@ export interface SessionPolicy {
 const TOUCH_INTERVAL_MS = 3_600_000;
 
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  // The one-shot hash: a third of the time of a Hash object, at every signed-in request.
+  return hash("sha256", token, "hex");
 }
 
 /** A new 256-bit token at every sign-in; only its hash is stored, with an opaque id to name it by. */

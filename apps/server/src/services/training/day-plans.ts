@@ -15,7 +15,6 @@ import { planInUnit } from "@ironpath/domain/units/plan-in-unit";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
 import type { LoggedEntry } from "@ironpath/domain/training/logged-entries";
-import { exerciseUnits } from "../../db/repositories/exercise-units-repository.js";
 import type { RowExtra } from "../../db/repositories/notes-and-warm-ups-repository.js";
 import type { ProgramStructure } from "../../db/repositories/program-structure.js";
 import type { DayRow } from "../../db/repositories/programs-repository.js";
@@ -27,8 +26,8 @@ import { dayRecords } from "./day-records.js";
 // The load each exercise of a day suggests, and the set-by-set plan around it, from the lifter's
 // own records (the domain's strength rules). Two statements at most: each lift's last session and
 // best stored e1RM of the window (the day's lifts and those a %1RM row is a percentage of), with
-// the day's own entries, warm-ups and notes and the last sessions' notes, in one (day-records.ts);
-// and the profile's 1RMs only when a load may come from them.
+// the day's own entries, warm-ups and notes, the last sessions' notes and the exercises' own units,
+// in one (day-records.ts); and the profile's 1RMs only when a load may come from them.
 
 export interface RowPlan {
   suggestion: LoadSuggestion;
@@ -94,18 +93,17 @@ export async function planDay(
   const { structure, rows, userId, date, equipment } = input;
   const references = new Map(rows.map((r) => [r.id, referenceIds(r)]));
   // Sets logged for the day being planned do not feed its own suggestion: it holds while they log it.
-  const [{ lifts: records, entries, extras }, ownUnits] = await Promise.all([
-    dayRecords(db, userId, {
-      lifts: liftsToRead(rows, references),
-      dayRowIds: rows.map((r) => r.id),
-      ...oneRepMaxWindow(date),
-    }),
-    exerciseUnits(
-      db,
-      userId,
-      rows.map((r) => r.exerciseId),
-    ),
-  ]);
+  const {
+    lifts: records,
+    entries,
+    extras,
+    units: ownUnits,
+  } = await dayRecords(db, userId, {
+    lifts: liftsToRead(rows, references),
+    dayRowIds: rows.map((r) => r.id),
+    unitIds: rows.map((r) => r.exerciseId),
+    ...oneRepMaxWindow(date),
+  });
   const inputs = rows.map((r) => {
     const refs = references.get(r.id) ?? [];
     const input: ProgressionInput = {

@@ -1,5 +1,6 @@
 import { type LoggedEntry, entriesByRow } from "@ironpath/domain/training/logged-entries";
 import { type LiftRecord, type LoggedSet, sessionsOf } from "@ironpath/domain/training/strength/sessions";
+import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import type { Kysely } from "kysely";
 import { type LiftRecordsWanted, dayRecordRows } from "../../db/repositories/lift-records.js";
 import type { RowExtra } from "../../db/repositories/notes-and-warm-ups-repository.js";
@@ -15,14 +16,17 @@ export interface DayRecords {
   entries: Map<string, LoggedEntry>;
   /** The day's warm-ups and notes, and the notes of the lifts' last sessions (decision 0066). */
   extras: RowExtra[];
+  /** The units the lifter gave the day's exercises (decision 0081), by exercise id. */
+  units: Map<string, WeightUnit>;
 }
 
 /**
  * Each lift's last session and best recent e1RM (decision 0020), the day's own entries, and the
- * day's warm-ups and notes with those of each lift's last session: one statement (decision 0082).
+ * day's warm-ups and notes with those of each lift's last session, and the day's exercises' own
+ * units: one statement (decisions 0082, 0085).
  */
 export async function dayRecords(db: Kysely<Database>, userId: string, wanted: LiftRecordsWanted): Promise<DayRecords> {
-  const { lastSessions, daySets, extras } = await dayRecordRows(db, userId, wanted);
+  const { lastSessions, daySets, extras, units } = await dayRecordRows(db, userId, wanted);
   const sets = new Map<string, LoggedSet[]>();
   const bests = new Map<string, number | null>();
   for (const s of lastSessions) {
@@ -48,5 +52,5 @@ export async function dayRecords(db: Kysely<Database>, userId: string, wanted: L
       { lastSession: sessionsOf(session)[0] ?? null, bestOneRepMax: bests.get(id) ?? null },
     ]),
   );
-  return { lifts, entries: entriesByRow(daySets), extras };
+  return { lifts, entries: entriesByRow(daySets), extras, units };
 }
