@@ -1,7 +1,7 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -126,5 +126,37 @@ describe("a tick on the workout log", () => {
 
     expect(commits.get("r2")).toBeGreaterThan(0);
     expect(othersCommits()).toEqual({ r1: 0, r3: 0, r4: 0 });
+  });
+
+  it("re-renders no card when the day's supersets answer, after the cards, with no group", async () => {
+    let answer = (_: Response) => {};
+    stubApi(({ path }) =>
+      path.includes("/supersets/") ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <WorkoutLog program="Block" day={DAY} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    for (const { exercise_name } of DAY.data) {
+      await within(await screen.findByRole("article", { name: exercise_name })).findByRole(
+        "button",
+        { name: "Save set 1" },
+        { timeout: 4000 },
+      );
+    }
+    commits.clear();
+    answer(json(200, { program: [], day: [] }));
+    const supersets = () => client.getQueryCache().findAll({ predicate: (q) => q.queryKey.includes("supersets") })[0];
+    await vi.waitFor(() => expect(supersets()?.state.status).toBe("success"));
+    // The query's observers hear of it in a later task (TanStack Query's notify): let it run.
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+
+    expect({ ...othersCommits(), r2: commits.get("r2") ?? 0 }).toEqual({ r1: 0, r2: 0, r3: 0, r4: 0 });
   });
 });

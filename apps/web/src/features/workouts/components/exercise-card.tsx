@@ -189,7 +189,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
       style={{ overflow: "visible" }}
     >
       <SaveState row={row} progress={progress} saving={saving} />
-      <Stack gap="sm">
+      <Stack gap="sm" className={props.firstScreen ? undefined : classes.later}>
         <CardTitle id={titleId} row={row} label={props.label} onNotes={row.notes ? () => open("notes") : undefined} />
         <ExerciseFacts row={row} />
         {row.weight !== null && (

@@ -43,15 +43,14 @@ export function useDaySupersets(program: string, day: DayResponse, linesOf: Line
   const key = useMemo(() => ({ phase, week, day: dayId }), [phase, week, dayId]);
   const date = todayLocalIso();
   const stored = useSupersets(program, key, date).data;
-  // Keyed by value: the answer coming after the cards (most days have no group) or a refetch with
-  // the same groups keeps every card's props, so no card renders again (decision 0084).
-  const groupsKey = JSON.stringify(stored ? [combinedGroups(stored.program, stored.day), stored.day] : null);
+  const combined = stored ? combinedGroups(stored.program, stored.day) : [];
+  // Keyed by value, an answer not yet come being no group: the answer coming after the cards (most
+  // days have no group) or a refetch with the same groups keeps every card's props, so no card
+  // renders again (decision 0084).
+  const groupsKey = JSON.stringify([combined, stored?.day ?? []]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: groupsKey is `stored` by value.
-  const blocks = useMemo(
-    () => dayBlocks(day.data, stored ? combinedGroups(stored.program, stored.day) : []),
-    [day.data, groupsKey],
-  );
+  const blocks = useMemo(() => dayBlocks(day.data, combined), [day.data, groupsKey]);
   const groupOf = useMemo(() => {
     const of = new Map<string, GroupBlock>();
     for (const b of blocks) if (b.kind === "group") for (const r of b.rows) of.set(r.exerciseId, b);

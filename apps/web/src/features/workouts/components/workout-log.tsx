@@ -17,8 +17,11 @@ import { useSteadyDay } from "./use-steady-day";
 import { useDaySupersets } from "./use-supersets";
 import { useWorkoutLog } from "./use-workout-log";
 
-/** Cards a phone shows before scrolling: the rest draw their set lines when the page is idle. */
-const FIRST_SCREEN_CARDS = 2;
+/**
+ * Cards a phone shows before scrolling (a card with its set lines is taller than its screen): the
+ * rest draw their set lines when the page is idle.
+ */
+const FIRST_SCREEN_CARDS = 1;
 
 interface WorkoutLogProps {
   program: string;
