@@ -118,12 +118,12 @@ describe("a coach entry form", () => {
     await user.type(screen.getByLabelText("Weight (lbs)"), "206");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    expectVisible(screen.getByText(/Did you mean 200.6 lbs\?/));
+    expectVisible(await screen.findByText(/Did you mean 200.6 lbs\?/));
     // Not said to be saved while the weight waits.
     expect(screen.queryByText(SAVED)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Use 200.6 lbs" }));
     expect(save).toHaveBeenLastCalledWith({ missedCalories: 2900, missedBodyWeight: 200.6, missedDate: "2026-03-01" });
-    expectVisible(screen.getByText(SAVED));
+    expectVisible(await screen.findByText(SAVED));
   });
 
   it("sends confirmWeight when the lifter says the weight is right", async () => {
@@ -135,15 +135,16 @@ describe("a coach entry form", () => {
     await user.type(screen.getByLabelText("Weight (lbs)"), "190");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
     await user.click(screen.getByRole("button", { name: "Submit" }));
+    const itIsRight = await screen.findByRole("button", { name: "190 lbs is right" });
     expect(screen.queryByRole("button", { name: /^Use / })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "190 lbs is right" }));
+    await user.click(itIsRight);
     expect(save).toHaveBeenLastCalledWith({
       missedCalories: 2900,
       missedBodyWeight: 190,
       missedDate: "2026-03-01",
       confirmWeight: true,
     });
-    expectVisible(screen.getByText(SAVED));
+    expectVisible(await screen.findByText(SAVED));
   });
 
   it("takes the date as digits alone on a number pad, or with / - . between, and sends ISO", async () => {
