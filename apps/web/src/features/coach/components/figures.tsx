@@ -38,8 +38,8 @@ export function Figures({ children, cols = 2 }: { children: ReactNode; cols?: 2 
 }
 
 const EXPECTED_WHY = {
-  loss: "It counts the water a cut sheds in its first days, a body that burns less as it gets lighter and the lean tissue in each pound or kilogram lost, so it can run ahead of planned early and behind it later.",
-  gain: "It counts a body that burns more as it gets heavier and the lean tissue in each pound or kilogram gained, so it can differ from planned.",
+  loss: "It counts the water a cut sheds in its first days, a body that burns less as it gets lighter and the lean tissue lost with the fat, so it can run ahead of planned early and behind it later.",
+  gain: "It counts a body that burns more as it gets heavier and the lean tissue gained with the fat, so it can differ from planned.",
 } as const;
 
 interface ChangeFiguresProps {
