@@ -3,6 +3,8 @@
 // within 0.5 lb of plan. The verdict reads the line through every weigh-in (`measuredChange`), and
 // says 'too early to tell' wherever its noise allows either answer.
 
+import type { PhaseKind } from "./planned";
+
 /** Within this many lb of the plan is on plan (the product's dialog gap, docs/product.md section 9). */
 export const ON_PLAN_LB = 0.5;
 /** Ahead or behind must clear this many standard errors of the measured change [U]. */
@@ -14,7 +16,7 @@ export type PlanStanding = "early" | "on" | "behind" | "ahead";
 
 /** `plannedLb` and `measured.lb` are signed changes (negative is a loss); `measured` null before 14 days of weigh-ins. */
 export function planStanding(
-  kind: "cut" | "bulk",
+  kind: PhaseKind,
   plannedLb: number,
   measured: { lb: number; se: number } | null,
 ): PlanStanding {

@@ -4,6 +4,7 @@ import { seeded } from "./random";
 import { SCENARIOS, simulateLifter } from "./lifter";
 import { POPULATIONS, type Population } from "./truth/person";
 import { CHECK_DAYS, type LifterScore, scoreLifter } from "./score";
+import type { PhaseKind } from "../planned";
 
 export const DEFAULT_SEED = 20_261_127;
 /** A move the lifter sees without a goal change must stay under this (kcal, issue 21). */
@@ -92,7 +93,7 @@ function movesTable(groups: [string, LifterScore[]][]): string {
 type Monday = LifterScore["mondays"][number];
 
 /** Cut and bulk: Mondays of weeks 1–3 (when the dialog can open) against fat and lean since the start. */
-function phaseDialogs(scores: readonly LifterScore[], kind: "cut" | "bulk"): string[] {
+function phaseDialogs(scores: readonly LifterScore[], kind: PhaseKind): string[] {
   const early = (m: Monday) => m.kind === kind && m.phaseDay >= 7 && m.phaseDay < 28 && m.expectedLb !== null;
   const gap = (m: Monday) => m.truthLb - m.expectedLb!;
   const behind = (m: Monday) => (kind === "cut" ? gap(m) : Math.abs(gap(m)));

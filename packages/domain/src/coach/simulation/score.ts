@@ -1,7 +1,7 @@
 // What the report measures on each lifter: the learnt expenditure against the truth and against the
 // oracle on the same logs, the moves the lifter sees, the Monday dialogs against what the body did,
 // and where a follower of the targets ended against the plan.
-import { plannedChange } from "../planned";
+import { type PhaseKind, plannedChange } from "../planned";
 import type { SimLifter } from "./lifter";
 import { oracleExpenditure } from "./oracle";
 
@@ -24,7 +24,7 @@ export interface LifterScore {
   moveBy: Record<MoveCause, number>;
   mondays: SimLifter["mondays"];
   /** A single-goal cut or bulk: fat and lean changed by day 84 over the plan's change. */
-  outcome: { kind: "cut" | "bulk"; ratio: number; flooredShare: number } | null;
+  outcome: { kind: PhaseKind; ratio: number; flooredShare: number } | null;
 }
 
 export type MoveCause = "formula" | "first" | "learnt";
