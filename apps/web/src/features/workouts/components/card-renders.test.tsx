@@ -9,6 +9,7 @@ import { MemoryRouter } from "react-router";
 import { queryClient } from "../../../lib/query-client";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
+import { squat } from "../../../test/squat-day";
 import { expectVisible } from "../../../test/visible";
 import { workoutsKeys } from "../api/workouts-keys";
 import { WorkoutLog } from "./workout-log";
@@ -34,26 +35,12 @@ vi.mock("./exercise-card", async (importOriginal) => {
 });
 
 const row = (exerciseId: string, exercise_name: string): ExerciseRow => ({
+  ...squat,
   exerciseId,
   exercise_name,
-  exercise_day_order: 1,
-  exercise_type: "weight_reps",
-  warm_up_sets: 0,
   sets: 3,
-  reps: "5",
-  rpe: "8",
-  percent1RM: null,
-  min_rest: 2,
-  max_rest: 3,
-  rest: "2-3",
-  notes: null,
   weight: 135,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: null,
-  oneRepMax: null,
   plan: { warmUps: [], sets: [], bodyweight: false },
-  plates: null,
 });
 
 const DAY: DayResponse = {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
+import { squat as squatWithoutWarmUps } from "../../../test/squat-day";
 import { WorkoutLog } from "./workout-log";
 import { expectVisible } from "../../../test/visible";
 
@@ -11,24 +12,10 @@ import { expectVisible } from "../../../test/visible";
 // exercise, saved with their own calls; last time's notes beside last time's numbers (decision 0066).
 
 const squat = (more: Partial<ExerciseRow> = {}): ExerciseRow => ({
+  ...squatWithoutWarmUps,
   exerciseId: "row-squat",
-  exercise_name: "Back Squat",
-  exercise_day_order: 1,
-  exercise_type: "weight_reps",
   warm_up_sets: 2,
-  sets: 2,
-  reps: "5",
   rpe: null,
-  percent1RM: null,
-  min_rest: 2,
-  max_rest: 3,
-  rest: "2-3",
-  notes: null,
-  weight: 225,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: null,
-  oneRepMax: null,
   plan: {
     warmUps: [
       { weight: 45, reps: 10 },
@@ -37,7 +24,6 @@ const squat = (more: Partial<ExerciseRow> = {}): ExerciseRow => ({
     sets: [{ set: 1, suggested: 225, last: { weight: 215, reps: 5, rpe: 8 } }],
     bodyweight: false,
   },
-  plates: null,
   ...more,
 });
 
