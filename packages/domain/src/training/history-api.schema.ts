@@ -95,6 +95,15 @@ export const historySessionSchema = z.object({
    */
   skipped: z.array(z.string()),
   notDone: z.array(z.string()),
+  /**
+   * The day as lifted (decision 0093): the seconds from its first save to its last, warm-ups
+   * included, as the finish screen counts them (null for an imported workout: its saves are the
+   * import's); the exercises swapped, written and lifted; its supersets by the names lifted, in
+   * day order (a program day's only).
+   */
+  durationSeconds: z.number().nullable().optional(),
+  swapped: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  groups: z.array(z.array(z.string())).optional(),
   /** Beside (decision 0066): the warm-ups logged as warm-ups, by exercise, in order; no work sets. */
   warmUps: z
     .array(

@@ -74,6 +74,8 @@ export interface HistorySetRow {
   weight: number;
   seconds: number | null;
   exerciseType: ExerciseType;
+  /** When it was saved: the session's duration runs from its first save to its last (decision 0018). */
+  loggedAt: string;
 }
 
 /**
@@ -103,6 +105,7 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
         "performances.rpe",
         "performances.weight",
         "performances.seconds",
+        "performances.logged_at",
         "routines.name as program_name",
         "routines.kind as program_kind",
         "routine_rows.notes as row_notes",
@@ -154,6 +157,7 @@ export async function historySets(
     weight: r.weight,
     seconds: r.seconds,
     exerciseType: r.exercise_type,
+    loggedAt: r.logged_at,
   }));
 }
 
@@ -167,6 +171,9 @@ export interface WarmUpSessionRow {
   /** The exercise warmed up on the row. */
   exercise: string;
   exerciseId: string;
+  /** The row's first and last warm-up saves: they count in the session's duration (decision 0077). */
+  firstLoggedAt: string;
+  lastLoggedAt: string;
 }
 
 /**
@@ -187,7 +194,7 @@ export async function warmUpSessions(
     .innerJoin("routines", "routines.id", "page.routine_id")
     .innerJoin("routine_rows", "routine_rows.id", "warm_up_sets.row_id")
     .innerJoin("exercises", "exercises.id", "warm_up_sets.exercise_id")
-    .select([
+    .select((eb) => [
       "exercises.name as exercise_name",
       "warm_up_sets.exercise_id",
       ...PAGE_KEY,
@@ -195,8 +202,18 @@ export async function warmUpSessions(
       "routines.name as program_name",
       "routines.kind as program_kind",
       "routine_rows.notes as row_notes",
+      eb.fn.min("warm_up_sets.logged_at").as("first_logged_at"),
+      eb.fn.max("warm_up_sets.logged_at").as("last_logged_at"),
     ])
-    .distinct()
+    .groupBy([
+      "exercises.name",
+      "warm_up_sets.exercise_id",
+      ...PAGE_KEY,
+      "warm_up_sets.row_id",
+      "routines.name",
+      "routines.kind",
+      "routine_rows.notes",
+    ])
     .execute();
   return rows.map((r) => ({
     key: sessionKeyOf(r),
@@ -206,6 +223,8 @@ export async function warmUpSessions(
     rowId: r.row_id,
     exercise: r.exercise_name,
     exerciseId: r.exercise_id,
+    firstLoggedAt: r.first_logged_at,
+    lastLoggedAt: r.last_logged_at,
   }));
 }
 

@@ -1,20 +1,29 @@
 import { applyDayChanges } from "@ironpath/domain/training/day-changes";
+import { GROUP_MIN, combinedGroups } from "@ironpath/domain/training/supersets";
 import type { Kysely } from "kysely";
 import { dayChangesOf } from "../../db/repositories/day-changes-repository.js";
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { programStructure } from "../../db/repositories/program-structure.js";
+import { daySupersets } from "../../db/repositories/supersets-repository.js";
+import { programGroups } from "./supersets.js";
 import type { Database } from "../../db/schema.js";
 
 // What a program day of History says beside its sets (decision 0068): the exercises skipped, and
 // those not done (no set: a workout finished early, or a day still under way), as the finish
 // screen says them; nothing for a day whose rows the builder has replaced since. Read for a page's
 // program sessions only: their programs' revisions in one statement, each day's changes in one
-// more (the structure is kept by revision).
+// more (the structure is kept by revision). With a session's date, the day as lifted too: its swaps
+// (from what, to what) and its supersets, the program's and the lifter's for that date (decision
+// 0055), one statement more a day.
 
 export interface DayOutcome {
   skipped: { name: string; exerciseType: ExerciseType }[];
   notDone: { name: string; exerciseType: ExerciseType }[];
+  /** The exercises swapped that had a set: the one written, and the one lifted in its place. */
+  swapped: { from: string; to: string }[];
+  /** The supersets with 2 or more exercises that had a set, by the names lifted, in day order. */
+  groups: string[][];
 }
 
 /** A session of sets as History and the export group them: a program's day, and the rows its sets are on. */
@@ -25,9 +34,11 @@ export interface SessionOfSets {
   week: number;
   day: number;
   rowIds: readonly string[];
+  /** The lifter's date: given, the day's swaps and supersets are read too. */
+  date?: string;
 }
 
-const none = (): DayOutcome => ({ skipped: [], notDone: [] });
+const none = (): DayOutcome => ({ skipped: [], notDone: [], swapped: [], groups: [] });
 
 export async function dayOutcomes(
   db: Kysely<Database>,
@@ -56,10 +67,22 @@ export async function dayOutcomes(
       if ([...logged].some((id) => !ids.has(id))) return none();
       const outcome = none();
       for (const row of lifted) {
-        if (logged.has(row.id)) continue;
+        if (logged.has(row.id)) {
+          const from = row.change?.swappedFrom;
+          if (from) outcome.swapped.push({ from, to: row.exerciseName });
+          continue;
+        }
         const said = { name: row.exerciseName, exerciseType: row.exerciseType };
         if (row.change?.skipped) outcome.skipped.push(said);
         else outcome.notDone.push(said);
+      }
+      if (session.date === undefined) return outcome;
+      // A group's exercises as lifted, those with a set; a group left with one says nothing.
+      const ofDate = await daySupersets(db, { userId, programId: program.id, ...day, date: session.date });
+      const groups = combinedGroups(programGroups(written), ofDate);
+      for (const g of groups) {
+        const names = lifted.filter((r) => g.includes(r.id) && logged.has(r.id)).map((r) => r.exerciseName);
+        if (names.length >= GROUP_MIN) outcome.groups.push(names);
       }
       return outcome;
     }),

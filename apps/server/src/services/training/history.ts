@@ -164,11 +164,22 @@ export async function historyPage(
       sets: sessionSets(sets, units),
       skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
       notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
+      durationSeconds: programKind === "history" ? null : duration(sets, warmedUp),
+      swapped: outcomes[i]?.swapped ?? [],
+      groups: outcomes[i]?.groups ?? [],
       ...sessionExtras([...sets, ...warmedUp], extras, units),
     };
   });
   const last = sessions.at(-1);
   return { sessions, nextCursor: all.length > limit && last ? last.key : null };
+}
+
+/** First save to last, warm-ups included, as the finish screen says it (decisions 0018, 0077). */
+function duration(sets: readonly HistorySetRow[], warmedUp: readonly WarmUpSessionRow[]): number | null {
+  const times = [...sets.map((s) => s.loggedAt), ...warmedUp.flatMap((w) => [w.firstLoggedAt, w.lastLoggedAt])].sort();
+  const first = times[0];
+  const last = times.at(-1);
+  return first && last ? Math.round((Date.parse(last) - Date.parse(first)) / 1000) : null;
 }
 
 /** A session of the page: its sets, and the rows warmed up on it (a day may hold only those). */

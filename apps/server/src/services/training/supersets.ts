@@ -29,7 +29,7 @@ import { lockOwner } from "../../db/repositories/users.js";
 // racing it cannot leave a group pointing at a row that is gone.
 
 /** Rows of one group number, in day order; a number held by one row only is no group. */
-function programGroups(rows: readonly Pick<DayRow, "id" | "superset">[]): string[][] {
+export function programGroups(rows: readonly Pick<DayRow, "id" | "superset">[]): string[][] {
   const groups = new Map<number, string[]>();
   for (const r of rows) if (r.superset !== null) groups.set(r.superset, [...(groups.get(r.superset) ?? []), r.id]);
   return [...groups.values()].filter((g) => g.length >= 2);

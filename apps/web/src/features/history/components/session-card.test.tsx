@@ -78,4 +78,30 @@ describe("SessionCard", () => {
     expectVisible(screen.getByText("W2 · warm-up · 5 reps · 60 kg"));
     expectVisible(screen.getByText("W1 · warm-up · 10 reps · 45 lbs"));
   });
+
+  it("shows the day as lifted: a swap from what to what, a superset grouped, and how long it took", () => {
+    const squat = { ...set, exercise: "Front Squat" };
+    const bench = { ...set, id: "s2", exercise: "Bench Press", weight: 135 };
+    const row = { ...set, id: "s3", exercise: "Barbell Row", weight: 115 };
+    const day = session({
+      kind: "program",
+      workout: null,
+      sets: [squat, bench, row],
+      durationSeconds: 48 * 60,
+      swapped: [{ from: "Back Squat", to: "Front Squat" }],
+      groups: [["Bench Press", "Barbell Row"]],
+    });
+    renderWithApp(<SessionCard session={day} savedId={null} onEdit={vi.fn()} />);
+    expectVisible(screen.getByText("3 sets · 48 min"));
+    expectVisible(screen.getByText("Swapped in for Back Squat"));
+    const superset = screen.getByRole("region", { name: "Superset A" });
+    expectVisible(within(superset).getByText("A1 Bench Press"));
+    expectVisible(within(superset).getByText("A2 Barbell Row"));
+    expect(within(superset).queryByText(/Front Squat/)).toBeNull();
+  });
+
+  it("says no duration for an import, whose saves are the import's", () => {
+    renderWithApp(<SessionCard session={session({ durationSeconds: null })} savedId={null} onEdit={vi.fn()} />);
+    expectVisible(screen.getByText("1 set"));
+  });
 });

@@ -1,8 +1,10 @@
 import type { HistorySession, HistorySet } from "@ironpath/domain/training/history-api.schema";
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { warmUpLabel } from "@ironpath/domain/training/warm-ups";
-import { weightWords } from "../../../lib/weight-unit";
-import { formatDate, setCount, setFigures, setLabel } from "../format";
+import { dayBlocks, memberLabel } from "@ironpath/domain/training/supersets";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatDuration } from "../../../lib/duration-words";
+import { formatDate, setCount } from "../format";
+import { type ExerciseSets, SessionExercise } from "./session-exercise";
+import { SupersetGroup } from "./superset-group";
 
 interface SessionCardProps {
   session: HistorySession;
@@ -15,26 +17,21 @@ interface SessionCardProps {
 
 /**
  * Consecutive sets of one exercise, in the day's order; then each exercise only warmed up, with no
- * set (decision 0077), so its warm-ups are seen too.
+ * set (decision 0077), so its warm-ups are seen too. Each is known by its name, as a superset of
+ * the session names its exercises (decision 0093).
  */
-function byExercise(session: HistorySession): { exercise: string; sets: HistorySet[] }[] {
-  const groups: { exercise: string; sets: HistorySet[] }[] = [];
+function exercisesOf(session: HistorySession): (ExerciseSets & { exerciseId: string })[] {
+  const groups: (ExerciseSets & { exerciseId: string })[] = [];
   for (const set of session.sets) {
     const last = groups.at(-1);
     if (last?.exercise === set.exercise) last.sets.push(set);
-    else groups.push({ exercise: set.exercise, sets: [set] });
+    else groups.push({ exercise: set.exercise, exerciseId: set.exercise, sets: [set] });
   }
   for (const { exercise } of session.warmUps ?? []) {
-    if (!groups.some((g) => g.exercise === exercise)) groups.push({ exercise, sets: [] });
+    if (!groups.some((g) => g.exercise === exercise)) groups.push({ exercise, exerciseId: exercise, sets: [] });
   }
   return groups;
 }
-
-/** The lifter's note on an exercise (set null) or one of its sets that day (decision 0066). */
-const noteOf = (session: HistorySession, exercise: string, set: number | null): string | undefined =>
-  session.notes?.find((n) => n.exercise === exercise && n.set === set)?.note;
-
-const SAID = { overflowWrap: "anywhere", whiteSpace: "pre-wrap" } as const;
 
 /** Where a session came from: a program's day, an import, or a workout of the lifter's own. */
 function sessionPlace(session: HistorySession): string {
@@ -68,6 +65,9 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
   const date = formatDate(session.date);
   // An imported workout or one with no program shows its own name, not a program's day (decision 0051).
   const title = session.workout ?? session.program;
+  const shared = { session, date, savedId, onEdit };
+  // A duration is known from two saves apart; an import's is not (decision 0093).
+  const took = session.durationSeconds ? ` · ${formatDuration(session.durationSeconds)}` : "";
   return (
     <Paper component="article" aria-label={`${date}, ${title}`} withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -81,58 +81,22 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
           </Text>
           <Text size="sm" c="gray.7">
             {setCount(session.sets, session.warmUps?.length ?? 0)}
+            {took}
           </Text>
         </div>
-        {byExercise(session).map((group, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a day may hold one exercise twice; groups keep their order.
-          <Stack key={i} gap="xs">
-            <Text fw={700}>{group.exercise}</Text>
-            {noteOf(session, group.exercise, null) && (
-              <Text size="sm" fs="italic" style={SAID}>
-                Note: “{noteOf(session, group.exercise, null)}”
-              </Text>
-            )}
-            {(session.warmUps ?? [])
-              .filter((w) => w.exercise === group.exercise)
-              .map((w) => (
-                <Text key={`w${w.set}`} size="sm" c="gray.7">
-                  {warmUpLabel(w.set)} · warm-up · {w.reps} rep{w.reps === 1 ? "" : "s"} ·{" "}
-                  {weightWords(w.weight, w.unit)}
-                </Text>
+        {dayBlocks(exercisesOf(session), session.groups ?? []).map((block, i) =>
+          block.kind === "single" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a day may hold one exercise twice; blocks keep their order.
+            <SessionExercise key={i} group={block.row} {...shared} />
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks keep the day's order.
+            <SupersetGroup key={i} index={block.index} size={block.rows.length}>
+              {block.rows.map((row, m) => (
+                <SessionExercise key={row.exercise} group={row} label={memberLabel(block.index, m)} {...shared} />
               ))}
-            {group.sets.map((set) => (
-              <Group key={set.id} justify="space-between" wrap="nowrap" gap="sm">
-                <div>
-                  <Text size="sm" c="gray.7">
-                    {setLabel(set)}
-                    {set.id === savedId && (
-                      <Text span size="sm" c="green.9" fw={700} role="status">
-                        {" "}
-                        · Saved
-                      </Text>
-                    )}
-                  </Text>
-                  <Text>{setFigures(set)}</Text>
-                  {set.set !== null && noteOf(session, group.exercise, set.set) && (
-                    <Text size="sm" fs="italic" style={SAID}>
-                      “{noteOf(session, group.exercise, set.set)}”
-                    </Text>
-                  )}
-                </div>
-                <Button
-                  variant="light"
-                  size="md"
-                  miw={72}
-                  h={44}
-                  aria-label={`Edit ${group.exercise}, ${setLabel(set).toLowerCase()}, ${date}`}
-                  onClick={() => onEdit(set, session)}
-                >
-                  Edit
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        ))}
+            </SupersetGroup>
+          ),
+        )}
         {/* A page kept from before decision 0068 (offline) has neither list. */}
         <Outcome id={`${session.key}-skipped`} title="Skipped" names={session.skipped ?? []} />
         <Outcome id={`${session.key}-not-done`} title="Not done" names={session.notDone ?? []} />

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { setCurrentUnit } from "../../../lib/weight-unit";
-import { DayFinishPanel, formatDuration, volumeNote } from "./day-finish-panel";
+import { formatDuration } from "../../../lib/duration-words";
+import { DayFinishPanel, volumeNote } from "./day-finish-panel";
 import { expectVisible } from "../../../test/visible";
 
 const summary: DaySummaryResponse = {

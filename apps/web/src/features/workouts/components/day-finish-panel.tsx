@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
+import { formatDuration } from "../../../lib/duration-words";
 import { TOAST_CLEARANCE_PX } from "../../../lib/notify";
 import { type WeightUnit, bodyLoadWords, currentUnit, shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useDaySummary } from "../api/get-day-summary";
@@ -13,15 +14,6 @@ import type { DayKey } from "../api/get-day-exercises";
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 /** A weight from the calls (pounds) in the lifter's unit, grouped: "12,450 lbs", "5,647.2 kg". */
 const lbs = (n: number, unit: WeightUnit = currentUnit()) => `${number.format(shownWeight(n, unit))} ${unitNow(unit)}`;
-
-/** 2520 → "42 min", 4500 → "1 h 15 min"; under a minute is said so. */
-export function formatDuration(seconds: number | null): string {
-  if (seconds === null) return "—";
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 1) return "< 1 min";
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, "0")} min` : `${minutes} min`;
-}
 
 /** One record in words. */
 export function recordText(r: DayRecordResponse): string {

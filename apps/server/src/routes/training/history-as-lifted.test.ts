@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { BEGINNER_PATH, TODAY, beginnerDay, beginnerLifter } from "../../testing/lifter.js";
+import { DIALECTS, useTestApp } from "../../testing/test-app.js";
+
+// History shows the day as it was lifted (decision 0093): the exercise swapped (from what, to
+// what), the supersets grouped, and the time from the first save to the last.
+
+const P = BEGINNER_PATH;
+
+interface Row {
+  exerciseId: string;
+  exercise_name: string;
+}
+
+describe.each(DIALECTS)("History's day as lifted on %s", (dialect) => {
+  const t = useTestApp(dialect);
+
+  it("says the swap, the superset of the date and the duration beside the sets", async () => {
+    const { call } = await beginnerLifter(t.app);
+    const [first, second, third] = (await beginnerDay<Row>(call)).data as [Row, Row, Row];
+    const choices = (await call(`/api/query/dayExerciseChoices/${P}`)).json().choices as { id: string; name: string }[];
+    const front = choices.find((c) => c.name === "Front Squat") as { id: string };
+    const swap = await call(`/api/add/swapDayExercise/${P}`, { exerciseId: first.exerciseId, to: front.id });
+    expect(swap.statusCode, swap.body).toBe(200);
+    const group = await call(`/api/add/superset/${P}`, {
+      phase: 1,
+      week: 1,
+      day: 1,
+      date: TODAY,
+      exerciseIds: [second.exerciseId, third.exerciseId],
+    });
+    expect(group.statusCode, group.body).toBe(200);
+    const lifted = [
+      { exerciseId: first.exerciseId, exercise_name: "Front Squat" },
+      { exerciseId: second.exerciseId, exercise_name: second.exercise_name },
+      { exerciseId: third.exerciseId, exercise_name: third.exercise_name },
+    ];
+    for (const row of lifted) {
+      const saved = await call(`/api/add/advAddUserExerciseData/${P}`, {
+        ...row,
+        index: 1,
+        reps: 5,
+        rpe: 8,
+        weight: 95,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    // The saves 48 minutes apart, as in a gym.
+    await t.db.db.updateTable("performances").set({ logged_at: "2026-03-02T17:00:00.000Z" }).execute();
+    await t.db.db
+      .updateTable("performances")
+      .set({ logged_at: "2026-03-02T17:48:00.000Z" })
+      .where("row_id", "=", third.exerciseId)
+      .execute();
+
+    const [session] = (await call("/api/history/sessions")).json().sessions;
+    expect(session.swapped).toEqual([{ from: first.exercise_name, to: "Front Squat" }]);
+    expect(session.groups).toEqual([[second.exercise_name, third.exercise_name]]);
+    expect(session.durationSeconds).toBe(48 * 60);
+  });
+});
