@@ -1,7 +1,7 @@
 import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 import type { CSSProperties } from "react";
-import { ERROR_TOAST_MS } from "../lib/notify";
+import { ERROR_TOAST_MS, TOAST_LIMIT } from "../lib/notify";
 import { MENU_BUTTON_SIZE } from "./app-header";
 import classes from "./toaster.module.css";
 
@@ -23,7 +23,7 @@ export function Toaster() {
     <Notifications
       position="top-center"
       autoClose={ERROR_TOAST_MS}
-      limit={1}
+      limit={TOAST_LIMIT}
       // Under the menu and dialogs (Mantine puts them at 200): a toast must never take the tap
       // meant for a menu link or a dialog's field.
       zIndex={150}

@@ -35,4 +35,16 @@ describe("toasts and screens", () => {
     clearToastsOfOtherScreens("/profile");
     await expectShown([]);
   });
+
+  it("shows one toast at a time even when two are asked before the stack is mounted", async () => {
+    // The day's last save raises two at once, as the stack's code is still coming (decision 0074):
+    // the second waits its turn instead of showing over the first.
+    window.history.replaceState(null, "", "/exercises/Block");
+    notifySuccess("Back Squat has been completed!");
+    notifySuccess("All exercises for today have been completed!");
+    await expectShown(["Back Squat has been completed!", "All exercises for today have been completed!"]);
+    const { notifications, queue } = notificationsStore.getState();
+    expect(notifications.map((n) => String(n.message))).toEqual(["Back Squat has been completed!"]);
+    expect(queue.map((n) => String(n.message))).toEqual(["All exercises for today have been completed!"]);
+  });
 });

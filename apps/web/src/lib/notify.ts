@@ -1,5 +1,8 @@
 type Notifications = typeof import("@mantine/notifications")["notifications"];
 
+/** Toasts shown at once (components/toaster.tsx): the next waits its turn. */
+export const TOAST_LIMIT = 1;
+
 // The product's toast timings (docs/product.md section 9): errors stay 5 s, successes 2 s.
 export const ERROR_TOAST_MS = 5000;
 export const SUCCESS_TOAST_MS = 2000;
@@ -28,7 +31,12 @@ const toasts = new Map<symbol, { screen: string | null; id?: string }>();
 // first page (decision 0012's budget).
 let api: Promise<Notifications> | undefined;
 const notificationsApi = () => {
-  api ??= import("@mantine/notifications").then((module) => module.notifications);
+  api ??= import("@mantine/notifications").then((module) => {
+    // The stack gives Mantine's store its limit only once mounted, after the first toasts are in it
+    // (with the default, 5, two of them shown over each other): the store has it from the start.
+    module.notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT }));
+    return module.notifications;
+  });
   return api;
 };
 const toastListeners = new Set<() => void>();
