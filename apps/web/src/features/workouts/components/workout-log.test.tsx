@@ -182,6 +182,24 @@ describe("the workout log", () => {
     // The product's 3 s flag, and a busy machine typing slowly: more than the default 5 s.
   }, 15_000);
 
+  it("shows the finish screen after the verify path's final Submit logs the day's last exercise", async () => {
+    stubApi((call) =>
+      call.path.includes("/day-summary/")
+        ? json(200, { startedAt: null, finishedAt: null, durationSeconds: 600, sets: 6, volume: 2025, records: [] })
+        : json(200, { ok: true }),
+    );
+    const done = row("r1", "Back Squat", { logged_sets: [{ set: null, actualReps: 5, actualRpe: 8, weight: 225 }] });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift")])} />);
+    await user.click(screen.getByRole("button", { name: "Want to verify your submission? Click here." }));
+    await user.type(field("Deadlift", "Reps"), "3");
+    await user.type(field("Deadlift", "RPE"), "9");
+    await user.type(field("Deadlift", "Weight (lbs)"), "135");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expectVisible(await screen.findByRole("heading", { name: "Workout complete" }));
+    expectVisible(await screen.findByText("6"));
+  });
+
   it("keeps a quick entry's bad number as typed, says why in words and saves nothing on the blur", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();

@@ -109,7 +109,8 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
         );
       })}
       {!verifying && changes.parts}
-      {!verifying && (log.pending.length === 0 || finishing === "finished") && (
+      {/* Also on the verify path: its final Submit may log the day's last exercise (decision 0093). */}
+      {(log.pending.length === 0 || finishing === "finished") && (
         <DayFinishPanel
           program={program}
           day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
