@@ -92,7 +92,8 @@ describe("SessionCard", () => {
       groups: [["Bench Press", "Barbell Row"]],
     });
     renderWithApp(<SessionCard session={day} savedId={null} onEdit={vi.fn()} />);
-    expectVisible(screen.getByText("3 sets · 48 min"));
+    expectVisible(screen.getByText("3 sets"));
+    expectVisible(screen.getByText("Duration 48 min"));
     expectVisible(screen.getByText("Swapped in for Back Squat"));
     const superset = screen.getByRole("region", { name: "Superset A" });
     expectVisible(within(superset).getByText("A1 Bench Press"));
@@ -103,5 +104,6 @@ describe("SessionCard", () => {
   it("says no duration for an import, whose saves are the import's", () => {
     renderWithApp(<SessionCard session={session({ durationSeconds: null })} savedId={null} onEdit={vi.fn()} />);
     expectVisible(screen.getByText("1 set"));
+    expect(screen.queryByText(/^Duration/)).toBeNull();
   });
 });

@@ -66,8 +66,6 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
   // An imported workout or one with no program shows its own name, not a program's day (decision 0051).
   const title = session.workout ?? session.program;
   const shared = { session, date, savedId, onEdit };
-  // A duration is known from two saves apart; an import's is not (decision 0093).
-  const took = session.durationSeconds ? ` · ${formatDuration(session.durationSeconds)}` : "";
   return (
     <Paper component="article" aria-label={`${date}, ${title}`} withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -81,8 +79,13 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
           </Text>
           <Text size="sm" c="gray.7">
             {setCount(session.sets, session.warmUps?.length ?? 0)}
-            {took}
           </Text>
+          {/* Known from two saves apart; an import's is not (decision 0093). */}
+          {session.durationSeconds ? (
+            <Text size="sm" c="gray.7">
+              Duration {formatDuration(session.durationSeconds)}
+            </Text>
+          ) : null}
         </div>
         {dayBlocks(exercisesOf(session), session.groups ?? []).map((block, i) =>
           block.kind === "single" ? (
