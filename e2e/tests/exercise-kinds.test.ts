@@ -104,12 +104,12 @@ describe("kinds of exercise on the card", () => {
     const csv = await page.request.get("/api/export/sets");
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note",
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note,exercise_note",
     );
     expect(lines.slice(1).map((line) => line.split(",").slice(5))).toEqual([
-      ["Plank", "1", "1", "", "0", "60", "timed", "done", "0", "lb", "false", ""],
-      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "done", "25", "lb", "false", ""],
-      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "done", "-40", "lb", "false", ""],
+      ["Plank", "1", "1", "", "0", "60", "timed", "done", "0", "lb", "false", "", ""],
+      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "done", "25", "lb", "false", "", ""],
+      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "done", "-40", "lb", "false", "", ""],
     ]);
     expect(errors).toEqual([]);
   });

@@ -83,6 +83,7 @@ function csvCells({ exercise, kind, set, typed }: LoggedSet): string[] {
     "lb",
     "false",
     "",
+    "",
   ];
 }
 
@@ -209,7 +210,7 @@ describe("a whole messy workout", () => {
   it("the sets CSV says the same sets, set for set, the squat skipped and the press not done", async () => {
     const { header, rows } = await setsCsv(context.request);
     expect(header).toBe(
-      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note",
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note,exercise_note",
     );
     const done = rows.filter((r) => r[12] === "done");
     const byKey = new Map(done.map((r) => [key(r[5] as string, Number(r[6])), r.slice(5)]));
@@ -217,8 +218,8 @@ describe("a whole messy workout", () => {
     expect(done).toHaveLength(LOGGED.length);
     // The squat skipped and the press not done, as lines of their own with no numbers (decision 0068).
     expect(rows.filter((r) => r[12] !== "done").map((r) => r.slice(5))).toEqual([
-      ["Back Squat", "", "", "", "", "", "weight_reps", "skipped", "", "", "", ""],
-      ["Overhead Press", "", "", "", "", "", "weight_reps", "not done", "", "", "", ""],
+      ["Back Squat", "", "", "", "", "", "weight_reps", "skipped", "", "", "", "", ""],
+      ["Overhead Press", "", "", "", "", "", "weight_reps", "not done", "", "", "", "", ""],
     ]);
     // Every set is of this day of this program: nothing lifted shows under the squat or the row.
     expect(new Set(rows.map((r) => r.slice(1, 5).join(",")))).toEqual(new Set([`${PROGRAM},1,1,1`]));

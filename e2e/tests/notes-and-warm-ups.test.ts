@@ -92,12 +92,12 @@ describe("notes and warm-ups", () => {
     await page.screenshot({ path: artifactPath("notes-warm-ups-next-time-375.png"), fullPage: true });
     expect(await lowContrastTexts(page)).toEqual([]);
 
-    // The sets CSV carries the warm-up flag and the set's note.
+    // The sets CSV carries the warm-up flag, the set's note and the squat's (decision 0093) on its first set.
     const csv = await (await context.request.get("/api/export/sets")).text();
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]?.endsWith(",warm_up,note")).toBe(true);
+    expect(lines[0]?.endsWith(",warm_up,note,exercise_note")).toBe(true);
     expect(lines.filter((l) => l.includes(",true,"))).toHaveLength(2);
-    expect(lines.some((l) => l.endsWith(`,false,${SET_NOTE}`))).toBe(true);
+    expect(lines.some((l) => l.endsWith(`,false,${SET_NOTE},${EXERCISE_NOTE}`))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

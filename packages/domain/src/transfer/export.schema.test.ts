@@ -40,6 +40,7 @@ describe("the sets CSV", () => {
         "unit",
         "warm_up",
         "note",
+        "exercise_note",
       ],
       [
         "2025-01-06",
@@ -58,6 +59,7 @@ describe("the sets CSV", () => {
         "225",
         "lb",
         "false",
+        "",
         "",
       ],
     ]);
@@ -86,6 +88,7 @@ describe("the sets CSV", () => {
         "lb",
         "false",
         "",
+        "",
       ],
       [
         "2025-01-06",
@@ -105,6 +108,7 @@ describe("the sets CSV", () => {
         "lb",
         "false",
         "",
+        "",
       ],
       [
         "2025-01-06",
@@ -123,6 +127,7 @@ describe("the sets CSV", () => {
         "-40",
         "lb",
         "false",
+        "",
         "",
       ],
     ]);
@@ -150,6 +155,7 @@ describe("the sets CSV", () => {
         "lb",
         "false",
         "",
+        "",
       ],
       [
         "2025-01-06",
@@ -169,6 +175,7 @@ describe("the sets CSV", () => {
         "lb",
         "false",
         "",
+        "",
       ],
       [
         "2025-01-06",
@@ -187,6 +194,7 @@ describe("the sets CSV", () => {
         "135",
         "lb",
         "false",
+        "",
         "",
       ],
     ]);
@@ -253,12 +261,13 @@ describe("the sets CSV with warm-ups and notes (decision 0066)", () => {
         { ...place, set: 0, note: "belt" },
       ],
     });
-    expect(rows.slice(1).map((r) => [r[6], r[7], r[9], r[15], r[16]])).toEqual([
-      ["1", "10", "45", "true", ""],
-      ["2", "5", "135", "true", ""],
-      ["1", "5", "225", "false", ""],
+    expect(rows.slice(1).map((r) => [r[6], r[7], r[9], r[15], r[16], r[17]])).toEqual([
+      ["1", "10", "45", "true", "", ""],
+      ["2", "5", "135", "true", "", ""],
+      // The exercise's own note on its first set (decision 0093), where an import reads it back.
+      ["1", "5", "225", "false", "", "belt"],
       // A note a spreadsheet would run as a formula is written as text.
-      ["2", "5", "225", "false", "'=grind"],
+      ["2", "5", "225", "false", "'=grind", ""],
     ]);
   });
 
@@ -282,6 +291,7 @@ describe("the sets CSV with warm-ups and notes (decision 0066)", () => {
         "45",
         "lb",
         "true",
+        "",
         "",
       ],
     ]);

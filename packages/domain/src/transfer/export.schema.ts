@@ -4,6 +4,7 @@ import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit, fromPounds } from "../units/weight-unit";
 import { weightUnitSchema } from "../units/weight-unit.schema";
 import { setNumbers } from "../training/set-count";
+import { NOTE_OF_EXERCISE } from "../training/day-notes";
 import { equipmentSchema } from "../training/strength/equipment.schema";
 import { z } from "zod";
 import { GENDERS } from "../profile/user-info.schema";
@@ -237,6 +238,8 @@ export const SETS_CSV_COLUMNS = [
   // Decision 0066: a warm-up's line says "true" (its set is its W number); a set's own note.
   "warm_up",
   "note",
+  // Decision 0093: the lifter's note on the exercise that day, on the exercise's first line.
+  "exercise_note",
 ] as const;
 
 /** What a line of the sets CSV is: a set done, or a day's exercise skipped or not done (decision 0068). */
@@ -285,6 +288,14 @@ export function setsCsvRows(
   const where = (e: Omit<ExportedNote, "set" | "note">) =>
     [e.date, e.program, e.phase, e.week, e.day, e.order, e.exercise].join("\u0000");
   const noteOf = new Map((extras.notes ?? []).map((n) => [`${where(n)}\u0000${n.set}`, n.note]));
+  // An exercise's own note (set 0) goes once on its first set of the day (where an import reads
+  // it back), or on its first warm-up when it had no set.
+  const exerciseNote = (e: Omit<ExportedNote, "set" | "note">) => {
+    const key = `${where(e)}\u0000${NOTE_OF_EXERCISE}`;
+    const note = noteOf.get(key) ?? "";
+    noteOf.delete(key);
+    return note;
+  };
   // A row's warm-ups go just before its first work set; those of a row with none, last.
   const warmUpsOf = new Map<string, ExportedWarmUp[]>();
   for (const w of extras.warmUps ?? []) warmUpsOf.set(where(w), [...(warmUpsOf.get(where(w)) ?? []), w]);
@@ -293,18 +304,21 @@ export function setsCsvRows(
   for (const s of sets) {
     const before = warmUpsOf.get(where(s));
     if (before) {
-      rows.push(...before.map((w) => warmUpRow(w, unitOf(w.exercise))));
+      rows.push(...before.map((w) => warmUpRow(w, unitOf(w.exercise), "")));
       warmUpsOf.delete(where(s));
     }
-    rows.push(setRow(s, unitOf(s.exercise), noteOf.get(`${where(s)}\u0000${s.set}`) ?? ""));
+    const note = noteOf.get(`${where(s)}\u0000${s.set}`) ?? "";
+    rows.push(setRow(s, unitOf(s.exercise), { note, exerciseNote: exerciseNote(s) }));
     lastOfDay.set(dayOf(s), rows.length - 1);
   }
-  for (const left of warmUpsOf.values()) rows.push(...left.map((w) => warmUpRow(w, unitOf(w.exercise))));
+  for (const left of warmUpsOf.values()) {
+    rows.push(...left.map((w) => warmUpRow(w, unitOf(w.exercise), exerciseNote(w))));
+  }
   // Each day's skipped and not-done exercises follow its last set (decision 0068).
   const after = new Map<number, string[][]>();
   for (const o of outcomes) {
     const at = lastOfDay.get(dayOf(o)) ?? rows.length - 1;
-    const line = [...placeCells(o), "", "", "", "", "", o.exerciseType, o.status, "", "", "", ""];
+    const line = [...placeCells(o), "", "", "", "", "", o.exerciseType, o.status, "", "", "", "", ""];
     after.set(at, [...(after.get(at) ?? []), line]);
   }
   const all = (after.get(-1) ?? []).concat(rows.flatMap((row, i) => [row, ...(after.get(i) ?? [])]));
@@ -339,7 +353,7 @@ type CsvSet = Pick<
   | "exerciseType"
 >;
 
-function setRow(s: CsvSet, unit: WeightUnit, note: string, warmUp = false): string[] {
+function setRow(s: CsvSet, unit: WeightUnit, said: { note: string; exerciseNote: string }, warmUp = false): string[] {
   return [
     ...placeCells(s),
     String(s.set),
@@ -352,12 +366,14 @@ function setRow(s: CsvSet, unit: WeightUnit, note: string, warmUp = false): stri
     String(fromPounds(s.weightLbs, unit)),
     unit,
     String(warmUp),
-    spreadsheetSafe(note),
+    spreadsheetSafe(said.note),
+    spreadsheetSafe(said.exerciseNote),
   ];
 }
 
-/** A warm-up is a line like a set's, with no RPE, seconds or note, flagged in `warm_up`. */
-const warmUpRow = (w: ExportedWarmUp, unit: WeightUnit) => setRow({ ...w, rpe: null }, unit, "", true);
+/** A warm-up is a line like a set's, with no RPE, seconds or set note, flagged in `warm_up`. */
+const warmUpRow = (w: ExportedWarmUp, unit: WeightUnit, exerciseNote: string) =>
+  setRow({ ...w, rpe: null }, unit, { note: "", exerciseNote }, true);
 
 /** The downloads' file names, dated by the day they were made. */
 export function exportFileName(kind: "everything" | "sets", date: string): string {

@@ -12,7 +12,8 @@ import { IMPORT_FORMAT_LABELS, type ImportFormat, type WeightUnit } from "./impo
 //                         exercise_notes,set_index,set_type,weight_lbs|weight_kg,reps,
 //                         distance_miles|distance_km,duration_seconds,rpe
 // Ironpath's sets CSV:    date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,
-//                         exercise_type,status,weight,unit,warm_up,note (SETS_CSV_COLUMNS)
+//                         exercise_type,status,weight,unit,warm_up,note,exercise_note
+//                         (SETS_CSV_COLUMNS)
 //
 // Columns are found by name (any order, any case), so a version that adds or moves a column
 // still reads; a missing one the import needs is refused in words.
@@ -32,7 +33,9 @@ export type Column =
   // Ironpath's own sets CSV (decision 0077): a line's status, its warm-up flag and its note.
   | "status"
   | "warmUp"
-  | "note";
+  | "note"
+  // And the note on the exercise that day (decision 0093).
+  | "exerciseNote";
 
 export interface Layout {
   format: ImportFormat;
@@ -85,6 +88,7 @@ const IRONPATH: Wanted[] = [
   { column: "status", names: ["status"], required: false },
   { column: "warmUp", names: ["warm_up"], required: false },
   { column: "note", names: ["note"], required: false },
+  { column: "exerciseNote", names: ["exercise_note"], required: false },
 ];
 
 const WANTED: Record<ImportFormat, Wanted[]> = { strong: STRONG, hevy: HEVY, ironpath: IRONPATH };

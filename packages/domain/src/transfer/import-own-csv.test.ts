@@ -7,7 +7,8 @@ import { type CsvRecord, SKIP_REASONS, readImportRows } from "./import-rows";
 // seconds and an assisted load kept, and the lines that are no set (skipped, not done) left out.
 
 const now = new Date("2026-12-01T12:00:00Z");
-const layout = readLayout("ironpath", [...SETS_CSV_COLUMNS]);
+// A file from before decision 0093, without its last column, reads as it did.
+const layout = readLayout("ironpath", SETS_CSV_COLUMNS.slice(0, -1));
 const place = ["2026-11-27", "Messy Monday", "1", "1", "1"];
 const records = (lines: string[][]): CsvRecord[] => lines.map((cells, i) => ({ line: i + 2, cells }));
 
@@ -54,5 +55,22 @@ describe("reading Ironpath's own sets CSV", () => {
   it("refuses an assist beyond what a machine takes off, in words", () => {
     const line = [...place, "Pull-Up", "1", "8", "9", "-400", "", "bodyweight_load", "done", "-400", "lb", "false", ""];
     expect(() => readImportRows(records([line]), layout, { now })).toThrow(/Line 2: weight_lbs "-400"/);
+  });
+
+  it("reads the note on the exercise that day from its last column (decision 0093)", () => {
+    const full = readLayout("ironpath", [...SETS_CSV_COLUMNS]);
+    expect(full.at).toMatchObject({ note: 16, exerciseNote: 17 });
+    const { sets } = readImportRows(
+      records([
+        [...place, "Back Squat", "1", "5", "8", "225", "", "weight_reps", "done", "225", "lb", "false", "", "Belt on"],
+        [...place, "Back Squat", "2", "5", "8", "225", "", "weight_reps", "done", "225", "lb", "false", "Knees in", ""],
+      ]),
+      full,
+      { now },
+    );
+    expect(sets.map((s) => [s.order, s.note ?? null, s.exerciseNote ?? null])).toEqual([
+      [1, null, "Belt on"],
+      [2, "Knees in", null],
+    ]);
   });
 });

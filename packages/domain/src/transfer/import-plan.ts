@@ -24,6 +24,8 @@ export interface PlannedSet {
   /** A timed hold's seconds, and the set's note: from Ironpath's own file only (decision 0077). */
   seconds?: number;
   note?: string;
+  /** The note on its exercise that day, from Ironpath's own file (decision 0093). */
+  exerciseNote?: string;
 }
 
 export interface PlannedRow {
@@ -132,6 +134,7 @@ export function planImport(
       line: s.line,
       ...(s.seconds === undefined ? {} : { seconds: s.seconds }),
       ...(s.note === undefined ? {} : { note: s.note }),
+      ...(s.exerciseNote === undefined ? {} : { exerciseNote: s.exerciseNote }),
     });
   }
   const label = IMPORT_FORMAT_LABELS[format];

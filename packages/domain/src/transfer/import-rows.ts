@@ -37,6 +37,8 @@ export interface ImportedSet {
   seconds?: number;
   /** The set's note, from Ironpath's own file (decision 0077). */
   note?: string;
+  /** The note on its exercise that day, from Ironpath's own file (decision 0093). */
+  exerciseNote?: string;
 }
 
 export const SKIP_REASONS = {
@@ -84,6 +86,7 @@ const COLUMN_LABELS: Record<Column, Record<ImportFormat, string>> = {
   status: { strong: "status", hevy: "status", ironpath: "status" },
   warmUp: { strong: "warm_up", hevy: "warm_up", ironpath: "warm_up" },
   note: { strong: "note", hevy: "note", ironpath: "note" },
+  exerciseNote: { strong: "exercise_note", hevy: "exercise_note", ironpath: "exercise_note" },
 };
 
 class RowReader {
@@ -216,9 +219,11 @@ function readRow(
   const workout = reader.text("workout");
   const seconds = own ? reader.number("seconds") : null;
   const note = own ? reader.said("note") : "";
+  const exerciseNote = own ? reader.said("exerciseNote") : "";
   return {
     ...(seconds !== null && seconds > 0 ? { seconds: Math.round(seconds) } : {}),
     ...(note !== "" ? { note } : {}),
+    ...(exerciseNote !== "" ? { exerciseNote } : {}),
     line: record.line,
     date,
     startedAt: `${date}T${time}`,

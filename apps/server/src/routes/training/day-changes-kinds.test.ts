@@ -62,6 +62,7 @@ describe.each(DIALECTS)("a swapped-in exercise's kind on %s", (dialect) => {
       "lb",
       "false",
       "",
+      "",
     ]);
   });
 

@@ -120,14 +120,14 @@ describe.each(DIALECTS)("types of exercise on %s", (dialect) => {
 
     const csv = (await call("/api/export/sets")).body.trim().split(/\r?\n/);
     expect(csv[0]).toBe(
-      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note",
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note,exercise_note",
     );
     expect(csv.slice(1).map((line) => line.split(",").slice(5))).toEqual([
-      ["Plank", "1", "1", "", "0", "60", "timed", "done", "0", "lb", "false", ""],
-      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "done", "25", "lb", "false", ""],
-      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "done", "-40", "lb", "false", ""],
+      ["Plank", "1", "1", "", "0", "60", "timed", "done", "0", "lb", "false", "", ""],
+      ["Weighted Pull-Up", "1", "5", "", "25", "", "bodyweight_load", "done", "25", "lb", "false", "", ""],
+      ["Weighted Pull-Up", "2", "8", "", "-40", "", "bodyweight_load", "done", "-40", "lb", "false", "", ""],
       // The day's hold not logged is said as not done, with no numbers (decision 0068).
-      ["Ring Support Hold", "", "", "", "", "", "timed", "not done", "", "", "", ""],
+      ["Ring Support Hold", "", "", "", "", "", "timed", "not done", "", "", "", "", ""],
     ]);
 
     // An assisted set is corrected in History like any other; a negative weight on a plank is not.

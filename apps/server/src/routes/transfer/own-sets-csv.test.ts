@@ -37,8 +37,8 @@ describe.each(DIALECTS)("Ironpath's sets CSV imported on %s", (dialect) => {
   const lines = (csv: string) =>
     (parse(csv, { columns: true }) as Record<string, string>[])
       .filter((l) => l.status === "done")
-      .map(({ exercise, set, reps, rpe, weight_lbs, seconds, exercise_type, warm_up, note }) =>
-        [exercise, set, reps, rpe, weight_lbs, seconds, exercise_type, warm_up, note].join(" | "),
+      .map(({ exercise, set, reps, rpe, weight_lbs, seconds, exercise_type, warm_up, note, exercise_note }) =>
+        [exercise, set, reps, rpe, weight_lbs, seconds, exercise_type, warm_up, note, exercise_note].join(" | "),
       );
 
   it("brings back sets, warm-ups as warm-ups and notes as notes, once", async () => {
@@ -75,6 +75,8 @@ describe.each(DIALECTS)("Ironpath's sets CSV imported on %s", (dialect) => {
       });
     expect((await note(1, "Knees in, chest up")).statusCode).toBe(200);
     expect((await note(2, "=felt heavy")).statusCode).toBe(200);
+    // The note on the exercise as a whole (decision 0093), in the CSV too.
+    expect((await note(0, "Belt from set 2")).statusCode).toBe(200);
     // The second row becomes a plank, timed; an assisted pull-up is added.
     await a.call(`/api/add/swapDayExercise/${enc(BEGINNER)}`, {
       exerciseId: second.exerciseId,
@@ -94,14 +96,15 @@ describe.each(DIALECTS)("Ironpath's sets CSV imported on %s", (dialect) => {
     expect((await a.call(P, { ...pullUp, weight: -40, date: DATE })).statusCode).toBe(200);
     const csv = (await a.call("/api/export/sets")).body;
     const expected = lines(csv);
-    expect(expected.filter((l) => l.endsWith("| true | "))).toHaveLength(2);
+    expect(expected.filter((l) => l.endsWith("| true |  | "))).toHaveLength(2);
+    expect(expected.filter((l) => l.endsWith("| Belt from set 2"))).toHaveLength(1);
     expect(expected.some((l) => l.includes("Knees in, chest up"))).toBe(true);
 
     const b = await lifter();
     const imported = await b.call("/api/import/workouts", { format: "ironpath", csv });
     expect(imported.statusCode, imported.body).toBe(200);
     const report: ImportReport = imported.json();
-    expect(report).toMatchObject({ format: "ironpath", sessions: 1, warmUps: 2, notes: 2 });
+    expect(report).toMatchObject({ format: "ironpath", sessions: 1, warmUps: 2, notes: 3 });
     expect(report.programs).toEqual(["Imported from Ironpath 2026"]);
     // Only the day's exercises not done are left out: no warm-up is reported skipped.
     expect(report.skipped.map((s) => s.reason)).toEqual([SKIP_REASONS.noSet]);
@@ -115,6 +118,7 @@ describe.each(DIALECTS)("Ironpath's sets CSV imported on %s", (dialect) => {
       { exercise: first.exercise_name, set: 2, reps: 5, weight: 135 },
     ]);
     expect(session.notes).toEqual([
+      { exercise: first.exercise_name, set: null, note: "Belt from set 2" },
       { exercise: first.exercise_name, set: 1, note: "Knees in, chest up" },
       { exercise: first.exercise_name, set: 2, note: "=felt heavy" },
     ]);

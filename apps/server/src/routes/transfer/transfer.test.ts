@@ -266,7 +266,7 @@ describe.each(DIALECTS)("export and import on %s", (dialect) => {
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="ironpath-sets-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(csv.body.split("\r\n")[0]).toBe(
-      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note",
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note,exercise_note",
     );
   });
 

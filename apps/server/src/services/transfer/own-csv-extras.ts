@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { MAX_WARM_UPS } from "@ironpath/domain/training/warm-ups";
 import { ENTRY_LIMITS } from "@ironpath/domain/training/logged-set.schema";
-import { LAST_SET_NUMBER } from "@ironpath/domain/training/day-notes";
+import { LAST_SET_NUMBER, NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import { noteText } from "@ironpath/domain/training/notes-warm-ups-api.schema";
 import { type PlannedDay, importProgramName } from "@ironpath/domain/transfer/import-plan";
 import type { SkippedRow } from "@ironpath/domain/transfer/import-rows";
@@ -62,22 +62,24 @@ export async function writeOwnExtras(
     for (const planned of day.rows) {
       const row = rows.get(`${day.date}|${planned.exercise}`);
       if (!row) continue;
-      for (const s of planned.sets) {
-        // Checked as a note typed in the log is: one it would refuse is left out.
-        const read = noteText.safeParse(s.note ?? "");
-        if (!read.success || read.data === "" || s.setIndex > LAST_SET_NUMBER) continue;
-        const note = read.data;
+      // Checked as a note typed in the log is: one it would refuse is left out.
+      const add = (setIndex: number, text: string | undefined) => {
+        const read = noteText.safeParse(text ?? "");
+        if (!read.success || read.data === "" || setIndex > LAST_SET_NUMBER) return;
         notes.push({
           user_id: userId,
           routine_id: row.programId,
           row_id: row.rowId,
           exercise_id: row.exerciseId,
-          set_index: s.setIndex,
-          note,
+          set_index: setIndex,
+          note: read.data,
           performed_on: day.date,
           updated_at: now.toISOString(),
         });
-      }
+      };
+      for (const s of planned.sets) add(s.setIndex, s.note);
+      // The exercise's own note (decision 0093), on the first of its lines that carries it.
+      add(NOTE_OF_EXERCISE, planned.sets.find((s) => s.exerciseNote !== undefined)?.exerciseNote);
     }
   }
   const written = await insertImportedExtras(db, warmUps, notes);
