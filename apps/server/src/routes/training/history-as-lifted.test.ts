@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BEGINNER_PATH, TODAY, beginnerDay, beginnerLifter } from "../../testing/lifter.js";
-import { DIALECTS, useTestApp } from "../../testing/test-app.js";
+import { BEGINNER_PATH, TODAY, beginnerDay, beginnerLifter, programRow } from "../../testing/lifter.js";
+import { DIALECTS, callAs, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // History shows the day as it was lifted (decision 0093): the exercise swapped (from what, to
 // what), the supersets grouped, and the time from the first save to the last.
@@ -57,5 +57,33 @@ describe.each(DIALECTS)("History's day as lifted on %s", (dialect) => {
     expect(session.swapped).toEqual([{ from: first.exercise_name, to: "Front Squat" }]);
     expect(session.groups).toEqual([[second.exercise_name, third.exercise_name]]);
     expect(session.durationSeconds).toBe(48 * 60);
+  });
+
+  it("groups a superset written in the builder, with no swap, and 0 s between saves of one moment", async () => {
+    const { cookie } = await registerUser(t.app);
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
+    const programName = "Paired Day";
+    const rows = ["Barbell Bench Press", "Barbell Row", "Back Squat"].map((name, i) =>
+      programRow(i + 1, name, { sets: "1", rest: "2" }),
+    );
+    const day = { programName, phase: 1, week: 1, day: 1 };
+    expect((await call("/api/add/addProgramDay", { ...day, programData: rows })).statusCode).toBe(200);
+    const grouped = await call("/api/add/programDaySupersets", { ...day, groups: [[0, 1]] });
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    const P = encodeURIComponent(programName);
+    const lifted = (await call(`/api/query/user-created-exercises/${P}/1/1/1`)).json().data as Row[];
+    for (const row of lifted) {
+      const { exerciseId, exercise_name } = row;
+      const set = { exerciseId, exercise_name, index: 0, reps: 5, rpe: 8, weight: 95 };
+      const saved = await call(`/api/add/advAddUserExerciseData/${P}`, set);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    await t.db.db.updateTable("performances").set({ logged_at: "2026-03-02T17:00:00.000Z" }).execute();
+
+    const [session] = (await call("/api/history/sessions")).json().sessions;
+    expect(session.groups).toEqual([["Barbell Bench Press", "Barbell Row"]]);
+    expect(session.swapped).toEqual([]);
+    // Every save at one moment: no time between them to say.
+    expect(session.durationSeconds).toBe(0);
   });
 });
