@@ -14,7 +14,13 @@ import { type Db, createDb } from "../src/db/create-db.js";
 import { prepareDatabase } from "../src/db/prepare.js";
 import type { RoutineRowsTable } from "../src/db/schema.js";
 import { type FloorRow, startFloor } from "./floor.js";
-import { ROWS_PER_DAY, createHistoryProgram, logWholeProgram } from "./seed-history.js";
+import {
+  PROGRAM_DAYS,
+  ROWS_PER_DAY,
+  TRAINING_DAYS_PER_YEAR,
+  createHistoryProgram,
+  logWholeProgram,
+} from "./seed-history.js";
 
 export interface BenchServer {
   database: Db;
@@ -169,4 +175,18 @@ export function floorRowOf(userId: string, day: CurrentDay): FloorRow {
     day: row.day,
     setIndex: 1,
   };
+}
+
+/** History logged program after program, one training day every 1.75 days, from `years` ago. */
+export async function logHistory(server: BenchServer, userId: string, years: number, label: string): Promise<number> {
+  const { db } = server.database;
+  const exerciseIds = await catalogueIds(server);
+  const start = daysAgo(years * 365).getTime();
+  let rows = 0;
+  for (let p = 0; p < Math.ceil((years * TRAINING_DAYS_PER_YEAR) / PROGRAM_DAYS); p += 1) {
+    const { programId, rows: programRows } = await createHistoryProgram(db, userId, `${label} ${p + 1}`, exerciseIds);
+    const from = new Date(start + p * PROGRAM_DAYS * 1.75 * 86_400_000);
+    rows += await logWholeProgram(db, userId, programId, programRows, from);
+  }
+  return rows;
 }

@@ -4,16 +4,8 @@
 // process's own CPU time, not the wall clock.
 import { openSync, writeSync } from "node:fs";
 import { buildApp } from "../src/app.js";
-import {
-  analyze,
-  catalogueIds,
-  daysAgo,
-  openBenchServer,
-  registerLifter,
-  startCurrentProgram,
-} from "./bench-server.js";
+import { analyze, logHistory, openBenchServer, registerLifter, startCurrentProgram } from "./bench-server.js";
 import { nextDay, previousWeights } from "./calls.js";
-import { PROGRAM_DAYS, TRAINING_DAYS_PER_YEAR, createHistoryProgram, logWholeProgram } from "./seed-history.js";
 
 const YEARS = Number(process.env.CPU_YEARS ?? 5);
 const RUNS = Number(process.env.CPU_RUNS ?? 5);
@@ -21,23 +13,7 @@ const PER_RUN = Number(process.env.CPU_REQUESTS ?? 1000);
 
 const server = await openBenchServer();
 const lifter = await registerLifter(server.app, "five-years");
-const exerciseIds = await catalogueIds(server);
-const start = daysAgo(YEARS * 365).getTime();
-for (let p = 0; p < Math.ceil((YEARS * TRAINING_DAYS_PER_YEAR) / PROGRAM_DAYS); p += 1) {
-  const { programId, rows } = await createHistoryProgram(
-    server.database.db,
-    lifter.id,
-    `History ${p + 1}`,
-    exerciseIds,
-  );
-  await logWholeProgram(
-    server.database.db,
-    lifter.id,
-    programId,
-    rows,
-    new Date(start + p * PROGRAM_DAYS * 1.75 * 86_400_000),
-  );
-}
+await logHistory(server, lifter.id, YEARS, "History");
 const day = await startCurrentProgram(server, lifter.id);
 await analyze(server);
 const devNull = openSync("/dev/null", "w");

@@ -7,9 +7,8 @@ import {
   type CurrentDay,
   type Lifter,
   analyze,
-  catalogueIds,
-  daysAgo,
   floorRowOf,
+  logHistory,
   openBenchServer,
   registerLifter,
   settle,
@@ -29,7 +28,6 @@ import { profiled } from "./cpu-profile.js";
 import { firstLoadJsGzipBytes } from "./first-load.js";
 import { startLoadGenerator } from "./load-generator.js";
 import { type RoundPlan, type Rounds, alternate, median, spread, table } from "./rounds.js";
-import { PROGRAM_DAYS, TRAINING_DAYS_PER_YEAR, createHistoryProgram, logWholeProgram } from "./seed-history.js";
 import { formatCount, startStatementCounter } from "./statement-count.js";
 
 const plan: RoundPlan = {
@@ -53,20 +51,6 @@ console.log(
 interface Seeded {
   lifter: Lifter;
   day: CurrentDay;
-}
-
-/** History logged program after program, one training day every 1.75 days, from `years` ago. */
-async function logHistory(server: BenchServer, userId: string, years: number, label: string): Promise<number> {
-  const { db } = server.database;
-  const exerciseIds = await catalogueIds(server);
-  const start = daysAgo(years * 365).getTime();
-  let rows = 0;
-  for (let p = 0; p < Math.ceil((years * TRAINING_DAYS_PER_YEAR) / PROGRAM_DAYS); p += 1) {
-    const { programId, rows: programRows } = await createHistoryProgram(db, userId, `${label} ${p + 1}`, exerciseIds);
-    const from = new Date(start + p * PROGRAM_DAYS * 1.75 * 86_400_000);
-    rows += await logWholeProgram(db, userId, programId, programRows, from);
-  }
-  return rows;
 }
 
 async function seedLifter(server: BenchServer, label: string, years: number): Promise<Seeded & { rows: number }> {
