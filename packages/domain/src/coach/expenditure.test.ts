@@ -84,6 +84,31 @@ describe("adaptive expenditure", () => {
     expect(first.kcal).toBeCloseTo(2763 - 150, 6);
   });
 
+  it("caps the first estimate from the figure shown the day before, when a typed weight moved the formula over 300 kcal", () => {
+    // The first week unlogged, so the first estimate is for the week ending day 20, and it shows that
+    // day. A weigh-in typed wrong and confirmed on day 19 drops day 20's formula 2,763 → 2,058; no
+    // estimate is within 150 kcal of both, and following the later formula showed a 707 kcal first
+    // move (coach:sim, seed 20261128). It moves at most 150 from the 2,763 shown on day 19, on the day
+    // it appears and after.
+    const weekEnd = addDays(START, 20);
+    const shownBefore = (date: string) => (date < weekEnd ? 2763 : 2058);
+    const on = (day: number) =>
+      adaptiveExpenditure({
+        days: steady(day, 1900, 0, (d) => d < 7),
+        startDate: START,
+        onDate: addDays(START, day),
+        priorKcal: 2763,
+        kcalPerLb: 3000,
+        shownBefore,
+      });
+    for (const day of [20, 21, 27]) {
+      const first = on(day).updates[0]!;
+      expect(first.weekEnding).toBe(weekEnd);
+      expect(first.fromKcal).toBe(2763);
+      expect(first.kcal).toBeCloseTo(2763 - 150, 6);
+    }
+  });
+
   it("updates once a week from then, on the last day of each week since the start", () => {
     const estimate = run(steady(42, 2300, -0.1), 41);
     expect(estimate.updates.map((u) => u.weekEnding)).toEqual([20, 27, 34, 41].map((d) => addDays(START, d)));

@@ -199,13 +199,18 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     const alsoFrom = before ? from : (input.shownBefore?.(addDays(dates[end]!, -1)) ?? from);
     const low = Math.max(from, alsoFrom) - MAX_WEEKLY_MOVE_KCAL;
     const high = Math.min(from, alsoFrom) + MAX_WEEKLY_MOVE_KCAL;
+    // Two formulas over 300 kcal apart (a weigh-in typed wrong and confirmed) leave no figure within
+    // the cap of both: take the one the screen showed the day before the estimate first shows.
+    const anchor = low <= high ? from : firstShownOnWeekEnd(input, dates[end]!) ? alsoFrom : from;
     updates.push({
       weekEnding: dates[end]!,
       observedKcal: observed.kcal,
       learntKcal: state.kcal,
-      fromKcal: from,
+      fromKcal: anchor,
       kcal:
-        low <= high ? Math.min(high, Math.max(low, state.kcal)) : from + clamp(state.kcal - from, MAX_WEEKLY_MOVE_KCAL),
+        low <= high
+          ? Math.min(high, Math.max(low, state.kcal))
+          : anchor + clamp(state.kcal - anchor, MAX_WEEKLY_MOVE_KCAL),
       sd,
     });
   }
@@ -214,6 +219,21 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     ? last.kcal + told(changes, last.weekEnding, input.onDate)
     : input.priorKcal + told(changes, input.startDate, input.onDate);
   return { kcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
+}
+
+/**
+ * Whether the first estimate, for the week ending `weekEnding`, already showed on that day (from the
+ * days before it), rather than first on the day after. Asked only when the two formulas it could
+ * follow are too far apart to cap it from both, so the rare rerun costs nothing on most days.
+ */
+function firstShownOnWeekEnd(input: ExpenditureInput, weekEnding: string): boolean {
+  if (input.onDate <= weekEnding) return true;
+  const then = adaptiveExpenditure({
+    ...input,
+    days: input.days.filter((d) => d.date < weekEnding),
+    onDate: weekEnding,
+  });
+  return then.updates.some((u) => u.weekEnding === weekEnding);
 }
 
 /** The expenditure the goal changes after `after` up to `upTo` moved by. */
