@@ -1,0 +1,32 @@
+import { sendSave } from "../../../lib/offline/outbox";
+import { type CoachPhase, PHASES, type PhaseDayBody, type PhaseMissedDayBody } from "../phases";
+import { useCoachWrite } from "./coach-query";
+import { type WeightQuestion, weightQuestionOf } from "./weight-question";
+
+/** How the phone's list of unsent saves names a coach entry, in every phase. */
+export const COACH_SAVE_LABELS = { day: "The coach's daily entry", missedDay: "The coach's missed day" } as const;
+
+/** Today's entry in `phase`; a second entry for the date replaces it. */
+export async function logDay(phase: CoachPhase, body: PhaseDayBody): Promise<WeightQuestion | null> {
+  const result = await sendSave({ method: "POST", path: PHASES[phase].dayPath, body, label: COACH_SAVE_LABELS.day });
+  return weightQuestionOf(result);
+}
+
+/** An earlier day of `phase`, filled in afterwards. */
+export async function logMissedDay(phase: CoachPhase, body: PhaseMissedDayBody): Promise<WeightQuestion | null> {
+  const result = await sendSave({
+    method: "POST",
+    path: PHASES[phase].missedDayPath,
+    body,
+    label: COACH_SAVE_LABELS.missedDay,
+  });
+  return weightQuestionOf(result);
+}
+
+export function useLogDay(phase: CoachPhase) {
+  return useCoachWrite((body: PhaseDayBody) => logDay(phase, body));
+}
+
+export function useLogMissedDay(phase: CoachPhase) {
+  return useCoachWrite((body: PhaseMissedDayBody) => logMissedDay(phase, body));
+}
