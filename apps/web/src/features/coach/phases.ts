@@ -18,8 +18,12 @@ export type PhaseMissedDayBody = z.output<typeof missedDayBody> | z.output<typeo
 
 /** What one phase's assistant shows and sends where the three differ. */
 export interface PhaseRow {
-  /** The assistant's heading. */
+  /** The assistant's heading and its screen. */
   title: string;
+  screen: string;
+  /** Where the goal screen starts the phase, and its form's name. */
+  startPath: string;
+  goalForm: string;
   /** Where today's entry and a missed day are sent (docs/product.md sections 2 and 3). */
   dayPath: string;
   missedDayPath: string;
@@ -41,6 +45,9 @@ const DAY_SAVED = "Day added successfully";
 export const PHASES: Record<CoachPhase, PhaseRow> = {
   gain: {
     title: "Weight gain assistant",
+    screen: "/weight-gain-recommender",
+    startPath: "/api/query/weightGain",
+    goalForm: "Weight gain goal",
     dayPath: "/api/query/daily_calories_and_weight",
     missedDayPath: "/api/query/missed_calories_and_weight",
     daySchema: dayBody,
@@ -53,6 +60,9 @@ export const PHASES: Record<CoachPhase, PhaseRow> = {
   },
   loss: {
     title: "Weight loss assistant",
+    screen: "/step-recommender",
+    startPath: "/api/query/calculate_maintenance_calories",
+    goalForm: "Weight loss goal",
     dayPath: "/api/query/add/stepsWalked/caloriesConsumed",
     missedDayPath: "/api/query/add_missed_calories_and_steps",
     daySchema: lossDayBody,
@@ -65,6 +75,9 @@ export const PHASES: Record<CoachPhase, PhaseRow> = {
   },
   maintenance: {
     title: "Maintenance phase",
+    screen: "/maintenance-phase",
+    startPath: "/api/query/maintenance_phase",
+    goalForm: "Maintenance goal",
     dayPath: "/api/query/submit_maintenance_calories_and_weight",
     missedDayPath: "/api/query/submit_missed_maintenance_calories_and_weight",
     daySchema: dayBody,

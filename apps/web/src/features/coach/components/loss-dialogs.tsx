@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
 import { useChangeLossPlan } from "../api/change-loss-plan";
 import type { LossSummary } from "../api/get-loss-summary";
-import { useStartMaintenance } from "../api/start-maintenance";
+import { useStartPhase } from "../api/start-phase";
 import { formatLb } from "../format";
 import { CoachDialog } from "./coach-dialog";
 import { unitNow } from "../../../lib/weight-unit";
@@ -59,7 +59,7 @@ function MaintenanceCaloriesDialog({ summary, onClose }: { summary: LossSummary;
 
 /** 'End of Cutting Phase': more than 12 weeks into the cut, on a Monday. */
 function EndOfCutDialog({ onClose }: { onClose: () => void }) {
-  const start = useStartMaintenance();
+  const start = useStartPhase("maintenance");
   const navigate = useNavigate();
   return (
     <CoachDialog
