@@ -53,8 +53,9 @@ export function useMaintenanceView(date: string): PhaseView {
         </>
       ),
       startDate: w.data.startDate,
-      dialogs: w.data.offerMaintenanceChange && w.data.trendWeight !== null && (
+      dialogs: w.data.trendWeight !== null && (
         <MaintenanceDialog
+          due={w.data.offerMaintenanceChange}
           startWeight={w.data.startWeight}
           trendWeight={w.data.trendWeight}
           currentCalories={recCalories}

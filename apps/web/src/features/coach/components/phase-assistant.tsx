@@ -11,6 +11,7 @@ import { useMaintenanceView } from "./maintenance-view";
 import { Headline } from "./headline";
 import { MissedDayPanel } from "./missed-day-panel";
 import { MissingDays } from "./missing-days";
+import { PHASE_FORMS } from "./phase-forms";
 import type { PhaseView } from "./phase-view";
 import { TodayLog } from "./today-log";
 import { WeightChartSection } from "./weight-chart-section";
@@ -24,6 +25,7 @@ const VIEWS: Record<CoachPhase, (date: string) => PhaseView> = {
 
 function AssistantBody({ phase }: { phase: CoachPhase }) {
   const row = PHASES[phase];
+  const forms = PHASE_FORMS[phase];
   const date = todayLocalIso();
   const { reads, figures } = VIEWS[phase](date);
   const logDay = useLogDay(phase);
@@ -41,8 +43,8 @@ function AssistantBody({ phase }: { phase: CoachPhase }) {
       </Headline>
       <TodayLog
         date={date}
-        fields={row.dayFields}
-        schema={row.daySchema}
+        fields={forms.dayFields}
+        schema={forms.daySchema}
         extra={() => ({ [row.todayKey]: todayLocalIso() })}
         save={logDay.mutateAsync}
         saving={logDay.isPending}
@@ -52,8 +54,8 @@ function AssistantBody({ phase }: { phase: CoachPhase }) {
       <WeightChartSection date={date} />
       {figures.missingDays && <MissingDays days={figures.missingDays} onAdd={missed.openOn} />}
       <MissedDayPanel
-        fields={row.missedDayFields}
-        schema={row.missedDaySchema}
+        fields={forms.missedDayFields}
+        schema={forms.missedDaySchema}
         save={logMissed.mutateAsync}
         saving={logMissed.isPending}
         phase={{ kind: row.kind, startDate: figures.startDate }}
