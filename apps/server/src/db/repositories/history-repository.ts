@@ -4,6 +4,7 @@ import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
+import { SET_NUMBER_COLUMNS } from "./set-columns.js";
 
 // The training history: a lifter's sessions newest first, read a page at a time through
 // performances_history_idx (user, date, program, phase, week, day), so a page costs the same after
@@ -98,11 +99,7 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
         "performances.row_id",
         "performances.exercise_id",
         "routine_rows.sets as prescribed_sets",
-        "performances.set_index",
-        "performances.reps",
-        "performances.rpe",
-        "performances.weight",
-        "performances.seconds",
+        ...SET_NUMBER_COLUMNS,
         "routines.name as program_name",
         "routines.kind as program_kind",
         "routine_rows.notes as row_notes",
@@ -220,11 +217,7 @@ export async function findOwnSet(db: Kysely<Database>, userId: string, id: strin
     .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
     .select((eb) => [
       "performances.id",
-      "performances.set_index",
-      "performances.reps",
-      "performances.rpe",
-      "performances.weight",
-      "performances.seconds",
+      ...SET_NUMBER_COLUMNS,
       "performances.exercise_id",
       "exercises.name as exercise_name",
       "exercises.exercise_type",
