@@ -17,14 +17,8 @@ export interface PhaseRow {
   title: string;
   screen: string;
   helperStatus: number;
-  /** Where the goal screen starts the phase, and its form's name. */
-  startPath: string;
+  /** The goal screen's form that starts the phase. */
   goalForm: string;
-  /** Where the phase's Monday question about its calories is answered. */
-  changePath: string;
-  /** Where today's entry and a missed day are sent (docs/product.md sections 2 and 3). */
-  dayPath: string;
-  missedDayPath: string;
   /** The wire key today's entry carries today's date in. */
   todayKey: "date" | "currentDate";
   /** Shown once today's entry is saved (docs/product.md section 8). */
@@ -39,39 +33,27 @@ const DAY_SAVED = "Day added successfully";
 export const PHASES: Record<CoachPhase, PhaseRow> = {
   gain: {
     title: "Weight gain assistant",
-    changePath: "/api/query/change_bulk_calories",
     screen: "/weight-gain-recommender",
     helperStatus: 204,
-    startPath: "/api/query/weightGain",
     goalForm: "Weight gain goal",
-    dayPath: "/api/query/daily_calories_and_weight",
-    missedDayPath: "/api/query/missed_calories_and_weight",
     todayKey: "date",
     daySaved: DAY_SAVED,
     kind: "bulk",
   },
   loss: {
     title: "Weight loss assistant",
-    changePath: "/api/query/change_calories_or_steps",
     screen: "/step-recommender",
     helperStatus: 200,
-    startPath: "/api/query/calculate_maintenance_calories",
     goalForm: "Weight loss goal",
-    dayPath: "/api/query/add/stepsWalked/caloriesConsumed",
-    missedDayPath: "/api/query/add_missed_calories_and_steps",
     todayKey: "currentDate",
     daySaved: "Successfully added steps and calories!",
     kind: "cut",
   },
   maintenance: {
     title: "Maintenance phase",
-    changePath: "/api/query/change_maintenance_phase_calories",
     screen: "/maintenance-phase",
     helperStatus: 205,
-    startPath: "/api/query/maintenance_phase",
     goalForm: "Maintenance goal",
-    dayPath: "/api/query/submit_maintenance_calories_and_weight",
-    missedDayPath: "/api/query/submit_missed_maintenance_calories_and_weight",
     todayKey: "date",
     daySaved: DAY_SAVED,
     kind: "maintain",

@@ -1,7 +1,8 @@
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import type { bulkCaloriesBody, lossChangeBody, maintenanceCaloriesBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { type CoachPhase, PHASES } from "../phases";
+import type { CoachPhase } from "../phases";
 import { useCoachWrite } from "./coach-query";
 
 /** Each phase's answer to its Monday question: 'Yes' to new calories, or the cut's steps, calories or leave. */
@@ -13,7 +14,7 @@ export interface ChangeBodies {
 
 /** The answer in `phase`; the cut's 'Leave as is' is recorded too, so it does not come back that week. */
 export async function changePlan<P extends CoachPhase>(phase: P, body: ChangeBodies[P]): Promise<void> {
-  await apiFetch(PHASES[phase].changePath, { method: "POST", body });
+  await apiFetch(PHASE_PATHS[phase].change, { method: "POST", body });
 }
 
 export function useChangePlan<P extends CoachPhase>(phase: P) {

@@ -1,5 +1,6 @@
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { sendSave } from "../../../lib/offline/outbox";
-import { type CoachPhase, PHASES, type PhaseDayBody, type PhaseMissedDayBody } from "../phases";
+import type { CoachPhase, PhaseDayBody, PhaseMissedDayBody } from "../phases";
 import { useCoachWrite } from "./coach-query";
 import { type WeightQuestion, weightQuestionOf } from "./weight-question";
 
@@ -8,7 +9,7 @@ export const COACH_SAVE_LABELS = { day: "The coach's daily entry", missedDay: "T
 
 /** Today's entry in `phase`; a second entry for the date replaces it. */
 export async function logDay(phase: CoachPhase, body: PhaseDayBody): Promise<WeightQuestion | null> {
-  const result = await sendSave({ method: "POST", path: PHASES[phase].dayPath, body, label: COACH_SAVE_LABELS.day });
+  const result = await sendSave({ method: "POST", path: PHASE_PATHS[phase].day, body, label: COACH_SAVE_LABELS.day });
   return weightQuestionOf(result);
 }
 
@@ -16,7 +17,7 @@ export async function logDay(phase: CoachPhase, body: PhaseDayBody): Promise<Wei
 export async function logMissedDay(phase: CoachPhase, body: PhaseMissedDayBody): Promise<WeightQuestion | null> {
   const result = await sendSave({
     method: "POST",
-    path: PHASES[phase].missedDayPath,
+    path: PHASE_PATHS[phase].missedDay,
     body,
     label: COACH_SAVE_LABELS.missedDay,
   });

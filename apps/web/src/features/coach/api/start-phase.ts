@@ -1,3 +1,4 @@
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import type {
   phaseStartedSchema,
   startBulkBody,
@@ -6,7 +7,7 @@ import type {
 } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
-import { type CoachPhase, PHASES } from "../phases";
+import type { CoachPhase } from "../phases";
 import { useCoachWrite } from "./coach-query";
 
 export type PhaseStarted = z.output<typeof phaseStartedSchema>;
@@ -20,7 +21,7 @@ export interface StartBodies {
 
 /** `phase` starts: 200 with its maintenance and target calories and any warnings; 400 in words (a cut's deficit over 35 % of maintenance), 409 without user info. */
 export async function startPhase<P extends CoachPhase>(phase: P, body: StartBodies[P]): Promise<PhaseStarted> {
-  const { data } = await apiFetch<PhaseStarted>(PHASES[phase].startPath, { method: "POST", body });
+  const { data } = await apiFetch<PhaseStarted>(PHASE_PATHS[phase].start, { method: "POST", body });
   return data;
 }
 
