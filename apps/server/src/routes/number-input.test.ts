@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, registerUser, useTestApp } from "../testing/test-app.js";
-import { firstDaySet } from "../testing/lifter.js";
+import { firstDaySet } from "../testing/first-day-set.js";
 
 // Whole numbers are whole and decimals have the product's precision, checked exactly: a fraction a
 // rounding tolerance would let through is a 400 that writes nothing, on both databases alike.

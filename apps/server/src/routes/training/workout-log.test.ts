@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
-import { firstDaySet } from "../../testing/lifter.js";
+import { firstDaySet } from "../../testing/first-day-set.js";
 
 const BEGINNER = "Beginner Linear Progression 3-Day";
 const POWERLIFTING = "Powerlifting Peaking Block";
