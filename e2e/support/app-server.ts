@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SECRET_VARIABLES } from "../../apps/server/src/config.js";
 import { SCRUBBED_SERVER_ENV, TEST_SERVER_ENV, keepOutput } from "../../apps/server/src/testing/server-env.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -59,14 +60,7 @@ const SCRUBBED_ENV = [
   "OIDC_LABEL",
   "PASSWORD_SIGN_IN",
   // Secrets given as files (NAME_FILE) would clash with the NAME the journeys set.
-  ...[
-    "DATABASE_URL",
-    "REDIS_URL",
-    "SMTP_URL",
-    "GOOGLE_CLIENT_SECRET",
-    "FACEBOOK_CLIENT_SECRET",
-    "OIDC_CLIENT_SECRET",
-  ].map((name) => `${name}_FILE`),
+  ...SECRET_VARIABLES.map((name) => `${name}_FILE`),
 ];
 
 const running = new Set<ChildProcess>();
