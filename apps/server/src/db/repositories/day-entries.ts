@@ -4,7 +4,7 @@ import type { PerformedSet } from "@ironpath/domain/training/strength/e1rm";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
-import { SET_NUMBER_COLUMNS } from "./set-columns.js";
+import { SET_NUMBER_COLUMNS, setNumbersOf } from "./set-columns.js";
 
 // The finish screen's reads: one day's entries of a lifter, and each of its lifts' latest sets from
 // before the day. Two statements, each bounded whatever the length of the history.
@@ -47,11 +47,7 @@ export async function dayEntries(
     exerciseId: r.exercise_id,
     exerciseName: r.exercise_name,
     prescribedSets: r.sets,
-    setIndex: r.set_index,
-    reps: r.reps,
-    rpe: r.rpe,
-    weight: r.weight,
-    seconds: r.seconds,
+    ...setNumbersOf(r),
     exerciseType: r.exercise_type,
     loggedAt: r.logged_at,
   }));

@@ -4,7 +4,7 @@ import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
-import { SET_NUMBER_COLUMNS } from "./set-columns.js";
+import { SET_NUMBER_COLUMNS, setNumbersOf } from "./set-columns.js";
 
 // The training history: a lifter's sessions newest first, read a page at a time through
 // performances_history_idx (user, date, program, phase, week, day), so a page costs the same after
@@ -145,11 +145,7 @@ export async function historySets(
     exerciseId: r.exercise_id,
     rowId: r.row_id,
     prescribedSets: r.prescribed_sets,
-    setIndex: r.set_index,
-    reps: r.reps,
-    rpe: r.rpe,
-    weight: r.weight,
-    seconds: r.seconds,
+    ...setNumbersOf(r),
     exerciseType: r.exercise_type,
   }));
 }
