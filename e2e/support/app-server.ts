@@ -6,6 +6,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SECRET_VARIABLES } from "../../apps/server/src/config.js";
+import { SCRUBBED_SERVER_ENV, TEST_SERVER_ENV, keepOutput } from "../../apps/server/src/testing/server-env.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root (this file is e2e/support/app-server.ts). */
@@ -43,39 +45,22 @@ export interface AppServer {
   kill(): Promise<void>;
 }
 
-// Server configuration that must not leak in from the shell running the tests.
+// Besides what every test server scrubs: the sign-in providers the journeys set themselves.
 const SCRUBBED_ENV = [
-  "PORT",
-  "HOST",
-  "DATABASE_URL",
-  "PUBLIC_ORIGIN",
-  "TRUST_PROXY",
-  "LOG_LEVEL",
-  "AUTH_RATE_LIMIT_PER_MINUTE",
-  "WEB_DIST",
-  "REDIS_URL",
+  ...SCRUBBED_SERVER_ENV,
   "GOOGLE_CLIENT_ID",
   "GOOGLE_CLIENT_SECRET",
   "GOOGLE_ISSUER",
   "FACEBOOK_CLIENT_ID",
   "FACEBOOK_CLIENT_SECRET",
   "OAUTH_ALLOW_INSECURE",
-  "SMTP_URL",
-  "MAIL_FROM",
   "OIDC_ISSUER",
   "OIDC_CLIENT_ID",
   "OIDC_CLIENT_SECRET",
   "OIDC_LABEL",
   "PASSWORD_SIGN_IN",
   // Secrets given as files (NAME_FILE) would clash with the NAME the journeys set.
-  ...[
-    "DATABASE_URL",
-    "REDIS_URL",
-    "SMTP_URL",
-    "GOOGLE_CLIENT_SECRET",
-    "FACEBOOK_CLIENT_SECRET",
-    "OIDC_CLIENT_SECRET",
-  ].map((name) => `${name}_FILE`),
+  ...SECRET_VARIABLES.map((name) => `${name}_FILE`),
 ];
 
 const running = new Set<ChildProcess>();
@@ -165,10 +150,8 @@ async function startOnce(options: AppServerOptions, port: number): Promise<AppSe
   for (const key of SCRUBBED_ENV) delete env[key];
   Object.assign(env, {
     PORT: String(port),
-    HOST: "127.0.0.1",
+    ...TEST_SERVER_ENV,
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
-    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     ...(typeof options.env === "function" ? options.env(`http://127.0.0.1:${port}`) : options.env),
   });
 
@@ -179,14 +162,7 @@ async function startOnce(options: AppServerOptions, port: number): Promise<AppSe
   });
   running.add(child);
 
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    if (lines.length > 200) lines.splice(0, lines.length - 200);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const output = () => lines.join("\n");
+  const output = keepOutput(child, 200);
 
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((r) =>

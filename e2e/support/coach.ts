@@ -101,3 +101,27 @@ export async function lifterPage(
   page.setDefaultTimeout(10_000);
   return { context, page };
 }
+
+/**
+ * A cut started two weeks before `monday` (moderately active), its fifteen days up to it logged at
+ * the cut's own target, the scale reading `weightOn(i)` on day i: behind plan when it barely moves.
+ */
+export async function cutTwoWeeksAtTarget(
+  context: BrowserContext,
+  monday: string,
+  plan: { weeklyWeightLoss: number; unit?: "kg"; weightOn: (i: number) => number },
+): Promise<void> {
+  const start = addDays(monday, -14);
+  await postJson(context, "/api/query/calculate_maintenance_calories", {
+    weeklyWeightLoss: plan.weeklyWeightLoss,
+    returnActivityLevel: 1.55,
+    date: start,
+    ...(plan.unit && { unit: plan.unit }),
+  });
+  const info = await getJson<{ data: { deficit_calories: number } }>(context, "/api/query/user_weight_loss_info");
+  await logDays(
+    context,
+    "cut",
+    seedDays(start, 15, (i) => ({ weight: plan.weightOn(i), calories: info.data.deficit_calories })),
+  );
+}

@@ -5,6 +5,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from "playwrigh
 import { expect } from "vitest";
 import { getJson, postJson } from "./coach.js";
 import { expectToast } from "./screen.js";
+import { firstDaySet } from "../../apps/server/src/testing/first-day-set.js";
 
 /** The ready-made program the units' journeys log, and the Monday they log its first day on. */
 export const BEGINNER = "Beginner Linear Progression 3-Day";
@@ -23,13 +24,7 @@ export async function logBeginnerDayOne(context: BrowserContext, poundsOf: (exer
   );
   for (const row of day.data) {
     await postJson(context, `/api/add/addUserExerciseData/${path}`, {
-      phase: 1,
-      week: 1,
-      day: 1,
-      exerciseId: row.exerciseId,
-      exercise_name: row.exercise_name,
-      actualReps: 5,
-      actualRpe: 8,
+      ...firstDaySet(row),
       weight: poundsOf(row.exercise_name),
       date: BEGINNER_DAY_ONE,
     });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import {
   addDays,
+  cutTwoWeeksAtTarget,
   LIFTER_INFO,
   getJson,
   latestMonday,
@@ -159,19 +160,8 @@ describe("coach: goal screen and the three assistants", () => {
   it("on a Monday two weeks into a cut that is behind plan, 'Maintenance Calories' opens and 'Decrease Calories' lowers the target", async () => {
     const { context, page } = await lifterPage(suite, MONDAY);
     screenshotOnFailure(() => page, "coach-behind-plan");
-    const start = addDays(MONDAY, -14);
-    await postJson(context, "/api/query/calculate_maintenance_calories", {
-      weeklyWeightLoss: 0.5,
-      returnActivityLevel: 1.55,
-      date: start,
-    });
-    const info = await getJson<{ data: { deficit_calories: number } }>(context, "/api/query/user_weight_loss_info");
     // Eating at the target every day, and the scale does not move.
-    await logDays(
-      context,
-      "cut",
-      seedDays(start, 15, () => ({ weight: 200, calories: info.data.deficit_calories })),
-    );
+    await cutTwoWeeksAtTarget(context, MONDAY, { weeklyWeightLoss: 0.5, weightOn: () => 200 });
 
     await page.goto("/step-recommender");
     const question = dialog(page, "Maintenance Calories");

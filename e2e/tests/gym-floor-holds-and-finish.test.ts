@@ -8,8 +8,7 @@ import { artifactPath } from "../support/browser.js";
 import { eventually, screenshotOnFailure } from "../support/expect.js";
 import { keptOnPhone, readyForNoSignal } from "../support/offline.js";
 import { expectToast, field } from "../support/screen.js";
-import { useAppAndBrowser } from "../support/suite.js";
-import { signUpThroughApi } from "../support/users.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 import { addProgramDay, card, logSetLine, openOwnProgramLog, programRow, textField } from "../support/workout-log.js";
 
 const HOLDS = "Hold Day";
@@ -30,18 +29,17 @@ describe("holds kept through a reload, and the card's and finish screen's layout
   let errors: Error[];
 
   beforeAll(async () => {
-    ({ context, page, errors } = await suite.phonePage());
-    page.setDefaultTimeout(10_000);
-    await signUpThroughApi(context);
-    await addProgramDay(context.request, HOLDS, [programRow(1, "Plank", { sets: "2", reps: "45" })]);
-    await addProgramDay(context.request, SQUATS, [
-      programRow(1, "Back Squat", { sets: "1", reps: "5" }),
-      programRow(2, "Deadlift", { sets: "1", reps: "5" }),
-      programRow(3, "Overhead Press", { sets: "1", reps: "5" }),
-      programRow(4, "Barbell Row", { sets: "1", reps: "5" }),
-      programRow(5, "Lat Pulldown", { sets: "1", reps: "5" }),
-      programRow(6, "Barbell Bench Press", { sets: "2", reps: "5" }),
-    ]);
+    ({ context, page, errors } = await lifterOnPhone(suite, async (c) => {
+      await addProgramDay(c.request, HOLDS, [programRow(1, "Plank", { sets: "2", reps: "45" })]);
+      await addProgramDay(c.request, SQUATS, [
+        programRow(1, "Back Squat", { sets: "1", reps: "5" }),
+        programRow(2, "Deadlift", { sets: "1", reps: "5" }),
+        programRow(3, "Overhead Press", { sets: "1", reps: "5" }),
+        programRow(4, "Barbell Row", { sets: "1", reps: "5" }),
+        programRow(5, "Lat Pulldown", { sets: "1", reps: "5" }),
+        programRow(6, "Barbell Bench Press", { sets: "2", reps: "5" }),
+      ]);
+    }));
   });
 
   it("keeps a hold's typed seconds through a reload, online and with no signal", async () => {

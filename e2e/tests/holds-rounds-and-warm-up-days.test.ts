@@ -11,8 +11,7 @@ import { artifactPath } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { eventually, screenshotOnFailure } from "../support/expect.js";
 import { keptOnPhone, readyForNoSignal } from "../support/offline.js";
-import { useAppAndBrowser } from "../support/suite.js";
-import { signUpThroughApi } from "../support/users.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 import {
   addProgramDay,
   card,
@@ -37,16 +36,15 @@ describe("holds, rounds and warm-up days", () => {
   let errors: Error[];
 
   beforeAll(async () => {
-    ({ context, page, errors } = await suite.phonePage());
-    page.setDefaultTimeout(10_000);
-    await signUpThroughApi(context);
-    await addProgramDay(context.request, PROGRAM, [
-      programRow(1, "Barbell Row", { sets: "3", reps: "8" }),
-      programRow(2, "Barbell Bench Press"),
-      programRow(3, "Weighted Pull-Up", { reps: "5" }),
-    ]);
-    await addProgramDay(context.request, WARM_UPS, [programRow(1, "Back Squat", { warmUp: "2", reps: "5" })]);
-    await addProgramDay(context.request, RELOADED, [programRow(1, "Back Squat", { sets: "2", reps: "5" })]);
+    ({ context, page, errors } = await lifterOnPhone(suite, async (c) => {
+      await addProgramDay(c.request, PROGRAM, [
+        programRow(1, "Barbell Row", { sets: "3", reps: "8" }),
+        programRow(2, "Barbell Bench Press"),
+        programRow(3, "Weighted Pull-Up", { reps: "5" }),
+      ]);
+      await addProgramDay(c.request, WARM_UPS, [programRow(1, "Back Squat", { warmUp: "2", reps: "5" })]);
+      await addProgramDay(c.request, RELOADED, [programRow(1, "Back Squat", { sets: "2", reps: "5" })]);
+    }));
   });
 
   it("prescribes a plank swapped in for an 8-rep row a hold of its own, not 8 s", async () => {

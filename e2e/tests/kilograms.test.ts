@@ -7,16 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
-import {
-  LIFTER_INFO,
-  addDays,
-  getJson,
-  latestMonday,
-  lifterPage,
-  logDays,
-  postJson,
-  seedDays,
-} from "../support/coach.js";
+import { LIFTER_INFO, cutTwoWeeksAtTarget, getJson, latestMonday, lifterPage, postJson } from "../support/coach.js";
 import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { TEST_PASSWORD, uniqueEmail } from "../support/users.js";
 import { field } from "../support/screen.js";
@@ -308,22 +299,7 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     const coach = await lifterPage(suite, MONDAY);
     screenshotOnFailure(() => coach.page, "kg-coach-dialog");
     await postJson(coach.context, "/api/add/user_info", { ...LIFTER_INFO, unit: "kg" });
-    const start = addDays(MONDAY, -14);
-    await postJson(coach.context, "/api/query/calculate_maintenance_calories", {
-      weeklyWeightLoss: 0.25,
-      returnActivityLevel: 1.55,
-      date: start,
-      unit: "kg",
-    });
-    const info = await getJson<{ data: { deficit_calories: number } }>(
-      coach.context,
-      "/api/query/user_weight_loss_info",
-    );
-    await logDays(
-      coach.context,
-      "cut",
-      seedDays(start, 15, () => ({ weight: 200, calories: info.data.deficit_calories })),
-    );
+    await cutTwoWeeksAtTarget(coach.context, MONDAY, { weeklyWeightLoss: 0.25, unit: "kg", weightOn: () => 200 });
     await coach.page.goto("/step-recommender");
     const question = coach.page.getByRole("dialog", { name: "Maintenance Calories" });
     await question.waitFor();
@@ -341,21 +317,7 @@ describe("a kg lifter: User Info, the workout log, History and the coach", () =>
     // A pound lifter two weeks into a cut on a Monday, the scale still, answers the dialog in pounds.
     const coach = await lifterPage(suite, MONDAY);
     screenshotOnFailure(() => coach.page, "kg-kept-reason");
-    const start = addDays(MONDAY, -14);
-    await postJson(coach.context, "/api/query/calculate_maintenance_calories", {
-      weeklyWeightLoss: 1,
-      returnActivityLevel: 1.55,
-      date: start,
-    });
-    const info = await getJson<{ data: { deficit_calories: number } }>(
-      coach.context,
-      "/api/query/user_weight_loss_info",
-    );
-    await logDays(
-      coach.context,
-      "cut",
-      seedDays(start, 15, (i) => ({ weight: 200 - i * 0.05, calories: info.data.deficit_calories })),
-    );
+    await cutTwoWeeksAtTarget(coach.context, MONDAY, { weeklyWeightLoss: 1, weightOn: (i) => 200 - i * 0.05 });
     await coach.page.goto("/step-recommender");
     const question = coach.page.getByRole("dialog", { name: "Maintenance Calories" });
     await question.getByRole("button", { name: "Decrease Calories" }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, registerUser, useTestApp } from "../testing/test-app.js";
+import { firstDaySet } from "../testing/first-day-set.js";
 
 // Whole numbers are whole and decimals have the product's precision, checked exactly: a fraction a
 // rounding tolerance would let through is a 400 that writes nothing, on both databases alike.
@@ -42,17 +43,7 @@ describe.each(DIALECTS)("numbers from the client on %s", (dialect) => {
     ).json();
     const row = day.data[0];
     const simple = `/api/add/addUserExerciseData/${enc(BEGINNER)}`;
-    const good = {
-      phase: 1,
-      week: 1,
-      day: 1,
-      exerciseId: row.exerciseId,
-      exercise_name: row.exercise_name,
-      actualReps: 5,
-      actualRpe: 8,
-      weight: 135,
-      date: "2025-11-21",
-    };
+    const good = { ...firstDaySet(row), date: "2025-11-21" };
     for (const [field, value] of [
       ["actualReps", 5.0000001],
       ["actualReps", "5.0000001"],

@@ -6,26 +6,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { SCRUBBED_SERVER_ENV, TEST_SERVER_ENV, keepOutput } from "./server-env.js";
 
 const SERVER_ENTRY = join(dirname(fileURLToPath(import.meta.url)), "..", "server.ts");
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
-// Server configuration that must not leak in from the shell running the tests.
-const SCRUBBED = [
-  "PORT",
-  "HOST",
-  "DATABASE_URL",
-  "PUBLIC_ORIGIN",
-  "TRUST_PROXY",
-  "LOG_LEVEL",
-  "AUTH_RATE_LIMIT_PER_MINUTE",
-  "REDIS_URL",
-  "WEB_DIST",
-  "SMTP_URL",
-  "MAIL_FROM",
-  "NODE_ENV",
-  "BACKUP_BEFORE_MIGRATE_KEEP",
-];
+// Besides what every test server scrubs: the process's mode and the backups a migration keeps.
+const SCRUBBED = [...SCRUBBED_SERVER_ENV, "NODE_ENV", "BACKUP_BEFORE_MIGRATE_KEEP"];
 
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
@@ -53,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const cwd = mkdtempSync(join(tmpdir(), "ironpath-process-"));
   const childEnv: Record<string, string | undefined> = { ...process.env };
   for (const key of SCRUBBED) delete childEnv[key];
-  Object.assign(childEnv, { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", AUTH_RATE_LIMIT_PER_MINUTE: "1000" }, env);
+  Object.assign(childEnv, { PORT: "0", ...TEST_SERVER_ENV }, env);
   const child = spawn(process.execPath, ["--import", TSX_LOADER, SERVER_ENTRY], {
     cwd,
     env: childEnv,
@@ -61,14 +48,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   });
   running.add(child);
 
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    if (lines.length > 400) lines.splice(0, lines.length - 400);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const output = () => lines.join("\n");
+  const output = keepOutput(child, 400);
 
   let done = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

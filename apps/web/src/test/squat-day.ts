@@ -38,3 +38,35 @@ export const squatDay: DayResponse = {
   week_id: 1,
   day_id: 1,
 };
+
+/** A row of a day with no set plan drawn: 3 × 8 at 135 lbs, no RPE, nothing logged; `extra` says what differs. */
+export const plainRow = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseRow> = {}): ExerciseRow => ({
+  ...squat,
+  exerciseId,
+  exercise_name,
+  sets: 3,
+  reps: "8",
+  rpe: null,
+  weight: 135,
+  plan: { warmUps: [], sets: [], bodyweight: false },
+  ...extra,
+});
+
+/** A program day holding `data`, by default the first day of the first week. */
+export const dayOf = (data: ExerciseRow[], at = { phase_id: 1, week_id: 1, day_id: 1 }): DayResponse => ({
+  data,
+  ...at,
+});
+
+/** The squat planned as a linear step would: 3-5 minutes' rest, warm-ups and plates; `plan` and `plates` say which. */
+export const plannedSquat = (
+  planned: Pick<ExerciseRow, "warm_up_sets" | "sets" | "weight" | "plan" | "plates"> & Partial<ExerciseRow>,
+): ExerciseRow => ({
+  ...squat,
+  rpe: null,
+  min_rest: 3,
+  max_rest: 5,
+  rest: "3-5",
+  suggestionBasis: "linear-step",
+  ...planned,
+});

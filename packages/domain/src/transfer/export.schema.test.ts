@@ -1,6 +1,45 @@
 import { describe, expect, it } from "vitest";
 import { exportFileName, setsCsvRows, spreadsheetSafe } from "./export.schema";
 
+/** What a test names of a set done in pounds on the squat day; the rest as the CSV writes it. */
+interface DoneLine {
+  program?: string;
+  day?: string;
+  exercise: string;
+  set: string;
+  reps: string;
+  rpe?: string;
+  lbs: string;
+  seconds?: string;
+  type?: string;
+  warmUp?: boolean;
+}
+
+/** An expected line of the sets CSV, written out column by column (the header test names them). */
+function doneLine(at: DoneLine): string[] {
+  const { program = "Imported from Strong 2025", day = "6", rpe = "", seconds = "", type = "weight_reps" } = at;
+  return [
+    "2025-01-06",
+    program,
+    "1",
+    "1",
+    day,
+    at.exercise,
+    at.set,
+    at.reps,
+    rpe,
+    at.lbs,
+    seconds,
+    type,
+    "done",
+    at.lbs,
+    "lb",
+    String(at.warmUp ?? false),
+    "",
+    "",
+  ];
+}
+
 describe("the sets CSV", () => {
   const squat = {
     date: "2025-01-06",
@@ -70,66 +109,9 @@ describe("the sets CSV", () => {
     const pullUp = { ...squat, exercise: "Pull-Up", set: 2, weightLbs: 25, exerciseType: "bodyweight_load" } as const;
     const assisted = { ...pullUp, set: 3, weightLbs: -40 } as const;
     expect(setsCsvRows([plank, pullUp, assisted]).slice(1)).toEqual([
-      [
-        "2025-01-06",
-        "Imported from Strong 2025",
-        "1",
-        "1",
-        "6",
-        "Plank",
-        "1",
-        "1",
-        "",
-        "0",
-        "60",
-        "timed",
-        "done",
-        "0",
-        "lb",
-        "false",
-        "",
-        "",
-      ],
-      [
-        "2025-01-06",
-        "Imported from Strong 2025",
-        "1",
-        "1",
-        "6",
-        "Pull-Up",
-        "2",
-        "5",
-        "",
-        "25",
-        "",
-        "bodyweight_load",
-        "done",
-        "25",
-        "lb",
-        "false",
-        "",
-        "",
-      ],
-      [
-        "2025-01-06",
-        "Imported from Strong 2025",
-        "1",
-        "1",
-        "6",
-        "Pull-Up",
-        "3",
-        "5",
-        "",
-        "-40",
-        "",
-        "bodyweight_load",
-        "done",
-        "-40",
-        "lb",
-        "false",
-        "",
-        "",
-      ],
+      doneLine({ exercise: "Plank", set: "1", reps: "1", lbs: "0", seconds: "60", type: "timed" }),
+      doneLine({ exercise: "Pull-Up", set: "2", reps: "5", lbs: "25", type: "bodyweight_load" }),
+      doneLine({ exercise: "Pull-Up", set: "3", reps: "5", lbs: "-40", type: "bodyweight_load" }),
     ]);
   });
 
@@ -137,66 +119,9 @@ describe("the sets CSV", () => {
     const quick = { ...squat, set: 0, entry: "quick", countsAs: 3, rpe: 8, weightLbs: 135 } as const;
     const replaced = { ...quick, exercise: "Deadlift", countsAs: 0 } as const;
     expect(setsCsvRows([quick, replaced]).slice(1)).toEqual([
-      [
-        "2025-01-06",
-        "Imported from Strong 2025",
-        "1",
-        "1",
-        "6",
-        "Back Squat",
-        "1",
-        "5",
-        "8",
-        "135",
-        "",
-        "weight_reps",
-        "done",
-        "135",
-        "lb",
-        "false",
-        "",
-        "",
-      ],
-      [
-        "2025-01-06",
-        "Imported from Strong 2025",
-        "1",
-        "1",
-        "6",
-        "Back Squat",
-        "2",
-        "5",
-        "8",
-        "135",
-        "",
-        "weight_reps",
-        "done",
-        "135",
-        "lb",
-        "false",
-        "",
-        "",
-      ],
-      [
-        "2025-01-06",
-        "Imported from Strong 2025",
-        "1",
-        "1",
-        "6",
-        "Back Squat",
-        "3",
-        "5",
-        "8",
-        "135",
-        "",
-        "weight_reps",
-        "done",
-        "135",
-        "lb",
-        "false",
-        "",
-        "",
-      ],
+      doneLine({ exercise: "Back Squat", set: "1", reps: "5", lbs: "135", rpe: "8" }),
+      doneLine({ exercise: "Back Squat", set: "2", reps: "5", lbs: "135", rpe: "8" }),
+      doneLine({ exercise: "Back Squat", set: "3", reps: "5", lbs: "135", rpe: "8" }),
     ]);
   });
 
@@ -274,26 +199,7 @@ describe("the sets CSV with warm-ups and notes (decision 0066)", () => {
   it("still writes warm-ups of a row with no work set", () => {
     const rows = setsCsvRows([], [], "lb", { warmUps: [warmUp] });
     expect(rows.slice(1)).toEqual([
-      [
-        "2025-01-06",
-        "Mine",
-        "1",
-        "1",
-        "1",
-        "Back Squat",
-        "1",
-        "10",
-        "",
-        "45",
-        "",
-        "weight_reps",
-        "done",
-        "45",
-        "lb",
-        "true",
-        "",
-        "",
-      ],
+      doneLine({ program: "Mine", day: "1", exercise: "Back Squat", set: "1", reps: "10", lbs: "45", warmUp: true }),
     ]);
   });
 });

@@ -44,17 +44,21 @@ const toChange = (r: {
   position: r.position === null ? null : Number(r.position),
 });
 
+/** A lifter's changed rows, each with its row, the row's exercise and the one lifted in its place. */
+const changedRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom("day_changes")
+    .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
+    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
+    .leftJoin("exercises as lifted", "lifted.id", "day_changes.exercise_id")
+    .selectAll("routine_rows")
+    .select(["exercises.name as exercise_name", "exercises.exercise_type"])
+    .select(changeColumns);
+
 // On the next day's path at every cold read: built once (bound-query.ts), not at each request.
 const dayChangesQuery = boundQuery(
   (db, v: { userId: string; programId: string; phase: number; week: number; day: number }) =>
-    db
-      .selectFrom("day_changes")
-      .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
-      .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
-      .leftJoin("exercises as lifted", "lifted.id", "day_changes.exercise_id")
-      .selectAll("routine_rows")
-      .select(["exercises.name as exercise_name", "exercises.exercise_type"])
-      .select(changeColumns)
+    changedRows(db)
       .where("day_changes.user_id", "=", v.userId)
       .where("day_changes.routine_id", "=", v.programId)
       .where("day_changes.phase", "=", v.phase)
@@ -84,14 +88,7 @@ export async function rowChangeOf(
   userId: string,
   rowId: string,
 ): Promise<{ change: DayChange; row: DayRow & DayKey & { routineId: string } } | undefined> {
-  const r = await db
-    .selectFrom("day_changes")
-    .innerJoin("routine_rows", "routine_rows.id", "day_changes.row_id")
-    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
-    .leftJoin("exercises as lifted", "lifted.id", "day_changes.exercise_id")
-    .selectAll("routine_rows")
-    .select(["exercises.name as exercise_name", "exercises.exercise_type"])
-    .select(changeColumns)
+  const r = await changedRows(db)
     .select("day_changes.routine_id as changed_routine_id")
     .where("day_changes.user_id", "=", userId)
     .where("day_changes.row_id", "=", rowId)

@@ -4,6 +4,7 @@ import type { PerformedSet } from "@ironpath/domain/training/strength/e1rm";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
+import { SET_NUMBER_COLUMNS, setNumbersOf } from "./set-columns.js";
 
 // The finish screen's reads: one day's entries of a lifter, and each of its lifts' latest sets from
 // before the day. Two statements, each bounded whatever the length of the history.
@@ -20,11 +21,7 @@ export function dayEntriesQuery(db: Kysely<Database>, userId: string, programId:
       "exercises.name as exercise_name",
       "routine_rows.sets",
       "routine_rows.exercise_order",
-      "performances.set_index",
-      "performances.reps",
-      "performances.rpe",
-      "performances.weight",
-      "performances.seconds",
+      ...SET_NUMBER_COLUMNS,
       "exercises.exercise_type",
       "performances.logged_at",
     ])
@@ -50,11 +47,7 @@ export async function dayEntries(
     exerciseId: r.exercise_id,
     exerciseName: r.exercise_name,
     prescribedSets: r.sets,
-    setIndex: r.set_index,
-    reps: r.reps,
-    rpe: r.rpe,
-    weight: r.weight,
-    seconds: r.seconds,
+    ...setNumbersOf(r),
     exerciseType: r.exercise_type,
     loggedAt: r.logged_at,
   }));

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 import { toEquipment } from "./equipment-repository.js";
+import { SET_NUMBER_COLUMNS } from "./set-columns.js";
 
 // The reads of the lifter's export (decision 0015): every table that holds something of theirs,
 // each filtered by their id, in a stable order. Nothing here is another lifter's.
@@ -113,11 +114,7 @@ export function loggedEntries(db: Kysely<Database>, userId: string) {
       "routine_rows.exercise_order",
       "routine_rows.retired as row_retired",
       "routines.retired as program_retired",
-      "performances.set_index",
-      "performances.reps",
-      "performances.rpe",
-      "performances.weight",
-      "performances.seconds",
+      ...SET_NUMBER_COLUMNS,
       "exercises.exercise_type",
       "performances.logged_at",
     ])

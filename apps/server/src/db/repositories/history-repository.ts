@@ -4,6 +4,7 @@ import type { SessionKey } from "@ironpath/domain/training/history-cursor";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
+import { SET_NUMBER_COLUMNS, setNumbersOf } from "./set-columns.js";
 
 // The training history: a lifter's sessions newest first, read a page at a time through
 // performances_history_idx (user, date, program, phase, week, day), so a page costs the same after
@@ -100,11 +101,7 @@ export function historyPageQuery(db: Kysely<Database>, userId: string, before: S
         "performances.row_id",
         "performances.exercise_id",
         "routine_rows.sets as prescribed_sets",
-        "performances.set_index",
-        "performances.reps",
-        "performances.rpe",
-        "performances.weight",
-        "performances.seconds",
+        ...SET_NUMBER_COLUMNS,
         "performances.logged_at",
         "routines.name as program_name",
         "routines.kind as program_kind",
@@ -151,11 +148,7 @@ export async function historySets(
     exerciseId: r.exercise_id,
     rowId: r.row_id,
     prescribedSets: r.prescribed_sets,
-    setIndex: r.set_index,
-    reps: r.reps,
-    rpe: r.rpe,
-    weight: r.weight,
-    seconds: r.seconds,
+    ...setNumbersOf(r),
     exerciseType: r.exercise_type,
     loggedAt: r.logged_at,
   }));
@@ -239,11 +232,7 @@ export async function findOwnSet(db: Kysely<Database>, userId: string, id: strin
     .innerJoin("routine_rows", "routine_rows.id", "performances.row_id")
     .select((eb) => [
       "performances.id",
-      "performances.set_index",
-      "performances.reps",
-      "performances.rpe",
-      "performances.weight",
-      "performances.seconds",
+      ...SET_NUMBER_COLUMNS,
       "performances.exercise_id",
       "exercises.name as exercise_name",
       "exercises.exercise_type",

@@ -93,9 +93,34 @@ export interface RowExtra {
 }
 
 /**
- * The notes of `noteRows` and the warm-ups of `warmUpRows`, of one lifter: one statement, each
- * half through its table's key (user, row, set). Empty lists read nothing.
+ * The statement of rowExtrasOf: the notes of `noteRows` and the warm-ups of `warmUpRows`, of one
+ * lifter, each half through its table's key (user, row, set). An empty list matches no row.
  */
+export function rowExtrasQuery(
+  db: Kysely<Database>,
+  userId: string,
+  rows: { noteRows: readonly string[]; warmUpRows: readonly string[] },
+) {
+  const notes = db
+    .selectFrom("day_notes")
+    .select(["row_id", "set_index", "performed_on"])
+    .select(sql<string | null>`note`.as("note"))
+    .select(sql<number | null>`cast(null as integer)`.as("reps"))
+    .select(sql<number | null>`cast(null as real)`.as("weight"))
+    .where("user_id", "=", userId)
+    .where("row_id", "in", rows.noteRows.length > 0 ? rows.noteRows : [""]);
+  const warmUps = db
+    .selectFrom("warm_up_sets")
+    .select(["row_id", "set_index", "performed_on"])
+    .select(sql<string | null>`cast(null as text)`.as("note"))
+    .select(sql<number | null>`reps`.as("reps"))
+    .select(sql<number | null>`weight`.as("weight"))
+    .where("user_id", "=", userId)
+    .where("row_id", "in", rows.warmUpRows.length > 0 ? rows.warmUpRows : [""]);
+  return notes.unionAll(warmUps);
+}
+
+/** The notes of `noteRows` and the warm-ups of `warmUpRows`, of one lifter, in one statement. Empty lists read nothing. */
 export async function rowExtrasOf(
   db: Kysely<Database>,
   userId: string,
@@ -104,23 +129,7 @@ export async function rowExtrasOf(
   const noteRows = [...new Set(rows.noteRows)];
   const warmUpRows = [...new Set(rows.warmUpRows)];
   if (noteRows.length === 0 && warmUpRows.length === 0) return [];
-  const notes = db
-    .selectFrom("day_notes")
-    .select(["row_id", "set_index", "performed_on"])
-    .select(sql<string | null>`note`.as("note"))
-    .select(sql<number | null>`cast(null as integer)`.as("reps"))
-    .select(sql<number | null>`cast(null as real)`.as("weight"))
-    .where("user_id", "=", userId)
-    .where("row_id", "in", noteRows.length > 0 ? noteRows : [""]);
-  const warmUps = db
-    .selectFrom("warm_up_sets")
-    .select(["row_id", "set_index", "performed_on"])
-    .select(sql<string | null>`cast(null as text)`.as("note"))
-    .select(sql<number | null>`reps`.as("reps"))
-    .select(sql<number | null>`weight`.as("weight"))
-    .where("user_id", "=", userId)
-    .where("row_id", "in", warmUpRows.length > 0 ? warmUpRows : [""]);
-  const found = await notes.unionAll(warmUps).execute();
+  const found = await rowExtrasQuery(db, userId, { noteRows, warmUpRows }).execute();
   return found.map((r) => ({
     rowId: r.row_id,
     setIndex: r.set_index,

@@ -1,3 +1,4 @@
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { utcToday } from "@ironpath/domain/days";
 import {
   bulkCaloriesBody,
@@ -23,10 +24,7 @@ const ok = { 200: okSchema, ...coachErrors };
 
 /** The weight gain assistant (/weight-gain-recommender). */
 export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerCalorieWeightLogs(app, {
-    day: "/api/query/daily_calories_and_weight",
-    missed: "/api/query/missed_calories_and_weight",
-  });
+  registerCalorieWeightLogs(app, PHASE_PATHS.gain);
 
   app.get(
     "/api/query/weight_gain_data",
@@ -80,7 +78,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/change_bulk_calories",
+    PHASE_PATHS.gain.change,
     { ...signedIn, schema: { tags, body: bulkCaloriesBody, response: ok } },
     async (request) => {
       const { dailyCalories, date } = request.body;

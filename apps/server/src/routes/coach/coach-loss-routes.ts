@@ -1,3 +1,4 @@
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { utcToday } from "@ironpath/domain/days";
 import {
   dateParams,
@@ -52,7 +53,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/change_calories_or_steps",
+    PHASE_PATHS.loss.change,
     { ...signedIn, schema: { tags, body: lossChangeBody, response: { 200: okSchema, ...coachErrors } } },
     async (request) => {
       const { weightLossChangeSelection: selection, date } = request.body;
@@ -62,7 +63,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/add/stepsWalked/caloriesConsumed",
+    PHASE_PATHS.loss.day,
     { ...signedInIdempotent, schema: { tags, body: lossDayBody, response: { 200: dayLoggedSchema, ...coachErrors } } },
     async (request) => {
       const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate, confirmWeight } = request.body;
@@ -72,7 +73,7 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/add_missed_calories_and_steps",
+    PHASE_PATHS.loss.missedDay,
     {
       ...signedInIdempotent,
       schema: { tags, body: lossMissedDayBody, response: { 200: dayLoggedSchema, ...coachErrors } },

@@ -1,3 +1,4 @@
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import {
   dateParams,
   maintenanceCaloriesBody,
@@ -15,10 +16,7 @@ const ok = { 200: okSchema, ...coachErrors };
 
 /** The maintenance phase tracker (/maintenance-phase). */
 export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerCalorieWeightLogs(app, {
-    day: "/api/query/submit_maintenance_calories_and_weight",
-    missed: "/api/query/submit_missed_maintenance_calories_and_weight",
-  });
+  registerCalorieWeightLogs(app, PHASE_PATHS.maintenance);
 
   app.get(
     "/api/query/maintenance_calories_and_rec_calories/:date",
@@ -36,7 +34,7 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/change_maintenance_phase_calories",
+    PHASE_PATHS.maintenance.change,
     { ...signedIn, schema: { tags, body: maintenanceCaloriesBody, response: ok } },
     async (request) => {
       const { maintenanceCalories: calories, date } = request.body;

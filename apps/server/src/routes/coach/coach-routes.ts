@@ -1,3 +1,4 @@
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import {
   choicesQuery,
   choicesResponseSchema,
@@ -38,7 +39,7 @@ const ok = { 200: dayLoggedSchema, 400: errorSchema, 401: errorSchema, 404: erro
  */
 export function registerCalorieWeightLogs(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  paths: { day: string; missed: string },
+  paths: { day: string; missedDay: string },
 ) {
   app.post(
     paths.day,
@@ -50,7 +51,7 @@ export function registerCalorieWeightLogs(
     },
   );
   app.post(
-    paths.missed,
+    paths.missedDay,
     { ...signedInIdempotent, schema: { tags: coachTags, body: missedDayBody, response: ok } },
     async (request) => {
       const { missedCalories, missedBodyWeight, missedDate, confirmWeight } = request.body;
@@ -120,25 +121,21 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: phaseStartedSchema, ...coachErrors },
   });
 
-  app.post(
-    "/api/query/calculate_maintenance_calories",
-    { ...signedIn, schema: startSchema(startCutBody) },
-    async (request) => {
-      const { weeklyWeightLoss, returnActivityLevel, date, unit } = request.body;
-      const userId = requireUser(request).id;
-      const input = { rate: weeklyWeightLoss, multiplier: returnActivityLevel, date, unit };
-      return started(await startCut(app.db, userId, input));
-    },
-  );
+  app.post(PHASE_PATHS.loss.start, { ...signedIn, schema: startSchema(startCutBody) }, async (request) => {
+    const { weeklyWeightLoss, returnActivityLevel, date, unit } = request.body;
+    const userId = requireUser(request).id;
+    const input = { rate: weeklyWeightLoss, multiplier: returnActivityLevel, date, unit };
+    return started(await startCut(app.db, userId, input));
+  });
 
-  app.post("/api/query/weightGain", { ...signedIn, schema: startSchema(startBulkBody) }, async (request) => {
+  app.post(PHASE_PATHS.gain.start, { ...signedIn, schema: startSchema(startBulkBody) }, async (request) => {
     const { monthlyWeightGain, returnActivityLevel, date, dietAfterBulkWeeks, unit } = request.body;
     const input = { rate: monthlyWeightGain, multiplier: returnActivityLevel, date, weeks: dietAfterBulkWeeks, unit };
     return started(await startBulk(app.db, requireUser(request).id, input));
   });
 
   app.post(
-    "/api/query/maintenance_phase",
+    PHASE_PATHS.maintenance.start,
     { ...signedIn, schema: startSchema(startMaintenanceBody) },
     async (request) => {
       const { returnActivityLevel, date } = request.body;

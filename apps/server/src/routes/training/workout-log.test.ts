@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+import { firstDaySet } from "../../testing/first-day-set.js";
 
 const BEGINNER = "Beginner Linear Progression 3-Day";
 const POWERLIFTING = "Powerlifting Peaking Block";
@@ -248,16 +249,7 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
     const { cookie } = await registerUser(t.app);
     const row: Row = (await next(cookie, "2025-11-21")).json().data[0];
     const url = `/api/add/addUserExerciseData/${enc(BEGINNER)}`;
-    const body = {
-      phase: 1,
-      week: 1,
-      day: 1,
-      exerciseId: row.exerciseId,
-      exercise_name: row.exercise_name,
-      actualReps: 5,
-      actualRpe: 8,
-      weight: 135,
-    };
+    const body = firstDaySet(row);
     await post(url, body, cookie);
     await post(
       url,
@@ -284,16 +276,7 @@ describe.each(DIALECTS)("workout log on %s", (dialect) => {
     const { cookie } = await registerUser(t.app);
     const row: Row = (await next(cookie, "2025-11-21")).json().data[0];
     const url = `/api/add/addUserExerciseData/${enc(BEGINNER)}`;
-    const good = {
-      phase: 1,
-      week: 1,
-      day: 1,
-      exerciseId: row.exerciseId,
-      exercise_name: row.exercise_name,
-      actualReps: 5,
-      actualRpe: 8,
-      weight: 135,
-    };
+    const good = firstDaySet(row);
     for (const bad of [
       { ...good, day: 2 },
       { ...good, exercise_name: "Deadlift Wrong" },

@@ -1,6 +1,6 @@
-import { MaintenanceAssistant } from "../../features/coach/components/maintenance-assistant";
+import { PhaseAssistant } from "../../features/coach/components/phase-assistant";
 
 /** /maintenance-phase: the maintenance phase tracker. */
 export function MaintenancePhaseRoute() {
-  return <MaintenanceAssistant />;
+  return <PhaseAssistant phase="maintenance" />;
 }

@@ -1,6 +1,6 @@
-import { LossAssistant } from "../../features/coach/components/loss-assistant";
+import { PhaseAssistant } from "../../features/coach/components/phase-assistant";
 
 /** /step-recommender: the weight loss assistant. */
 export function StepRecommenderRoute() {
-  return <LossAssistant />;
+  return <PhaseAssistant phase="loss" />;
 }

@@ -1,6 +1,6 @@
-import { GainAssistant } from "../../features/coach/components/gain-assistant";
+import { PhaseAssistant } from "../../features/coach/components/phase-assistant";
 
 /** /weight-gain-recommender: the weight gain assistant. */
 export function WeightGainRecommenderRoute() {
-  return <GainAssistant />;
+  return <PhaseAssistant phase="gain" />;
 }

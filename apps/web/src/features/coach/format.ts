@@ -12,6 +12,9 @@ export function formatKcal(kcal: number): string {
   return whole.format(shownKcal(kcal));
 }
 
+/** 1.234 → 1.23: a weight change as the coach's answers send it. */
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
 /**
  * A body weight or change from the calls (pounds) in the lifter's unit, with `decimals` fixed
  * digits: 1.5 → "1.50" (lbs), or "0.68" (kg). The word after it is unitNow() (decision 0063).

@@ -1,6 +1,6 @@
-import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentUnit } from "../../lib/weight-unit";
+import { plannedSquat } from "../../test/squat-day";
 import { recordText } from "./components/day-finish-panel";
 import { entryLabel, toNumbers, valuesOf } from "./entry-values";
 import { describeEntry } from "./saved-entries";
@@ -8,25 +8,10 @@ import { platesLine, setLines, warmUpLine } from "./set-plan";
 
 // A kg lifter's workout log (issue 22, decision 0063): the calls carry pounds, the card shows and
 // takes kg. 100 kg is 220.46 lb; 105 kg is 231.49 lb.
-const squat: ExerciseRow = {
-  exerciseId: "r1",
-  exercise_type: "weight_reps",
-  exercise_name: "Back Squat",
-  exercise_day_order: 1,
+const squat = plannedSquat({
   warm_up_sets: 3,
   sets: 2,
-  reps: "5",
-  rpe: null,
-  percent1RM: null,
-  min_rest: 3,
-  max_rest: 5,
-  rest: "3-5",
-  notes: null,
   weight: 231.49,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: "linear-step",
-  oneRepMax: null,
   plan: {
     warmUps: [
       { weight: 44.09, reps: 5 },
@@ -40,7 +25,7 @@ const squat: ExerciseRow = {
     bodyweight: false,
   },
   plates: { unit: "kg", bar: 20, perSide: [25, 15, 2.5], loaded: 105, exact: true },
-};
+});
 
 describe("the workout log of a kg lifter", () => {
   afterEach(() => setCurrentUnit("lb"));

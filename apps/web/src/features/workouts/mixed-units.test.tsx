@@ -1,6 +1,7 @@
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentUnit } from "../../lib/weight-unit";
+import { plannedSquat } from "../../test/squat-day";
 import { recordText } from "./components/day-finish-panel";
 import { entryLabel, initialValues, toNumbers, toSetNumbers, valuesOf } from "./entry-values";
 import { describeEntry } from "./saved-entries";
@@ -8,36 +9,22 @@ import { platesLine, setLines, warmUpLine } from "./set-plan";
 
 // Mixed-unit gyms (decision 0081): a kg lifter's cable row in lb, a pound lifter's dumbbells in kg.
 // The row's own unit decides what its card shows and how what is typed is sent (in pounds).
-const row = (over: Partial<ExerciseRow>): ExerciseRow => ({
-  exerciseId: "r1",
-  exercise_type: "weight_reps",
-  exercise_name: "Back Squat",
-  exercise_day_order: 1,
-  warm_up_sets: 1,
-  sets: 2,
-  reps: "5",
-  rpe: null,
-  percent1RM: null,
-  min_rest: 3,
-  max_rest: 5,
-  rest: "3-5",
-  notes: null,
-  weight: 235,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: "linear-step",
-  oneRepMax: null,
-  plan: {
-    warmUps: [{ weight: 45, reps: 5 }],
-    sets: [
-      { set: 1, suggested: 235, last: { weight: 225, reps: 5, rpe: 8 } },
-      { set: 2, suggested: 235, last: null },
-    ],
-    bodyweight: false,
-  },
-  plates: { bar: 45, perSide: [45, 45, 5], loaded: 235, exact: true },
-  ...over,
-});
+const row = (over: Partial<ExerciseRow>): ExerciseRow =>
+  plannedSquat({
+    warm_up_sets: 1,
+    sets: 2,
+    weight: 235,
+    plan: {
+      warmUps: [{ weight: 45, reps: 5 }],
+      sets: [
+        { set: 1, suggested: 235, last: { weight: 225, reps: 5, rpe: 8 } },
+        { set: 2, suggested: 235, last: null },
+      ],
+      bodyweight: false,
+    },
+    plates: { bar: 45, perSide: [45, 45, 5], loaded: 235, exact: true },
+    ...over,
+  });
 
 describe("an exercise in its own unit", () => {
   afterEach(() => setCurrentUnit("lb"));

@@ -1,26 +1,12 @@
-import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { describe, expect, it } from "vitest";
+import { plannedSquat } from "../../test/squat-day";
 import { platesLine, setLines, warmUpLine } from "./set-plan";
 
-const squat: ExerciseRow = {
-  exerciseId: "r1",
-  exercise_name: "Back Squat",
-  exercise_day_order: 1,
-  exercise_type: "weight_reps",
+const squat = plannedSquat({
   warm_up_sets: 3,
   sets: 3,
-  reps: "5",
   rpe: "6-7",
-  percent1RM: null,
-  min_rest: 3,
-  max_rest: 5,
-  rest: "3-5",
-  notes: null,
   weight: 235,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: "linear-step",
-  oneRepMax: null,
   plan: {
     warmUps: [
       { weight: 45, reps: 5 },
@@ -35,7 +21,7 @@ const squat: ExerciseRow = {
     bodyweight: false,
   },
   plates: { bar: 45, perSide: [45, 45, 5], loaded: 235, exact: true },
-};
+});
 
 describe("set by set", () => {
   it("starts each unsaved set empty, beside today's suggestion and last session's same set", () => {

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { coachKeys } from "./coach-keys";
 
-/** How the phone's list of unsent saves names a coach entry, in every phase. */
-export const COACH_SAVE_LABELS = { day: "The coach's daily entry", missedDay: "The coach's missed day" } as const;
-
 /**
  * A coach write: after it succeeds, every coach figure is read again. A write within a phase waits
  * for the new figures (the dialog closes on them); a phase change does not wait, so the screen

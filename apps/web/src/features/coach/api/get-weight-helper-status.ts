@@ -2,12 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiFetch, messageOf } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
+import { PHASES } from "../phases";
 
 /** Where the Weight Assistant leads, by the status of the helper query (docs/product.md section 4). */
 export const WEIGHT_ASSISTANT_ROUTES: Readonly<Record<number, string>> = {
-  200: "/step-recommender",
-  204: "/weight-gain-recommender",
-  205: "/maintenance-phase",
+  ...Object.fromEntries(Object.values(PHASES).map((phase) => [phase.helperStatus, phase.screen])),
   201: "/weightloss",
 };
 

@@ -1,21 +1,36 @@
 import { lossMissedDayBody, missedDayBody } from "@ironpath/domain/coach/api.schema";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Mock, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../test/render";
 import { LOSS_MISSED_FIELDS, MISSED_DAY_FIELDS } from "./coach-form-fields";
+import type { PhaseStart } from "./coach-form-values";
 import { EntryForm } from "./entry-form";
 import { expectVisible } from "../../../test/visible";
 
 const SAVED = "Missed day added successfully";
 
-function renderForm(save = vi.fn().mockResolvedValue(undefined), onDone = vi.fn(), loggedDays?: Set<string>) {
+interface FormOptions {
+  save?: Mock<(body: unknown) => Promise<unknown>>;
+  onDone?: Mock<() => void>;
+  loggedDays?: Set<string>;
+  phase?: PhaseStart;
+}
+
+/** The gain screen's missed-day form. */
+function renderForm({
+  save = vi.fn().mockResolvedValue(undefined),
+  onDone = vi.fn(),
+  loggedDays,
+  phase,
+}: FormOptions = {}) {
   renderWithApp(
     <EntryForm
       label="Add Day"
       fields={MISSED_DAY_FIELDS}
       schema={missedDayBody}
       loggedDays={loggedDays}
+      phase={phase}
       save={save}
       saving={false}
       successText={SAVED}
@@ -50,18 +65,7 @@ describe("a coach entry form", () => {
 
   it("refuses a day before the phase started, in the server's words, sending nothing", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const save = vi.fn().mockResolvedValue(undefined);
-    renderWithApp(
-      <EntryForm
-        label="Add Day"
-        fields={MISSED_DAY_FIELDS}
-        schema={missedDayBody}
-        phase={{ kind: "bulk", startDate: "2026-03-02" }}
-        save={save}
-        saving={false}
-        successText={SAVED}
-      />,
-    );
+    const { save } = renderForm({ phase: { kind: "bulk", startDate: "2026-03-02" } });
     await user.type(screen.getByLabelText("Calories consumed"), "2900");
     await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
@@ -113,7 +117,7 @@ describe("a coach entry form", () => {
         "206 lb is 5.6 lb from your trend weight (200.4 lb). Did you mean 200.6 lb? It counts once you confirm it.",
     };
     const save = vi.fn().mockResolvedValueOnce(question).mockResolvedValue(null);
-    renderForm(save);
+    renderForm({ save });
     await user.type(screen.getByLabelText("Calories consumed"), "2900");
     await user.type(screen.getByLabelText("Weight (lbs)"), "206");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
@@ -130,7 +134,7 @@ describe("a coach entry form", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const question = { weight: 190, suggestion: null, trendLb: 180, message: "190 lb is … Is it right?" };
     const save = vi.fn().mockResolvedValueOnce(question).mockResolvedValue(null);
-    renderForm(save);
+    renderForm({ save });
     await user.type(screen.getByLabelText("Calories consumed"), "2900");
     await user.type(screen.getByLabelText("Weight (lbs)"), "190");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");
@@ -181,18 +185,7 @@ describe("a coach entry form", () => {
 
   it("names a date that does not exist as not a real date, not as early or late", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const save = vi.fn().mockResolvedValue(undefined);
-    renderWithApp(
-      <EntryForm
-        label="Add Day"
-        fields={MISSED_DAY_FIELDS}
-        schema={missedDayBody}
-        phase={{ kind: "bulk", startDate: "2026-03-02" }}
-        save={save}
-        saving={false}
-        successText={SAVED}
-      />,
-    );
+    const { save } = renderForm({ phase: { kind: "bulk", startDate: "2026-03-02" } });
     await user.type(screen.getByLabelText("Calories consumed"), "2900");
     await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
     for (const typed of ["26-02-30", "26-13-01"]) {
@@ -206,7 +199,7 @@ describe("a coach entry form", () => {
 
   it("warns before a missed day replaces a day already logged, and sends it when Submit is pressed again", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { save } = renderForm(undefined, undefined, new Set(["2026-03-01"]));
+    const { save } = renderForm({ loggedDays: new Set(["2026-03-01"]) });
     await user.type(screen.getByLabelText("Calories consumed"), "2900");
     await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "260301");
@@ -219,7 +212,7 @@ describe("a coach entry form", () => {
 
   it("sends a day not yet logged at once, and asks again for another logged day", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { save } = renderForm(undefined, undefined, new Set(["2026-03-01", "2026-02-28"]));
+    const { save } = renderForm({ loggedDays: new Set(["2026-03-01", "2026-02-28"]) });
     await user.type(screen.getByLabelText("Calories consumed"), "2900");
     await user.type(screen.getByLabelText("Weight (lbs)"), "200.5");
     await user.type(screen.getByLabelText("Date (yy-mm-dd)"), "26-03-01");

@@ -1,16 +1,15 @@
 import { Text } from "@mantine/core";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
-import { useChangeBulkCalories } from "../api/change-bulk-calories";
 import { useExtendBulk } from "../api/extend-bulk";
 import type { GainSummary } from "../api/get-gain-summary";
 import { useSwitchToCut } from "../api/switch-to-cut";
-import { formatDate, formatKcal, formatLb } from "../format";
+import { formatDate, formatKcal, formatLb, round2 } from "../format";
+import { PHASES } from "../phases";
+import { ChangeCaloriesDialog } from "./change-calories-dialog";
 import { CoachDialog } from "./coach-dialog";
+import { DueDialogs } from "./due-dialogs";
 import { unitNow } from "../../../lib/weight-unit";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** 'End of Bulk': on or after the bulk's end date. Only two answers exist (docs/product.md section 4). */
 function EndOfBulkDialog({ endOfBulk, onClose }: { endOfBulk: string | null; onClose: () => void }) {
@@ -33,7 +32,7 @@ function EndOfBulkDialog({ endOfBulk, onClose }: { endOfBulk: string | null; onC
           label: "Cut",
           primary: true,
           loading: cut.isPending,
-          onClick: () => cut.mutate({ date: todayLocalIso() }, { onSuccess: () => navigate("/step-recommender") }),
+          onClick: () => cut.mutate({ date: todayLocalIso() }, { onSuccess: () => navigate(PHASES.loss.screen) }),
         },
       ]}
     >
@@ -56,29 +55,13 @@ interface ChangeGainCaloriesProps {
 
 /** 'Change Weight Gain Calories': the gain is off what the logs predict, weeks 1-3, on a Monday. */
 function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: ChangeGainCaloriesProps) {
-  const change = useChangeBulkCalories();
   const body = {
     weightChange: round2(summary.actualWeightGain - summary.expectedWeightGain),
     dailyCalories: adjusted,
     date: todayLocalIso(),
   };
   return (
-    <CoachDialog
-      title="Change Weight Gain Calories"
-      opened
-      onClose={onClose}
-      error={change.error}
-      actions={[
-        {
-          label: "Yes",
-          primary: true,
-          loading: change.isPending,
-          onClick: () => change.mutate(body, { onSuccess: onClose }),
-        },
-        // No records nothing: it only closes.
-        { label: "No", onClick: onClose },
-      ]}
-    >
+    <ChangeCaloriesDialog phase="gain" title="Change Weight Gain Calories" body={body} onClose={onClose}>
       <Text>
         Your trend weight has moved {formatLb(summary.actualWeightGain)} {unitNow()}, but your logged days predicted{" "}
         {formatLb(summary.expectedWeightGain)} {unitNow()}.
@@ -86,32 +69,29 @@ function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: 
       <Text>
         Change your daily calories from {formatKcal(bulkCalories)} to {formatKcal(adjusted)} kcal?
       </Text>
-    </CoachDialog>
+    </ChangeCaloriesDialog>
   );
 }
 
-interface GainDialogsProps {
-  summary: GainSummary;
-  bulkCalories: number;
-  adjusted: number;
-}
+type GainDialogsProps = Omit<ChangeGainCaloriesProps, "onClose">;
 
 /** The bulk's dialogs; the end of the bulk comes first when both are due. */
-export function GainDialogs({ summary, bulkCalories, adjusted }: GainDialogsProps) {
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const close = (name: string) => () => setClosed((current) => new Set(current).add(name));
-  if (summary.isEndOfBulk && !closed.has("end")) {
-    return <EndOfBulkDialog endOfBulk={summary.end_of_bulk} onClose={close("end")} />;
-  }
-  if (summary.offerBulkAdjustment && !closed.has("calories")) {
-    return (
-      <ChangeGainCaloriesDialog
-        summary={summary}
-        bulkCalories={bulkCalories}
-        adjusted={adjusted}
-        onClose={close("calories")}
-      />
-    );
-  }
-  return null;
+export function GainDialogs(props: GainDialogsProps) {
+  const { summary } = props;
+  return (
+    <DueDialogs
+      dialogs={[
+        {
+          name: "end",
+          due: summary.isEndOfBulk,
+          show: (onClose) => <EndOfBulkDialog endOfBulk={summary.end_of_bulk} onClose={onClose} />,
+        },
+        {
+          name: "calories",
+          due: summary.offerBulkAdjustment,
+          show: (onClose) => <ChangeGainCaloriesDialog {...props} onClose={onClose} />,
+        },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bulkEndDate } from "./goal-gain-panel";
-import { expectedMaximumLoss } from "./goal-loss-panel";
+import { bulkEndDate } from "./gain-goal-fields";
+import { expectedMaximumLoss } from "./loss-goal-fields";
 
 describe("goal screen figures", () => {
   it("expects at most the weekly amount × 12, rounded down", () => {

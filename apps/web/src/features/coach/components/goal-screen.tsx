@@ -1,9 +1,7 @@
 import { Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { CoachGate } from "./coach-gate";
-import { GainGoalPanel } from "./goal-gain-panel";
-import { LossGoalPanel } from "./goal-loss-panel";
-import { MaintenanceGoalPanel } from "./goal-maintenance-panel";
+import { GoalPanel } from "./goal-panel";
 
 type GoalChoice = "weight_loss" | "weight_gain" | "maintain_weight";
 
@@ -50,9 +48,9 @@ export function GoalScreen() {
             ))}
           </Stack>
         </Radio.Group>
-        {goal === "weight_loss" && <LossGoalPanel />}
-        {goal === "weight_gain" && <GainGoalPanel />}
-        {goal === "maintain_weight" && <MaintenanceGoalPanel />}
+        {goal === "weight_loss" && <GoalPanel key="loss" phase="loss" />}
+        {goal === "weight_gain" && <GoalPanel key="gain" phase="gain" />}
+        {goal === "maintain_weight" && <GoalPanel key="maintenance" phase="maintenance" />}
       </CoachGate>
     </Stack>
   );

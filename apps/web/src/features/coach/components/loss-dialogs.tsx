@@ -2,19 +2,19 @@ import { Text } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
-import { useChangeLossPlan } from "../api/change-loss-plan";
+import { useChangePlan } from "../api/change-plan";
 import type { LossSummary } from "../api/get-loss-summary";
-import { useStartMaintenance } from "../api/start-maintenance";
-import { formatLb } from "../format";
+import { useStartPhase } from "../api/start-phase";
+import { formatLb, round2 } from "../format";
+import { PHASES } from "../phases";
 import { CoachDialog } from "./coach-dialog";
+import { DueDialogs } from "./due-dialogs";
 import { unitNow } from "../../../lib/weight-unit";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 type Selection = "steps" | "calories" | "leave";
 
 /** 'Maintenance Calories': behind plan in weeks 1-3, on a Monday (the server says when). */
 function MaintenanceCaloriesDialog({ summary, onClose }: { summary: LossSummary; onClose: () => void }) {
-  const change = useChangeLossPlan();
+  const change = useChangePlan("loss");
   const [chosen, setChosen] = useState<Selection | null>(null);
   const choose = (selection: Selection) => {
     setChosen(selection);
@@ -59,7 +59,7 @@ function MaintenanceCaloriesDialog({ summary, onClose }: { summary: LossSummary;
 
 /** 'End of Cutting Phase': more than 12 weeks into the cut, on a Monday. */
 function EndOfCutDialog({ onClose }: { onClose: () => void }) {
-  const start = useStartMaintenance();
+  const start = useStartPhase("maintenance");
   const navigate = useNavigate();
   return (
     <CoachDialog
@@ -72,7 +72,8 @@ function EndOfCutDialog({ onClose }: { onClose: () => void }) {
           label: "Maintenance Phase",
           primary: true,
           loading: start.isPending,
-          onClick: () => start.mutate({ date: todayLocalIso() }, { onSuccess: () => navigate("/maintenance-phase") }),
+          onClick: () =>
+            start.mutate({ date: todayLocalIso() }, { onSuccess: () => navigate(PHASES.maintenance.screen) }),
         },
       ]}
     >
@@ -86,11 +87,16 @@ function EndOfCutDialog({ onClose }: { onClose: () => void }) {
 
 /** The cut's Monday dialogs; the end of the cut comes first when both are due. */
 export function LossDialogs({ summary }: { summary: LossSummary }) {
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const close = (name: string) => () => setClosed((current) => new Set(current).add(name));
-  if (summary.offerEndOfCut && !closed.has("end")) return <EndOfCutDialog onClose={close("end")} />;
-  if (summary.offerMaintenanceCalories && !closed.has("calories")) {
-    return <MaintenanceCaloriesDialog summary={summary} onClose={close("calories")} />;
-  }
-  return null;
+  return (
+    <DueDialogs
+      dialogs={[
+        { name: "end", due: summary.offerEndOfCut, show: (onClose) => <EndOfCutDialog onClose={onClose} /> },
+        {
+          name: "calories",
+          due: summary.offerMaintenanceCalories,
+          show: (onClose) => <MaintenanceCaloriesDialog summary={summary} onClose={onClose} />,
+        },
+      ]}
+    />
+  );
 }

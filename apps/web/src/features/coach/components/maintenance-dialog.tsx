@@ -1,14 +1,13 @@
 import { Text } from "@mantine/core";
-import { useState } from "react";
 import { todayLocalIso } from "../../../lib/local-date";
-import { useChangeMaintenanceCalories } from "../api/change-maintenance-calories";
-import { formatKcal, formatLb } from "../format";
-import { CoachDialog } from "./coach-dialog";
 import { unitNow } from "../../../lib/weight-unit";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { formatKcal, formatLb, round2 } from "../format";
+import { ChangeCaloriesDialog } from "./change-calories-dialog";
+import { DueDialogs } from "./due-dialogs";
 
 interface MaintenanceDialogProps {
+  /** The server says the question is due. */
+  due: boolean;
   startWeight: number;
   trendWeight: number;
   currentCalories: number;
@@ -17,33 +16,16 @@ interface MaintenanceDialogProps {
 
 /** 'Change Maintenance Calories': the trend is over 1 lb from the maintenance weight, on a Monday. */
 export function MaintenanceDialog({
+  due,
   startWeight,
   trendWeight,
   currentCalories,
   proposedCalories,
 }: MaintenanceDialogProps) {
-  const change = useChangeMaintenanceCalories();
-  const [closed, setClosed] = useState(false);
-  if (closed) return null;
-  const close = () => setClosed(true);
   const drift = trendWeight - startWeight;
   const body = { weightChange: round2(drift), maintenanceCalories: proposedCalories, date: todayLocalIso() };
-  return (
-    <CoachDialog
-      title="Change Maintenance Calories"
-      opened
-      onClose={close}
-      error={change.error}
-      actions={[
-        {
-          label: "Yes",
-          primary: true,
-          loading: change.isPending,
-          onClick: () => change.mutate(body, { onSuccess: close }),
-        },
-        { label: "No", onClick: close },
-      ]}
-    >
+  const show = (onClose: () => void) => (
+    <ChangeCaloriesDialog phase="maintenance" title="Change Maintenance Calories" body={body} onClose={onClose}>
       <Text>
         Your trend weight is {formatLb(trendWeight, 1)} {unitNow()}, {formatLb(Math.abs(drift), 1)} {unitNow()}{" "}
         {drift > 0 ? "above" : "below"} the {formatLb(startWeight, 1)} {unitNow()} you are maintaining.
@@ -51,6 +33,7 @@ export function MaintenanceDialog({
       <Text>
         Change your daily calories from {formatKcal(currentCalories)} to {formatKcal(proposedCalories)} kcal?
       </Text>
-    </CoachDialog>
+    </ChangeCaloriesDialog>
   );
+  return <DueDialogs dialogs={[{ name: "calories", due, show }]} />;
 }

@@ -10,9 +10,6 @@ import { valuesOfDay } from "./coach-form-values";
 /** Said above the form when the day already has an entry: Submit edits it, it adds nothing new. */
 export const LOGGED_TODAY = "You have logged today. Change a number and Submit to update it.";
 
-/** Shown once today's entry is saved on the gain and maintenance screens (docs/product.md section 8). */
-export const DAY_SAVED = "Day added successfully";
-
 interface TodayLogProps<T> {
   /** Today, the lifter's local date. */
   date: string;

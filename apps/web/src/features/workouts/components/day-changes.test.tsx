@@ -1,42 +1,21 @@
-import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { WorkoutLog } from "./workout-log";
+import { dayOf, plainRow } from "../../../test/squat-day";
 import { expectVisible } from "../../../test/visible";
 
 // The day changed while lifting (decision 0049): a skipped exercise is out of the pending list and
 // said as skipped; the Change menu sends the day's changes.
 
-const row = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseRow> = {}): ExerciseRow => ({
-  exerciseId,
-  exercise_type: "weight_reps",
-  exercise_name,
-  exercise_day_order: 1,
-  warm_up_sets: 0,
-  sets: 1,
-  reps: "8",
-  rpe: null,
-  percent1RM: null,
-  min_rest: 2,
-  max_rest: 3,
-  rest: "2-3",
-  notes: null,
-  weight: 135,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: null,
-  oneRepMax: null,
-  plan: { warmUps: [], sets: [], bodyweight: false },
-  plates: null,
-  change: null,
-  ...extra,
-});
+const row = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseRow> = {}) =>
+  plainRow(exerciseId, exercise_name, { sets: 1, change: null, ...extra });
 
 const card = (name: string) => screen.getByRole("article", { name });
-const day = (data: ExerciseRow[]): DayResponse => ({ data, phase_id: 1, week_id: 2, day_id: 3 });
+const day = (data: ExerciseRow[]) => dayOf(data, { phase_id: 1, week_id: 2, day_id: 3 });
 const skipped = { skipped: true, added: false, swappedFrom: null };
 const done = {
   logged: { actualReps: 8, actualRpe: 8, weight: 135 },

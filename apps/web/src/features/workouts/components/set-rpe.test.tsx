@@ -1,37 +1,14 @@
-import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
+import { dayOf, plainRow } from "../../../test/squat-day";
 import { WorkoutLog } from "./workout-log";
 
 // RPE of a set is asked for where the program prescribes it, and only there (docs/product.md section 2: RPE only where the row has one).
 
-const row = (exercise_name: string, rpe: string | null): ExerciseRow => ({
-  exerciseId: exercise_name,
-  exercise_name,
-  exercise_day_order: 1,
-  exercise_type: "weight_reps",
-  warm_up_sets: 0,
-  sets: 3,
-  reps: "10",
-  rpe,
-  percent1RM: null,
-  min_rest: 2,
-  max_rest: 3,
-  rest: "2-3",
-  notes: null,
-  weight: 135,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: null,
-  oneRepMax: null,
-  plan: { warmUps: [], sets: [], bodyweight: false },
-  plates: null,
-});
-
-const day = (data: ExerciseRow[]): DayResponse => ({ data, phase_id: 1, week_id: 1, day_id: 1 });
+const row = (exercise_name: string, rpe: string | null) => plainRow(exercise_name, exercise_name, { reps: "10", rpe });
 
 async function saveSetOne(name: string) {
   const user = userEvent.setup();
@@ -49,7 +26,7 @@ describe("a set's RPE", () => {
 
   it("may be left empty where the row prescribes none: the set is saved with rpe null", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
-    renderWithApp(<WorkoutLog program="Block" day={day([row("Plank", null)])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("Plank", null)])} />);
     const set = await saveSetOne("Plank");
     await vi.waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ index: 0, reps: 10, rpe: null, weight: 135 });
@@ -58,7 +35,7 @@ describe("a set's RPE", () => {
 
   it("is asked for where the row prescribes it, and nothing is sent", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
-    renderWithApp(<WorkoutLog program="Block" day={day([row("Back Squat", "8")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("Back Squat", "8")])} />);
     const set = await saveSetOne("Back Squat");
     expect(within(set).getByRole("alert").textContent).toBe("Set 1: Fill in RPE, or clear the set.");
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);

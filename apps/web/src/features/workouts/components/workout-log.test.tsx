@@ -1,37 +1,14 @@
-import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { WorkoutLog } from "./workout-log";
+import { dayOf, plainRow } from "../../../test/squat-day";
 import { expectVisible } from "../../../test/visible";
 
-const row = (exerciseId: string, exercise_name: string, extra: Partial<ExerciseRow> = {}): ExerciseRow => ({
-  exerciseId,
-  exercise_name,
-  exercise_day_order: 1,
-  exercise_type: "weight_reps",
-  warm_up_sets: 0,
-  sets: 3,
-  reps: "8",
-  rpe: null,
-  percent1RM: null,
-  min_rest: 2,
-  max_rest: 3,
-  rest: "2-3",
-  notes: null,
-  weight: 135,
-  logged: null,
-  logged_sets: [],
-  suggestionBasis: null,
-  oneRepMax: null,
-  plan: { warmUps: [], sets: [], bodyweight: false },
-  plates: null,
-  ...extra,
-});
+const row = plainRow;
 
-const day = (data: ExerciseRow[]): DayResponse => ({ data, phase_id: 1, week_id: 1, day_id: 1 });
 const card = (name: string) => screen.getByRole("article", { name });
 const field = (name: string, label: string) => within(card(name)).getByRole("textbox", { name: label });
 
@@ -41,7 +18,7 @@ describe("the workout log", () => {
   it("saves a quick entry on the blur of its fields once all three are filled, and shows it saved while the lifter is on it", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
 
     await user.click(field("Back Squat", "Reps"));
     await user.keyboard("5");
@@ -64,7 +41,7 @@ describe("the workout log", () => {
     const partly = row("r1", "Bench Press", {
       logged_sets: [{ set: 1, actualReps: 10, actualRpe: 6.5, weight: 135 }],
     });
-    renderWithApp(<WorkoutLog program="Block" day={day([partly, row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([partly, row("r2", "Deadlift")])} />);
     expectVisible(within(card("Bench Press")).getByText("1 of 3 sets saved"));
     expectVisible(within(card("Bench Press")).getByText("Set 1: 10 reps · RPE 6.5 · 135 lbs"));
     // The quick row is not the set: it starts fresh.
@@ -77,7 +54,7 @@ describe("the workout log", () => {
       logged_sets: [{ set: null, actualReps: 5, actualRpe: 8, weight: 225 }],
     });
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([done, row("r2", "Deadlift")])} />);
     expect(screen.queryByRole("article", { name: "Back Squat" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Want to verify your submission? Click here." }));
     expectVisible(within(card("Back Squat")).getByText("Saved"));
@@ -94,7 +71,7 @@ describe("the workout log", () => {
       ],
     });
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([done, row("r2", "Deadlift")])} />);
     // Out of the pending list, as the product says; in the done list, with what is saved.
     expect(screen.queryByRole("article", { name: "Back Squat" })).toBeNull();
     const list = screen.getByRole("list", { name: "Done today" });
@@ -120,7 +97,7 @@ describe("the workout log", () => {
     );
     const done = row("r1", "Back Squat", { logged_sets: [{ set: null, actualReps: 5, actualRpe: 8, weight: 225 }] });
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift"), row("r3", "Chin-Up")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([done, row("r2", "Deadlift"), row("r3", "Chin-Up")])} />);
     await user.click(screen.getByRole("button", { name: "Finish workout" }));
     const asking = screen.getByRole("group", { name: "Finish workout" });
     expectVisible(within(asking).getByText("Finish now? 2 exercises are not done; they stay as not done."));
@@ -152,7 +129,7 @@ describe("the workout log", () => {
     );
     const partly = row("r1", "Back Squat", { logged_sets: [{ set: 1, actualReps: 5, actualRpe: 8, weight: 180 }] });
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([partly, row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([partly, row("r2", "Deadlift")])} />);
     await user.click(screen.getByRole("button", { name: "Finish workout" }));
     await user.click(
       within(screen.getByRole("group", { name: "Finish workout" })).getByRole("button", { name: "Finish workout" }),
@@ -169,7 +146,7 @@ describe("the workout log", () => {
   it("after the final Submit's 3 s flag, clears the entered data and shows what is saved as saved", async () => {
     stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
     await user.click(screen.getByRole("button", { name: "Want to verify your submission? Click here." }));
     await user.type(field("Deadlift", "Reps"), "3");
     await user.type(field("Deadlift", "RPE"), "9");
@@ -203,7 +180,7 @@ describe("the workout log", () => {
   it("keeps a quick entry's bad number as typed, says why in words and saves nothing on the blur", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
     const reps = field("Back Squat", "Reps") as HTMLInputElement;
     await user.type(reps, "5.5");
     expect(reps.value).toBe("5.5");
@@ -222,7 +199,7 @@ describe("the workout log", () => {
   it("refuses a set line's bad number in words under the line, and does not save the set", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
     const set = await within(card("Back Squat")).findByRole("group", { name: "Set 1" });
     const reps = within(set).getByRole("textbox", { name: "Set 1 reps" }) as HTMLInputElement;
     await user.clear(reps);
@@ -241,7 +218,7 @@ describe("the workout log", () => {
   it("refuses a bad number in Adv. Entry in words under the field, and sends nothing", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
     await user.click(within(card("Back Squat")).getByRole("button", { name: "Adv. Entry" }));
     const dialog = await screen.findByRole("dialog", { name: "Advanced Entry" });
     const set = within(dialog).getByRole("group", { name: "Set 1" });
@@ -258,7 +235,7 @@ describe("the workout log", () => {
     let answer: ((response: Response) => void) | undefined;
     stubApi((call) => (call.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat"), row("r2", "Deadlift")])} />);
     const set = await within(card("Back Squat")).findByRole("group", { name: "Set 1" });
     await user.type(within(set).getByRole("textbox", { name: "Set 1 rpe" }), "8");
     await user.click(within(set).getByRole("button", { name: "Save set 1" }));
