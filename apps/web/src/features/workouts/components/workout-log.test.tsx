@@ -167,7 +167,7 @@ describe("the workout log", () => {
     );
     const done = row("r1", "Back Squat", { logged_sets: [{ set: null, actualReps: 5, actualRpe: 8, weight: 225 }] });
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day([done, row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([done, row("r2", "Deadlift")])} />);
     await user.click(screen.getByRole("button", { name: "Want to verify your submission? Click here." }));
     await user.type(field("Deadlift", "Reps"), "3");
     await user.type(field("Deadlift", "RPE"), "9");
