@@ -71,14 +71,14 @@ describe("your data: import a Strong export, read the report, download the sets"
     const csv = await readFile(await download.path(), "utf8");
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note",
+      "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note,exercise_note",
     );
     expect(lines.slice(1)).toEqual([
-      "2025-03-03,Imported from Strong 2025,1,11,2,Back Squat,1,5,7,220.46,,weight_reps,done,220.46,lb,false,",
-      "2025-03-03,Imported from Strong 2025,1,11,2,Back Squat,2,5,8,220.46,,weight_reps,done,220.46,lb,false,",
-      "2025-03-03,Imported from Strong 2025,1,11,2,Zercher Squat Barbell,1,8,,154.32,,weight_reps,done,154.32,lb,false,",
-      "2025-03-05,Imported from Strong 2025,1,11,4,Barbell Bench Press,1,5,8,176.37,,weight_reps,done,176.37,lb,false,",
-      "2025-03-05,Imported from Strong 2025,1,11,4,Barbell Bench Press,2,5,8.5,176.37,,weight_reps,done,176.37,lb,false,",
+      "2025-03-03,Imported from Strong 2025,1,11,2,Back Squat,1,5,7,220.46,,weight_reps,done,220.46,lb,false,,",
+      "2025-03-03,Imported from Strong 2025,1,11,2,Back Squat,2,5,8,220.46,,weight_reps,done,220.46,lb,false,,",
+      "2025-03-03,Imported from Strong 2025,1,11,2,Zercher Squat Barbell,1,8,,154.32,,weight_reps,done,154.32,lb,false,,",
+      "2025-03-05,Imported from Strong 2025,1,11,4,Barbell Bench Press,1,5,8,176.37,,weight_reps,done,176.37,lb,false,,",
+      "2025-03-05,Imported from Strong 2025,1,11,4,Barbell Bench Press,2,5,8.5,176.37,,weight_reps,done,176.37,lb,false,,",
     ]);
 
     // Importing the same file again adds nothing, and says so.
