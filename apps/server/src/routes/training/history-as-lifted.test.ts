@@ -88,6 +88,39 @@ describe.each(DIALECTS)("History's day as lifted on %s", (dialect) => {
   });
 });
 
+// The swaps and supersets are each lifter's own: another lifter's changes to the same ready-made
+// day on the same date never show on this lifter's card.
+describe.each(DIALECTS)("History's day as lifted, one lifter's own, on %s", (dialect) => {
+  const t = useTestApp(dialect);
+
+  it("shows no swap or superset another lifter made on the same day and date", async () => {
+    const other = await beginnerLifter(t.app);
+    const [a, b, c] = (await beginnerDay<Row>(other.call)).data as [Row, Row, Row];
+    const choices = (await other.call(`/api/query/dayExerciseChoices/${P}`)).json().choices as {
+      id: string;
+      name: string;
+    }[];
+    const front = choices.find((x) => x.name === "Front Squat") as { id: string };
+    expect(
+      (await other.call(`/api/add/swapDayExercise/${P}`, { exerciseId: a.exerciseId, to: front.id })).statusCode,
+    ).toBe(200);
+    const day = { phase: 1, week: 1, day: 1, date: TODAY };
+    const grouped = await other.call(`/api/add/superset/${P}`, { ...day, exerciseIds: [b.exerciseId, c.exerciseId] });
+    expect(grouped.statusCode, grouped.body).toBe(200);
+
+    const me = await beginnerLifter(t.app);
+    for (const row of (await beginnerDay<Row>(me.call)).data as Row[]) {
+      const { exerciseId, exercise_name } = row;
+      const set = { exerciseId, exercise_name, index: 1, reps: 5, rpe: 8, weight: 95 };
+      const saved = await me.call(`/api/add/advAddUserExerciseData/${P}`, set);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const [session] = (await me.call("/api/history/sessions")).json().sessions;
+    expect(session.sets.map((s: { exercise: string }) => s.exercise)).not.toContain("Front Squat");
+    expect(session).toMatchObject({ swapped: [], groups: [] });
+  });
+});
+
 // A set's time comes from outside too: a JSON import's `loggedAt` (decision 0047). One the import
 // lets in that is no instant (a month 13) must not turn History's page into a 500.
 describe.each(DIALECTS)("History's duration with an imported time that is no instant on %s", (dialect) => {
