@@ -121,9 +121,9 @@ describe.each(DIALECTS)("History's day as lifted, one lifter's own, on %s", (dia
   });
 });
 
-// A set's time comes from outside too: a JSON import's `loggedAt` (decision 0047). One the import
-// lets in that is no instant (a month 13) must not turn History's page into a 500.
-describe.each(DIALECTS)("History's duration with an imported time that is no instant on %s", (dialect) => {
+// A set's time came from outside too: a JSON import's `loggedAt` (decision 0047) was checked for its
+// shape only, so one that is no instant (a month 13) may be stored. History's page must still answer.
+describe.each(DIALECTS)("History's duration with a stored time that is no instant on %s", (dialect) => {
   const t = useTestApp(dialect);
 
   it("answers the page, saying no duration rather than failing", async () => {
@@ -133,13 +133,9 @@ describe.each(DIALECTS)("History's duration with an imported time that is no ins
     const set = { exerciseId, exercise_name, index: 1, reps: 5, rpe: 8, weight: 95 };
     const saved = await me.call(`/api/add/advAddUserExerciseData/${P}`, set);
     expect(saved.statusCode, saved.body).toBe(200);
-    const file = JSON.parse((await me.call("/api/export/everything")).body);
-    for (const s of file.sets) s.loggedAt = "2026-13-45T99:99Z";
+    await t.db.db.updateTable("performances").set({ logged_at: "2026-13-45T99:99Z" }).execute();
 
-    const you = await beginnerLifter(t.app);
-    const imported = await you.call("/api/import/everything", { json: JSON.stringify(file) });
-    expect(imported.statusCode, imported.body).toBe(200);
-    const page = await you.call("/api/history/sessions");
+    const page = await me.call("/api/history/sessions");
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().sessions[0].durationSeconds).toBeNull();
   });
