@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DayEntry, summariseDay } from "./summarise-day";
+import { type DayEntry, savesDuration, summariseDay } from "./summarise-day";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 18, minute)).toISOString();
 const entry = (over: Partial<DayEntry> & Pick<DayEntry, "rowId" | "setIndex" | "reps" | "weight">): DayEntry => ({
@@ -102,5 +102,13 @@ describe("a day's summary", () => {
       { kind: "reps", exerciseName: "Back Squat", exerciseType: "weight_reps", weight: 245, reps: 5, previous: null },
       { kind: "reps", exerciseName: "Back Squat", exerciseType: "weight_reps", weight: 185, reps: 8, previous: 5 },
     ]);
+  });
+});
+
+describe("a day's duration from its saves", () => {
+  it("leaves out a time that is no instant, and says none when no time is one", () => {
+    expect(savesDuration([at(2), "2026-13-45T99:99Z", at(50)])).toBe(48 * 60);
+    expect(savesDuration(["2026-13-45T99:99Z"])).toBeNull();
+    expect(savesDuration([])).toBeNull();
   });
 });

@@ -54,6 +54,21 @@ export interface DaySummary {
   records: DayRecord[];
 }
 
+/**
+ * The seconds from the first of a day's saves to its last; null with none. A time that is no
+ * instant (a JSON import's `loggedAt` passes a pattern, not a calendar: decision 0047) is left out,
+ * so the figure is never NaN, which no answer's schema lets out (a 500).
+ */
+export function savesDuration(times: readonly string[]): number | null {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const ms of times.map((t) => Date.parse(t)).filter(Number.isFinite)) {
+    first = Math.min(first, ms);
+    last = Math.max(last, ms);
+  }
+  return last >= first ? Math.round((last - first) / 1000) : null;
+}
+
 interface RowSets {
   exerciseId: string;
   exerciseName: string;
@@ -108,8 +123,7 @@ export function summariseDay(
   const times = [...entries, ...warmUps].map((e) => e.loggedAt).sort();
   const startedAt = times[0] ?? null;
   const finishedAt = times.at(-1) ?? null;
-  const durationSeconds =
-    startedAt && finishedAt ? Math.round((Date.parse(finishedAt) - Date.parse(startedAt)) / 1000) : null;
+  const durationSeconds = savesDuration(times);
 
   // Weights have cents: the sum is given to the cent, without binary floating-point dust.
   return {

@@ -66,7 +66,12 @@ const number = (min: number, max: number) =>
   z.number(NOT_A_NUMBER).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const count = (min: number, max: number) => number(min, max).int(precisionProblem(0));
 const amount = number;
-const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, "must be a time as ISO-8601 UTC");
+const NOT_A_TIME = "must be a time as ISO-8601 UTC";
+// The shape, and a real instant: History and the finish screen measure a day's saves by them.
+const timestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, NOT_A_TIME)
+  .refine((t) => Number.isFinite(Date.parse(t)), NOT_A_TIME);
 const slot = {
   phase: count(PHASES.min, PHASES.max),
   week: count(WEEKS.min, WEEKS.max),

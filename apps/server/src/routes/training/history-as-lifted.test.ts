@@ -87,3 +87,56 @@ describe.each(DIALECTS)("History's day as lifted on %s", (dialect) => {
     expect(session.durationSeconds).toBe(0);
   });
 });
+
+// The swaps and supersets are each lifter's own: another lifter's changes to the same ready-made
+// day on the same date never show on this lifter's card.
+describe.each(DIALECTS)("History's day as lifted, one lifter's own, on %s", (dialect) => {
+  const t = useTestApp(dialect);
+
+  it("shows no swap or superset another lifter made on the same day and date", async () => {
+    const other = await beginnerLifter(t.app);
+    const [a, b, c] = (await beginnerDay<Row>(other.call)).data as [Row, Row, Row];
+    const choices = (await other.call(`/api/query/dayExerciseChoices/${P}`)).json().choices as {
+      id: string;
+      name: string;
+    }[];
+    const front = choices.find((x) => x.name === "Front Squat") as { id: string };
+    expect(
+      (await other.call(`/api/add/swapDayExercise/${P}`, { exerciseId: a.exerciseId, to: front.id })).statusCode,
+    ).toBe(200);
+    const day = { phase: 1, week: 1, day: 1, date: TODAY };
+    const grouped = await other.call(`/api/add/superset/${P}`, { ...day, exerciseIds: [b.exerciseId, c.exerciseId] });
+    expect(grouped.statusCode, grouped.body).toBe(200);
+
+    const me = await beginnerLifter(t.app);
+    for (const row of (await beginnerDay<Row>(me.call)).data as Row[]) {
+      const { exerciseId, exercise_name } = row;
+      const set = { exerciseId, exercise_name, index: 1, reps: 5, rpe: 8, weight: 95 };
+      const saved = await me.call(`/api/add/advAddUserExerciseData/${P}`, set);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const [session] = (await me.call("/api/history/sessions")).json().sessions;
+    expect(session.sets.map((s: { exercise: string }) => s.exercise)).not.toContain("Front Squat");
+    expect(session).toMatchObject({ swapped: [], groups: [] });
+  });
+});
+
+// A set's time came from outside too: a JSON import's `loggedAt` (decision 0047) was checked for its
+// shape only, so one that is no instant (a month 13) may be stored. History's page must still answer.
+describe.each(DIALECTS)("History's duration with a stored time that is no instant on %s", (dialect) => {
+  const t = useTestApp(dialect);
+
+  it("answers the page, saying no duration rather than failing", async () => {
+    const me = await beginnerLifter(t.app);
+    const [first] = (await beginnerDay<Row>(me.call)).data as [Row];
+    const { exerciseId, exercise_name } = first;
+    const set = { exerciseId, exercise_name, index: 1, reps: 5, rpe: 8, weight: 95 };
+    const saved = await me.call(`/api/add/advAddUserExerciseData/${P}`, set);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.db.db.updateTable("performances").set({ logged_at: "2026-13-45T99:99Z" }).execute();
+
+    const page = await me.call("/api/history/sessions");
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().sessions[0].durationSeconds).toBeNull();
+  });
+});

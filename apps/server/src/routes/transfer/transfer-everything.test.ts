@@ -315,12 +315,16 @@ describe.each(moves)("an Ironpath export from %s imported on %s", (source, targe
     heavy.sets[4].weightLbs = 5000;
     const twoRunning = structuredClone(doc);
     twoRunning.coach.phases[0].endedOn = null;
+    // A time of the right shape that is no instant: History's duration cannot measure it.
+    const noInstant = structuredClone(doc);
+    noInstant.sets[4].loggedAt = "2026-13-45T99:99Z";
     const cases: [string, string, string][] = [
       ["not JSON", "date,program\n2025-01-01,Mine", "The file is not JSON"],
       ["a Strong file's text", fixture("strong.csv"), "The file is not JSON"],
       ["other JSON", JSON.stringify({ name: "Ada" }), "This is not an Ironpath export"],
       ["a newer version", JSON.stringify({ ...doc, version: 2 }), "This export is of version 2"],
       ["a set too heavy", JSON.stringify(heavy), "The export cannot be read: sets.4.weightLbs must be at most 2000"],
+      ["a time that is none", JSON.stringify(noInstant), "sets.4.loggedAt must be a time as ISO-8601 UTC"],
       ["two running phases", JSON.stringify(twoRunning), "coach.phases has more than one running phase"],
       ["an empty file", " ", "The file is empty"],
     ];

@@ -12,6 +12,7 @@ import {
   type SetCorrection,
 } from "@ironpath/domain/training/history-api.schema";
 import { bestOneRepMaxByDate } from "@ironpath/domain/training/lift-progress";
+import { savesDuration } from "@ironpath/domain/training/summarise-day";
 import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
 import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain/training/set-count";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
@@ -176,10 +177,7 @@ export async function historyPage(
 
 /** First save to last, warm-ups included, as the finish screen says it (decisions 0018, 0077). */
 function duration(sets: readonly HistorySetRow[], warmedUp: readonly WarmUpSessionRow[]): number | null {
-  const times = [...sets.map((s) => s.loggedAt), ...warmedUp.flatMap((w) => [w.firstLoggedAt, w.lastLoggedAt])].sort();
-  const first = times[0];
-  const last = times.at(-1);
-  return first && last ? Math.round((Date.parse(last) - Date.parse(first)) / 1000) : null;
+  return savesDuration([...sets.map((s) => s.loggedAt), ...warmedUp.flatMap((w) => [w.firstLoggedAt, w.lastLoggedAt])]);
 }
 
 /** A session of the page: its sets, and the rows warmed up on it (a day may hold only those). */
