@@ -16,6 +16,17 @@ import { requireUser } from "./auth-session.js";
 
 /** A bigger answer is sent, not kept. */
 export const KEPT_ANSWER_BYTES = 256 * 1024;
+/**
+ * Whether an answer's UTF-8 bytes are at most KEPT_ANSWER_BYTES, counted only when its length does
+ * not tell: each UTF-16 unit of a string is 1 to 3 bytes of UTF-8 (a pair of surrogates 4), and
+ * counting a 10-100 KB answer's bytes was a measurable share of a cold read (decision 0090).
+ */
+export function fitsKept(body: string): boolean {
+  if (body.length * 3 <= KEPT_ANSWER_BYTES) return true;
+  if (body.length > KEPT_ANSWER_BYTES) return false;
+  return Buffer.byteLength(body) <= KEPT_ANSWER_BYTES;
+}
+
 /** Answers of one lifter read again after their write, at most; the least recently asked dropped. */
 const REFRESHED_PER_LIFTER = 8;
 
@@ -138,8 +149,8 @@ export class KeptAnswers {
 
   #keep(key: string, version: string, answer: object | null, serialize: (answer: object) => string): Kept {
     const fresh: Kept = answer === null ? null : serialize(answer);
-    const small = fresh === null || Buffer.byteLength(fresh) <= KEPT_ANSWER_BYTES;
-    this.#kept.set(key, version, small ? fresh : undefined);
+    // An app keeping nothing (KEPT_ANSWERS=0) need not weigh what it sends.
+    if (this.#kept.limit > 0) this.#kept.set(key, version, fresh === null || fitsKept(fresh) ? fresh : undefined);
     return fresh;
   }
 

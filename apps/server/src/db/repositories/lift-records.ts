@@ -34,6 +34,10 @@ const DAY_NOTES = -3;
 const LAST_NOTES = -4;
 const DAY_UNITS = -5;
 
+// The limits are written into the SQL, not bound: PostgreSQL's generic plan (decision 0021) knows
+// a bound limit's value no more than any other's, and costed each one-set probe as 130 rows,
+// putting a cache (Memoize) in front of each session's sets (decision 0094).
+
 /** A column as it is, typed as the widest the parts answer (a note's row has no reps). */
 const col = <T>(ref: string) => sql.ref<T>(ref);
 /** A column a part has not, typed as the table's column it stands beside (PostgreSQL unions by type). */
@@ -84,7 +88,7 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
       .orderBy("logged_at", "desc")
       .orderBy("performed_on", "desc")
       .orderBy("row_id", "desc")
-      .limit(1);
+      .limit(sql.lit(1));
   // The best of the newest sets, as many as a %1RM or reps@RPE load looks at (ESTIMATE_SETS),
   // inside the window: computed here, so one number comes back instead of the sets.
   const best = (exerciseId: string) =>
@@ -96,7 +100,7 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
           .where("user_id", "=", v.userId)
           .where("exercise_id", "=", exerciseId)
           .orderBy("logged_at", "desc")
-          .limit(ESTIMATE_SETS)
+          .limit(sql.lit(ESTIMATE_SETS))
           .as("recent"),
       )
       .select((eb) => eb.fn.max("recent.e1rm").as("best"))

@@ -147,4 +147,24 @@ describe.each(DIALECTS)("each lift's records stay indexed on %s", (dialect) => {
       /SCAN performances\b|SCAN p\b|Seq Scan on performances|Bitmap Heap Scan on performances p /,
     );
   });
+
+  it("plans each lift's last set as one row and its newest sets as thirty, for any lifter", async () => {
+    const values = {
+      userId: "u",
+      from: "2021-01-01",
+      to: "2021-02-12",
+      best: [exerciseId],
+      plain: [],
+      dayRowIds: ["r1"],
+      unitIds: [exerciseId],
+    };
+    const text = await plan(t, liftRecordsQuery(t.db, values));
+    // The plan made once for every lifter (decision 0021) knows the limits (decision 0094): with
+    // bound ones PostgreSQL costed each one-set probe as 130 rows and cached its session's sets.
+    expect(text).not.toContain("Memoize");
+    if (dialect === "postgres") {
+      expect(text).toMatch(/Limit {2}\(cost=[\d.]+ rows=1 width/);
+      expect(text).toMatch(/Limit {2}\(cost=[\d.]+ rows=30 width/);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 
@@ -45,18 +45,20 @@ export function previousPerformancesQuery(db: Kysely<Database>, userId: string, 
         .selectFrom("exercises")
         .select("exercises.id")
         .where("exercises.name", "=", exerciseName)
-        .limit(1);
+        .limit(sql.lit(1));
       return eb.fn.coalesce(
         named.where("exercises.owner_user_id", "=", userId),
         named.where("exercises.owner_user_id", "is", null),
       );
     })
     .orderBy("performances.logged_at", "desc")
-    .limit(limit);
+    .limit(sql.lit(limit));
 }
 
-const previousPerformancesBound = boundQuery((db, v: { userId: string; exerciseName: string; limit: number }) =>
-  previousPerformancesQuery(db, v.userId, v.exerciseName, v.limit),
+// The limits are written into the SQL, not bound (the limit is the query's shape): PostgreSQL's
+// generic plan (decision 0021) costed a bound limit as a tenth of the lifter's sets (decision 0094).
+const previousPerformancesBound = boundQuery((db, v: { userId: string; exerciseName: string }, limit) =>
+  previousPerformancesQuery(db, v.userId, v.exerciseName, Number(limit)),
 );
 
 export async function newestPerformances(
@@ -65,7 +67,7 @@ export async function newestPerformances(
   exerciseName: string,
   limit: number,
 ): Promise<PreviousPerformance[]> {
-  const { rows } = await db.executeQuery(previousPerformancesBound(db, { userId, exerciseName, limit }));
+  const { rows } = await db.executeQuery(previousPerformancesBound(db, { userId, exerciseName }, String(limit)));
   return rows.map((r) => ({
     weight: r.weight,
     reps: r.reps,

@@ -4,7 +4,8 @@ import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 
 // Where a lifter is in a program, as the next day starts from it: three indexed probes in one
-// statement.
+// statement. Their limits are written into the SQL, so PostgreSQL's generic plan knows them
+// (decision 0094).
 
 /** The user's most recent entry in a program; exported so a test can check it uses performances_program_idx. */
 export function latestEntryQuery(db: Kysely<Database>, userId: string, programId: string) {
@@ -14,7 +15,7 @@ export function latestEntryQuery(db: Kysely<Database>, userId: string, programId
     .where("user_id", "=", userId)
     .where("routine_id", "=", programId)
     .orderBy("logged_at", "desc")
-    .limit(1);
+    .limit(sql.lit(1));
 }
 
 /** The furthest day in program order with any entry of the user (index performances_position_idx). */
@@ -27,7 +28,7 @@ export function furthestDayQuery(db: Kysely<Database>, userId: string, programId
     .orderBy("phase", "desc")
     .orderBy("week", "desc")
     .orderBy("day", "desc")
-    .limit(1);
+    .limit(sql.lit(1));
 }
 
 const programPositionQuery = boundQuery((db, v: { userId: string; programId: string }) => {
