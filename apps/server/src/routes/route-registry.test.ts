@@ -1,3 +1,5 @@
+import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../testing/test-app.js";
 import { WRITES, isStrictObject, projectRoutes } from "../testing/route-schemas.js";
@@ -17,6 +19,12 @@ describe("route registry", () => {
   it("finds the project's routes", () => {
     expect(routes().length).toBeGreaterThan(20);
     expect(routes().map(name)).toContain("POST /api/add/addUserExerciseData/:program");
+  });
+
+  it("answers every coach path the web calls (one list for both, in the domain)", () => {
+    const registered = new Set(routes().map((r) => r.url));
+    const shared = [...Object.values(COACH_PATHS), ...Object.values(PHASE_PATHS).flatMap((p) => Object.values(p))];
+    expect(shared.filter((path) => !registered.has(path))).toEqual([]);
   });
 
   it("each declares who may call it", () => {

@@ -1,3 +1,4 @@
+import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { utcToday } from "@ironpath/domain/days";
 import {
@@ -27,7 +28,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCalorieWeightLogs(app, PHASE_PATHS.gain);
 
   app.get(
-    "/api/query/weight_gain_data",
+    COACH_PATHS.gainInfo,
     { ...signedIn, schema: { tags, response: { 200: gainInfoSchema, ...coachErrors } } },
     async (request) => {
       const user = requireUser(request);
@@ -36,19 +37,19 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/planned_expected_actual/:date",
+    COACH_PATHS.gainSummary,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: gainSummarySchema, ...coachErrors } } },
     async (request) => ({ data: await gainSummary(app.db, requireUser(request).id, request.params.date) }),
   );
 
   app.get(
-    "/api/query/adjusted_daily_calorie_recommendation/:date",
+    COACH_PATHS.gainTarget,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: numberAnswerSchema, ...coachErrors } } },
     async (request) => ({ data: await adjustedBulkCalories(app.db, requireUser(request).id, request.params.date) }),
   );
 
   app.get(
-    "/api/query/check_if_end_of_bulk",
+    COACH_PATHS.endOfBulk,
     { ...signedIn, schema: { tags, response: { 200: endOfBulkSchema, ...coachErrors } } },
     async (request) => ({
       data: { end_of_bulk: (await requirePhase(app.db, requireUser(request).id, "bulk")).endDate },
@@ -56,7 +57,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/extend_bulk_end_date",
+    COACH_PATHS.extendBulk,
     {
       ...signedIn,
       schema: {
@@ -69,7 +70,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/switch_to_cutting_phase",
+    COACH_PATHS.switchToCut,
     { ...signedIn, schema: { tags, body: switchToCutBody, response: ok } },
     async (request) => {
       await switchToCut(app.db, requireUser(request).id, request.body.date);
