@@ -1,5 +1,8 @@
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import * as COACH_PATHS from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
+import * as PROGRAM_PATHS from "@ironpath/domain/programs/program-paths";
+import * as HISTORY_PATHS from "@ironpath/domain/training/history-paths";
+import * as TRANSFER_PATHS from "@ironpath/domain/transfer/transfer-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../testing/test-app.js";
 import { WRITES, isStrictObject, projectRoutes } from "../testing/route-schemas.js";
@@ -21,9 +24,10 @@ describe("route registry", () => {
     expect(routes().map(name)).toContain("POST /api/add/addUserExerciseData/:program");
   });
 
-  it("answers every coach path the web calls (one list for both, in the domain)", () => {
+  it("answers every path the web calls (one list for both, in the domain)", () => {
     const registered = new Set(routes().map((r) => r.url));
-    const shared = [...Object.values(COACH_PATHS), ...Object.values(PHASE_PATHS).flatMap((p) => Object.values(p))];
+    const lists = [COACH_PATHS, ...Object.values(PHASE_PATHS), HISTORY_PATHS, PROGRAM_PATHS, TRANSFER_PATHS];
+    const shared = lists.flatMap((paths) => Object.values(paths) as string[]);
     expect(shared.filter((path) => !registered.has(path))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { lossInfoPath, lossSummaryPath, stepsPath } from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { utcToday } from "@ironpath/domain/days";
 import {
@@ -25,7 +25,7 @@ import { okSchema } from "../schemas.js";
 /** The weight loss assistant (/step-recommender). */
 export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    COACH_PATHS.lossInfo,
+    lossInfoPath,
     { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
     // No date in the product's call: the server's date (UTC); the target does not depend on the hour.
     async (request) => {
@@ -35,13 +35,13 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    COACH_PATHS.lossSummary,
+    lossSummaryPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: lossSummarySchema, ...coachErrors } } },
     async (request) => ({ data: await lossSummary(app.db, requireUser(request).id, request.params.date) }),
   );
 
   app.get(
-    COACH_PATHS.steps,
+    stepsPath,
     {
       ...signedIn,
       schema: {

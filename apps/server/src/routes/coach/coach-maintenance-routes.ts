@@ -1,4 +1,4 @@
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { maintenanceCaloriesPath, maintenanceWeightPath } from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import {
   dateParams,
@@ -20,7 +20,7 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCalorieWeightLogs(app, PHASE_PATHS.maintenance);
 
   app.get(
-    COACH_PATHS.maintenanceCalories,
+    maintenanceCaloriesPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceCaloriesSchema, ...coachErrors } } },
     async (request) => {
       const user = requireUser(request);
@@ -29,7 +29,7 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    COACH_PATHS.maintenanceWeight,
+    maintenanceWeightPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceWeightSchema, ...coachErrors } } },
     async (request) => maintenanceWeights(app.db, requireUser(request).id, request.params.date),
   );

@@ -1,4 +1,4 @@
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { goalChoicesPath, helperStatusPath, historyPath } from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import {
   choicesQuery,
@@ -76,7 +76,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = coachTags;
   // docs/product.md reads only the status: 200 cut, 204 bulk, 205 maintenance, 201 no phase yet.
   app.get(
-    COACH_PATHS.helperStatus,
+    helperStatusPath,
     {
       ...signedIn,
       schema: {
@@ -101,7 +101,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    COACH_PATHS.goalChoices,
+    goalChoicesPath,
     {
       ...signedIn,
       schema: {
@@ -147,7 +147,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    COACH_PATHS.history,
+    historyPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: historySchema, ...coachErrors } } },
     async (request) => ({ data: await phaseHistory(app.db, requireUser(request).id, request.params.date) }),
   );

@@ -1,10 +1,10 @@
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { extendBulkPath } from "@ironpath/domain/coach/coach-paths";
 import { apiFetch } from "../../../lib/api";
 import { useCoachWrite } from "./coach-query";
 
 /** 'Continue Bulk': the server moves the end of the bulk later (no body). */
 export async function extendBulk(): Promise<void> {
-  await apiFetch(COACH_PATHS.extendBulk, { method: "POST" });
+  await apiFetch(extendBulkPath, { method: "POST" });
 }
 
 export function useExtendBulk() {

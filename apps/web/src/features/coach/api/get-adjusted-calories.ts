@@ -1,5 +1,5 @@
 import { apiPath } from "@ironpath/domain/api-path";
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { gainTargetPath } from "@ironpath/domain/coach/coach-paths";
 import type { numberAnswerSchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -10,7 +10,7 @@ export type AdjustedCalories = z.output<typeof numberAnswerSchema>["data"];
 
 /** Today's calorie target during a bulk (kcal). */
 export async function getAdjustedCalories(date: string, signal?: AbortSignal): Promise<AdjustedCalories> {
-  const { data } = await apiFetch<z.output<typeof numberAnswerSchema>>(apiPath(COACH_PATHS.gainTarget, { date }), {
+  const { data } = await apiFetch<z.output<typeof numberAnswerSchema>>(apiPath(gainTargetPath, { date }), {
     signal,
   });
   return data.data;

@@ -1,5 +1,5 @@
 import { apiPath } from "@ironpath/domain/api-path";
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { lossSummaryPath } from "@ironpath/domain/coach/coach-paths";
 import type { lossSummarySchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -10,7 +10,7 @@ export type LossSummary = z.output<typeof lossSummarySchema>["data"];
 
 /** Planned, expected and actual loss on the lifter's local `date`, the missing days, and which Monday dialog to open. */
 export async function getLossSummary(date: string, signal?: AbortSignal): Promise<LossSummary> {
-  const { data } = await apiFetch<z.output<typeof lossSummarySchema>>(apiPath(COACH_PATHS.lossSummary, { date }), {
+  const { data } = await apiFetch<z.output<typeof lossSummarySchema>>(apiPath(lossSummaryPath, { date }), {
     signal,
   });
   return data.data;

@@ -1,5 +1,5 @@
 import { apiPath } from "@ironpath/domain/api-path";
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { stepsPath } from "@ironpath/domain/coach/coach-paths";
 import type { stepsSchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -10,7 +10,7 @@ export type StepRecommendation = z.output<typeof stepsSchema>;
 
 /** Steps a day: the lifter's baseline plus the steps added to the plan; the IANA zone is URL-encoded. */
 export async function getStepRecommendation(timeZone: string, signal?: AbortSignal): Promise<StepRecommendation> {
-  const { data } = await apiFetch<z.output<typeof stepsSchema>>(apiPath(COACH_PATHS.steps, { timezone: timeZone }), {
+  const { data } = await apiFetch<z.output<typeof stepsSchema>>(apiPath(stepsPath, { timezone: timeZone }), {
     signal,
   });
   return data;

@@ -1,4 +1,4 @@
-import { COACH_PATHS } from "@ironpath/domain/coach/coach-paths";
+import { helperStatusPath } from "@ironpath/domain/coach/coach-paths";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiFetch, messageOf } from "../../../lib/api";
@@ -13,7 +13,7 @@ export const WEIGHT_ASSISTANT_ROUTES: Readonly<Record<number, string>> = {
 
 /** Only the status is read. */
 export async function getWeightHelperStatus(): Promise<number> {
-  const { status } = await apiFetch(COACH_PATHS.helperStatus);
+  const { status } = await apiFetch(helperStatusPath);
   return status;
 }
 
