@@ -1,5 +1,9 @@
+import * as ACCOUNT_PATHS from "@ironpath/domain/auth/account-paths";
+import * as SESSION_PATHS from "@ironpath/domain/auth/session-paths";
+import * as SIGN_IN_PATHS from "@ironpath/domain/auth/sign-in-paths";
 import * as COACH_PATHS from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
+import * as PROFILE_PATHS from "@ironpath/domain/profile/profile-paths";
 import * as PROGRAM_PATHS from "@ironpath/domain/programs/program-paths";
 import * as HISTORY_PATHS from "@ironpath/domain/training/history-paths";
 import * as TRANSFER_PATHS from "@ironpath/domain/transfer/transfer-paths";
@@ -26,7 +30,8 @@ describe("route registry", () => {
 
   it("answers every path the web calls (one list for both, in the domain)", () => {
     const registered = new Set(routes().map((r) => r.url));
-    const lists = [COACH_PATHS, ...Object.values(PHASE_PATHS), HISTORY_PATHS, PROGRAM_PATHS, TRANSFER_PATHS];
+    const lists: object[] = [ACCOUNT_PATHS, SESSION_PATHS, SIGN_IN_PATHS, COACH_PATHS, ...Object.values(PHASE_PATHS)];
+    lists.push(HISTORY_PATHS, PROFILE_PATHS, PROGRAM_PATHS, TRANSFER_PATHS);
     const shared = lists.flatMap((paths) => Object.values(paths) as string[]);
     expect(shared.filter((path) => !registered.has(path))).toEqual([]);
   });
