@@ -1,3 +1,12 @@
+import * as ACCOUNT_PATHS from "@ironpath/domain/auth/account-paths";
+import * as SESSION_PATHS from "@ironpath/domain/auth/session-paths";
+import * as SIGN_IN_PATHS from "@ironpath/domain/auth/sign-in-paths";
+import * as COACH_PATHS from "@ironpath/domain/coach/coach-paths";
+import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
+import * as PROFILE_PATHS from "@ironpath/domain/profile/profile-paths";
+import * as PROGRAM_PATHS from "@ironpath/domain/programs/program-paths";
+import * as HISTORY_PATHS from "@ironpath/domain/training/history-paths";
+import * as TRANSFER_PATHS from "@ironpath/domain/transfer/transfer-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../testing/test-app.js";
 import { WRITES, isStrictObject, projectRoutes } from "../testing/route-schemas.js";
@@ -17,6 +26,14 @@ describe("route registry", () => {
   it("finds the project's routes", () => {
     expect(routes().length).toBeGreaterThan(20);
     expect(routes().map(name)).toContain("POST /api/add/addUserExerciseData/:program");
+  });
+
+  it("answers every path the web calls (one list for both, in the domain)", () => {
+    const registered = new Set(routes().map((r) => r.url));
+    const lists: object[] = [ACCOUNT_PATHS, SESSION_PATHS, SIGN_IN_PATHS, COACH_PATHS, ...Object.values(PHASE_PATHS)];
+    lists.push(HISTORY_PATHS, PROFILE_PATHS, PROGRAM_PATHS, TRANSFER_PATHS);
+    const shared = lists.flatMap((paths) => Object.values(paths) as string[]);
+    expect(shared.filter((path) => !registered.has(path))).toEqual([]);
   });
 
   it("each declares who may call it", () => {

@@ -6,6 +6,8 @@ export const TOAST_LIMIT = 1;
 // The product's toast timings (docs/product.md section 9): errors stay 5 s, successes 2 s.
 export const ERROR_TOAST_MS = 5000;
 export const SUCCESS_TOAST_MS = 2000;
+/** A warning (a started phase's, e.g. a fast rate) is a sentence to read as the next screen opens. */
+export const WARNING_TOAST_MS = 8000;
 
 /**
  * How far down the toasts may reach at the top of a phone (components/toaster.tsx): two of two lines
@@ -65,6 +67,10 @@ export function notifyError(message: string, title?: string, options?: ToastOpti
 
 export function notifySuccess(message: string, title?: string, options?: ToastOptions): void {
   show("green", message, SUCCESS_TOAST_MS, title, options);
+}
+
+export function notifyWarning(message: string, title?: string, options?: ToastOptions): void {
+  show("yellow", message, WARNING_TOAST_MS, title, options);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mePath } from "@ironpath/domain/auth/session-paths";
 import type { Me } from "@ironpath/domain/auth/auth-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "./api";
@@ -19,7 +20,7 @@ export const signedOut = { onPurpose: false };
 /** The signed-in user, or null for a visitor (the server answers 401). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    const { data } = await apiFetch<Me>("/api/auth/me", { signal });
+    const { data } = await apiFetch<Me>(mePath, { signal });
     if (data) signedOut.onPurpose = false;
     return data;
   } catch (error) {

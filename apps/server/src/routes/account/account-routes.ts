@@ -1,3 +1,4 @@
+import { passwordPath, sessionsPath, signOutSessionPath, signOutOthersPath } from "@ironpath/domain/auth/account-paths";
 import {
   accountSessionsResponseSchema,
   changePasswordSchema,
@@ -40,7 +41,7 @@ function who(request: FastifyRequest) {
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) => {
   app.post(
-    "/api/account/password",
+    passwordPath,
     {
       // It hashes passwords: the per-IP limit of the sign-in calls, as well as the per-source slowdown.
       config: { ...signedIn.config, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" } },
@@ -57,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.get(
-    "/api/account/sessions",
+    sessionsPath,
     { ...signedIn, schema: { tags, response: { 200: accountSessionsResponseSchema, 401: errorSchema } } },
     async (request) => {
       const { userId, currentToken } = who(request);
@@ -66,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.post(
-    "/api/account/sessions/:sessionId/sign-out",
+    signOutSessionPath,
     {
       ...signedIn,
       schema: {
@@ -84,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   app.post(
-    "/api/account/sessions/sign-out-others",
+    signOutOthersPath,
     {
       ...signedIn,
       schema: {

@@ -1,3 +1,5 @@
+import { registerPath, loginPath } from "@ironpath/domain/auth/sign-in-paths";
+import { mePath, logoutPath } from "@ironpath/domain/auth/session-paths";
 import { type Providers, meResponseSchema, signedInResponseSchema } from "@ironpath/domain/auth/auth-api.schema";
 import { loginSchema, registrationSchema } from "@ironpath/domain/auth/credentials";
 import { ForbiddenError } from "@ironpath/domain/errors";
@@ -38,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const passwordSignIn = async () => requirePasswordSignIn(opts.offer);
 
   app.post(
-    "/api/auth/register",
+    registerPath,
     {
       config: limited,
       preValidation: passwordSignIn,
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    "/api/auth/login",
+    loginPath,
     {
       config: limited,
       preValidation: passwordSignIn,
@@ -90,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    "/api/auth/me",
+    mePath,
     {
       ...signedIn,
       schema: {
@@ -119,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags: ["auth"],
     response: { 200: okSchema, 403: errorSchema },
   };
-  app.get("/api/auth/logout", { ...open, schema: logoutSchema }, logout);
+  app.get(logoutPath, { ...open, schema: logoutSchema }, logout);
   // Sent without a body; one with anything in it is refused rather than ignored.
-  app.post("/api/auth/logout", { ...open, schema: { ...logoutSchema, body: z.strictObject({}).nullish() } }, logout);
+  app.post(logoutPath, { ...open, schema: { ...logoutSchema, body: z.strictObject({}).nullish() } }, logout);
 };

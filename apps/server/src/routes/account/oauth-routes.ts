@@ -1,3 +1,4 @@
+import { providersPath } from "@ironpath/domain/auth/sign-in-paths";
 import { ConflictError, NotFoundError, UnavailableError } from "@ironpath/domain/errors";
 import { providersResponseSchema } from "@ironpath/domain/auth/auth-api.schema";
 import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
@@ -55,7 +56,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
   };
 
   app.get(
-    "/api/auth/providers",
+    providersPath,
     {
       ...open,
       schema: { tags: ["auth"], response: { 200: providersResponseSchema } },

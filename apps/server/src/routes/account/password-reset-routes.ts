@@ -1,3 +1,4 @@
+import { resetRequestPath, resetCompletePath } from "@ironpath/domain/auth/account-paths";
 import { passwordResetCompleteSchema, passwordResetRequestSchema } from "@ironpath/domain/auth/account-api.schema";
 import type { Providers } from "@ironpath/domain/auth/auth-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -26,7 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   const passwordSignIn = async () => requirePasswordSignIn(opts.offer);
 
   app.post(
-    "/api/auth/password-reset/request",
+    resetRequestPath,
     {
       config: limited,
       preValidation: passwordSignIn,
@@ -48,7 +49,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   );
 
   app.post(
-    "/api/auth/password-reset/complete",
+    resetCompletePath,
     {
       config: limited,
       preValidation: passwordSignIn,

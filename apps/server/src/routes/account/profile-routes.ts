@@ -1,3 +1,4 @@
+import { userInfoPath, profilePath } from "@ironpath/domain/profile/profile-paths";
 import { profileResponseSchema, userInfoSchema } from "@ironpath/domain/profile/user-info.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth-session.js";
@@ -8,7 +9,7 @@ const tags = ["profile"];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/api/add/user_info",
+    userInfoPath,
     {
       ...signedIn,
       schema: { tags, body: userInfoSchema, response: { 200: okSchema, 400: errorSchema, 401: errorSchema } },
@@ -20,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/profile",
+    profilePath,
     {
       ...signedIn,
       schema: { tags, response: { 200: profileResponseSchema, 401: errorSchema, 404: errorSchema } },

@@ -1,4 +1,14 @@
 import {
+  addProgramDayPath,
+  copyProgramDayPath,
+  copyProgramWeekPath,
+  deleteProgramPath,
+  deleteProgramDayPath,
+  ownProgramsPath,
+  programDayPath,
+  weekVolumePath,
+} from "@ironpath/domain/programs/program-paths";
+import {
   addProgramDayBody,
   builderDayParams,
   builderDaySchema,
@@ -32,7 +42,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 /** The program builder (/add-program). */
 export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/query/userCreatedPrograms",
+    ownProgramsPath,
     { ...signedIn, schema: { tags, response: { 200: userCreatedProgramsSchema, 401: errorSchema } } },
     async (request) => ({
       userCreatedPrograms: (await listOwnPrograms(app.db, requireUser(request).id)).map((routine_name) => ({
@@ -42,7 +52,7 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/userCreatedExerciseDay/:program/:phase/:week/:day",
+    programDayPath,
     { ...signedIn, schema: { tags, params: builderDayParams, response: { 200: builderDaySchema, ...errors } } },
     async (request) => {
       const { program, ...day } = request.params;
@@ -64,7 +74,7 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/addProgramDay",
+    addProgramDayPath,
     { ...signedIn, schema: { tags, body: addProgramDayBody, response: { 200: okSchema, ...errors } } },
     async (request) => {
       const { programName, phase, week, day, programData } = request.body;
@@ -78,19 +88,19 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/copyProgramDay",
+    copyProgramDayPath,
     { ...signedIn, schema: { tags, body: copyProgramDayBody, response: { 200: copiedSchema, ...errors } } },
     async (request) => ({ ok: true as const, days: await copyDay(app.db, requireUser(request).id, request.body) }),
   );
 
   app.post(
-    "/api/add/copyProgramWeek",
+    copyProgramWeekPath,
     { ...signedIn, schema: { tags, body: copyProgramWeekBody, response: { 200: copiedSchema, ...errors } } },
     async (request) => ({ ok: true as const, days: await copyWeek(app.db, requireUser(request).id, request.body) }),
   );
 
   app.post(
-    "/api/add/deleteProgramDay",
+    deleteProgramDayPath,
     { ...signedIn, schema: { tags, body: deleteProgramDayBody, response: { 200: okSchema, ...errors } } },
     async (request) => {
       const { programName, ...day } = request.body;
@@ -100,7 +110,7 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/deleteProgram",
+    deleteProgramPath,
     { ...signedIn, schema: { tags, body: deleteProgramBody, response: { 200: okSchema, ...errors } } },
     async (request) => {
       await deleteProgram(app.db, requireUser(request).id, request.body.programName);
@@ -109,7 +119,7 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/programWeekVolume/:program/:phase/:week",
+    weekVolumePath,
     { ...signedIn, schema: { tags, params: builderWeekParams, response: { 200: weekVolumeSchema, ...errors } } },
     async (request) => {
       const { program, phase, week } = request.params;

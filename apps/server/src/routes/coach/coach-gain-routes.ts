@@ -1,3 +1,11 @@
+import {
+  endOfBulkPath,
+  extendBulkPath,
+  gainInfoPath,
+  gainSummaryPath,
+  gainTargetPath,
+  switchToCutPath,
+} from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { utcToday } from "@ironpath/domain/days";
 import {
@@ -27,7 +35,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCalorieWeightLogs(app, PHASE_PATHS.gain);
 
   app.get(
-    "/api/query/weight_gain_data",
+    gainInfoPath,
     { ...signedIn, schema: { tags, response: { 200: gainInfoSchema, ...coachErrors } } },
     async (request) => {
       const user = requireUser(request);
@@ -36,19 +44,19 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/planned_expected_actual/:date",
+    gainSummaryPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: gainSummarySchema, ...coachErrors } } },
     async (request) => ({ data: await gainSummary(app.db, requireUser(request).id, request.params.date) }),
   );
 
   app.get(
-    "/api/query/adjusted_daily_calorie_recommendation/:date",
+    gainTargetPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: numberAnswerSchema, ...coachErrors } } },
     async (request) => ({ data: await adjustedBulkCalories(app.db, requireUser(request).id, request.params.date) }),
   );
 
   app.get(
-    "/api/query/check_if_end_of_bulk",
+    endOfBulkPath,
     { ...signedIn, schema: { tags, response: { 200: endOfBulkSchema, ...coachErrors } } },
     async (request) => ({
       data: { end_of_bulk: (await requirePhase(app.db, requireUser(request).id, "bulk")).endDate },
@@ -56,7 +64,7 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/query/extend_bulk_end_date",
+    extendBulkPath,
     {
       ...signedIn,
       schema: {
@@ -68,14 +76,10 @@ export const coachGainRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ ok: true as const, end_of_bulk: await extendBulk(app.db, requireUser(request).id) }),
   );
 
-  app.post(
-    "/api/query/switch_to_cutting_phase",
-    { ...signedIn, schema: { tags, body: switchToCutBody, response: ok } },
-    async (request) => {
-      await switchToCut(app.db, requireUser(request).id, request.body.date);
-      return { ok: true as const };
-    },
-  );
+  app.post(switchToCutPath, { ...signedIn, schema: { tags, body: switchToCutBody, response: ok } }, async (request) => {
+    await switchToCut(app.db, requireUser(request).id, request.body.date);
+    return { ok: true as const };
+  });
 
   app.post(
     PHASE_PATHS.gain.change,

@@ -1,3 +1,4 @@
+import { lossInfoPath, lossSummaryPath, stepsPath } from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import { utcToday } from "@ironpath/domain/days";
 import {
@@ -24,7 +25,7 @@ import { okSchema } from "../schemas.js";
 /** The weight loss assistant (/step-recommender). */
 export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/query/user_weight_loss_info",
+    lossInfoPath,
     { ...signedIn, schema: { tags, response: { 200: lossInfoSchema, ...coachErrors } } },
     // No date in the product's call: the server's date (UTC); the target does not depend on the hour.
     async (request) => {
@@ -34,13 +35,13 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/planned_expected_actual_weight_loss/:date",
+    lossSummaryPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: lossSummarySchema, ...coachErrors } } },
     async (request) => ({ data: await lossSummary(app.db, requireUser(request).id, request.params.date) }),
   );
 
   app.get(
-    "/api/query/:timezone/step_recommendation",
+    stepsPath,
     {
       ...signedIn,
       schema: {

@@ -1,3 +1,4 @@
+import { maintenanceCaloriesPath, maintenanceWeightPath } from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import {
   dateParams,
@@ -19,7 +20,7 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCalorieWeightLogs(app, PHASE_PATHS.maintenance);
 
   app.get(
-    "/api/query/maintenance_calories_and_rec_calories/:date",
+    maintenanceCaloriesPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceCaloriesSchema, ...coachErrors } } },
     async (request) => {
       const user = requireUser(request);
@@ -28,7 +29,7 @@ export const coachMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/retrieve_start_and_current_weight/:date",
+    maintenanceWeightPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: maintenanceWeightSchema, ...coachErrors } } },
     async (request) => maintenanceWeights(app.db, requireUser(request).id, request.params.date),
   );

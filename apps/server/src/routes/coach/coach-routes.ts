@@ -1,3 +1,4 @@
+import { goalChoicesPath, helperStatusPath, historyPath } from "@ironpath/domain/coach/coach-paths";
 import { PHASE_PATHS } from "@ironpath/domain/coach/phase-paths";
 import {
   choicesQuery,
@@ -75,7 +76,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = coachTags;
   // docs/product.md reads only the status: 200 cut, 204 bulk, 205 maintenance, 201 no phase yet.
   app.get(
-    "/api/query/user_weight_loss_helper_present",
+    helperStatusPath,
     {
       ...signedIn,
       schema: {
@@ -100,7 +101,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/weightloss_or_gain_per_week/:goal",
+    goalChoicesPath,
     {
       ...signedIn,
       schema: {
@@ -146,7 +147,7 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/coach_history/:date",
+    historyPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: historySchema, ...coachErrors } } },
     async (request) => ({ data: await phaseHistory(app.db, requireUser(request).id, request.params.date) }),
   );

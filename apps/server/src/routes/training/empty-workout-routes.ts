@@ -1,3 +1,4 @@
+import { workoutProgramDayPath } from "@ironpath/domain/training/history-paths";
 import {
   emptyWorkoutBody,
   savedWorkoutSchema,
@@ -40,7 +41,7 @@ export const emptyWorkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/workouts/:id/program-day",
+    workoutProgramDayPath,
     {
       ...signedIn,
       schema: {

@@ -1,4 +1,10 @@
 import {
+  historyLiftsPath,
+  historySessionsPath,
+  historySetPath,
+  liftProgressPath,
+} from "@ironpath/domain/training/history-paths";
+import {
   correctedSetSchema,
   historyLiftsSchema,
   historyPageQuerySchema,
@@ -23,7 +29,7 @@ const tags = ["history"];
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/history/sessions",
+    historySessionsPath,
     {
       ...signedIn,
       schema: {
@@ -36,7 +42,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/api/history/sets/:id",
+    historySetPath,
     {
       ...signedInIdempotent,
       schema: {
@@ -52,7 +58,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/api/history/sets/:id",
+    historySetPath,
     {
       ...signedInIdempotent,
       schema: {
@@ -69,13 +75,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/history/lifts",
+    historyLiftsPath,
     { ...signedIn, schema: { tags, response: { 200: historyLiftsSchema, 401: errorSchema } } },
     async (request) => historyLifts(app.db, requireUser(request).id),
   );
 
   app.get(
-    "/api/history/lifts/:exerciseId/e1rm",
+    liftProgressPath,
     {
       ...signedIn,
       schema: { tags, params: liftParams, response: { 200: liftProgressSchema, 400: errorSchema, 401: errorSchema } },

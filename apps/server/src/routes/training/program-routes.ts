@@ -1,3 +1,12 @@
+import {
+  addProgramPath,
+  createExercisePath,
+  exerciseTagsPath,
+  exercisesPath,
+  routinesPath,
+  userCreatedProgramsPath,
+  userProgramsPath,
+} from "@ironpath/domain/programs/program-paths";
 import { weightUnitSchema } from "@ironpath/domain/units/weight-unit.schema";
 import { MUSCLES, MUSCLE_MESSAGE } from "@ironpath/domain/programs/muscles";
 import { exerciseNameSchema } from "@ironpath/domain/programs/exercise-name";
@@ -16,20 +25,20 @@ const signedInList = { ...signedIn, schema: { tags, response: { 200: routineList
 
 /** The Programs screen: ready-made programs, the user's programs, the catalogue and muscle tags. */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/query/routines", { ...open, schema: { tags, response: { 200: routineListSchema } } }, async () =>
+  app.get(routinesPath, { ...open, schema: { tags, response: { 200: routineListSchema } } }, async () =>
     asRoutines(await programLists.readyMade(app.db)),
   );
 
-  app.get("/api/query/user_programs", signedInList, async (request) =>
+  app.get(userProgramsPath, signedInList, async (request) =>
     asRoutines(await programLists.added(app.db, requireUser(request).id)),
   );
 
-  app.get("/api/query/user_created_programs", signedInList, async (request) =>
+  app.get(userCreatedProgramsPath, signedInList, async (request) =>
     asRoutines(await programLists.created(app.db, requireUser(request).id)),
   );
 
   app.post(
-    "/api/query/add_program",
+    addProgramPath,
     {
       ...signedIn,
       schema: {
@@ -46,7 +55,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/exercises",
+    exercisesPath,
     {
       ...open,
       schema: {
@@ -76,13 +85,13 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/exercise_tags",
+    exerciseTagsPath,
     { ...open, schema: { tags, response: { 200: z.array(z.object({ muscle: z.string() })) } } },
     async () => MUSCLES.map((muscle) => ({ muscle })),
   );
 
   app.post(
-    "/api/add/exercises-with-tags",
+    createExercisePath,
     {
       ...signedIn,
       schema: {

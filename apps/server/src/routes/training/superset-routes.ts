@@ -1,3 +1,4 @@
+import { programDaySupersetsPath, saveProgramDaySupersetsPath } from "@ironpath/domain/programs/program-paths";
 import {
   daySupersetsSchema,
   groupBody,
@@ -74,7 +75,7 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/programDaySupersets/:program/:phase/:week/:day",
+    programDaySupersetsPath,
     {
       ...signedIn,
       schema: {
@@ -90,7 +91,7 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/programDaySupersets",
+    saveProgramDaySupersetsPath,
     {
       ...signedIn,
       schema: {

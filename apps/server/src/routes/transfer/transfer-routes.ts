@@ -1,3 +1,9 @@
+import {
+  exportEverythingPath,
+  exportSetsPath,
+  importEverythingPath,
+  importWorkoutsPath,
+} from "@ironpath/domain/transfer/transfer-paths";
 import { utcToday } from "@ironpath/domain/days";
 import { exportDocumentSchema, exportFileName } from "@ironpath/domain/transfer/export.schema";
 import {
@@ -23,7 +29,7 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
  */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/export/everything",
+    exportEverythingPath,
     { ...signedIn, schema: { tags, response: { 200: exportDocumentSchema, 401: errorSchema } } },
     async (request, reply) => {
       const document = await exportEverything(app.db, requireUser(request).id);
@@ -33,7 +39,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/export/sets",
+    exportSetsPath,
     {
       ...signedIn,
       schema: {
@@ -54,7 +60,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/import/workouts",
+    importWorkoutsPath,
     {
       ...signedIn,
       // A whole export file as JSON text: above the app's 64 KB, bounded (IMPORT_LIMITS in words).
@@ -69,7 +75,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/import/everything",
+    importEverythingPath,
     {
       ...signedIn,
       // The export file as JSON text: bounded by EVERYTHING_IMPORT_LIMITS in words.

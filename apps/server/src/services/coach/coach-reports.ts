@@ -129,7 +129,12 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
     ...sinceStart(state),
     trendWeight: state.trendNow === null ? null : round2(state.trendNow),
     missingDays,
-    offerBulkAdjustment: offer && (await notAnswered(db, userId, "bulk_adjustment", onDate)),
+    // 'Change Weight Gain Calories' proposes the day's corrected figure: one equal to the bulking
+    // calories shown has nothing to change, so it is not asked (decision 0095).
+    offerBulkAdjustment:
+      offer &&
+      bulkDayCalories(state) !== shownKcal(state.target) &&
+      (await notAnswered(db, userId, "bulk_adjustment", onDate)),
     end_of_bulk: endOfBulk,
     isEndOfBulk: isEndOfBulk({ onDate, endOfBulk }),
   };
@@ -141,7 +146,10 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
  * already answers for a wrong formula, so the correction never counts that error a second time.
  */
 export async function adjustedBulkCalories(db: Kysely<Database>, userId: string, onDate: string): Promise<number> {
-  const state = await readState(db, userId, onDate, "bulk");
+  return bulkDayCalories(await readState(db, userId, onDate, "bulk"));
+}
+
+function bulkDayCalories(state: CoachState): number {
   const correction = bulkCorrection({
     days: state.days,
     startDate: state.phase.startDate,

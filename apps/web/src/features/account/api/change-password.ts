@@ -1,3 +1,4 @@
+import { passwordPath } from "@ironpath/domain/auth/account-paths";
 import type { ChangePassword } from "@ironpath/domain/auth/account-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -5,7 +6,7 @@ import { accountKeys } from "./account-keys";
 
 /** 200 {ok}: the password is changed and every other session has ended; 400 names the field, 429 the wait. */
 export async function changePassword(body: ChangePassword): Promise<void> {
-  await apiFetch<{ ok: true }>("/api/account/password", { method: "POST", body });
+  await apiFetch<{ ok: true }>(passwordPath, { method: "POST", body });
 }
 
 export function useChangePassword() {

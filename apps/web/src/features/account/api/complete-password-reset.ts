@@ -1,3 +1,4 @@
+import { resetCompletePath } from "@ironpath/domain/auth/account-paths";
 import type { PasswordResetComplete } from "@ironpath/domain/auth/account-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -5,7 +6,7 @@ import { ME_QUERY_KEY } from "../../../lib/signed-in-user";
 
 /** 200: the new password is set and every session has ended; 400 says why the link or password is refused. */
 export async function completePasswordReset(body: PasswordResetComplete): Promise<void> {
-  await apiFetch<{ ok: true }>("/api/auth/password-reset/complete", { method: "POST", body });
+  await apiFetch<{ ok: true }>(resetCompletePath, { method: "POST", body });
 }
 
 export function useCompletePasswordReset() {

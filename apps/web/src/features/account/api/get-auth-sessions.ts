@@ -1,3 +1,4 @@
+import { sessionsPath } from "@ironpath/domain/auth/account-paths";
 import type { AccountSession } from "@ironpath/domain/auth/account-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -5,7 +6,7 @@ import { accountKeys } from "./account-keys";
 
 /** The signed-in user's sessions, newest activity first; `current` marks this browser's. */
 export async function getAuthSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  const { data } = await apiFetch<{ sessions: AccountSession[] }>("/api/account/sessions", { signal });
+  const { data } = await apiFetch<{ sessions: AccountSession[] }>(sessionsPath, { signal });
   return data.sessions;
 }
 

@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { signOutSessionPath } from "@ironpath/domain/auth/account-paths";
 import type { AccountSession } from "@ironpath/domain/auth/account-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -9,7 +11,7 @@ import { accountKeys } from "./account-keys";
 
 /** Ends one of the user's own sessions; when it is this browser's, the server clears the cookie. */
 export async function signOutAuthSession(sessionId: string): Promise<void> {
-  await apiFetch<{ ok: true }>(`/api/account/sessions/${encodeURIComponent(sessionId)}/sign-out`, {
+  await apiFetch<{ ok: true }>(apiPath(signOutSessionPath, { sessionId }), {
     method: "POST",
   });
 }

@@ -1,10 +1,11 @@
+import { providersPath } from "@ironpath/domain/auth/sign-in-paths";
 import type { Providers } from "@ironpath/domain/auth/auth-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { authKeys } from "./auth-keys";
 
 export async function getProviders(signal?: AbortSignal): Promise<Providers> {
-  const { data } = await apiFetch<Providers>("/api/auth/providers", { signal });
+  const { data } = await apiFetch<Providers>(providersPath, { signal });
   return data;
 }
 

@@ -1,3 +1,4 @@
+import { loginPath } from "@ironpath/domain/auth/sign-in-paths";
 import type { User } from "@ironpath/domain/auth/auth-api.schema";
 import type { Login } from "@ironpath/domain/auth/credentials";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -5,7 +6,7 @@ import { apiFetch } from "../../../lib/api";
 import { type SignedIn, startSession } from "./signed-in";
 
 export async function login(credentials: Login): Promise<User> {
-  const { data } = await apiFetch<SignedIn>("/api/auth/login", {
+  const { data } = await apiFetch<SignedIn>(loginPath, {
     method: "POST",
     body: credentials,
   });

@@ -1,3 +1,4 @@
+import { logoutPath } from "@ironpath/domain/auth/session-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "../../../lib/api";
@@ -5,7 +6,7 @@ import { ME_QUERY_KEY, signedOut } from "../../../lib/signed-in-user";
 import { forgetUserData } from "../../../lib/user-data";
 
 export function logout(): Promise<unknown> {
-  return apiFetch<{ ok: true }>("/api/auth/logout");
+  return apiFetch<{ ok: true }>(logoutPath);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { registerPath } from "@ironpath/domain/auth/sign-in-paths";
 import type { User } from "@ironpath/domain/auth/auth-api.schema";
 import type { Registration } from "@ironpath/domain/auth/credentials";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -7,7 +8,7 @@ import { type SignedIn, startSession } from "./signed-in";
 /** The server signs the new user in (201 {user}); 400 and 409 carry {error}. */
 export async function register(registration: Registration): Promise<User> {
   try {
-    const response = await apiFetch<SignedIn>("/api/auth/register", {
+    const response = await apiFetch<SignedIn>(registerPath, {
       method: "POST",
       body: registration,
     });

@@ -1,3 +1,4 @@
+import { addProgramDayPath } from "@ironpath/domain/programs/program-paths";
 import type { AddProgramDayBody } from "@ironpath/domain/programs/builder-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -6,7 +7,7 @@ import { refreshWrittenProgram } from "./builder-keys";
 /** Writes a whole day (its rows replace what it held); a new program name creates the program. */
 export async function addProgramDay(body: AddProgramDayBody): Promise<void> {
   try {
-    await apiFetch<{ ok: true }>("/api/add/addProgramDay", { method: "POST", body });
+    await apiFetch<{ ok: true }>(addProgramDayPath, { method: "POST", body });
   } catch (error) {
     // docs/product.md only logs a refused day; the form also shows why (see the save bar).
     console.log("Error adding program day", error);

@@ -1,3 +1,4 @@
+import { copyProgramDayPath } from "@ironpath/domain/programs/program-paths";
 import type { copyProgramDayBody } from "@ironpath/domain/programs/builder-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -8,7 +9,7 @@ export type CopyDayBody = z.input<typeof copyProgramDayBody>;
 
 /** Copies a saved day onto other days (replacing what they held); resolves to how many were written. */
 export async function copyProgramDay(body: CopyDayBody): Promise<number> {
-  const { data } = await apiFetch<{ ok: true; days: number }>("/api/add/copyProgramDay", { method: "POST", body });
+  const { data } = await apiFetch<{ ok: true; days: number }>(copyProgramDayPath, { method: "POST", body });
   return data.days;
 }
 

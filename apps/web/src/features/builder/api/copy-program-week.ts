@@ -1,3 +1,4 @@
+import { copyProgramWeekPath } from "@ironpath/domain/programs/program-paths";
 import type { copyProgramWeekBody } from "@ironpath/domain/programs/builder-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -8,7 +9,7 @@ export type CopyWeekBody = z.input<typeof copyProgramWeekBody>;
 
 /** Copies every day of a week onto other weeks of its phase; resolves to how many days were written. */
 export async function copyProgramWeek(body: CopyWeekBody): Promise<number> {
-  const { data } = await apiFetch<{ ok: true; days: number }>("/api/add/copyProgramWeek", { method: "POST", body });
+  const { data } = await apiFetch<{ ok: true; days: number }>(copyProgramWeekPath, { method: "POST", body });
   return data.days;
 }
 

@@ -1,3 +1,4 @@
+import { createExercisePath } from "@ironpath/domain/programs/program-paths";
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api";
@@ -12,7 +13,7 @@ export interface NewExercise {
 
 /** Creates one of the lifter's own exercises (201); 409 when the name is taken. */
 export async function createExercise(exercise: NewExercise): Promise<void> {
-  await apiFetch("/api/add/exercises-with-tags", { method: "POST", body: exercise });
+  await apiFetch(createExercisePath, { method: "POST", body: exercise });
 }
 
 /** What the dialog says when the server refuses or cannot be reached (docs/product.md section 8, word for word). */

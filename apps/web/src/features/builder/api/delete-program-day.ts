@@ -1,3 +1,4 @@
+import { deleteProgramDayPath } from "@ironpath/domain/programs/program-paths";
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -5,7 +6,7 @@ import { builderKeys, refreshWrittenProgram } from "./builder-keys";
 
 /** Removes one day of a program. */
 export async function deleteProgramDay(programName: string, slot: ProgramDaySlot): Promise<void> {
-  await apiFetch<{ ok: true }>("/api/add/deleteProgramDay", { method: "POST", body: { programName, ...slot } });
+  await apiFetch<{ ok: true }>(deleteProgramDayPath, { method: "POST", body: { programName, ...slot } });
 }
 
 export function useDeleteProgramDay() {

@@ -1,3 +1,4 @@
+import { exercisesPath } from "@ironpath/domain/programs/program-paths";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -11,7 +12,7 @@ export interface ExerciseChoice {
 
 /** The exercises a row may use: the catalogue and the lifter's own. */
 export async function getExercises(signal?: AbortSignal): Promise<ExerciseChoice[]> {
-  const { data } = await apiFetch<{ data: ExerciseChoice[] }>("/api/query/exercises", { signal });
+  const { data } = await apiFetch<{ data: ExerciseChoice[] }>(exercisesPath, { signal });
   return data.data;
 }
 

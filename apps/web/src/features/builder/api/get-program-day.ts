@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { programDayPath } from "@ironpath/domain/programs/program-paths";
 import type { builderDaySchema } from "@ironpath/domain/programs/builder-api.schema";
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -7,8 +9,6 @@ import { builderKeys } from "./builder-keys";
 
 export type WrittenExercise = z.infer<typeof builderDaySchema>["exercises"][number];
 
-const segment = encodeURIComponent;
-
 /** The rows a program's day holds ([] for a day, or a program, with nothing yet). */
 export async function getProgramDay(
   program: string,
@@ -16,7 +16,7 @@ export async function getProgramDay(
   signal?: AbortSignal,
 ): Promise<WrittenExercise[]> {
   const { data } = await apiFetch<z.infer<typeof builderDaySchema>>(
-    `/api/query/userCreatedExerciseDay/${segment(program)}/${phase}/${week}/${day}`,
+    apiPath(programDayPath, { program, phase, week, day }),
     { signal },
   );
   return data.exercises;

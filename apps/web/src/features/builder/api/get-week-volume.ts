@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { weekVolumePath } from "@ironpath/domain/programs/program-paths";
 import type { weekVolumeSchema } from "@ironpath/domain/programs/builder-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -13,10 +15,9 @@ export async function getWeekVolume(
   week: number,
   signal?: AbortSignal,
 ): Promise<MuscleVolume[]> {
-  const { data } = await apiFetch<z.infer<typeof weekVolumeSchema>>(
-    `/api/query/programWeekVolume/${encodeURIComponent(program)}/${phase}/${week}`,
-    { signal },
-  );
+  const { data } = await apiFetch<z.infer<typeof weekVolumeSchema>>(apiPath(weekVolumePath, { program, phase, week }), {
+    signal,
+  });
   return data.data;
 }
 

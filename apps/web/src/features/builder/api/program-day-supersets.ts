@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { programDaySupersetsPath, saveProgramDaySupersetsPath } from "@ironpath/domain/programs/program-paths";
 import type { ProgramDaySlot } from "@ironpath/domain/programs/program-row.schema";
 import { programDaySupersetsSchema } from "@ironpath/domain/training/supersets-api.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,7 +10,6 @@ import { builderKeys, refreshWrittenProgram } from "./builder-keys";
 // stored on the program's rows. Read and written beside the product's day call, never in it.
 
 type Groups = { groups: number[][] };
-const segment = encodeURIComponent;
 
 /** Off (no call) without a stored program or a whole day. */
 export function programDaySupersetsQuery(program: string | null, slot: ProgramDaySlot) {
@@ -18,10 +19,9 @@ export function programDaySupersetsQuery(program: string | null, slot: ProgramDa
     queryFn: async ({ signal }) =>
       programDaySupersetsSchema.parse(
         (
-          await apiFetch<unknown>(
-            `/api/query/programDaySupersets/${segment(program ?? "")}/${slot.phase}/${slot.week}/${slot.day}`,
-            { signal },
-          )
+          await apiFetch<unknown>(apiPath(programDaySupersetsPath, { program: program ?? "", ...slot }), {
+            signal,
+          })
         ).data,
       ).groups,
     enabled: program !== null,
@@ -39,7 +39,7 @@ export function useSaveProgramDaySupersets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { programName: string; groups: number[][] } & ProgramDaySlot) =>
-      (await apiFetch<Groups>("/api/add/programDaySupersets", { method: "POST", body })).data.groups,
+      (await apiFetch<Groups>(saveProgramDaySupersetsPath, { method: "POST", body })).data.groups,
     onSuccess: () => refreshWrittenProgram(queryClient),
   });
 }

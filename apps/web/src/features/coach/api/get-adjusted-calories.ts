@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { gainTargetPath } from "@ironpath/domain/coach/coach-paths";
 import type { numberAnswerSchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -8,10 +10,9 @@ export type AdjustedCalories = z.output<typeof numberAnswerSchema>["data"];
 
 /** Today's calorie target during a bulk (kcal). */
 export async function getAdjustedCalories(date: string, signal?: AbortSignal): Promise<AdjustedCalories> {
-  const { data } = await apiFetch<z.output<typeof numberAnswerSchema>>(
-    `/api/query/adjusted_daily_calorie_recommendation/${date}`,
-    { signal },
-  );
+  const { data } = await apiFetch<z.output<typeof numberAnswerSchema>>(apiPath(gainTargetPath, { date }), {
+    signal,
+  });
   return data.data;
 }
 

@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { goalChoicesPath } from "@ironpath/domain/coach/coach-paths";
 import type { choicesResponseSchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -15,7 +17,7 @@ export type GoalChoice = z.output<typeof choicesResponseSchema>["data"][number];
  */
 export async function getGoalChoices(goal: Goal, unit: WeightUnit, signal?: AbortSignal): Promise<GoalChoice[]> {
   const { data } = await apiFetch<z.output<typeof choicesResponseSchema>>(
-    `/api/query/weightloss_or_gain_per_week/${goal}${unit === "kg" ? "?unit=kg" : ""}`,
+    `${apiPath(goalChoicesPath, { goal })}${unit === "kg" ? "?unit=kg" : ""}`,
     { signal },
   );
   return data.data;

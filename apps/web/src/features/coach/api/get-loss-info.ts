@@ -1,3 +1,4 @@
+import { lossInfoPath } from "@ironpath/domain/coach/coach-paths";
 import type { lossInfoSchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -8,7 +9,7 @@ export type LossInfo = z.output<typeof lossInfoSchema>["data"];
 
 /** The cut's maintenance and cutting calories, the expenditure estimate with its range, and why a target last changed. */
 export async function getLossInfo(signal?: AbortSignal): Promise<LossInfo> {
-  const { data } = await apiFetch<z.output<typeof lossInfoSchema>>("/api/query/user_weight_loss_info", { signal });
+  const { data } = await apiFetch<z.output<typeof lossInfoSchema>>(lossInfoPath, { signal });
   return data.data;
 }
 

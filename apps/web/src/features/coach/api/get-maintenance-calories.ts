@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { maintenanceCaloriesPath } from "@ironpath/domain/coach/coach-paths";
 import type { maintenanceCaloriesSchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -9,7 +11,7 @@ export type MaintenanceCalories = z.output<typeof maintenanceCaloriesSchema>;
 /** Maintenance calories with the expenditure estimate, and today's recommended calories (recCalories). */
 export async function getMaintenanceCalories(date: string, signal?: AbortSignal): Promise<MaintenanceCalories> {
   const { data } = await apiFetch<z.output<typeof maintenanceCaloriesSchema>>(
-    `/api/query/maintenance_calories_and_rec_calories/${date}`,
+    apiPath(maintenanceCaloriesPath, { date }),
     { signal },
   );
   return data;

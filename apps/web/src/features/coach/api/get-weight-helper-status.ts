@@ -1,3 +1,4 @@
+import { helperStatusPath } from "@ironpath/domain/coach/coach-paths";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { apiFetch, messageOf } from "../../../lib/api";
@@ -12,7 +13,7 @@ export const WEIGHT_ASSISTANT_ROUTES: Readonly<Record<number, string>> = {
 
 /** Only the status is read. */
 export async function getWeightHelperStatus(): Promise<number> {
-  const { status } = await apiFetch("/api/query/user_weight_loss_helper_present");
+  const { status } = await apiFetch(helperStatusPath);
   return status;
 }
 

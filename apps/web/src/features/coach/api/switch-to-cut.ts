@@ -1,3 +1,4 @@
+import { switchToCutPath } from "@ironpath/domain/coach/coach-paths";
 import type { switchToCutBody } from "@ironpath/domain/coach/api.schema";
 import type { z } from "zod";
 import { apiFetch } from "../../../lib/api";
@@ -7,7 +8,7 @@ export type SwitchToCutBody = z.input<typeof switchToCutBody>;
 
 /** 'Cut' at the end of a bulk: the cut starts on `date`. */
 export async function switchToCut(body: SwitchToCutBody): Promise<void> {
-  await apiFetch("/api/query/switch_to_cutting_phase", { method: "POST", body });
+  await apiFetch(switchToCutPath, { method: "POST", body });
 }
 
 export function useSwitchToCut() {

@@ -1,13 +1,14 @@
 import { Alert } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { ApiError, messageOf } from "../../../lib/api";
+import { notifyWarning } from "../../../lib/notify";
 import { ProfileNeeded } from "./coach-gate";
 
-/** A started phase's warnings (e.g. a fast rate), shown as the lifter arrives on the assistant. */
+/**
+ * A started phase's warnings (e.g. a fast rate), shown as the lifter arrives on the assistant: the
+ * start leaves the goal screen, so they are carried onto the next one and go when the lifter leaves it.
+ */
 export function showWarnings(warnings: readonly string[]): void {
-  for (const message of warnings) {
-    notifications.show({ color: "yellow", title: "Worth knowing", message, autoClose: 8000 });
-  }
+  for (const message of warnings) notifyWarning(message, "Worth knowing", { carry: true });
 }
 
 /** Why a phase did not start: the server's words (400), the user info missing (409), or no answer. */

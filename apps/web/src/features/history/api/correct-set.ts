@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { historySetPath } from "@ironpath/domain/training/history-paths";
 import type { HistorySet, SetCorrection } from "@ironpath/domain/training/history-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sendSave } from "../../../lib/offline/outbox";
@@ -10,7 +12,7 @@ import { keptSet, refreshAfterSetChange } from "./history-keys";
 export async function correctSet(id: string, values: SetCorrection): Promise<HistorySet> {
   const result = await sendSave({
     method: "PUT",
-    path: `/api/history/sets/${encodeURIComponent(id)}`,
+    path: apiPath(historySetPath, { id }),
     body: values,
     label: `Correction: ${values.reps} × ${values.weight}`,
   });

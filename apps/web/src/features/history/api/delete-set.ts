@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { historySetPath } from "@ironpath/domain/training/history-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sendSave } from "../../../lib/offline/outbox";
 import { keptDelete, refreshAfterSetChange } from "./history-keys";
@@ -6,7 +8,7 @@ import { keptDelete, refreshAfterSetChange } from "./history-keys";
 export async function deleteSet(id: string): Promise<void> {
   const result = await sendSave({
     method: "DELETE",
-    path: `/api/history/sets/${encodeURIComponent(id)}`,
+    path: apiPath(historySetPath, { id }),
     label: "Deleting a logged set",
   });
   if (result.kept) keptDelete(id);

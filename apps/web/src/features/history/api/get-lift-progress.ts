@@ -1,3 +1,5 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { liftProgressPath } from "@ironpath/domain/training/history-paths";
 import type { LiftProgress } from "@ironpath/domain/training/history-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -7,7 +9,7 @@ export type LiftPoint = LiftProgress["points"][number];
 
 /** A lift's best estimated 1RM of each date it was logged, oldest first. */
 export async function getLiftProgress(exerciseId: string, signal?: AbortSignal): Promise<LiftPoint[]> {
-  const { data } = await apiFetch<LiftProgress>(`/api/history/lifts/${encodeURIComponent(exerciseId)}/e1rm`, {
+  const { data } = await apiFetch<LiftProgress>(apiPath(liftProgressPath, { exerciseId }), {
     signal,
   });
   return data.points;

@@ -1,3 +1,4 @@
+import { historyLiftsPath } from "@ironpath/domain/training/history-paths";
 import type { HistoryLifts } from "@ironpath/domain/training/history-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -7,7 +8,7 @@ export type HistoryLift = HistoryLifts["lifts"][number];
 
 /** The lifts the lifter has logged, by name, for the chart's select. */
 export async function getLifts(signal?: AbortSignal): Promise<HistoryLift[]> {
-  const { data } = await apiFetch<HistoryLifts>("/api/history/lifts", { signal });
+  const { data } = await apiFetch<HistoryLifts>(historyLiftsPath, { signal });
   return data.lifts;
 }
 

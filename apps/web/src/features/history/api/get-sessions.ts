@@ -1,3 +1,4 @@
+import { historySessionsPath } from "@ironpath/domain/training/history-paths";
 import type { HistoryPage } from "@ironpath/domain/training/history-api.schema";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -6,7 +7,7 @@ import { historyKeys } from "./history-keys";
 /** A page of past sessions, newest first; `before` is the previous page's `nextCursor`. */
 export async function getSessions(before: string | null, signal?: AbortSignal): Promise<HistoryPage> {
   const query = before ? `?before=${encodeURIComponent(before)}` : "";
-  const { data } = await apiFetch<HistoryPage>(`/api/history/sessions${query}`, { signal });
+  const { data } = await apiFetch<HistoryPage>(`${historySessionsPath}${query}`, { signal });
   return data;
 }
 

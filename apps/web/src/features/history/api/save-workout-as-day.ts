@@ -1,3 +1,6 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { workoutProgramDayPath } from "@ironpath/domain/training/history-paths";
+import { userCreatedProgramsPath } from "@ironpath/domain/programs/program-paths";
 import type { z } from "zod";
 import type { workoutProgramDaySchema } from "@ironpath/domain/training/empty-workout-api.schema";
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
@@ -10,7 +13,7 @@ export type ProgramDayTarget = z.infer<typeof workoutProgramDaySchema>;
 
 /** Makes a workout with no program an empty day of a program of the lifter's (new or theirs). */
 export async function saveWorkoutAsDay(workoutId: string, target: ProgramDayTarget): Promise<ProgramDayTarget> {
-  const { data } = await apiFetch<ProgramDayTarget>(`/api/workouts/${encodeURIComponent(workoutId)}/program-day`, {
+  const { data } = await apiFetch<ProgramDayTarget>(apiPath(workoutProgramDayPath, { id: workoutId }), {
     method: "POST",
     body: target,
   });
@@ -32,9 +35,7 @@ export function ownProgramNamesQuery() {
   return queryOptions({
     queryKey: historyKeys.ownProgramNames(),
     queryFn: async ({ signal }) =>
-      (await apiFetch<RoutineList>("/api/query/user_created_programs", { signal })).data.data.map(
-        (p) => p.routine_name,
-      ),
+      (await apiFetch<RoutineList>(userCreatedProgramsPath, { signal })).data.data.map((p) => p.routine_name),
   });
 }
 

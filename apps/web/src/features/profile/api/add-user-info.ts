@@ -1,3 +1,4 @@
+import { userInfoPath } from "@ironpath/domain/profile/profile-paths";
 import type { UserInfoInput } from "@ironpath/domain/profile/user-info.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, messageOf } from "../../../lib/api";
@@ -16,7 +17,7 @@ export const USER_INFO_NOT_SAVED_TITLE = "Your details were not saved";
 
 /** 200 {ok: true}; 400 {error, fields} when a field is wrong. */
 export async function addUserInfo(info: UserInfoBody): Promise<void> {
-  await apiFetch<{ ok: true }>("/api/add/user_info", { method: "POST", body: info });
+  await apiFetch<{ ok: true }>(userInfoPath, { method: "POST", body: info });
 }
 
 /** The server's refusal of a field it names, e.g. {firstName: "is required"}: the form says it under the field. */

@@ -1,3 +1,4 @@
+import { profilePath } from "@ironpath/domain/profile/profile-paths";
 import type { Profile, ProfileResponse } from "@ironpath/domain/profile/user-info.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../../lib/api";
@@ -6,7 +7,7 @@ import { profileKeys } from "./profile-keys";
 /** The saved user info, or null before the User Info form was filled in (the server answers 404). */
 export async function getProfile(signal?: AbortSignal): Promise<Profile | null> {
   try {
-    const { data } = await apiFetch<ProfileResponse>("/api/query/profile", { signal });
+    const { data } = await apiFetch<ProfileResponse>(profilePath, { signal });
     return data.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

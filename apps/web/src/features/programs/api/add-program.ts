@@ -1,3 +1,4 @@
+import { addProgramPath } from "@ironpath/domain/programs/program-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { programsKeys } from "./programs-keys";
@@ -6,7 +7,7 @@ import { programsKeys } from "./programs-keys";
 export async function addProgram(selectedRoutine: string): Promise<void> {
   try {
     // userId is always empty: the server adds to the signed-in user's list.
-    await apiFetch<{ ok: true }>("/api/query/add_program", {
+    await apiFetch<{ ok: true }>(addProgramPath, {
       method: "POST",
       body: { userId: "", selectedRoutine },
     });

@@ -1,3 +1,4 @@
+import { routinesPath } from "@ironpath/domain/programs/program-paths";
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -8,7 +9,7 @@ export type ProgramName = RoutineList["data"][number];
 /** The ready-made programs anyone may add (the wire calls them routines). */
 export async function getReadyMadePrograms(signal?: AbortSignal): Promise<ProgramName[]> {
   try {
-    const { data } = await apiFetch<RoutineList>("/api/query/routines", { signal });
+    const { data } = await apiFetch<RoutineList>(routinesPath, { signal });
     return data.data;
   } catch (error) {
     console.log("Error fetching routine names", error);

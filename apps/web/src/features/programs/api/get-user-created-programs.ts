@@ -1,3 +1,4 @@
+import { userCreatedProgramsPath } from "@ironpath/domain/programs/program-paths";
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -8,7 +9,7 @@ import { programsKeys } from "./programs-keys";
 /** The programs the user built day by day (Add program). */
 export async function getUserCreatedPrograms(signal?: AbortSignal): Promise<ProgramName[]> {
   try {
-    const { data } = await apiFetch<RoutineList>("/api/query/user_created_programs", { signal });
+    const { data } = await apiFetch<RoutineList>(userCreatedProgramsPath, { signal });
     return data.data;
   } catch (error) {
     console.log(PROGRAMS_FETCH_FAILED, error);

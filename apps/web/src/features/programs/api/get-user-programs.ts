@@ -1,3 +1,4 @@
+import { userProgramsPath } from "@ironpath/domain/programs/program-paths";
 import type { RoutineList } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -10,7 +11,7 @@ export const PROGRAMS_FETCH_FAILED = "Error fetching user programs";
 /** The ready-made programs the user has added to their own list. */
 export async function getUserPrograms(signal?: AbortSignal): Promise<ProgramName[]> {
   try {
-    const { data } = await apiFetch<RoutineList>("/api/query/user_programs", { signal });
+    const { data } = await apiFetch<RoutineList>(userProgramsPath, { signal });
     return data.data;
   } catch (error) {
     console.log(PROGRAMS_FETCH_FAILED, error);

@@ -1,0 +1,37 @@
+import { addDays, weekStart } from "@ironpath/domain/coach/calendar";
+import { describe, expect, it } from "vitest";
+import { LIFTER_INFO, TODAY, holdToday } from "../../testing/lifter.js";
+import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
+
+// 'Change Weight Gain Calories' proposes new daily calories (docs/product.md section 4): a Monday
+// whose proposal is the figure already shown has nothing to ask (decision 0095).
+
+holdToday();
+const MONDAY = weekStart(TODAY);
+const START = addDays(MONDAY, -14);
+
+describe.each(DIALECTS)("the bulk's Monday calorie question on %s", (dialect) => {
+  const t = useTestApp(dialect);
+
+  it("is not asked two weeks in, when gain is off the logs' prediction but the figure it would propose is today's", async () => {
+    const { cookie } = await registerUser(t.app);
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
+    expect((await call("/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
+    const bulk = { monthlyWeightGain: 2, returnActivityLevel: 1.55, date: START, dietAfterBulkWeeks: 0 };
+    expect((await call("/api/query/weightGain", bulk)).statusCode).toBe(200);
+    const { bulk_calories } = (await call("/api/query/weight_gain_data")).json().data;
+    // Eating the surplus, yet losing a little: the gain is off what the logs predict.
+    for (let d = 0; d <= 14; d++) {
+      const day = { caloriesConsumed: bulk_calories, bodyWeight: Math.round((180 - 0.04 * d) * 10) / 10 };
+      const logged = await call("/api/query/daily_calories_and_weight", { ...day, date: addDays(START, d) });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+
+    const summary = (await call(`/api/query/planned_expected_actual/${MONDAY}`)).json().data;
+    const proposed = (await call(`/api/query/adjusted_daily_calorie_recommendation/${MONDAY}`)).json().data;
+    expect(summary.actualWeightGain).toBeLessThan(summary.expectedWeightGain - 0.5);
+    const shown = (await call("/api/query/weight_gain_data")).json().data.bulk_calories;
+    expect(proposed).toBe(shown);
+    expect(summary.offerBulkAdjustment).toBe(false);
+  });
+});
