@@ -262,7 +262,7 @@ describe("coach: goal screen and the three assistants", () => {
     await page.getByText(/^The bulk ends on /).waitFor();
   });
 
-  it("two weeks into a bulk that gains less than the logs predict, a Monday whose figure would not change asks nothing", async () => {
+  it("two weeks into a bulk that gains less than the logs predict, 'Change Weight Gain Calories' on a Monday shows the gap and nothing to change", async () => {
     const { context, page } = await lifterPage(suite, MONDAY);
     screenshotOnFailure(() => page, "coach-bulk-calories");
     const start = addDays(MONDAY, -14);
@@ -284,19 +284,19 @@ describe("coach: goal screen and the three assistants", () => {
       })),
     );
 
-    // The gain is off the logs' prediction, but the bulk's figure does not move before its third
-    // week (decision 0044): 'Change Weight Gain Calories' would propose today's calories, so it is
-    // not asked (decision 0095). The screen and its figures are there, no question over them.
+    // The gain is off the logs' prediction, but the bulk's figure does not move before a gap has
+    // lasted (decision 0044): 'Change Weight Gain Calories' shows the gap and says there is nothing
+    // to change yet, with one answer that changes nothing (decision 0095).
     await page.goto("/weight-gain-recommender");
-    await page.getByText("Bulking calories", { exact: true }).waitFor();
-    const { data: summary } = await getJson<{ data: { offerBulkAdjustment: boolean } }>(
-      context,
-      `/api/query/planned_expected_actual/${MONDAY}`,
-    );
-    expect(summary.offerBulkAdjustment).toBe(false);
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    const change = dialog(page, "Change Weight Gain Calories");
+    await change.getByText(/^Nothing to change yet: your target of [\d,]+ kcal already follows/).waitFor();
     await settle(page);
-    await page.screenshot({ path: artifactPath("gain-monday-no-question-375.png"), fullPage: true });
+    await page.screenshot({ path: artifactPath("gain-change-calories-375.png") });
+    expect(await change.getByRole("button", { name: "Yes" }).count()).toBe(0);
+    await change.getByRole("button", { name: "OK" }).click();
+    await change.waitFor({ state: "detached" });
+    const after = await getJson<{ data: { bulk_calories: number } }>(context, "/api/query/weight_gain_data");
+    expect(after.data.bulk_calories).toBe(info.data.bulk_calories);
   });
 
   it("a maintenance phase whose trend drifted over 1 lb offers 'Change Maintenance Calories' on a Monday", async () => {

@@ -129,12 +129,7 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
     ...sinceStart(state),
     trendWeight: state.trendNow === null ? null : round2(state.trendNow),
     missingDays,
-    // 'Change Weight Gain Calories' proposes the day's corrected figure: one equal to the bulking
-    // calories shown has nothing to change, so it is not asked (decision 0095).
-    offerBulkAdjustment:
-      offer &&
-      bulkDayCalories(state) !== shownKcal(state.target) &&
-      (await notAnswered(db, userId, "bulk_adjustment", onDate)),
+    offerBulkAdjustment: offer && (await notAnswered(db, userId, "bulk_adjustment", onDate)),
     end_of_bulk: endOfBulk,
     isEndOfBulk: isEndOfBulk({ onDate, endOfBulk }),
   };

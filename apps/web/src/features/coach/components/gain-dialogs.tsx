@@ -53,19 +53,42 @@ interface ChangeGainCaloriesProps {
   onClose: () => void;
 }
 
-/** 'Change Weight Gain Calories': the gain is off what the logs predict, weeks 1-3, on a Monday. */
+/**
+ * 'Change Weight Gain Calories': the gain is off what the logs predict, weeks 1-3, on a Monday. It
+ * proposes the day's corrected figure; where that is the figure already shown (the correction waits
+ * for a gap that lasts, decision 0044), it says so and asks nothing (decision 0095).
+ */
 function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: ChangeGainCaloriesProps) {
   const body = {
     weightChange: round2(summary.actualWeightGain - summary.expectedWeightGain),
     dailyCalories: adjusted,
     date: todayLocalIso(),
   };
+  const gap = (
+    <Text>
+      Your trend weight has moved {formatLb(summary.actualWeightGain)} {unitNow()}, but your logged days predicted{" "}
+      {formatLb(summary.expectedWeightGain)} {unitNow()}.
+    </Text>
+  );
+  if (adjusted === bulkCalories) {
+    return (
+      <CoachDialog
+        title="Change Weight Gain Calories"
+        opened
+        onClose={onClose}
+        actions={[{ label: "OK", primary: true, onClick: onClose }]}
+      >
+        {gap}
+        <Text>
+          Nothing to change yet: your target of {formatKcal(bulkCalories)} kcal already follows what your logs show, and
+          it moves once the gap lasts two weeks.
+        </Text>
+      </CoachDialog>
+    );
+  }
   return (
     <ChangeCaloriesDialog phase="gain" title="Change Weight Gain Calories" body={body} onClose={onClose}>
-      <Text>
-        Your trend weight has moved {formatLb(summary.actualWeightGain)} {unitNow()}, but your logged days predicted{" "}
-        {formatLb(summary.expectedWeightGain)} {unitNow()}.
-      </Text>
+      {gap}
       <Text>
         Change your daily calories from {formatKcal(bulkCalories)} to {formatKcal(adjusted)} kcal?
       </Text>
