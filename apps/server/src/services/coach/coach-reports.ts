@@ -141,10 +141,7 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
  * already answers for a wrong formula, so the correction never counts that error a second time.
  */
 export async function adjustedBulkCalories(db: Kysely<Database>, userId: string, onDate: string): Promise<number> {
-  return bulkDayCalories(await readState(db, userId, onDate, "bulk"));
-}
-
-function bulkDayCalories(state: CoachState): number {
+  const state = await readState(db, userId, onDate, "bulk");
   const correction = bulkCorrection({
     days: state.days,
     startDate: state.phase.startDate,
