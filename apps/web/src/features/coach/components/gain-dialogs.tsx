@@ -59,11 +59,6 @@ interface ChangeGainCaloriesProps {
  * for a gap that lasts, decision 0044), it says so and asks nothing (decision 0095).
  */
 function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: ChangeGainCaloriesProps) {
-  const body = {
-    weightChange: round2(summary.actualWeightGain - summary.expectedWeightGain),
-    dailyCalories: adjusted,
-    date: todayLocalIso(),
-  };
   const gap = (
     <Text>
       Your trend weight has moved {formatLb(summary.actualWeightGain)} {unitNow()}, but your logged days predicted{" "}
@@ -86,6 +81,11 @@ function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: 
       </CoachDialog>
     );
   }
+  const body = {
+    weightChange: round2(summary.actualWeightGain - summary.expectedWeightGain),
+    dailyCalories: adjusted,
+    date: todayLocalIso(),
+  };
   return (
     <ChangeCaloriesDialog phase="gain" title="Change Weight Gain Calories" body={body} onClose={onClose}>
       {gap}
