@@ -111,6 +111,8 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
   // (performances_entry_uq: a row's few sets), not once for its row and again for its date
   // (decision 0072). The date is only compared after (a row's set logged on another day is
   // another session).
+  // The columns only a last session's sets carry (its date and best), null in every other part.
+  const noSession = [none<string | null>("text").as("session_on"), none<number | null>("double precision").as("best")];
   const lastSession = (exerciseId: string, lift: number, withBest: boolean) =>
     db
       .selectFrom(last(exerciseId).as("last"))
@@ -130,18 +132,9 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
       .selectFrom(last(exerciseId).as("last"))
       .innerJoin("day_notes as n", (join) => join.on("n.user_id", "=", v.userId).onRef("n.row_id", "=", "last.row_id"))
       .select(noteColumns)
-      .select([
-        part(LAST_NOTES),
-        none<string | null>("text").as("session_on"),
-        none<number | null>("double precision").as("best"),
-        col<string | null>("n.note").as("note"),
-      ]);
+      .select([part(LAST_NOTES), ...noSession, col<string | null>("n.note").as("note")]);
   const lifts = [...v.best, ...v.plain];
-  const nothingMore = [
-    none<string | null>("text").as("session_on"),
-    none<number | null>("double precision").as("best"),
-    none<string | null>("text").as("note"),
-  ];
+  const nothingMore = [...noSession, none<string | null>("text").as("note")];
   const daySets = db
     .selectFrom("performances as p")
     .select(setColumns)
@@ -167,12 +160,7 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
   const dayNotes = db
     .selectFrom("day_notes as n")
     .select(noteColumns)
-    .select([
-      part(DAY_NOTES),
-      none<string | null>("text").as("session_on"),
-      none<number | null>("double precision").as("best"),
-      col<string | null>("n.note").as("note"),
-    ])
+    .select([part(DAY_NOTES), ...noSession, col<string | null>("n.note").as("note")])
     .where("n.user_id", "=", v.userId)
     .where("n.row_id", "in", days);
   // An exercise's own unit, by the table's key; the unit comes in the note's column.
@@ -188,8 +176,7 @@ export function liftRecordsQuery(db: Kysely<Database>, v: LiftRecordsValues) {
       none<number | null>("integer").as("seconds"),
       none<string>("text").as("performed_on"),
       part(DAY_UNITS),
-      none<string | null>("text").as("session_on"),
-      none<number | null>("double precision").as("best"),
+      ...noSession,
       col<string | null>("u.unit").as("note"),
     ])
     .where("u.user_id", "=", v.userId)
