@@ -38,6 +38,10 @@ export const IMPORT_MESSAGES = {
     `${IMPORT_LIMITS.rows.toLocaleString("en-US")}. Export a shorter period and import each period in turn.`,
   empty: "The file is empty: choose the CSV file the app exported.",
   noRows: "The file has its header but no sets: there is nothing to import.",
+  /** Decision 0099: an exercise holds one note a day, so a second one is refused, not dropped. */
+  secondExerciseNote: (line: number, exercise: string, date: string, first: number) =>
+    `Line ${line}: ${exercise} already has a note on ${date} (line ${first}); an exercise keeps one note a day. ` +
+    "Join the two notes on one line and import the file again.",
 } as const;
 
 function megabytes(bytes: number): string {

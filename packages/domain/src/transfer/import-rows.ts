@@ -256,3 +256,22 @@ export function readImportRows(
   }
   return { sets, skipped };
 }
+
+/**
+ * Refuses a file with two different notes on one exercise and date (decision 0099): the log keeps
+ * one, and the second would be lost without a word. The same note twice is one note.
+ */
+export function refuseSecondExerciseNotes(
+  lines: readonly { line: number; date?: string; exercise?: string; exerciseNote?: string }[],
+): void {
+  const first = new Map<string, { line: number; note: string }>();
+  for (const l of [...lines].sort((a, b) => a.line - b.line)) {
+    if (l.exerciseNote === undefined || l.date === undefined || l.exercise === undefined) continue;
+    const key = `${l.date}|${l.exercise}`;
+    const seen = first.get(key);
+    if (!seen) first.set(key, { line: l.line, note: l.exerciseNote });
+    else if (seen.note !== l.exerciseNote) {
+      throw new InvalidError(IMPORT_MESSAGES.secondExerciseNote(l.line, l.exercise, l.date, seen.line));
+    }
+  }
+}

@@ -75,15 +75,22 @@ export async function importEverything(
 ): Promise<ImportEverythingReport> {
   const doc = await readDocument(json);
   await nextTurn();
-  const written = await writePlanned<EverythingPlan>(db, userId, (pause) =>
-    planEverything(db, userId, doc, now, pause),
-  );
   // Warm-ups, notes (decision 0066) and the day's supersets (0077) go to the rows their day's work
-  // sets are on, now written.
-  const places =
-    doc.warmUps?.length || doc.notes?.length || doc.daySupersets?.length ? await rowsOfPlaces(db, userId) : new Map();
-  await importExtras(db, userId, doc, now, places);
-  const daySupersets = await importDaySupersets(db, userId, doc.daySupersets ?? [], places);
+  // sets are on, in the transaction that writes the last of them (decision 0099).
+  const written = await writePlanned<EverythingPlan, number>(
+    db,
+    userId,
+    (pause) => planEverything(db, userId, doc, now, pause),
+    async (trx) => {
+      const places =
+        doc.warmUps?.length || doc.notes?.length || doc.daySupersets?.length
+          ? await rowsOfPlaces(trx, userId)
+          : new Map();
+      await importExtras(trx, userId, doc, now, places);
+      return importDaySupersets(trx, userId, doc.daySupersets ?? [], places);
+    },
+  );
+  const daySupersets = written.finished ?? 0;
   // What was created is what the first written plan planned; with nothing written, the last plan
   // says what was found here.
   const { summary } = written.headPlan ?? written.lastPlan;

@@ -22,6 +22,7 @@ import {
   SKIP_REASONS,
   type SkippedRow,
   readImportRows,
+  refuseSecondExerciseNotes,
 } from "@ironpath/domain/transfer/import-rows";
 import { DEFAULT_EXERCISE_TYPE, type ExerciseType, typeProblem } from "@ironpath/domain/training/exercise-type";
 import type { Kysely } from "kysely";
@@ -128,13 +129,18 @@ export async function importWorkouts(
   const { header, records } = await readCsv(input.csv);
   const layout = readLayout(input.format, header);
   const read = await readRowsInSlices(records, layout, { unit: input.unit, now });
+  refuseSecondExerciseNotes([...read.sets, ...read.skipped]);
   const { write, resolution, skipped: planSkipped } = await planWrite(db, userId, input.format, read, now);
-  const written = await writePlanned(db, userId, (pause) => planImportWrite(db, write, pause));
-  // Ironpath's own warm-ups and notes go where its sets went, now written (decision 0077).
-  const own =
-    input.format === "ironpath"
-      ? await writeOwnExtras(db, userId, { days: write.days, skipped: read.skipped, target: resolution.target }, now)
-      : { warmUps: 0, notes: 0, placedLines: new Set<number>() };
+  // Ironpath's own warm-ups and notes go where its sets went, in the transaction that writes the
+  // last of them: an import is kept whole or not at all (decision 0099).
+  const extras = { days: write.days, skipped: read.skipped, target: resolution.target };
+  const written = await writePlanned(
+    db,
+    userId,
+    (pause) => planImportWrite(db, write, pause),
+    input.format === "ironpath" ? (trx) => writeOwnExtras(trx, userId, extras, now) : undefined,
+  );
+  const own = written.finished ?? { warmUps: 0, notes: 0, placedLines: new Set<number>() };
   const skipped = [
     ...read.skipped.filter((s) => !own.placedLines.has(s.line)),
     ...planSkipped,
@@ -153,16 +159,20 @@ export async function importWorkouts(
   };
 }
 
+/** What an import writes beside its sets, in the transaction of its last chunk (decision 0099). */
+export type Finish<F> = (trx: Kysely<Database>) => Promise<F>;
+
 /**
  * Writes a chunk in one transaction, all or nothing, if the lifter's data_version still is
- * `version`: the version after it (its inserts raise it too), or null (nothing written) when their
- * data changed meanwhile.
+ * `version`, then `finish` (the last chunk's) in it: the version after it (its inserts raise it
+ * too) and what `finish` answered, or null (nothing written) when their data changed meanwhile.
  */
-function writeChunk(db: Kysely<Database>, userId: string, chunk: ImportChunk, version: number) {
+function writeChunk<F>(db: Kysely<Database>, userId: string, chunk: ImportChunk, version: number, finish?: Finish<F>) {
   return db.transaction().execute(async (trx) => {
     if (!(await claimDataVersion(trx, userId, version))) return null;
     await insertImportChunk(trx, chunk);
-    return dataVersion(trx, userId);
+    const finished = finish ? await finish(trx) : undefined;
+    return { version: await dataVersion(trx, userId), finished };
   });
 }
 
@@ -173,30 +183,38 @@ function writeChunk(db: Kysely<Database>, userId: string, chunk: ImportChunk, ve
  * is the first plan whose first chunk was written: what it planned to create was created; with
  * nothing written, `lastPlan` says why.
  */
-export async function writePlanned<P extends ImportPlan>(
+export async function writePlanned<P extends ImportPlan, F = never>(
   db: Kysely<Database>,
   userId: string,
   planAt: (pause: () => Promise<void>) => Promise<P>,
+  finish?: Finish<F>,
 ) {
   const setsPerChunk = writesOneAtATime(db) ? SETS_PER_SHORT_TRANSACTION : Number.POSITIVE_INFINITY;
   const written = { sets: 0, sessions: 0, programs: [] as string[], lines: new Set<number>() };
   let headPlan: P | null = null;
+  let finished: F | undefined;
   for (let attempt = 1; ; attempt++) {
-    let version: number | null = await dataVersion(db, userId);
+    let version = await dataVersion(db, userId);
+    let stale = false;
     const plan = await planAt(() => nextTurn());
-    for (const chunk of chunkPlan(plan, setsPerChunk)) {
+    const chunks = chunkPlan(plan, setsPerChunk);
+    // Every set already here (a replay): what `finish` writes has a transaction of its own.
+    if (chunks.length === 0 && finish) finished = await db.transaction().execute(finish);
+    for (const [i, chunk] of chunks.entries()) {
       await nextTurn();
-      version = await writeChunk(db, userId, chunk, version);
-      if (version === null) break;
+      const done = await writeChunk(db, userId, chunk, version, i === chunks.length - 1 ? finish : undefined);
+      stale = done === null;
+      if (done === null) break;
+      ({ version, finished } = done);
       headPlan ??= plan;
       written.sets += chunk.entries.length;
       written.sessions += chunk.sessions;
       for (const name of chunk.programs) if (!written.programs.includes(name)) written.programs.push(name);
       for (const line of chunk.lines) written.lines.add(line);
     }
-    if (version !== null) {
+    if (!stale) {
       const alreadyImported = plan.alreadyImported.filter((line) => !written.lines.has(line));
-      return { ...written, alreadyImported, headPlan, lastPlan: plan };
+      return { ...written, alreadyImported, headPlan, lastPlan: plan, finished };
     }
     if (attempt === ATTEMPTS) throw new UnavailableError("Your data kept changing during the import: try again");
   }
