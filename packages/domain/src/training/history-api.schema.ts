@@ -102,7 +102,8 @@ export const historySessionSchema = z.object({
    * day order (a program day's only).
    */
   durationSeconds: z.number().nullable().optional(),
-  swapped: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  /** `setIds` (decision 0099): the swap's sets, by which the card finds the exercise it says it of. */
+  swapped: z.array(z.object({ from: z.string(), to: z.string(), setIds: z.array(z.string()).optional() })).optional(),
   groups: z.array(z.array(z.string())).optional(),
   /** Beside (decision 0066): the warm-ups logged as warm-ups, by exercise, in order; no work sets. */
   warmUps: z

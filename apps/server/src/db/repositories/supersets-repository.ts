@@ -30,6 +30,43 @@ export async function daySupersets(db: Kysely<Database>, key: DatedDay): Promise
   return [...groups.values()];
 }
 
+/** The key a day's groups are found by in daySupersetsOfDays' answer. */
+export const datedDayKey = (d: Omit<DatedDay, "userId">) => [d.programId, d.phase, d.week, d.day, d.date].join("|");
+
+/**
+ * The lifter's groups of several days (a History page's), in one statement: by datedDayKey, each
+ * as daySupersets answers it; a day with none is absent.
+ */
+export async function daySupersetsOfDays(
+  db: Kysely<Database>,
+  userId: string,
+  days: readonly Omit<DatedDay, "userId">[],
+): Promise<Map<string, string[][]>> {
+  const found = new Map<string, string[][]>();
+  if (days.length === 0) return found;
+  const wanted = new Set(days.map(datedDayKey));
+  // By the programs and dates asked (the table's key leads with the lifter), the days picked here.
+  const rows = await db
+    .selectFrom("day_supersets")
+    .select(["routine_id", "phase", "week", "day", "date", "row_id", "group_no"])
+    .where("user_id", "=", userId)
+    .where("routine_id", "in", [...new Set(days.map((d) => d.programId))])
+    .where("date", "in", [...new Set(days.map((d) => d.date))])
+    .orderBy("group_no")
+    .orderBy("row_id")
+    .execute();
+  const groups = new Map<string, Map<number, string[]>>();
+  for (const r of rows) {
+    const key = datedDayKey({ programId: r.routine_id, phase: r.phase, week: r.week, day: r.day, date: r.date });
+    if (!wanted.has(key)) continue;
+    const day = groups.get(key) ?? new Map<number, string[]>();
+    day.set(r.group_no, [...(day.get(r.group_no) ?? []), r.row_id]);
+    groups.set(key, day);
+  }
+  for (const [key, day] of groups) found.set(key, [...day.values()]);
+  return found;
+}
+
 /** Replaces the lifter's groups for the day and date (in the caller's transaction, after `lockOwner`). */
 export async function replaceDaySupersets(trx: Kysely<Database>, key: DatedDay, groups: string[][]): Promise<void> {
   const { userId, programId, phase, week, day, date } = key;

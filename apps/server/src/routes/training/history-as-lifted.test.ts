@@ -54,7 +54,8 @@ describe.each(DIALECTS)("History's day as lifted on %s", (dialect) => {
       .execute();
 
     const [session] = (await call("/api/history/sessions")).json().sessions;
-    expect(session.swapped).toEqual([{ from: first.exercise_name, to: "Front Squat" }]);
+    const frontSet = session.sets.find((s: { exercise: string }) => s.exercise === "Front Squat");
+    expect(session.swapped).toEqual([{ from: first.exercise_name, to: "Front Squat", setIds: [frontSet.id] }]);
     expect(session.groups).toEqual([[second.exercise_name, third.exercise_name]]);
     expect(session.durationSeconds).toBe(48 * 60);
   });

@@ -5,7 +5,7 @@ import { dayChangesOf } from "../../db/repositories/day-changes-repository.js";
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { programStructure } from "../../db/repositories/program-structure.js";
-import { daySupersets } from "../../db/repositories/supersets-repository.js";
+import { datedDayKey, daySupersetsOfDays } from "../../db/repositories/supersets-repository.js";
 import { programGroups } from "./supersets.js";
 import type { Database } from "../../db/schema.js";
 
@@ -15,13 +15,13 @@ import type { Database } from "../../db/schema.js";
 // program sessions only: their programs' revisions in one statement, each day's changes in one
 // more (the structure is kept by revision). With a session's date, the day as lifted too: its swaps
 // (from what, to what) and its supersets, the program's and the lifter's for that date (decision
-// 0055), one statement more a day.
+// 0055), one statement more for all the sessions (decision 0099).
 
 export interface DayOutcome {
   skipped: { name: string; exerciseType: ExerciseType }[];
   notDone: { name: string; exerciseType: ExerciseType }[];
-  /** The exercises swapped that had a set: the one written, and the one lifted in its place. */
-  swapped: { from: string; to: string }[];
+  /** The exercises swapped that had a set: the one written, the one lifted in its place, and its row. */
+  swapped: { from: string; to: string; rowId: string }[];
   /** The supersets with 2 or more exercises that had a set, by the names lifted, in day order. */
   groups: string[][];
 }
@@ -53,6 +53,13 @@ export async function dayOutcomes(
       { id: p.id, revision: Number(p.revision) },
     ]),
   );
+  // The page's supersets of the day in one statement (decision 0099), not one a session.
+  const dated = sessions.flatMap((s) =>
+    s.date !== undefined && programs.has(s.programId) && s.programKind === "program"
+      ? [{ programId: s.programId, phase: s.phase, week: s.week, day: s.day, date: s.date }]
+      : [],
+  );
+  const supersets = await daySupersetsOfDays(db, userId, dated);
   return Promise.all(
     sessions.map(async (session) => {
       const program = session.programKind === "program" ? programs.get(session.programId) : undefined;
@@ -69,7 +76,7 @@ export async function dayOutcomes(
       for (const row of lifted) {
         if (logged.has(row.id)) {
           const from = row.change?.swappedFrom;
-          if (from) outcome.swapped.push({ from, to: row.exerciseName });
+          if (from) outcome.swapped.push({ from, to: row.exerciseName, rowId: row.id });
           continue;
         }
         const said = { name: row.exerciseName, exerciseType: row.exerciseType };
@@ -78,7 +85,7 @@ export async function dayOutcomes(
       }
       if (session.date === undefined) return outcome;
       // A group's exercises as lifted, those with a set; a group left with one says nothing.
-      const ofDate = await daySupersets(db, { userId, programId: program.id, ...day, date: session.date });
+      const ofDate = supersets.get(datedDayKey({ programId: program.id, ...day, date: session.date })) ?? [];
       const groups = combinedGroups(programGroups(written), ofDate);
       for (const g of groups) {
         const names = lifted.filter((r) => g.includes(r.id) && logged.has(r.id)).map((r) => r.exerciseName);

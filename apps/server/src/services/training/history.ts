@@ -166,7 +166,12 @@ export async function historyPage(
       skipped: outcomes[i]?.skipped.map((o) => o.name) ?? [],
       notDone: outcomes[i]?.notDone.map((o) => o.name) ?? [],
       durationSeconds: programKind === "history" ? null : duration(sets, warmedUp),
-      swapped: outcomes[i]?.swapped ?? [],
+      // Each swap with the sets lifted on its row: the card finds it by them, not by a name (0099).
+      swapped: (outcomes[i]?.swapped ?? []).map(({ from, to, rowId }) => ({
+        from,
+        to,
+        setIds: sets.filter((r) => r.rowId === rowId).map((r) => r.id),
+      })),
       groups: outcomes[i]?.groups ?? [],
       ...sessionExtras([...sets, ...warmedUp], extras, units),
     };

@@ -101,6 +101,28 @@ describe("SessionCard", () => {
     expect(within(superset).queryByText(/Front Squat/)).toBeNull();
   });
 
+  it("says a swap under the exercise lifted on its row, not under another lift of the same name", () => {
+    // Front Squat written on row 1, and swapped in for Back Squat on row 3 (decision 0099).
+    const written = { ...set, exercise: "Front Squat" };
+    const bench = { ...set, id: "s2", exercise: "Bench Press", weight: 135 };
+    const swappedIn = { ...set, id: "s3", exercise: "Front Squat", weight: 185 };
+    const day = session({
+      kind: "program",
+      workout: null,
+      sets: [written, bench, swappedIn],
+      swapped: [{ from: "Back Squat", to: "Front Squat", setIds: ["s3"] }],
+    });
+    renderWithApp(<SessionCard session={day} savedId={null} onEdit={vi.fn()} />);
+    const said = screen.getAllByText("Swapped in for Back Squat");
+    expect(said).toHaveLength(1);
+    const edits = screen.getAllByRole("button", { name: /^Edit Front Squat/ });
+    // Said once, after the second Front Squat's heading: between the bench's Edit and its own.
+    expect(screen.getByRole("button", { name: /^Edit Bench Press/ }).compareDocumentPosition(said[0] as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect((said[0] as Node).compareDocumentPosition(edits[1] as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it("says no duration for an import, whose saves are the import's", () => {
     renderWithApp(<SessionCard session={session({ durationSeconds: null })} savedId={null} onEdit={vi.fn()} />);
     expectVisible(screen.getByText("1 set"));

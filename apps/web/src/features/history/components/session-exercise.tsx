@@ -32,7 +32,10 @@ const SAID = { overflowWrap: "anywhere", whiteSpace: "pre-wrap" } as const;
  * its note, warm-ups and sets, each set with a way to correct it.
  */
 export function SessionExercise({ session, group, label, date, savedId, onEdit }: SessionExerciseProps) {
-  const swappedFrom = session.swapped?.find((s) => s.to === group.exercise)?.from;
+  // By the swap's own sets (decision 0099); by name only on a page kept from before it had them.
+  const swappedFrom = session.swapped?.find((s) =>
+    s.setIds ? group.sets.some((set) => s.setIds?.includes(set.id)) : s.to === group.exercise,
+  )?.from;
   return (
     <Stack gap="xs">
       <div>
