@@ -242,8 +242,11 @@ export const SETS_CSV_COLUMNS = [
   "exercise_note",
 ] as const;
 
-/** What a line of the sets CSV is: a set done, or a day's exercise skipped or not done (decision 0068). */
-export type SetsCsvStatus = "done" | "skipped" | "not done";
+/**
+ * What a line of the sets CSV is: a set done, or a day's exercise skipped or not done (decision
+ * 0068), or the note on an exercise that day that has no line of its own to go on (0099).
+ */
+export type SetsCsvStatus = "done" | "skipped" | "not done" | "note";
 
 /** A program day's exercise with no set, written after the day's sets. */
 export interface DayOutcomeLine {
@@ -254,7 +257,7 @@ export interface DayOutcomeLine {
   day: number;
   exercise: string;
   exerciseType: ExerciseType;
-  status: Exclude<SetsCsvStatus, "done">;
+  status: "skipped" | "not done";
 }
 
 /**
@@ -314,8 +317,15 @@ export function setsCsvRows(
   for (const left of warmUpsOf.values()) {
     rows.push(...left.map((w) => warmUpRow(w, unitOf(w.exercise), exerciseNote(w))));
   }
-  // Each day's skipped and not-done exercises follow its last set (decision 0068).
+  // Each day's skipped and not-done exercises follow its last set (decision 0068), after the
+  // notes on exercises with no set or warm-up, each a line of its own (0099).
   const after = new Map<number, string[][]>();
+  for (const n of extras.notes ?? []) {
+    if (n.set !== NOTE_OF_EXERCISE || !noteOf.has(`${where(n)}\u0000${n.set}`)) continue;
+    const at = lastOfDay.get(dayOf(n)) ?? rows.length - 1;
+    const line = [...placeCells(n), "", "", "", "", "", "", "note", "", "", "", "", spreadsheetSafe(n.note)];
+    after.set(at, [...(after.get(at) ?? []), line]);
+  }
   for (const o of outcomes) {
     const at = lastOfDay.get(dayOf(o)) ?? rows.length - 1;
     const line = [...placeCells(o), "", "", "", "", "", o.exerciseType, o.status, "", "", "", "", ""];

@@ -62,7 +62,14 @@ export function daySlot(date: string): DayKey {
   };
 }
 
+/** The date of an imported program's day slot in `year`: daySlot read backwards. */
+export function slotDate(year: string, slot: DayKey): string {
+  const index = (slot.phase - 1) * SLOTS_PER_PHASE + (slot.week - 1) * DAYS.max + slot.day - 1;
+  return new Date(Date.UTC(Number(year), 0, 1) + index * DAY_MS).toISOString().slice(0, 10);
+}
+
 const range = (values: number[]) => {
+  if (values.length === 0) return "0";
   const low = Math.min(...values);
   const high = Math.max(...values);
   return low === high ? String(low) : `${low}-${high}`;
@@ -106,20 +113,23 @@ function inFileOrder(sets: readonly ResolvedSet[]): ResolvedSet[] {
 
 /**
  * The days to write, in date order. `warmUps` counts the warm-up rows skipped per
- * "date|exercise" (the row's prescription mentions them).
+ * "date|exercise" (the row's prescription mentions them); `alone` names the exercises of a date
+ * with a note and no set (decision 0099): each gets a row with no set, for its note to go on.
  */
 export function planImport(
   format: ImportFormat,
   sets: readonly ResolvedSet[],
   warmUps: ReadonlyMap<string, number>,
+  alone: readonly { date: string; target: string }[] = [],
 ): PlannedDay[] {
   const days = new Map<string, { rows: Map<string, PlannedSet[]>; workouts: Set<string>; count: number }>();
+  const dayOf = (date: string) => {
+    const day = days.get(date) ?? { rows: new Map(), workouts: new Set<string>(), count: 0 };
+    days.set(date, day);
+    return day;
+  };
   for (const s of inFileOrder(sets)) {
-    let day = days.get(s.date);
-    if (!day) {
-      day = { rows: new Map(), workouts: new Set(), count: 0 };
-      days.set(s.date, day);
-    }
+    const day = dayOf(s.date);
     day.workouts.add(s.workout);
     const row = day.rows.get(s.target) ?? [];
     day.rows.set(s.target, row);
@@ -136,6 +146,10 @@ export function planImport(
       ...(s.note === undefined ? {} : { note: s.note }),
       ...(s.exerciseNote === undefined ? {} : { exerciseNote: s.exerciseNote }),
     });
+  }
+  for (const { date, target } of alone) {
+    const day = dayOf(date);
+    if (!day.rows.has(target)) day.rows.set(target, []);
   }
   const label = IMPORT_FORMAT_LABELS[format];
   return [...days.entries()]

@@ -61,6 +61,8 @@ export interface SkippedRow {
   exercise?: string;
   /** A warm-up of Ironpath's own file: written as a warm-up (decision 0077), never as a set. */
   warmUp?: { set: number; reps: number; weight: number };
+  /** The note on an exercise with no set or warm-up that day, on a line of its own (decision 0099). */
+  exerciseNote?: string;
 }
 
 export interface ReadRows {
@@ -188,6 +190,9 @@ function readRow(
   const skip = (reason: SkipReason): SkippedRow => ({ line: record.line, reason, date, exercise });
   // Ironpath's own line of an exercise skipped or not done holds no set (decision 0068).
   const status = reader.text("status").toLowerCase();
+  // Its line of a note alone (decision 0099) is no set either: the note goes where it belongs.
+  const aloneNote = status === "note" ? reader.said("exerciseNote") : "";
+  if (aloneNote !== "") return { ...skip(SKIP_REASONS.noSet), exerciseNote: aloneNote };
   if (status !== "" && status !== "done") return skip(SKIP_REASONS.noSet);
   const kind = setKind(reader);
   // Pounds at two decimals, so a kg weight reads back as the file had it (decision 0063).

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Muscle } from "@ironpath/domain/programs/muscles";
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
-import type { PlannedDay } from "@ironpath/domain/transfer/import-plan";
+import { type PlannedDay, slotDate } from "@ironpath/domain/transfer/import-plan";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { insertMany } from "./insert-many.js";
@@ -183,9 +183,10 @@ async function planProgram(
       const exerciseId = ids.get(planned.exercise) as string;
       const missing = planned.sets.filter((s) => !done.has(entryKey(day.date, exerciseId, s.setIndex)));
       for (const s of planned.sets) if (!missing.includes(s)) plan.alreadyImported.push(s.line);
-      if (missing.length === 0) continue;
-      takeExercise(chunk, fresh, exerciseId);
       let rowId = rowOf.get(`${slotKey(day.slot)}|${exerciseId}`);
+      // A row with no set holds a note alone (decision 0099): made once, then left as it is.
+      if (missing.length === 0 && (planned.sets.length > 0 || rowId)) continue;
+      takeExercise(chunk, fresh, exerciseId);
       if (!rowId) {
         rowId = randomUUID();
         rowOf.set(`${slotKey(day.slot)}|${exerciseId}`, rowId);
@@ -223,8 +224,8 @@ async function planProgram(
       }
     }
     planned += day.rows.length;
-    if (chunk.entries.length === 0) continue;
-    chunk.sessions = 1;
+    if (chunk.rows.length === 0 && chunk.entries.length === 0) continue;
+    chunk.sessions = chunk.entries.length > 0 ? 1 : 0;
     chunk.programs.push(name);
     if (programMade) chunk.touchedPrograms.push(programId);
     else {
@@ -373,10 +374,30 @@ export async function importedRowsOf(
     .where("routines.name", "in", [...programs])
     .distinct()
     .execute();
-  return new Map(
+  const found = new Map(
     rows.map((r) => [
       `${r.performed_on}|${r.name}`,
       { rowId: r.row_id, programId: r.routine_id, exerciseId: r.exercise_id, phase: r.phase, week: r.week, day: r.day },
     ]),
   );
+  // And the rows with no set, made for a note alone (decision 0099): their date is their slot's.
+  const bare = await db
+    .selectFrom("routine_rows")
+    .innerJoin("routines", "routines.id", "routine_rows.routine_id")
+    .innerJoin("exercises", "exercises.id", "routine_rows.exercise_id")
+    .select(["routine_rows.id", "routines.id as program_id", "routines.name as program", "exercises.name"])
+    .select(["routine_rows.exercise_id", "routine_rows.phase", "routine_rows.week", "routine_rows.day"])
+    .where("routines.owner_user_id", "=", userId)
+    .where("routines.name", "in", [...programs])
+    .where("routines.retired", "=", 0)
+    .where("routine_rows.retired", "=", 0)
+    .where("routine_rows.sets", "=", 0)
+    .execute();
+  for (const r of bare) {
+    const key = `${slotDate(r.program.slice(-4), r)}|${r.name}`;
+    if (found.has(key)) continue;
+    const { phase, week, day } = r;
+    found.set(key, { rowId: r.id, programId: r.program_id, exerciseId: r.exercise_id, phase, week, day });
+  }
+  return found;
 }

@@ -82,6 +82,25 @@ export async function writeOwnExtras(
       add(NOTE_OF_EXERCISE, planned.sets.find((s) => s.exerciseNote !== undefined)?.exerciseNote);
     }
   }
+  // A note alone (decision 0099) goes on its exercise's row of the date, as the note of a set line.
+  for (const s of input.skipped) {
+    const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
+    const row = s.exerciseNote !== undefined && target && s.date ? rows.get(`${s.date}|${target}`) : undefined;
+    const read = noteText.safeParse(s.exerciseNote ?? "");
+    if (!row || !s.date || !read.success || read.data === "") continue;
+    placedLines.add(s.line);
+    if (notes.some((n) => n.row_id === row.rowId && n.set_index === NOTE_OF_EXERCISE)) continue;
+    notes.push({
+      user_id: userId,
+      routine_id: row.programId,
+      row_id: row.rowId,
+      exercise_id: row.exerciseId,
+      set_index: NOTE_OF_EXERCISE,
+      note: read.data,
+      performed_on: s.date,
+      updated_at: now.toISOString(),
+    });
+  }
   const written = await insertImportedExtras(db, warmUps, notes);
   return { ...written, placedLines };
 }

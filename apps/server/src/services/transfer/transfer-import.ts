@@ -246,7 +246,10 @@ async function planWrite(
   read: ReadRows,
   now: Date,
 ): Promise<{ write: ImportWrite; resolution: Resolution; skipped: SkippedRow[] }> {
-  const resolution = await resolveExercises(db, userId, [...new Set(read.sets.map((s) => s.exercise))]);
+  // An exercise with a note alone that day (decision 0099) is matched or made as one with sets.
+  const notesAlone = read.skipped.filter((s) => s.exerciseNote !== undefined && s.exercise && s.date);
+  const names = [...read.sets, ...notesAlone].map((s) => s.exercise as string);
+  const resolution = await resolveExercises(db, userId, [...new Set(names)]);
   // Ironpath's own sets carry how they were logged: one that does not fit its exercise here (seconds
   // on a lift counted in reps, an assist on a barbell lift) is left out in words (decision 0053).
   const skipped: SkippedRow[] = [];
@@ -268,6 +271,7 @@ async function planWrite(
     format,
     sets.map((s) => ({ ...s, target: resolution.target.get(s.exercise) as string })),
     warmUps,
+    notesAlone.map((s) => ({ date: s.date as string, target: resolution.target.get(s.exercise as string) as string })),
   );
   const write: ImportWrite = {
     userId,
