@@ -15,6 +15,8 @@ import type { Database } from "../../db/schema.js";
 // were imported to, once the sets are written; one with no such row is left out. A second import
 // writes none again (one row and set hold one warm-up and one note).
 
+type ImportedRow = NonNullable<ReturnType<Awaited<ReturnType<typeof importedRowsOf>>["get"]>>;
+
 export interface OwnExtras {
   warmUps: number;
   notes: number;
@@ -57,50 +59,39 @@ export async function writeOwnExtras(
       logged_at: now.toISOString(),
     });
   }
-  const notes: Database["day_notes"][] = [];
-  for (const day of input.days) {
-    for (const planned of day.rows) {
-      const row = rows.get(`${day.date}|${planned.exercise}`);
-      if (!row) continue;
-      // Checked as a note typed in the log is: one it would refuse is left out.
-      const add = (setIndex: number, text: string | undefined) => {
-        const read = noteText.safeParse(text ?? "");
-        if (!read.success || read.data === "" || setIndex > LAST_SET_NUMBER) return;
-        notes.push({
-          user_id: userId,
-          routine_id: row.programId,
-          row_id: row.rowId,
-          exercise_id: row.exerciseId,
-          set_index: setIndex,
-          note: read.data,
-          performed_on: day.date,
-          updated_at: now.toISOString(),
-        });
-      };
-      for (const s of planned.sets) add(s.setIndex, s.note);
-      // The exercise's own note (decision 0093), on the first of its lines that carries it.
-      add(NOTE_OF_EXERCISE, planned.sets.find((s) => s.exerciseNote !== undefined)?.exerciseNote);
-    }
-  }
-  // A note alone (decision 0099) goes on its exercise's row of the date, as the note of a set line.
-  for (const s of input.skipped) {
-    const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
-    const row = s.exerciseNote !== undefined && target && s.date ? rows.get(`${s.date}|${target}`) : undefined;
-    const read = noteText.safeParse(s.exerciseNote ?? "");
-    if (!row || !s.date || !read.success || read.data === "") continue;
-    placedLines.add(s.line);
-    if (notes.some((n) => n.row_id === row.rowId && n.set_index === NOTE_OF_EXERCISE)) continue;
-    notes.push({
+  const notes = new Map<string, Database["day_notes"]>();
+  // Checked as a note typed in the log is: one it would refuse is left out; a row's set holds one.
+  const add = (row: ImportedRow | undefined, date: string, setIndex: number, text: string | undefined) => {
+    const read = noteText.safeParse(text ?? "");
+    if (!row || !read.success || read.data === "" || setIndex > LAST_SET_NUMBER) return false;
+    const key = `${row.rowId}|${setIndex}`;
+    if (notes.has(key)) return true;
+    notes.set(key, {
       user_id: userId,
       routine_id: row.programId,
       row_id: row.rowId,
       exercise_id: row.exerciseId,
-      set_index: NOTE_OF_EXERCISE,
+      set_index: setIndex,
       note: read.data,
-      performed_on: s.date,
+      performed_on: date,
       updated_at: now.toISOString(),
     });
+    return true;
+  };
+  for (const day of input.days) {
+    for (const planned of day.rows) {
+      const row = rows.get(`${day.date}|${planned.exercise}`);
+      for (const s of planned.sets) add(row, day.date, s.setIndex, s.note);
+      // The exercise's own note (decision 0093), on the first of its lines that carries it.
+      add(row, day.date, NOTE_OF_EXERCISE, planned.sets.find((s) => s.exerciseNote !== undefined)?.exerciseNote);
+    }
   }
-  const written = await insertImportedExtras(db, warmUps, notes);
+  // A note alone (decision 0099) goes on its exercise's row of the date, made for it.
+  for (const s of input.skipped) {
+    const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
+    if (s.exerciseNote === undefined || !target || !s.date) continue;
+    if (add(rows.get(`${s.date}|${target}`), s.date, NOTE_OF_EXERCISE, s.exerciseNote)) placedLines.add(s.line);
+  }
+  const written = await insertImportedExtras(db, warmUps, [...notes.values()]);
   return { ...written, placedLines };
 }
