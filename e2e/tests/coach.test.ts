@@ -289,7 +289,9 @@ describe("coach: goal screen and the three assistants", () => {
     // to change yet, with one answer that changes nothing (decision 0095).
     await page.goto("/weight-gain-recommender");
     const change = dialog(page, "Change Weight Gain Calories");
-    const nothing = change.getByText(/^Nothing to change yet: your target of [\d,]+ kcal already follows/);
+    const nothing = change.getByText(
+      /^Nothing to change yet: your target of [\d,]+ kcal follows what your logs show, at most 150 kcal a week/,
+    );
     await nothing.waitFor();
     const target = Number(/of ([\d,]+) kcal/.exec((await nothing.textContent()) ?? "")?.[1]?.replaceAll(",", ""));
     await settle(page);

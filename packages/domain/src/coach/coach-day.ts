@@ -41,7 +41,7 @@ export interface CoachDay {
   startTrend: number;
   trendNow: number | null;
   expenditure: { kcal: number; sd: number; fromLogs: boolean };
-  /** Why the shown expenditure last moved, in words (each move is at most 150 kcal a week). */
+  /** Why the shown expenditure last moved, in words (the target moves at most 150 kcal a week). */
   expenditureReason: string | null;
   target: DayTarget;
   /** Planned, expected (with its range) and actual change since the start, signed (negative a loss). */
@@ -62,17 +62,35 @@ export interface CoachDay {
 const kcal = (n: number) => shownKcal(n).toLocaleString("en-US");
 const count = (n: number) => n.toLocaleString("en-US");
 
-function expenditureReason(updates: ReturnType<typeof lifterExpenditure>["updates"]): string | null {
+/**
+ * Why the shown expenditure last moved. A bulk shows what the logs taught, whole, and its target
+ * follows that figure at most 150 kcal a week (decision 0097), so its sentence names both; a cut and
+ * maintenance show the paced figure itself.
+ */
+function expenditureReason(
+  updates: ReturnType<typeof lifterExpenditure>["updates"],
+  showsLearnt: boolean,
+): string | null {
   const last = updates.at(-1);
-  if (!last || last.fromKcal === undefined || shownKcal(last.fromKcal) === shownKcal(last.kcal)) return null;
+  if (!last || last.fromKcal === undefined) return null;
   const learnt = last.learntKcal ?? last.kcal;
-  const capped = Math.abs(learnt - last.kcal) >= 1;
-  return (
-    `Your expenditure estimate moved from ${kcal(last.fromKcal)} to ${kcal(last.kcal)} kcal in the week ending ${last.weekEnding}, ` +
-    `learnt from your intake and trend weight${
-      capped ? `; they point to ${kcal(learnt)}, and it moves at most ${MAX_WEEKLY_MOVE_KCAL} kcal a week` : ""
-    }.`
-  );
+  const capped = shownKcal(learnt) !== shownKcal(last.kcal);
+  const week = `in the week ending ${last.weekEnding}, learnt from your intake and trend weight`;
+  if (showsLearnt) {
+    const previous = updates.at(-2);
+    const from = previous ? (previous.learntKcal ?? previous.kcal) + (last.fromKcal - previous.kcal) : last.fromKcal;
+    if (shownKcal(from) === shownKcal(learnt) && shownKcal(last.fromKcal) === shownKcal(last.kcal)) return null;
+    return (
+      `Your expenditure estimate moved from ${kcal(from)} to ${kcal(learnt)} kcal ${week}; ` +
+      (capped
+        ? `your target follows it at most ${MAX_WEEKLY_MOVE_KCAL} kcal a week, so it is set from ${kcal(last.kcal)} kcal.`
+        : "your target follows it.")
+    );
+  }
+  if (shownKcal(last.fromKcal) === shownKcal(last.kcal)) return null;
+  return `Your expenditure estimate moved from ${kcal(last.fromKcal)} to ${kcal(last.kcal)} kcal ${week}${
+    capped ? `; they point to ${kcal(learnt)}, and it moves at most ${MAX_WEEKLY_MOVE_KCAL} kcal a week` : ""
+  }.`;
 }
 
 export function coachDay(input: CoachDayInput): CoachDay {
@@ -85,12 +103,17 @@ export function coachDay(input: CoachDayInput): CoachDay {
   // Until the logs speak, the formula follows the lifter's weight as the day began, and the goal's
   // intake as the model expects it to (decision 0079).
   const formula = maintenanceCalories(body, active.multiplier) + expectedAdaptation(phases, body, onDate);
+  // A bulk shows what its logs have learnt, with its range; its target, and the gain its logs predict,
+  // follow that figure at most 150 kcal a week (decision 0097). Capping the figure shown as well held
+  // it behind the logs for half of simulated bulkers at day 21.
+  const showsLearnt = active.kind === "bulk";
+  const paced = fromLogs ? learnt.kcal : formula;
   const expenditure = fromLogs
-    ? { kcal: learnt.kcal, sd: learnt.sd, fromLogs }
+    ? { kcal: showsLearnt ? learnt.learntKcal : learnt.kcal, sd: learnt.sd, fromLogs }
     : { kcal: formula, sd: learnt.sd, fromLogs };
   const target = dayTarget({
     kind: active.kind,
-    expenditure: expenditure.kcal,
+    expenditure: paced,
     rate: active.rate,
     body,
     startWeightLb: active.startWeightLb,
@@ -108,7 +131,7 @@ export function coachDay(input: CoachDayInput): CoachDay {
       ? [{ startDate: p.startDate, endDate: phases[i + 1]?.startDate ?? active.startDate }]
       : [],
   );
-  const deficit = Math.max(0, expenditure.kcal - target.kcal);
+  const deficit = Math.max(0, paced - target.kcal);
   const goal = dayStepGoal({
     days,
     startDate: active.startDate,
@@ -140,7 +163,7 @@ export function coachDay(input: CoachDayInput): CoachDay {
     targetCalories: target.kcal,
     baselineSteps: active.kind === "cut" ? goal.baselineSteps : null,
     kind: active.kind,
-    ...(fromLogs && { expenditure: { ...expenditure, weightLb: body.weightLb } }),
+    ...(fromLogs && { expenditure: { kcal: paced, sd: learnt.sd, weightLb: body.weightLb } }),
   });
   const measured = measuredChange({ days: phaseDays, fromDate: active.startDate, onDate });
   const plannedLb =
@@ -161,7 +184,7 @@ export function coachDay(input: CoachDayInput): CoachDay {
     startTrend,
     trendNow,
     expenditure,
-    expenditureReason: expenditureReason(learnt.updates),
+    expenditureReason: expenditureReason(learnt.updates, showsLearnt),
     target,
     progress: {
       plannedLb,

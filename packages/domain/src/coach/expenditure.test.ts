@@ -40,7 +40,7 @@ describe("adaptive expenditure", () => {
 
   it("stays at the prior until three full weeks are logged", () => {
     const estimate = run(steady(20, 2300, -0.1), 19);
-    expect(estimate).toEqual({ kcal: 2763, sd: PRIOR_SD_KCAL, updates: [] });
+    expect(estimate).toEqual({ kcal: 2763, learntKcal: 2763, sd: PRIOR_SD_KCAL, updates: [] });
   });
 
   it("shows its first estimate at day 14 once it beats the formula, and moves 150 kcal a week at most (issue 21, item 7)", () => {

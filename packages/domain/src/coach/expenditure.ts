@@ -149,6 +149,8 @@ export function startWaterLb(kind: CoachPhaseKind): number {
  */
 export function adaptiveExpenditure(input: ExpenditureInput): {
   kcal: number;
+  /** What the filter has learnt as of its last weekly update, goal changes since then added. */
+  learntKcal: number;
   sd: number;
   updates: ExpenditureUpdate[];
 } {
@@ -218,7 +220,8 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
   const kcal = last
     ? last.kcal + told(changes, last.weekEnding, input.onDate)
     : input.priorKcal + told(changes, input.startDate, input.onDate);
-  return { kcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
+  const learntKcal = last ? (last.learntKcal ?? last.kcal) + told(changes, last.weekEnding, input.onDate) : kcal;
+  return { kcal, learntKcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
 }
 
 /**

@@ -36,3 +36,35 @@ describe.each(DIALECTS)("the bulk's Monday calorie question on %s", (dialect) =>
     expect(summary.offerBulkAdjustment).toBe(true);
   });
 });
+
+// Decision 0097: a bulk shows the expenditure its logs learnt; its target follows it 150 kcal a week.
+describe.each(DIALECTS)("a bulk whose logs run ahead of its target on %s", (dialect) => {
+  const t = useTestApp(dialect);
+
+  it("shows the learnt maintenance and sets the target from a figure at most 150 kcal a week behind it", async () => {
+    const { cookie } = await registerUser(t.app);
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
+    expect((await call("/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
+    const bulk = { monthlyWeightGain: 2, returnActivityLevel: 1.55, date: START, dietAfterBulkWeeks: 0 };
+    expect((await call("/api/query/weightGain", bulk)).statusCode).toBe(200);
+    const first = (await call("/api/query/weight_gain_data")).json().data;
+    const surplus = first.bulk_calories - first.maintenance_calories;
+    // Eating 800 kcal over the target and holding his weight: he burns far more than the formula says.
+    for (let d = 0; d < 14; d++) {
+      const day = { caloriesConsumed: first.bulk_calories + 800, bodyWeight: 180 };
+      const logged = await call("/api/query/daily_calories_and_weight", { ...day, date: addDays(START, d) });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+
+    const now = (await call("/api/query/weight_gain_data")).json().data;
+    const reason = /your target follows it at most 150 kcal a week, so it is set from ([\d,]+) kcal\.$/.exec(
+      now.change_reason ?? "",
+    );
+    expect(reason, now.change_reason).not.toBeNull();
+    const paced = Number(reason![1]!.replaceAll(",", ""));
+    expect(now.maintenance_calories - paced).toBeGreaterThan(150);
+    expect(now.expenditure).toMatchObject({ kcal: now.maintenance_calories, fromLogs: true });
+    expect(now.expenditure.sd).toBeLessThan(250);
+    expect(Math.abs(now.bulk_calories - (paced + surplus))).toBeLessThanOrEqual(1);
+  });
+});

@@ -152,12 +152,16 @@ function verdict(scores: readonly LifterScore[]): string {
     const r = accuracy(scores, day).ratio;
     return `day ${day}: ${r.toFixed(2)}× the oracle (target ≤ ${ORACLE_TARGETS[day]}×) ${r <= ORACLE_TARGETS[day] ? "met" : "MISSED"}`;
   };
-  const moved = scores.filter((s) => Math.max(s.expenditureMove, s.targetMove) > MOVE_LIMIT).length;
+  // The target is what the lifter eats; a bulk's shown expenditure moves with its logs, each weekly
+  // move told beside the figure its target follows (decision 0097), so it is counted apart.
+  const moved = scores.filter((s) => s.targetMove > MOVE_LIMIT).length;
+  const shown = scores.filter((s) => s.expenditureMove > MOVE_LIMIT).length;
   return [
     "\nAgainst issue 21's targets (all lifters):",
     `  ${at(21)}`,
     `  ${at(84)}`,
-    `  moves over ${MOVE_LIMIT} kcal without a goal change: ${pct(moved, scores.length)} of lifters ${moved === 0 ? "met" : "MISSED"}`,
+    `  target moves over ${MOVE_LIMIT} kcal without a goal change: ${pct(moved, scores.length)} of lifters ${moved === 0 ? "met" : "MISSED"}`,
+    `  (expenditure figure moves over ${MOVE_LIMIT} kcal, each told in its sentence: ${pct(shown, scores.length)} of lifters)`,
   ].join("\n");
 }
 

@@ -37,6 +37,12 @@ export function Figures({ children, cols = 2 }: { children: ReactNode; cols?: 2 
   );
 }
 
+/** What the prediction starts from: a bulk's target, and so its prediction, follow its learnt figure 150 kcal a week (decision 0097). */
+const EXPECTED_FROM = {
+  loss: "your learnt expenditure",
+  gain: "the expenditure your target is set from",
+} as const;
+
 const EXPECTED_WHY = {
   loss: "It counts the water a cut sheds in its first days, a body that burns less as it gets lighter and the lean tissue lost with the fat, so it can run ahead of planned early and behind it later.",
   gain: "It counts a body that burns more as it gets heavier and the lean tissue gained with the fat, so it can differ from planned.",
@@ -88,7 +94,7 @@ export function ChangeFigures({ kind, planned, expected, expectedRange, actual }
       </Figures>
       <Text size="sm" c="dark.7">
         <strong>Planned</strong> counts {PLANNED_KCAL[kind][currentUnit()]} at your chosen rate.{" "}
-        <strong>Expected</strong> is what your logged days predict from your learnt expenditure. {EXPECTED_WHY[kind]}
+        <strong>Expected</strong> is what your logged days predict from {EXPECTED_FROM[kind]}. {EXPECTED_WHY[kind]}
       </Text>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { MAX_WEEKLY_MOVE_KCAL } from "@ironpath/domain/coach/expenditure";
 import { Text } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -56,7 +57,8 @@ interface ChangeGainCaloriesProps {
 /**
  * 'Change Weight Gain Calories': the gain is off what the logs predict, weeks 1-3, on a Monday. It
  * proposes the day's corrected figure; where that is the figure already shown (the correction waits
- * for a gap that lasts, decision 0044), it says so and asks nothing (decision 0095).
+ * for a gap that lasts, decision 0044), it says so and asks nothing (decision 0095), and that the
+ * target follows the logs at most 150 kcal a week (decision 0097: the figure shown may be ahead).
  */
 function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: ChangeGainCaloriesProps) {
   const gap = (
@@ -75,8 +77,8 @@ function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: 
       >
         {gap}
         <Text>
-          Nothing to change yet: your target of {formatKcal(bulkCalories)} kcal already follows what your logs show, and
-          it moves once the gap lasts two weeks.
+          Nothing to change yet: your target of {formatKcal(bulkCalories)} kcal follows what your logs show, at most{" "}
+          {MAX_WEEKLY_MOVE_KCAL} kcal a week, and is corrected once the gap lasts two weeks.
         </Text>
       </CoachDialog>
     );

@@ -29,7 +29,7 @@ export function useGainView(date: string): PhaseView {
             <Figure
               label="Bulking calories"
               value={`${formatKcal(gain.bulk_calories)} kcal`}
-              hint="Maintenance plus your surplus, before today's correction for your trend"
+              hint="The expenditure your target is set from plus your surplus, before today's correction for your trend"
             />
           </Figures>
           <ChangeFigures
