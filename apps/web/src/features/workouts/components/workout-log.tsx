@@ -6,7 +6,7 @@ import { useLatestCallback } from "../../../lib/use-latest-callback";
 import { loadDayNoteEditor } from "./day-note";
 import { DoneExercises } from "./done-exercises";
 import { loadCardDialogs } from "./exercise-card";
-import type { ProgramKind } from "../api/program-path";
+import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import { LinkButton } from "./link-button";
 import { type CardHandlers, LogCard } from "./log-card";
 import { SupersetBlock } from "./superset-block";
