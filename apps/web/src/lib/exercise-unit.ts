@@ -1,3 +1,4 @@
+import { exerciseUnitPath } from "@ironpath/domain/units/exercise-unit-paths";
 import type { ExerciseUnitBody } from "@ironpath/domain/units/exercise-unit.schema";
 import { apiFetch } from "./api";
 
@@ -6,7 +7,7 @@ import { apiFetch } from "./api";
 
 /** 200 {ok: true, data}; 404 when the lifter has no exercise of that name; 400 in words. */
 export async function saveExerciseUnit(body: ExerciseUnitBody): Promise<ExerciseUnitBody> {
-  const { data } = await apiFetch<{ ok: true; data: ExerciseUnitBody }>("/api/add/exercise_unit", {
+  const { data } = await apiFetch<{ ok: true; data: ExerciseUnitBody }>(exerciseUnitPath, {
     method: "POST",
     body,
   });

@@ -1,8 +1,7 @@
 /**
  * History's calls (docs/product.md section 3), as the server registers them; the web fills a
  * pattern's parameters with `apiPath` (api-path.ts). One list, so the two sides cannot drift apart.
- * The workout log's own calls are not here yet: their module would join the
- * log's first load, which the download budget (e2e/tests/download-budget.test.ts) has no room for.
+ * The workout log's own calls are in workout-log-paths.ts and program-day-paths.ts.
  */
 export const historySessionsPath = "/api/history/sessions";
 export const historySetPath = "/api/history/sets/:id";

@@ -1,4 +1,12 @@
 import {
+  addDayExercisePath,
+  dayExerciseChoicesPath,
+  orderDayExercisesPath,
+  skipDayExercisePath,
+  swapChoicesPath,
+  swapDayExercisePath,
+} from "@ironpath/domain/training/workout-log-paths";
+import {
   addBodySchema,
   addedSchema,
   exerciseChoicesSchema,
@@ -35,7 +43,7 @@ const writeSchema = <B extends z.ZodType, R extends z.ZodType>(body: B, answer: 
  */
 export const dayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/api/add/swapDayExercise/:program",
+    swapDayExercisePath,
     { ...signedInIdempotent, schema: writeSchema(swapBodySchema, okSchema) },
     async (request) => {
       const user = requireUser(request);
@@ -46,7 +54,7 @@ export const dayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/skipDayExercise/:program",
+    skipDayExercisePath,
     { ...signedInIdempotent, schema: writeSchema(skipBodySchema, okSchema) },
     async (request) => {
       const user = requireUser(request);
@@ -57,7 +65,7 @@ export const dayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/addDayExercise/:program",
+    addDayExercisePath,
     { ...signedInIdempotent, schema: writeSchema(addBodySchema, addedSchema) },
     async (request) => {
       const user = requireUser(request);
@@ -67,7 +75,7 @@ export const dayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/orderDayExercises/:program",
+    orderDayExercisesPath,
     { ...signedInIdempotent, schema: writeSchema(orderBodySchema, okSchema) },
     async (request) => {
       const user = requireUser(request);
@@ -79,7 +87,7 @@ export const dayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // What an addition offers (by name), and what a swap of one row offers first.
   app.get(
-    "/api/query/dayExerciseChoices/:program",
+    dayExerciseChoicesPath,
     {
       ...signedIn,
       schema: {
@@ -96,7 +104,7 @@ export const dayChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/query/swapChoices/:program/:exerciseId",
+    swapChoicesPath,
     {
       ...signedIn,
       schema: {

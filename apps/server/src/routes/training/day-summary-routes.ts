@@ -1,3 +1,4 @@
+import { daySummaryPath } from "@ironpath/domain/training/workout-log-paths";
 import type { WeightUnit } from "@ironpath/domain/units/weight-unit";
 import {
   type DayRecordResponse,
@@ -40,7 +41,7 @@ function toRecord(r: DayRecord, units: Map<string, WeightUnit>): DayRecordRespon
 /** The finish screen of the workout log: one day's figures and records, for the signed-in lifter. */
 export const daySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/query/day-summary/:program/:phase/:week/:day",
+    daySummaryPath,
     {
       ...signedIn,
       schema: {

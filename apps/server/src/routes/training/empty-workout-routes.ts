@@ -1,3 +1,4 @@
+import { workoutExercisesPath, workoutsPath } from "@ironpath/domain/training/empty-workout-paths";
 import { workoutProgramDayPath } from "@ironpath/domain/training/history-paths";
 import {
   emptyWorkoutBody,
@@ -18,13 +19,13 @@ const tags = ["workouts"];
 /** A workout with no program (decision 0051): its exercise picker, the finished workout, and a program day made of it. */
 export const emptyWorkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/workouts/exercises",
+    workoutExercisesPath,
     { ...signedIn, schema: { tags, response: { 200: workoutExercisesSchema, 401: errorSchema } } },
     async (request) => workoutExercises(app.db, requireUser(request).id),
   );
 
   app.post(
-    "/api/workouts",
+    workoutsPath,
     {
       // A finish sent twice (a retry with its key) saves one workout.
       ...signedInIdempotent,

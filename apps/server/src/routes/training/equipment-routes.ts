@@ -1,3 +1,4 @@
+import { equipmentPath, saveEquipmentPath } from "@ironpath/domain/training/equipment-paths";
 import {
   equipmentResponseSchema,
   equipmentSavedSchema,
@@ -14,13 +15,13 @@ const tags = ["profile"];
 export const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The session check read them with the user: no statement of its own.
   app.get(
-    "/api/query/equipment",
+    equipmentPath,
     { ...signedIn, schema: { tags, response: { 200: equipmentResponseSchema, 401: errorSchema } } },
     async (request) => ({ data: requireUser(request).equipment }),
   );
 
   app.post(
-    "/api/add/equipment",
+    saveEquipmentPath,
     {
       ...signedIn,
       schema: {

@@ -1,3 +1,4 @@
+import { exerciseUnitPath } from "@ironpath/domain/units/exercise-unit-paths";
 import { exerciseUnitBody, exerciseUnitSaved } from "@ironpath/domain/units/exercise-unit.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth-session.js";
@@ -9,7 +10,7 @@ const tags = ["profile"];
 /** Mixed-unit gyms (decision 0081): one exercise in a unit of its own, beside the lifter's. */
 export const exerciseUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/api/add/exercise_unit",
+    exerciseUnitPath,
     {
       ...signedIn,
       schema: {

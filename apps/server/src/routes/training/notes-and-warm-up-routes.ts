@@ -1,3 +1,4 @@
+import { exerciseNotePath, removeWarmUpSetPath, warmUpSetPath } from "@ironpath/domain/training/workout-log-paths";
 import {
   exerciseNoteSchema,
   removedWarmUpSchema,
@@ -25,30 +26,22 @@ const writeSchema = <B extends z.ZodType>(body: B) => ({
  * and warm-up sets logged as warm-ups. Each honours an Idempotency-Key, as every logging write does.
  */
 export const notesAndWarmUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/api/add/userExerciseNote/:program",
-    { ...signedInIdempotent, schema: writeSchema(exerciseNoteSchema) },
-    async (request) => {
-      const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user, "any");
-      await saveNote(app.db, program, user.id, request.body);
-      return { ok: true as const };
-    },
-  );
+  app.post(exerciseNotePath, { ...signedInIdempotent, schema: writeSchema(exerciseNoteSchema) }, async (request) => {
+    const user = requireUser(request);
+    const program = await requireProgram(app.db, request.params.program, user, "any");
+    await saveNote(app.db, program, user.id, request.body);
+    return { ok: true as const };
+  });
+
+  app.post(warmUpSetPath, { ...signedInIdempotent, schema: writeSchema(warmUpEntrySchema) }, async (request) => {
+    const user = requireUser(request);
+    const program = await requireProgram(app.db, request.params.program, user, "any");
+    await logWarmUp(app.db, program, user.id, request.body);
+    return { ok: true as const };
+  });
 
   app.post(
-    "/api/add/userWarmUpSet/:program",
-    { ...signedInIdempotent, schema: writeSchema(warmUpEntrySchema) },
-    async (request) => {
-      const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user, "any");
-      await logWarmUp(app.db, program, user.id, request.body);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    "/api/add/removeUserWarmUpSet/:program",
+    removeWarmUpSetPath,
     { ...signedInIdempotent, schema: writeSchema(removedWarmUpSchema) },
     async (request) => {
       const user = requireUser(request);

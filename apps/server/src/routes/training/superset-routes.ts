@@ -1,3 +1,4 @@
+import { groupSupersetPath, supersetsPath, ungroupSupersetPath } from "@ironpath/domain/training/workout-log-paths";
 import { programDaySupersetsPath, saveProgramDaySupersetsPath } from "@ironpath/domain/programs/program-paths";
 import {
   daySupersetsSchema,
@@ -27,7 +28,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 /** Supersets and circuits (decision 0055): the log's groups for a day, and the builder's. */
 export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/query/supersets/:program/:phase/:week/:day/:date",
+    supersetsPath,
     { ...signedIn, schema: { tags, params: supersetDayParams, response: { 200: daySupersetsSchema, ...errors } } },
     async (request) => {
       const user = requireUser(request);
@@ -39,7 +40,7 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/superset/:program",
+    groupSupersetPath,
     {
       ...signedIn,
       schema: {
@@ -57,7 +58,7 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/add/superset-ungroup/:program",
+    ungroupSupersetPath,
     {
       ...signedIn,
       schema: {

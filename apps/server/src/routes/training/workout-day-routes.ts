@@ -1,3 +1,5 @@
+import { PROGRAM_DAY_PATHS } from "@ironpath/domain/training/workout-log-paths";
+import { nextDayPath } from "@ironpath/domain/training/next-day-path";
 import { DAYS, PHASES, WEEKS, formatRest } from "@ironpath/domain/programs/row-rules";
 import {
   type ExerciseRow,
@@ -99,7 +101,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   });
 
   app.get(
-    "/api/query/nextExerciseDay/:date/:program",
+    nextDayPath,
     {
       ...signedIn,
       // The large answer through a compiled serializer (decision 0085).
@@ -137,15 +139,16 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
   // The pickers and a chosen day: ready-made programs for anyone, a lifter's own programs for them
   // (docs/product.md section 7: the same calls under /user-created-exercises, with credentials).
   const sources = [
-    { prefix: "/api/query/exercises", kind: "ready-made", access: open as RouteAccess },
-    { prefix: "/api/query/user-created-exercises", kind: "user-created", access: signedIn as RouteAccess },
+    { kind: "ready-made", access: open as RouteAccess },
+    { kind: "user-created", access: signedIn as RouteAccess },
   ] as const;
-  for (const { prefix, kind, access } of sources) {
+  for (const { kind, access } of sources) {
+    const paths = PROGRAM_DAY_PATHS[kind];
     const errors = { 404: errorSchema, ...(kind === "user-created" ? { 401: errorSchema } : {}) };
     const find = (request: FastifyRequest, name: string) => requireProgram(app.db, name, request.user, kind);
 
     app.get(
-      `${prefix}/:program/phase`,
+      paths.phases,
       {
         ...access,
         schema: {
@@ -161,7 +164,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
     );
 
     app.get(
-      `${prefix}/:program/:phase/week`,
+      paths.weeks,
       {
         ...access,
         schema: {
@@ -177,7 +180,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
     );
 
     app.get(
-      `${prefix}/:program/:phase/:week/day`,
+      paths.days,
       {
         ...access,
         schema: {
@@ -194,7 +197,7 @@ export const workoutDayRoutes: FastifyPluginAsyncZod<WorkoutRoutesOptions> = asy
     );
 
     app.get(
-      `${prefix}/:program/:phase/:week/:day`,
+      paths.day,
       {
         ...access,
         schema: {

@@ -1,3 +1,9 @@
+import {
+  previousWeightsPath,
+  removeSetPath,
+  saveExercisePath,
+  saveSetPath,
+} from "@ironpath/domain/training/workout-log-paths";
 import { exerciseEntrySchema, removedSetSchema, setEntrySchema } from "@ironpath/domain/training/logged-set.schema";
 import { previousWeightsSchema } from "@ironpath/domain/training/workout-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,42 +27,30 @@ const loggingSchema = <B extends z.ZodType>(body: B) => ({
 
 /** What a lifter logs (both kinds of program) and the previous weights they look back at. */
 export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/api/add/addUserExerciseData/:program",
-    { ...signedInIdempotent, schema: loggingSchema(exerciseEntrySchema) },
-    async (request) => {
-      const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user, "any");
-      await logExercise(app.db, program, user.id, request.body);
-      return { ok: true as const };
-    },
-  );
+  app.post(saveExercisePath, { ...signedInIdempotent, schema: loggingSchema(exerciseEntrySchema) }, async (request) => {
+    const user = requireUser(request);
+    const program = await requireProgram(app.db, request.params.program, user, "any");
+    await logExercise(app.db, program, user.id, request.body);
+    return { ok: true as const };
+  });
 
-  app.post(
-    "/api/add/advAddUserExerciseData/:program",
-    { ...signedInIdempotent, schema: loggingSchema(setEntrySchema) },
-    async (request) => {
-      const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user, "any");
-      await logSet(app.db, program, user.id, request.body);
-      return { ok: true as const };
-    },
-  );
+  app.post(saveSetPath, { ...signedInIdempotent, schema: loggingSchema(setEntrySchema) }, async (request) => {
+    const user = requireUser(request);
+    const program = await requireProgram(app.db, request.params.program, user, "any");
+    await logSet(app.db, program, user.id, request.body);
+    return { ok: true as const };
+  });
 
   // Beside the product's calls: a set taken back in the log (decision 0046).
-  app.post(
-    "/api/add/removeUserExerciseSet/:program",
-    { ...signedInIdempotent, schema: loggingSchema(removedSetSchema) },
-    async (request) => {
-      const user = requireUser(request);
-      const program = await requireProgram(app.db, request.params.program, user, "any");
-      await removeSet(app.db, program, user.id, request.body);
-      return { ok: true as const };
-    },
-  );
+  app.post(removeSetPath, { ...signedInIdempotent, schema: loggingSchema(removedSetSchema) }, async (request) => {
+    const user = requireUser(request);
+    const program = await requireProgram(app.db, request.params.program, user, "any");
+    await removeSet(app.db, program, user.id, request.body);
+    return { ok: true as const };
+  });
 
   app.get(
-    "/api/query/advanced_weight/:exerciseName/:program",
+    previousWeightsPath,
     {
       ...signedIn,
       // The large answer through a compiled serializer (decision 0085).

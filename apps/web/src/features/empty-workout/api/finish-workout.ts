@@ -1,3 +1,4 @@
+import { workoutsPath } from "@ironpath/domain/training/empty-workout-paths";
 import type { z } from "zod";
 import type { EmptyWorkout, savedWorkoutSchema } from "@ironpath/domain/training/empty-workout-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -11,7 +12,7 @@ export type SavedWorkout = z.infer<typeof savedWorkoutSchema>;
  * lost answer) saves it once (decision 0042).
  */
 export async function finishWorkout(workout: EmptyWorkout, key: string): Promise<SavedWorkout> {
-  const { data } = await apiFetch<SavedWorkout>("/api/workouts", {
+  const { data } = await apiFetch<SavedWorkout>(workoutsPath, {
     method: "POST",
     body: workout,
     headers: { "Idempotency-Key": key },

@@ -1,3 +1,4 @@
+import { workoutExercisesPath } from "@ironpath/domain/training/empty-workout-paths";
 import type { z } from "zod";
 import type { workoutExercisesSchema } from "@ironpath/domain/training/empty-workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -8,7 +9,7 @@ export type PickableExercise = z.infer<typeof workoutExercisesSchema>["exercises
 
 /** The catalogue's exercises and the lifter's own, with their muscles: what the picker offers. */
 export async function getWorkoutExercises(signal?: AbortSignal): Promise<PickableExercise[]> {
-  const { data } = await apiFetch<z.infer<typeof workoutExercisesSchema>>("/api/workouts/exercises", { signal });
+  const { data } = await apiFetch<z.infer<typeof workoutExercisesSchema>>(workoutExercisesPath, { signal });
   return data.exercises;
 }
 

@@ -1,3 +1,4 @@
+import { equipmentPath } from "@ironpath/domain/training/equipment-paths";
 import type { Equipment, EquipmentResponse } from "@ironpath/domain/training/strength/equipment.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -5,7 +6,7 @@ import { profileKeys } from "./profile-keys";
 
 /** The lifter's bar and plates (a new account has a 45 lb bar and the standard plates). */
 export async function getEquipment(signal?: AbortSignal): Promise<Equipment> {
-  const { data } = await apiFetch<EquipmentResponse>("/api/query/equipment", { signal });
+  const { data } = await apiFetch<EquipmentResponse>(equipmentPath, { signal });
   return data.data;
 }
 

@@ -1,3 +1,4 @@
+import { saveEquipmentPath } from "@ironpath/domain/training/equipment-paths";
 import type { Equipment } from "@ironpath/domain/training/strength/equipment.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
@@ -6,7 +7,7 @@ import { profileKeys } from "./profile-keys";
 
 /** 200 {ok: true, data} with the plates heaviest first; 400 {error, fields} in words. */
 export async function saveEquipment(equipment: Equipment): Promise<Equipment> {
-  const { data } = await apiFetch<{ ok: true; data: Equipment }>("/api/add/equipment", {
+  const { data } = await apiFetch<{ ok: true; data: Equipment }>(saveEquipmentPath, {
     method: "POST",
     body: equipment,
   });

@@ -1,9 +1,17 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import {
+  addDayExercisePath,
+  dayExerciseChoicesPath,
+  orderDayExercisesPath,
+  skipDayExercisePath,
+  swapChoicesPath,
+  swapDayExercisePath,
+} from "@ironpath/domain/training/workout-log-paths";
 import type { ExerciseChoicesResponse } from "@ironpath/domain/training/day-changes-api.schema";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
-import { programPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 // The calls that change the day while lifting (decision 0049). Each is sent at once, not through
@@ -19,17 +27,17 @@ export type DayChange =
 
 function send(program: string, change: DayChange) {
   const date = todayLocalIso();
-  const at = (name: string, body: object) =>
-    apiFetch(`/api/add/${name}/${programPath(program)}`, { method: "POST", body: { ...body, date } });
+  const at = (path: `${string}/:program`, body: object) =>
+    apiFetch(apiPath(path, { program }), { method: "POST", body: { ...body, date } });
   switch (change.kind) {
     case "swap":
-      return at("swapDayExercise", { exerciseId: change.exerciseId, to: change.to, alsoProgram: change.alsoProgram });
+      return at(swapDayExercisePath, { exerciseId: change.exerciseId, to: change.to, alsoProgram: change.alsoProgram });
     case "skip":
-      return at("skipDayExercise", { exerciseId: change.exerciseId, skipped: change.skipped });
+      return at(skipDayExercisePath, { exerciseId: change.exerciseId, skipped: change.skipped });
     case "add":
-      return at("addDayExercise", { ...change.day, exercise: change.exercise, alsoProgram: change.alsoProgram });
+      return at(addDayExercisePath, { ...change.day, exercise: change.exercise, alsoProgram: change.alsoProgram });
     case "order":
-      return at("orderDayExercises", { ...change.day, order: change.order });
+      return at(orderDayExercisesPath, { ...change.day, order: change.order });
   }
 }
 
@@ -48,8 +56,8 @@ export function exerciseChoicesQuery(program: string, swapOf: string | null) {
     queryKey: workoutsKeys.exerciseChoices(program, swapOf),
     queryFn: async ({ signal }) => {
       const path = swapOf
-        ? `/api/query/swapChoices/${programPath(program)}/${encodeURIComponent(swapOf)}`
-        : `/api/query/dayExerciseChoices/${programPath(program)}`;
+        ? apiPath(swapChoicesPath, { program, exerciseId: swapOf })
+        : apiPath(dayExerciseChoicesPath, { program });
       return (await apiFetch<ExerciseChoicesResponse>(path, { signal })).data.choices;
     },
     staleTime: 0,

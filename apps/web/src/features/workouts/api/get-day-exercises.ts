@@ -1,8 +1,9 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { PROGRAM_DAY_PATHS, type ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { type ProgramKind, programDaysPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 /** A day the lifter picked to log: the domain's day of a program, as the server names it. */
@@ -15,10 +16,7 @@ export async function getDayExercises(
   key: DayKey,
   signal?: AbortSignal,
 ): Promise<DayResponse> {
-  const { data } = await apiFetch<DayResponse>(
-    `${programDaysPath(kind, program)}/${key.phase}/${key.week}/${key.day}`,
-    { signal },
-  );
+  const { data } = await apiFetch<DayResponse>(apiPath(PROGRAM_DAY_PATHS[kind].day, { program, ...key }), { signal });
   return data;
 }
 

@@ -1,16 +1,14 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { daySummaryPath } from "@ironpath/domain/training/workout-log-paths";
 import type { DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
-import { programPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 /** A logged day's duration, sets, volume and the records set on it (ready-made or own program). */
 export async function getDaySummary(program: string, key: DayKey, signal?: AbortSignal): Promise<DaySummaryResponse> {
-  const { data } = await apiFetch<DaySummaryResponse>(
-    `/api/query/day-summary/${programPath(program)}/${key.phase}/${key.week}/${key.day}`,
-    { signal },
-  );
+  const { data } = await apiFetch<DaySummaryResponse>(apiPath(daySummaryPath, { program, ...key }), { signal });
   return data;
 }
 

@@ -1,7 +1,8 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { PROGRAM_DAY_PATHS, type ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import type { DayList } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { type ProgramKind, programDaysPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 export async function getDays(
@@ -11,7 +12,7 @@ export async function getDays(
   week: number,
   signal?: AbortSignal,
 ): Promise<number[]> {
-  const { data } = await apiFetch<DayList>(`${programDaysPath(kind, program)}/${phase}/${week}/day`, { signal });
+  const { data } = await apiFetch<DayList>(apiPath(PROGRAM_DAY_PATHS[kind].days, { program, phase, week }), { signal });
   return data.day.map((d) => d.day);
 }
 

@@ -1,17 +1,15 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { nextDayPath } from "@ironpath/domain/training/next-day-path";
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { prefetchForFirstRender } from "../../../lib/query-client";
-import { programPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 /** The next scheduled day on the user's local `date`, or null (204) when none is scheduled. */
 export async function getNextDay(program: string, date: string, signal?: AbortSignal): Promise<DayResponse | null> {
-  const { status, data } = await apiFetch<DayResponse | null>(
-    `/api/query/nextExerciseDay/${date}/${programPath(program)}`,
-    { signal },
-  );
+  const { status, data } = await apiFetch<DayResponse | null>(apiPath(nextDayPath, { date, program }), { signal });
   return status === 204 ? null : data;
 }
 

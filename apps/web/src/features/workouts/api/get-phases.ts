@@ -1,11 +1,12 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { PROGRAM_DAY_PATHS, type ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import type { PhaseList } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { type ProgramKind, programDaysPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 export async function getPhases(kind: ProgramKind, program: string, signal?: AbortSignal): Promise<number[]> {
-  const { data } = await apiFetch<PhaseList>(`${programDaysPath(kind, program)}/phase`, { signal });
+  const { data } = await apiFetch<PhaseList>(apiPath(PROGRAM_DAY_PATHS[kind].phases, { program }), { signal });
   return data.phase.map((p) => p.phase_id);
 }
 

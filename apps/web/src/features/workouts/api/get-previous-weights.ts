@@ -1,7 +1,8 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { previousWeightsPath } from "@ironpath/domain/training/workout-log-paths";
 import type { PreviousWeights } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { programPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 export type PreviousPerformance = PreviousWeights["data"][number];
@@ -12,10 +13,7 @@ export async function getPreviousWeights(
   program: string,
   signal?: AbortSignal,
 ): Promise<PreviousPerformance[]> {
-  const { data } = await apiFetch<PreviousWeights>(
-    `/api/query/advanced_weight/${encodeURIComponent(exerciseName)}/${programPath(program)}`,
-    { signal },
-  );
+  const { data } = await apiFetch<PreviousWeights>(apiPath(previousWeightsPath, { exerciseName, program }), { signal });
   return data.data;
 }
 

@@ -1,16 +1,14 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { supersetsPath } from "@ironpath/domain/training/workout-log-paths";
 import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
-import { programPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 /** The day's supersets (decision 0055): the program's, and the lifter's for this date. */
 export async function getSupersets(program: string, key: DayKey, date: string, signal?: AbortSignal) {
-  const { data } = await apiFetch<unknown>(
-    `/api/query/supersets/${programPath(program)}/${key.phase}/${key.week}/${key.day}/${date}`,
-    { signal },
-  );
+  const { data } = await apiFetch<unknown>(apiPath(supersetsPath, { program, ...key, date }), { signal });
   // Checked: an answer of another shape (an older server) shows the day ungrouped, never breaks it.
   // By hand, not with the schema: the log loads no zod (decision 0074).
   if (!isDaySupersets(data)) throw new Error("The day's supersets came in a shape this app does not read.");

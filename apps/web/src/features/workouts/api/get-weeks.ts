@@ -1,7 +1,8 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { PROGRAM_DAY_PATHS, type ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import type { WeekList } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
-import { type ProgramKind, programDaysPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 export async function getWeeks(
@@ -10,7 +11,7 @@ export async function getWeeks(
   phase: number,
   signal?: AbortSignal,
 ): Promise<number[]> {
-  const { data } = await apiFetch<WeekList>(`${programDaysPath(kind, program)}/${phase}/week`, { signal });
+  const { data } = await apiFetch<WeekList>(apiPath(PROGRAM_DAY_PATHS[kind].weeks, { program, phase }), { signal });
   return data.week.map((w) => w.week_id);
 }
 

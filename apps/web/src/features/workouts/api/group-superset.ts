@@ -1,9 +1,10 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { groupSupersetPath } from "@ironpath/domain/training/workout-log-paths";
 import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
 import { workoutsKeys } from "./workouts-keys";
-import { programPath } from "./program-path";
 
 /** Groups exercises for this day and date ("Superset with…"); the answer is the day's groups. */
 export function useGroupSuperset(program: string, key: DayKey, date: string) {
@@ -11,7 +12,7 @@ export function useGroupSuperset(program: string, key: DayKey, date: string) {
   return useMutation({
     mutationFn: async (exerciseIds: string[]) =>
       (
-        await apiFetch<DaySupersets>(`/api/add/superset/${programPath(program)}`, {
+        await apiFetch<DaySupersets>(apiPath(groupSupersetPath, { program }), {
           method: "POST",
           body: { ...key, date, exerciseIds },
         })

@@ -1,10 +1,11 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { exerciseNotePath, removeWarmUpSetPath, warmUpSetPath } from "@ironpath/domain/training/workout-log-paths";
 import type { ExerciseNote, RemovedWarmUp, WarmUpEntry } from "@ironpath/domain/training/notes-warm-ups-api.schema";
 import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useMutation } from "@tanstack/react-query";
 import { queryClient } from "../../../lib/query-client";
 import { sendSave } from "../../../lib/offline/outbox";
-import { programPath } from "./program-path";
 
 // Notes and warm-ups of the day (decision 0066): saved through the outbox with an Idempotency-Key
 // like every logging write, so they keep on the phone with no signal and are sent when it returns.
@@ -30,7 +31,7 @@ export async function saveNote(program: string, note: ExerciseNote & Named): Pro
   const what = body.set === NOTE_OF_EXERCISE ? "note" : `set ${body.set} note`;
   const result = await sendSave({
     method: "POST",
-    path: `/api/add/userExerciseNote/${programPath(program)}`,
+    path: apiPath(exerciseNotePath, { program }),
     body,
     label: `${exercise_name} ${what}`,
   });
@@ -49,7 +50,7 @@ export async function saveWarmUp(program: string, entry: WarmUpEntry & Named): P
   const { exercise_name, ...body } = entry;
   const result = await sendSave({
     method: "POST",
-    path: `/api/add/userWarmUpSet/${programPath(program)}`,
+    path: apiPath(warmUpSetPath, { program }),
     body,
     label: `${exercise_name} warm-up ${body.index + 1}: ${body.reps} × ${body.weight}`,
   });
@@ -65,7 +66,7 @@ export async function removeWarmUp(program: string, set: RemovedWarmUp & Named):
   const { exercise_name, ...body } = set;
   const result = await sendSave({
     method: "POST",
-    path: `/api/add/removeUserWarmUpSet/${programPath(program)}`,
+    path: apiPath(removeWarmUpSetPath, { program }),
     body,
     label: `${exercise_name} warm-up ${body.index + 1} taken back`,
   });

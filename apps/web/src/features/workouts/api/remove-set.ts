@@ -1,14 +1,15 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { removeSetPath } from "@ironpath/domain/training/workout-log-paths";
 import type { RemovedSet } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation } from "@tanstack/react-query";
 import { sendSave } from "../../../lib/offline/outbox";
-import { programPath } from "./program-path";
 
 /** Takes a saved set back from the log; with no signal it waits on this phone like a save. */
 export async function removeSet(program: string, set: RemovedSet & { exercise_name: string }): Promise<void> {
   const { exerciseId, index } = set;
   await sendSave({
     method: "POST",
-    path: `/api/add/removeUserExerciseSet/${programPath(program)}`,
+    path: apiPath(removeSetPath, { program }),
     body: { exerciseId, index },
     label: `${set.exercise_name} set ${index + 1} taken back`,
   });

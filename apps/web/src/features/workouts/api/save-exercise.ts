@@ -1,9 +1,10 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { saveExercisePath } from "@ironpath/domain/training/workout-log-paths";
 import type { ExerciseEntry } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation, useMutationState } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { sendSave } from "../../../lib/offline/outbox";
 import { keepInLog } from "./keep-in-log";
-import { programPath } from "./program-path";
 import { workoutsKeys } from "./workouts-keys";
 
 /**
@@ -13,7 +14,7 @@ import { workoutsKeys } from "./workouts-keys";
 export async function saveExercise(program: string, entry: ExerciseEntry): Promise<number> {
   const result = await sendSave({
     method: "POST",
-    path: `/api/add/addUserExerciseData/${programPath(program)}`,
+    path: apiPath(saveExercisePath, { program }),
     body: entry,
     label: `${entry.exercise_name}: ${entry.actualReps} × ${entry.weight}`,
   });

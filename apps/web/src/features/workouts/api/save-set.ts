@@ -1,8 +1,9 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { saveSetPath } from "@ironpath/domain/training/workout-log-paths";
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation } from "@tanstack/react-query";
 import { sendSave } from "../../../lib/offline/outbox";
 import { keepInLog } from "./keep-in-log";
-import { programPath } from "./program-path";
 
 /**
  * One set of the advanced entry (index counts sets from 0), as the domain's schema reads it. With
@@ -14,7 +15,7 @@ export async function saveSet(program: string, entry: SetEntry): Promise<void> {
   const result = await sendSave(
     {
       method: "POST",
-      path: `/api/add/advAddUserExerciseData/${programPath(program)}`,
+      path: apiPath(saveSetPath, { program }),
       body: entry,
       label: `${entry.exercise_name} set ${entry.index + 1}: ${entry.seconds === undefined ? `${entry.reps} × ${entry.weight}` : `${entry.seconds} s`}`,
     },

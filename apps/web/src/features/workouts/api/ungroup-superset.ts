@@ -1,9 +1,10 @@
+import { apiPath } from "@ironpath/domain/api-path";
+import { ungroupSupersetPath } from "@ironpath/domain/training/workout-log-paths";
 import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
 import { workoutsKeys } from "./workouts-keys";
-import { programPath } from "./program-path";
 
 /** Takes one exercise out of the lifter's superset for this day and date ("Ungroup"). */
 export function useUngroupSuperset(program: string, key: DayKey, date: string) {
@@ -11,7 +12,7 @@ export function useUngroupSuperset(program: string, key: DayKey, date: string) {
   return useMutation({
     mutationFn: async (exerciseId: string) =>
       (
-        await apiFetch<DaySupersets>(`/api/add/superset-ungroup/${programPath(program)}`, {
+        await apiFetch<DaySupersets>(apiPath(ungroupSupersetPath, { program }), {
           method: "POST",
           body: { ...key, date, exerciseId },
         })

@@ -1,6 +1,6 @@
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { QUERY_ROOTS } from "../../../lib/query-keys";
-import type { ProgramKind } from "./program-path";
+import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 
 // The workout log's cached answers (decision 0075). Every one starts with the root, and those of a
 // program hold its name: a set kept on this phone refreshes that program's answers (keep-in-log.ts).

@@ -1,11 +1,11 @@
-import { NOTE_MAX, NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
+import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { Button, Group, Textarea } from "@mantine/core";
-import { useState } from "react";
-import { messageOf } from "../../../lib/api";
-import { todayLocalIso } from "../../../lib/local-date";
-import { useSaveNote } from "../api/notes-and-warm-ups";
+import { lazy, Suspense, useState } from "react";
 import classes from "./set-by-set.module.css";
+
+/** The open field's code (Mantine's Textarea) is no part of the first paint: the log asks for it at the first touch. */
+export const loadDayNoteEditor = () => import("./day-note-editor").then((module) => module.DayNoteEditor);
+const DayNoteEditor = lazy(async () => ({ default: await loadDayNoteEditor() }));
 
 // The lifter's own note on one set or on the exercise for the day (decision 0066): a button that
 // opens a field, saved through the outbox like every logging write. Plain text, never a link: the
@@ -24,25 +24,7 @@ const noteOf = (row: ExerciseRow, set: number): string =>
 export function DayNote({ program, row, set }: DayNoteProps) {
   const [saved, setSaved] = useState(() => noteOf(row, set));
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(saved);
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useSaveNote(program);
   const what = set === NOTE_OF_EXERCISE ? `Note on ${row.exercise_name}` : `Note on set ${set}`;
-
-  function submit() {
-    const note = text.trim();
-    save.mutate(
-      { exerciseId: row.exerciseId, exercise_name: row.exercise_name, set, note, date: todayLocalIso() },
-      {
-        onSuccess: () => {
-          setSaved(note);
-          setEditing(false);
-          setProblem(null);
-        },
-        onError: (error) => setProblem(messageOf(error, { fallback: `${what} could not be saved.` })),
-      },
-    );
-  }
 
   // Closed, as most are: plain elements, light on a day of many set lines (decision 0024).
   if (!editing) {
@@ -52,10 +34,7 @@ export function DayNote({ program, row, set }: DayNoteProps) {
         <button
           type="button"
           className={classes.noteButton}
-          onClick={() => {
-            setText(saved);
-            setEditing(true);
-          }}
+          onClick={() => setEditing(true)}
           aria-label={saved ? `Edit ${what.toLowerCase()}` : `Add ${what.toLowerCase()}`}
         >
           {saved ? "Edit note" : set === NOTE_OF_EXERCISE ? "Add a note" : "Note"}
@@ -64,27 +43,20 @@ export function DayNote({ program, row, set }: DayNoteProps) {
     );
   }
   return (
-    <div className={set === NOTE_OF_EXERCISE ? undefined : classes.noteEditor}>
-      <Textarea
-        label={what}
-        size="md"
-        rows={2}
-        maxLength={NOTE_MAX}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        error={problem}
-        data-autofocus
-        autoFocus
+    <Suspense>
+      <DayNoteEditor
+        program={program}
+        row={row}
+        set={set}
+        what={what}
+        saved={saved}
+        onSaved={(note) => {
+          setSaved(note);
+          setEditing(false);
+        }}
+        onCancel={() => setEditing(false)}
       />
-      <Group gap="xs" mt={4}>
-        <Button size="md" h={44} onClick={submit} loading={save.isPending}>
-          Save note
-        </Button>
-        <Button size="md" h={44} variant="default" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </Group>
-    </div>
+    </Suspense>
   );
 }
 

@@ -4,7 +4,7 @@ import { useDays } from "../api/get-days";
 import { usePhases } from "../api/get-phases";
 import { useWeeks } from "../api/get-weeks";
 import type { DayKey } from "../api/get-day-exercises";
-import type { ProgramKind } from "../api/program-path";
+import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 
 interface DayPickerProps {
   kind: ProgramKind;

@@ -3,7 +3,7 @@ import { MUSCLES } from "@ironpath/domain/programs/muscles";
 import { Button, Checkbox, Loader, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { type ExerciseChoice, useExerciseChoices } from "../api/day-changes";
-import type { ProgramKind } from "../api/program-path";
+import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 
 interface ExercisePickerDialogProps {
   program: string;

@@ -69,11 +69,11 @@ describe("warm-ups and notes on the card", () => {
     const card = screen.getByRole("article", { name: "Back Squat" });
     const user = userEvent.setup();
     await user.click(await within(card).findByRole("button", { name: "Add note on set 1" }));
-    await user.type(within(card).getByRole("textbox", { name: "Note on set 1" }), "  Knees caved  ");
+    await user.type(await within(card).findByRole("textbox", { name: "Note on set 1" }), "  Knees caved  ");
     await user.click(within(card).getByRole("button", { name: "Save note" }));
     await within(card).findByText("“Knees caved”");
     await user.click(within(card).getByRole("button", { name: "Add note on back squat" }));
-    await user.type(within(card).getByRole("textbox", { name: "Note on Back Squat" }), "Belt from set 2");
+    await user.type(await within(card).findByRole("textbox", { name: "Note on Back Squat" }), "Belt from set 2");
     await user.click(within(card).getByRole("button", { name: "Save note" }));
     await within(card).findByText("“Belt from set 2”");
     expect(posts(calls, "/api/add/userExerciseNote/Block")).toMatchObject([

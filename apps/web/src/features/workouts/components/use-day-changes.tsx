@@ -5,7 +5,7 @@ import { Suspense, lazy, useMemo, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useLatestCallback } from "../../../lib/use-latest-callback";
 import { type DayChange, useDayChange } from "../api/day-changes";
-import type { ProgramKind } from "../api/program-path";
+import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import { DayChangeMenu } from "./day-change-menu";
 import { SkippedExercises } from "./skipped-exercises";
 

@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
 import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
-import type { ProgramKind } from "../api/program-path";
+import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import { LinkButton } from "./link-button";
 import { CARDS_ROOM, LogTitle } from "./log-title";
 import { WorkoutLog } from "./workout-log";

@@ -1,12 +1,12 @@
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { dismissRest } from "../../../lib/rest-timer/on-demand";
 import { useLatestCallback } from "../../../lib/use-latest-callback";
-import { DayFinishPanel } from "./day-finish-panel";
+import { loadDayNoteEditor } from "./day-note";
 import { DoneExercises } from "./done-exercises";
 import { loadCardDialogs } from "./exercise-card";
-import type { ProgramKind } from "../api/program-path";
+import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import { LinkButton } from "./link-button";
 import { type CardHandlers, LogCard } from "./log-card";
 import { SupersetBlock } from "./superset-block";
@@ -16,6 +16,13 @@ import { useDepartures } from "./use-departures";
 import { useSteadyDay } from "./use-steady-day";
 import { useDaySupersets } from "./use-supersets";
 import { useWorkoutLog } from "./use-workout-log";
+
+/**
+ * The finish panel's code (its summary call, records in words) is no part of the first paint of a day
+ * still to lift: it comes at the lifter's first touch of the log, with the cards' dialogs.
+ */
+const loadDayFinishPanel = () => import("./day-finish-panel").then((module) => module.DayFinishPanel);
+const DayFinishPanel = lazy(async () => ({ default: await loadDayFinishPanel() }));
 
 /**
  * Cards a phone shows before scrolling (a card with its set lines is taller than its screen): the
@@ -58,7 +65,7 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
   const done = verifying ? [] : day.data.filter((row) => departures.hasLeft(row));
   // The cards' dialogs come once the lifter first touches the log (exercise-card.tsx), mostly well
   // before they open one, and never in the log's download before it is idle (decision 0074).
-  const reachDialogs = () => void loadCardDialogs();
+  const reachDialogs = () => void Promise.all([loadCardDialogs(), loadDayFinishPanel(), loadDayNoteEditor()]);
   // One identity for the log's life: a card re-renders only when its own numbers change (decision 0078).
   const change = useLatestCallback(log.change);
   const blur = useLatestCallback((row: ExerciseRow) => void log.saveOne(row));
@@ -111,20 +118,22 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
       {!verifying && changes.parts}
       {/* Also on the verify path: its final Submit may log the day's last exercise (decision 0093). */}
       {(log.pending.length === 0 || finishing === "finished") && (
-        <DayFinishPanel
-          program={program}
-          day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
-          // As History says them (decision 0068): not done is no set at all; a partly logged
-          // exercise is said with its count, its sets being in History and the sets CSV.
-          notDone={log.pending.filter((row) => log.savedFor(row).length === 0).map((row) => row.exercise_name)}
-          partlyDone={log.pending
-            .filter((row) => log.savedFor(row).length > 0)
-            .map((row) => {
-              const { setsSaved, sets } = log.progress(row);
-              return `${row.exercise_name}: ${setsSaved} of ${sets} sets`;
-            })}
-          skipped={day.data.filter((row) => changes.skippedIds.has(row.exerciseId)).map((row) => row.exercise_name)}
-        />
+        <Suspense>
+          <DayFinishPanel
+            program={program}
+            day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
+            // As History says them (decision 0068): not done is no set at all; a partly logged
+            // exercise is said with its count, its sets being in History and the sets CSV.
+            notDone={log.pending.filter((row) => log.savedFor(row).length === 0).map((row) => row.exercise_name)}
+            partlyDone={log.pending
+              .filter((row) => log.savedFor(row).length > 0)
+              .map((row) => {
+                const { setsSaved, sets } = log.progress(row);
+                return `${row.exercise_name}: ${setsSaved} of ${sets} sets`;
+              })}
+            skipped={day.data.filter((row) => changes.skippedIds.has(row.exerciseId)).map((row) => row.exercise_name)}
+          />
+        </Suspense>
       )}
       {!verifying && log.pending.length > 0 && finishing !== "finished" && (
         <FinishEarly
