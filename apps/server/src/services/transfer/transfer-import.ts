@@ -24,6 +24,7 @@ import {
   readImportRows,
   refuseSecondExerciseNotes,
 } from "@ironpath/domain/transfer/import-rows";
+import { noteText } from "@ironpath/domain/training/notes-warm-ups-api.schema";
 import { DEFAULT_EXERCISE_TYPE, type ExerciseType, typeProblem } from "@ironpath/domain/training/exercise-type";
 import type { Kysely } from "kysely";
 import { writesOneAtATime } from "../../db/create-db.js";
@@ -129,8 +130,10 @@ export async function importWorkouts(
   const { header, records } = await readCsv(input.csv);
   const layout = readLayout(input.format, header);
   const read = await readRowsInSlices(records, layout, { unit: input.unit, now });
-  refuseSecondExerciseNotes([...read.sets, ...read.skipped]);
   const { write, resolution, skipped: planSkipped } = await planWrite(db, userId, input.format, read, now);
+  // By the exercise each line is logged under: two spellings of one name one exercise (0099).
+  const logged = (exercise: string | undefined) => (exercise && resolution.target.get(exercise)) || exercise;
+  refuseSecondExerciseNotes([...read.sets, ...read.skipped].map((l) => ({ ...l, exercise: logged(l.exercise) })));
   // Ironpath's own warm-ups and notes go where its sets went, in the transaction that writes the
   // last of them: an import is kept whole or not at all (decision 0099).
   const extras = { days: write.days, skipped: read.skipped, target: resolution.target };
@@ -246,8 +249,11 @@ async function planWrite(
   read: ReadRows,
   now: Date,
 ): Promise<{ write: ImportWrite; resolution: Resolution; skipped: SkippedRow[] }> {
-  // An exercise with a note alone that day (decision 0099) is matched or made as one with sets.
-  const notesAlone = read.skipped.filter((s) => s.exerciseNote !== undefined && s.exercise && s.date);
+  // An exercise with a note alone that day (decision 0099) is matched or made as one with sets;
+  // one the log would refuse makes no exercise or row, to hold nothing.
+  const notesAlone = read.skipped.filter(
+    (s) => s.exerciseNote !== undefined && s.exercise && s.date && noteText.safeParse(s.exerciseNote).success,
+  );
   const names = [...read.sets, ...notesAlone].map((s) => s.exercise as string);
   const resolution = await resolveExercises(db, userId, [...new Set(names)]);
   // Ironpath's own sets carry how they were logged: one that does not fit its exercise here (seconds

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { DIALECTS, callAs, registerUser, useTestApp } from "../../testing/test-app.js";
+
+// A sets CSV's notes written to harm or to slip past a rule (decision 0099, reviewed): a note alone
+// the log would refuse makes nothing, and a second note is refused however its exercise is spelt.
+
+const HEADER =
+  "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note,exercise_note";
+const AT = "2026-03-02,Paired Day,1,1,1";
+
+describe.each(DIALECTS)("Hostile notes in Ironpath's sets CSV on %s", (dialect) => {
+  const t = useTestApp(dialect);
+  const lifter = async () => {
+    const { cookie, id } = await registerUser(t.app);
+    return { id, call: (url: string, payload?: object) => callAs(t.app, cookie, url, payload) };
+  };
+
+  it("makes no exercise or empty row for a note alone the log would refuse", async () => {
+    const { id, call } = await lifter();
+    const csv = [
+      HEADER,
+      `${AT},Sled Push Drill,,,,,,,note,,,,,${"x".repeat(501)}`,
+      `${AT},Sled Pull Drill,,,,,,,note,,,,,bell\u0007ring`,
+    ].join("\n");
+    const imported = await call("/api/import/workouts", { format: "ironpath", csv });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ sets: 0, notes: 0, exercisesCreated: [], programs: [] });
+    expect(imported.json().skipped).toEqual([
+      { reason: "an exercise skipped or not done (no set)", count: 2, lines: [2, 3] },
+    ]);
+    const own = await t.db.db.selectFrom("exercises").select("id").where("owner_user_id", "=", id).execute();
+    const programs = await t.db.db.selectFrom("routines").select("id").where("owner_user_id", "=", id).execute();
+    expect({ exercises: own.length, programs: programs.length }).toEqual({ exercises: 0, programs: 0 });
+  });
+
+  it("refuses a second note on an exercise its file spells two ways, and writes nothing", async () => {
+    const { call } = await lifter();
+    const csv = [
+      HEADER,
+      `${AT},Back Squat,1,5,8,185,,weight_reps,done,185,lb,false,,Belt on`,
+      `${AT},back squat,,,,,,,note,,,,,Left knee sore`,
+    ].join("\n");
+    const refused = await call("/api/import/workouts", { format: "ironpath", csv });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      "Line 3: Back Squat already has a note on 2026-03-02 (line 2); an exercise keeps one note a day. " +
+        "Join the two notes on one line and import the file again.",
+    );
+    expect((await call("/api/history/sessions")).json().sessions).toEqual([]);
+  });
+});
