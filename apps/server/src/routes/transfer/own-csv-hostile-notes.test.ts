@@ -48,4 +48,19 @@ describe.each(DIALECTS)("Hostile notes in Ironpath's sets CSV on %s", (dialect) 
     );
     expect((await call("/api/history/sessions")).json().sessions).toEqual([]);
   });
+
+  it("puts a note alone naming another lifter's own exercise on an exercise of the importer's own", async () => {
+    const first = await lifter();
+    const second = await lifter();
+    const csv = (note: string) => [HEADER, `${AT},Sled Push Drill,,,,,,,note,,,,,${note}`].join("\n");
+    expect((await first.call("/api/import/workouts", { format: "ironpath", csv: csv("Mine") })).statusCode).toBe(200);
+    const before = (await first.call("/api/export/sets")).body;
+    const theirs = await second.call("/api/import/workouts", { format: "ironpath", csv: csv("Theirs") });
+    expect(theirs.json()).toMatchObject({
+      notes: 1,
+      exercisesCreated: [{ from: "Sled Push Drill", to: "Sled Push Drill" }],
+    });
+    expect((await first.call("/api/export/sets")).body).toBe(before);
+    expect((await second.call("/api/export/sets")).body).toContain(",Sled Push Drill,,,,,,,note,,,,,Theirs");
+  });
 });
