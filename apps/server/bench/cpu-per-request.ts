@@ -4,7 +4,7 @@
 // process's own CPU time, not the wall clock.
 import { openSync, writeSync } from "node:fs";
 import { buildApp } from "../src/app.js";
-import { analyze, logHistory, openBenchServer, registerLifter, startCurrentProgram } from "./bench-server.js";
+import { vacuumAnalyze, logHistory, openBenchServer, registerLifter, startCurrentProgram } from "./bench-server.js";
 import { nextDay, previousWeights } from "./calls.js";
 
 const YEARS = Number(process.env.CPU_YEARS ?? 5);
@@ -15,7 +15,7 @@ const server = await openBenchServer();
 const lifter = await registerLifter(server.app, "five-years");
 await logHistory(server, lifter.id, YEARS, "History");
 const day = await startCurrentProgram(server, lifter.id);
-await analyze(server);
+await vacuumAnalyze(server);
 const devNull = openSync("/dev/null", "w");
 const app = await buildApp({ ...server.config, KEPT_ANSWERS: 0 }, server.database, {
   write: (line: string) => void writeSync(devNull, line),

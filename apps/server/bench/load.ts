@@ -5,7 +5,7 @@
 // Loopback only; it stops by itself after LOAD_SECONDS or LOAD_MAX_REQUESTS.
 import {
   type BenchServer,
-  analyze,
+  vacuumAnalyze,
   catalogueIds,
   daysAgo,
   floorRowOf,
@@ -61,7 +61,7 @@ const server = await openBenchServer();
 console.log(`Registering ${USERS} lifters on ${server.label}, each halfway through a program…`);
 const seeded = [];
 for (let n = 0; n < USERS; n += 1) seeded.push(await seedUser(server, n));
-await analyze(server);
+await vacuumAnalyze(server);
 const users = seeded.map((s) => s.user);
 for (const [n, user] of users.entries()) {
   const coach = await coachDailyEntry(server.app, user.cookie ?? "", 180 + (n % 40));

@@ -6,7 +6,8 @@ import {
   type BenchServer,
   type CurrentDay,
   type Lifter,
-  analyze,
+  SETTLED,
+  vacuumAnalyze,
   floorRowOf,
   logHistory,
   openBenchServer,
@@ -87,7 +88,7 @@ for (let i = 0; i < plan.connections; i += 1) {
   writerRows += writer.rows;
 }
 const otherRows = await seedOthers(server);
-await analyze(server);
+await vacuumAnalyze(server);
 console.log(`${long.rows + short.rows + writerRows + otherRows} performance rows in the database.`);
 plan.between = () => settle(server);
 
@@ -205,6 +206,7 @@ console.log(
   `Writes: ${plan.connections} lifters at once, one a connection, each on their own rows; the floor's writes on distinct rows too.`,
 );
 console.log("Target: cold reads ≥ 0.33 of the floor and p99 < 10 ms on SQLite; PostgreSQL within 2× of SQLite.");
+console.log(SETTLED);
 console.log("");
 console.log("Does history slow a call? The 5-year lifter against the 1.4-year lifter (1.00 = flat):");
 console.log(

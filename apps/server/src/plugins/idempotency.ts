@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import {
   StillSavingError,
   claimIdempotencyKey,
@@ -7,6 +7,7 @@ import {
   requireIdempotencyKey,
 } from "../services/idempotent-writes.js";
 import { requireUser, signedIn } from "./auth-session.js";
+import { prependRouteHook } from "./route-hooks.js";
 
 // A logging or coach write sent with an `Idempotency-Key` header runs once per key and user;
 // every copy gets the first copy's answer, marked `Idempotent-Replayed: true` (decision 0042).
@@ -31,9 +32,9 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest("idempotencyKey", undefined);
 
   // After validation: a body the schema refuses claims no key, and the hash reads the parsed body.
-  app.addHook("preHandler", async (request, reply) => {
+  const claim: preHandlerAsyncHookHandler = async function claim(request, reply) {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (!request.routeOptions.config.idempotent || header === undefined) return;
+    if (header === undefined) return;
     const key = requireIdempotencyKey(header);
     const { id } = requireUser(request);
     const write = { method: request.method, url: request.url, body: request.body };
@@ -52,10 +53,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       if (err instanceof StillSavingError) reply.header("retry-after", "1");
       throw err;
     }
-  });
+  };
 
   // A refusal (4xx) is an answer too, kept like a success; a server failure frees the key.
-  app.addHook("onSend", async (request, reply, payload) => {
+  const keep: onSendAsyncHookHandler = async function keep(request, reply, payload) {
     const key = request.idempotencyKey;
     if (key === undefined || !request.user) return payload;
     request.idempotencyKey = undefined;
@@ -71,5 +72,13 @@ export function registerIdempotency(app: FastifyInstance): void {
       request.log.error({ err }, "could not keep the idempotent answer");
     }
     return payload;
+  };
+
+  // Only the routes that honour a key run these hooks, first of their own: a read never pays for
+  // them (decision 0096).
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.idempotent) return;
+    prependRouteHook(route, "preHandler", claim);
+    prependRouteHook(route, "onSend", keep);
   });
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from "fastify";
 import type { ReadState } from "../db/repositories/auth-sessions-repository.js";
 import { readStateOf } from "../services/account/auth-sessions.js";
 import { VersionedCache } from "../cache/versioned-cache.js";
 import { requireUser } from "./auth-session.js";
+import { prependRouteHook } from "./route-hooks.js";
 
 // The workout log's reads, kept as they were sent with the versions they were read at (decision
 // 0023): the lifter's data_version and the content_version of what belongs to no one (0025).
@@ -188,10 +189,18 @@ export function registerKeptAnswers(app: FastifyInstance, limit: number): void {
   const kept = new KeptAnswers(limit, (userId) => readStateOf(app.db, userId));
   app.decorate("keptAnswers", kept);
   // After the answer to a lifter's write is sent: it never waits for the reading again.
-  app.addHook("onResponse", async (request, reply) => {
-    if (READS.has(request.method) || reply.statusCode >= 400 || !request.user) return;
-    kept.refreshAfterWrite(request.user.id).catch((err: unknown) => {
-      request.log.warn({ err }, "reading kept answers again after a write failed");
-    });
+  const refresh: onResponseHookHandler = function refresh(request, reply, done) {
+    if (!READS.has(request.method) && reply.statusCode < 400 && request.user) {
+      kept.refreshAfterWrite(request.user.id).catch((err: unknown) => {
+        request.log.warn({ err }, "reading kept answers again after a write failed");
+      });
+    }
+    done();
+  };
+  // On the write routes only: a read never runs the hook (decision 0096).
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => READS.has(m))) return;
+    prependRouteHook(route, "onResponse", refresh);
   });
 }

@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { boundQuery } from "../bound-query.js";
 import type { Database } from "../schema.js";
 
-// Where a lifter is in a program, as the next day starts from it: three indexed probes in one
+// Where a lifter is in a program, as the next day starts from it: indexed probes in one
 // statement. Their limits are written into the SQL, so PostgreSQL's generic plan knows them
 // (decision 0094).
 
@@ -32,7 +32,7 @@ export function furthestDayQuery(db: Kysely<Database>, userId: string, programId
 }
 
 const programPositionQuery = boundQuery((db, v: { userId: string; programId: string }) => {
-  type Which = "latest" | "furthest" | "shown";
+  type Which = "latest" | "furthest" | "shown" | "changed";
   const probe = (query: ReturnType<typeof latestEntryQuery>, which: Which) =>
     db
       .selectFrom(query.as("p"))
@@ -48,9 +48,39 @@ const programPositionQuery = boundQuery((db, v: { userId: string; programId: str
     ])
     .where("user_id", "=", v.userId)
     .where("routine_id", "=", v.programId);
+  // The days the lifter changed (decision 0049) from the furthest day on, every one before any
+  // entry: the next day is among them when it has changes (nextDay never goes back before the
+  // furthest day), so a day without any is shown without its own statement (decision 0096).
+  const furthest = furthestDayQuery(db, v.userId, v.programId).as("f");
+  const changed = db
+    .selectFrom("day_changes as c")
+    .leftJoin(furthest, (join) => join.onTrue())
+    .select([
+      "c.phase",
+      "c.week",
+      "c.day",
+      sql<string>`cast(null as text)`.as("performed_on"),
+      sql<Which>`${sql.lit("changed")}`.as("which"),
+    ])
+    .distinct()
+    .where("c.user_id", "=", v.userId)
+    .where("c.routine_id", "=", v.programId)
+    .where((eb) =>
+      eb.or([
+        eb("f.phase", "is", null),
+        eb("c.phase", ">", eb.ref("f.phase")),
+        eb.and([eb("c.phase", "=", eb.ref("f.phase")), eb("c.week", ">", eb.ref("f.week"))]),
+        eb.and([
+          eb("c.phase", "=", eb.ref("f.phase")),
+          eb("c.week", "=", eb.ref("f.week")),
+          eb("c.day", ">=", eb.ref("f.day")),
+        ]),
+      ]),
+    );
   return probe(latestEntryQuery(db, v.userId, v.programId), "latest")
     .unionAll(probe(furthestDayQuery(db, v.userId, v.programId), "furthest"))
-    .unionAll(shown);
+    .unionAll(shown)
+    .unionAll(changed);
 });
 
 export interface ProgramPosition {
@@ -58,11 +88,13 @@ export interface ProgramPosition {
   logged?: { latest: { day: DayKey; performedOn: string }; furthest: DayKey };
   /** The day the app last showed them (the advanced entry's day); null when none. */
   shown: DayKey | null;
+  /** The days they changed from the furthest day on (all of them before any entry): no other may have changes. */
+  changed: DayKey[];
 }
 
 /**
  * Where the user is in a program: their most recent entry, the furthest day in program order with
- * any entry and the day last shown, as three indexed probes in one statement.
+ * any entry, the day last shown and the days changed from there on, as indexed probes in one statement.
  */
 export async function programPosition(
   db: Kysely<Database>,
@@ -79,5 +111,6 @@ export async function programPosition(
       ? { logged: { latest: { day: key(latest), performedOn: latest.performed_on }, furthest: key(furthest) } }
       : {}),
     shown: shown ? key(shown) : null,
+    changed: rows.filter((r) => r.which === "changed").map(key),
   };
 }

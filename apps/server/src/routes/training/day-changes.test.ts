@@ -88,6 +88,26 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
     expect(again[0]).toMatchObject({ id: target.id, reason: "before" });
   });
 
+  it("shows a swap made on the next day before its first set, and not on the day after", async () => {
+    const { call, day, choices } = await lifter();
+    const first = await day();
+    for (const row of first.data) await logAll(call, row);
+    // Day 1 done: the next day is day 2, changed before anything of it is logged.
+    const second = await day();
+    expect([second.week_id, second.day_id]).not.toEqual([first.week_id, first.day_id]);
+    const [row] = second.data as [Row];
+    const target = (await choices(`/api/query/swapChoices/${P}/${row.exerciseId}`))[0] as { id: string; name: string };
+    const swap = await call(`/api/add/swapDayExercise/${P}`, { exerciseId: row.exerciseId, to: target.id });
+    expect(swap.statusCode, swap.body).toBe(200);
+    const shown = (await day()).data[0] as Row;
+    expect(shown).toMatchObject({ exerciseId: row.exerciseId, exercise_name: target.name });
+    expect(shown.change).toEqual({ skipped: false, added: false, swappedFrom: row.exercise_name });
+    // Day 2 done as changed: day 3 is lifted as written.
+    for (const r of (await day()).data) await logAll(call, r);
+    const third = (await day()).data;
+    expect(third.every((r) => r.change === null)).toBe(true);
+  });
+
   it("skips an exercise: shown as skipped, and the day is done without it", async () => {
     const { call, day } = await lifter();
     const { data } = await day();

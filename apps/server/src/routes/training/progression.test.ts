@@ -229,13 +229,13 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
       counted.reset();
       const res = await ask();
       expect(res.statusCode).toBe(200);
-      // Session, position with the shown day, each lift's records with the day's entries, its
+      // Session, position with the shown day and the days the lifter changed (none: the day's
+      // changes are not read, decision 0096), each lift's records with the day's entries, its
       // warm-ups and notes, the last sessions' notes and the units the lifter gave the day's
       // exercises (decisions 0066, 0082, 0085), and the profile's 1RMs: day 2 brings the overhead
-      // press and the deadlift, never logged, whose first load may come from them, and the
-      // lifter's changes to the day (decision 0049). The program's name was looked up by the first
-      // ask, and holds while the lifter's programs do (decision 0027).
-      expect(counted.statements()).toBe(5);
+      // press and the deadlift, never logged, whose first load may come from them. The program's
+      // name was looked up by the first ask, and holds while the lifter's programs do (decision 0027).
+      expect(counted.statements()).toBe(4);
       // Nothing written since: the kept answer, after the session check alone (decision 0023).
       counted.reset();
       expect((await ask()).body).toBe(res.body);
@@ -250,6 +250,18 @@ describe.each(DIALECTS)("loads that progress on %s", (dialect) => {
         day2.data.map((r: ExerciseRow) => r.exercise_name),
       );
       expect(again.json().data[0].logged).toMatchObject({ actualReps: 5, weight: 100 });
+      expect(counted.statements()).toBe(4);
+      // A day the lifter changed (decision 0049): its changes are read too, one statement more.
+      const skip = await t.app.inject({
+        method: "POST",
+        url: `/api/add/skipDayExercise/${enc(BEGINNER)}`,
+        headers: { cookie },
+        payload: { exerciseId: day2.data[1].exerciseId, skipped: true },
+      });
+      expect(skip.statusCode, skip.body).toBe(200);
+      counted.reset();
+      const skipped = await ask();
+      expect(skipped.json().data[1].change).toEqual({ skipped: true, added: false, swappedFrom: null });
       expect(counted.statements()).toBe(5);
     } finally {
       await counted.app.close();

@@ -11,7 +11,7 @@ import {
 import { entryDate } from "@ironpath/domain/training/entry-date";
 import { DEFAULT_EXERCISE_TYPE } from "@ironpath/domain/training/exercise-type";
 import { liftedPrescription } from "@ironpath/domain/training/lifted-prescription";
-import type { DayKey } from "@ironpath/domain/training/next-day";
+import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import {
   type ChangeWrite,
@@ -36,14 +36,20 @@ export const MAX_ADDED_PER_DAY = 20;
 
 export type PlacedRow = DayRow & DayKey;
 
-/** The day's rows as this lifter lifts them: swaps, skips, their order and what they added. */
+/**
+ * The day's rows as this lifter lifts them: swaps, skips, their order and what they added.
+ * `changedDays`, when the caller has read them (programPosition): a day not among them has no
+ * changes, and is not read again.
+ */
 export async function liftedRows(
   db: Kysely<Database>,
   program: Program,
   userId: string,
   day: DayKey,
   rows: DayRow[],
+  changedDays?: readonly DayKey[],
 ): Promise<ChangedRow<DayRow>[]> {
+  if (changedDays && !changedDays.some((d) => compareDays(d, day) === 0)) return applyDayChanges(rows, [], []);
   const { changes, added } = await dayChangesOf(db, userId, program.id, day);
   return applyDayChanges(rows, added, changes);
 }

@@ -81,8 +81,9 @@ async function readDay(
   structure: ProgramStructure,
   day: DayKey,
   viewer: Viewer & { userId: string },
+  changedDays?: readonly DayKey[],
 ): Promise<DayReading> {
-  const rows = await liftedRows(db, program, viewer.userId, day, structure.rowsOf(day));
+  const rows = await liftedRows(db, program, viewer.userId, day, structure.rowsOf(day), changedDays);
   const { plans, entries, lastSessions, extras } = await planDay(db, {
     structure,
     rows,
@@ -105,7 +106,7 @@ async function describeDay(
   program: Program,
   day: DayKey,
   viewer: Viewer,
-  known?: DayReading,
+  known: { reading?: DayReading; changedDays?: readonly DayKey[] },
 ): Promise<DayExercise[]> {
   const { userId } = viewer;
   const structure = await programStructure(db, program);
@@ -117,7 +118,8 @@ async function describeDay(
       return { ...r, suggestion: NO_SUGGESTION, plan, logged: null, change: null };
     });
   }
-  const { rows, plans, entries, extras } = known ?? (await readDay(db, program, structure, day, { ...viewer, userId }));
+  const { rows, plans, entries, extras } =
+    known.reading ?? (await readDay(db, program, structure, day, { ...viewer, userId }, known.changedDays));
   return rows.map((r) => {
     const planned = plans.get(r.id);
     return {
@@ -144,10 +146,12 @@ export async function showDay(
     reading?: DayReading;
     /** The day last shown, when the caller has read it (null: none). */
     shown?: DayKey | null;
+    /** The days the lifter changed, when the caller has read them (liftedRows). */
+    changedDays?: readonly DayKey[];
   } = {},
 ): Promise<ShownDay> {
   const { userId } = viewer;
-  const exercises = await describeDay(db, program, day, viewer, known.reading);
+  const exercises = await describeDay(db, program, day, viewer, known);
   if (exercises.length === 0) throw noDay(program, day);
   if (userId && viewer.remember) {
     // Reading first keeps a reload of the same day a read, not a write.
@@ -194,7 +198,13 @@ async function findNextDay(
   program: Program,
   viewer: Viewer & { userId: string },
   asked: string,
-): Promise<{ day: DayKey; date: string; reading: DayReading | undefined; shown: DayKey | null } | null> {
+): Promise<{
+  day: DayKey;
+  date: string;
+  reading: DayReading | undefined;
+  shown: DayKey | null;
+  changedDays: DayKey[];
+} | null> {
   const { userId } = viewer;
   const date = entryDate(asked);
   const position = await programPosition(db, userId, program.id);
@@ -210,7 +220,7 @@ async function findNextDay(
     let dayComplete = true;
     if (mayRepeat) {
       // Read as it would be shown: an unfinished day is, and is not read twice.
-      latestDay = await readDay(db, program, structure, latest.day, { ...viewer, date });
+      latestDay = await readDay(db, program, structure, latest.day, { ...viewer, date }, position.changed);
       // A partly logged exercise (some of its sets) leaves the day unfinished: it is shown again.
       // A skipped one is settled, and one the lifter added is no part of the program's day (0049).
       dayComplete = latestDay.rows
@@ -224,5 +234,5 @@ async function findNextDay(
   const day = nextDay(structure.days, progress, date);
   if (!day) return null;
   const reading = latest && compareDays(day, latest.day) === 0 ? latestDay : undefined;
-  return { day, date, reading, shown: position.shown };
+  return { day, date, reading, shown: position.shown, changedDays: position.changed };
 }
