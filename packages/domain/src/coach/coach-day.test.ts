@@ -85,8 +85,9 @@ describe("a bulk's Monday proposal in weeks 1-3 (decision 0100)", () => {
       const after = on(accepted, days, day);
       const unpaced = on(bulk, days, day);
       // Followed from the accepted figure: never past what the logs learnt, however far the paced one catches up.
-      expect(Math.abs(after.target.kcal - (after.expenditure.kcal + (monday.target.kcal - monday.proposal!.pacedKcal))))
-        .toBeLessThan(after.expenditure.sd);
+      expect(
+        Math.abs(after.target.kcal - (after.expenditure.kcal + (monday.target.kcal - monday.proposal!.pacedKcal))),
+      ).toBeLessThan(after.expenditure.sd);
       expect(after.target.kcal).toBeGreaterThanOrEqual(unpaced.target.kcal - 1e-9);
       expect(after.proposal).toBeNull();
     }

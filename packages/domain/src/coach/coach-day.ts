@@ -119,7 +119,8 @@ export function coachDay(input: CoachDayInput): CoachDay {
   // it behind the logs for half of simulated bulkers at day 21.
   const showsLearnt = active.kind === "bulk";
   // A "Yes" to the bulk's proposal restarts the pacing from the figure accepted (decision 0100).
-  const restart = showsLearnt && fromLogs && active.paceRestart && active.paceRestart.date <= onDate ? active.paceRestart : null;
+  const restart =
+    showsLearnt && fromLogs && active.paceRestart && active.paceRestart.date <= onDate ? active.paceRestart : null;
   const paced = !fromLogs ? formula : restart ? pacedSince(learnt.updates, restart) : learnt.kcal;
   const expenditure = fromLogs
     ? { kcal: showsLearnt ? learnt.learntKcal : learnt.kcal, sd: learnt.sd, fromLogs }
@@ -141,7 +142,12 @@ export function coachDay(input: CoachDayInput): CoachDay {
     weeks >= 1 &&
     weeks <= 3 &&
     lagsLearnt({ pacedKcal: paced, learntKcal: learnt.learntKcal, sd: learnt.sd })
-      ? { pacedKcal: paced, expenditureKcal: learnt.learntKcal, sd: learnt.sd, targetKcal: targetFrom(learnt.learntKcal).kcal }
+      ? {
+          pacedKcal: paced,
+          expenditureKcal: learnt.learntKcal,
+          sd: learnt.sd,
+          targetKcal: targetFrom(learnt.learntKcal).kcal,
+        }
       : null;
 
   const points = trend(days);

@@ -102,10 +102,12 @@ export async function updateActivePhase(
   db: Kysely<Database>,
   userId: string,
   phaseId: string,
-  changes: Updateable<Pick<
+  changes: Updateable<
+    Pick<
       CoachPhasesTable,
       "calorie_offset" | "step_bonus" | "change_reason" | "end_date" | "pace_restart_date" | "pace_restart_kcal"
-    >>,
+    >
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable("coach_phases")

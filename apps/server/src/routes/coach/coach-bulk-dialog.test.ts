@@ -115,7 +115,9 @@ describe.each(DIALECTS)("the bulk's Monday proposal on %s", (dialect) => {
     // maintenance plus the planned surplus, not that plus the accepted move again.
     expect(Math.abs((await target(MONDAY)) - p.dailyCalories)).toBeLessThanOrEqual(150);
     const info = (await call("/api/query/weight_gain_data")).json().data;
-    expect(Math.abs(info.bulk_calories - (info.maintenance_calories + surplus))).toBeLessThanOrEqual(info.expenditure.sd);
+    expect(Math.abs(info.bulk_calories - (info.maintenance_calories + surplus))).toBeLessThanOrEqual(
+      info.expenditure.sd,
+    );
     expect(info.change_reason).toMatch(/kcal your logs show you burn, not the [\d,]+ it was paced from/);
   });
 });
