@@ -193,7 +193,7 @@ export function simulateLifter(
         kind: phase.kind,
         phaseDay: day - from,
         dialog: asked.dialog,
-        expectedLb: view.expectedLb,
+        expectedLb: asked.expectedLb,
         truthLb: tissueLb(body) - l.tissueLb[from]!,
       });
     }
