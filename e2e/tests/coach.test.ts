@@ -303,6 +303,46 @@ describe("coach: goal screen and the three assistants", () => {
     expect(after.data.bulk_calories).toBe(target);
   });
 
+  it("two weeks into a bulk whose logs run ahead of its paced target, 'Change Weight Gain Calories' proposes the learnt figure", async () => {
+    const { context, page } = await lifterPage(suite, MONDAY);
+    screenshotOnFailure(() => page, "coach-bulk-proposal");
+    const start = addDays(MONDAY, -14);
+    await postJson(context, "/api/query/weightGain", {
+      monthlyWeightGain: 2,
+      returnActivityLevel: 1.55,
+      date: start,
+      dietAfterBulkWeeks: 0,
+    });
+    const info = await getJson<{ data: { bulk_calories: number } }>(context, "/api/query/weight_gain_data");
+    // Eating 800 kcal over the target and holding his weight: he burns far more than the formula says.
+    await logDays(
+      context,
+      "bulk",
+      seedDays(start, 14, () => ({ weight: 200, calories: info.data.bulk_calories + 800 })),
+    );
+
+    // The paced target lags what the logs learnt by more than its range: the dialog says from what
+    // to what and why, and Yes moves the target there (decision 0100).
+    await page.goto("/weight-gain-recommender");
+    const change = dialog(page, "Change Weight Gain Calories");
+    const why = change.getByText(
+      /^Your logs put your maintenance at [\d,]+ ± [\d,]+ kcal, but your target is still set from [\d,]+ kcal/,
+    );
+    await why.waitFor();
+    const ask = change.getByText(/^Change your daily calories from ([\d,]+) to ([\d,]+) kcal\?/);
+    const [, from, to] = /from ([\d,]+) to ([\d,]+) kcal/.exec((await ask.textContent()) ?? "")!;
+    const kcal = (s: string | undefined) => Number(s?.replaceAll(",", ""));
+    expect(kcal(to)).toBeGreaterThan(kcal(from));
+    await settle(page);
+    await page.screenshot({ path: artifactPath("gain-proposal-375.png") });
+    await change.getByRole("button", { name: "Yes" }).click();
+    await change.waitFor({ state: "detached" });
+    await eventually(async () => {
+      const after = await getJson<{ data: { bulk_calories: number } }>(context, "/api/query/weight_gain_data");
+      expect(after.data.bulk_calories).toBe(kcal(to));
+    });
+  });
+
   it("a maintenance phase whose trend drifted over 1 lb offers 'Change Maintenance Calories' on a Monday", async () => {
     const { context, page } = await lifterPage(suite, MONDAY);
     screenshotOnFailure(() => page, "coach-maintenance");

@@ -201,6 +201,9 @@ export interface CoachPhasesTable {
   calorie_offset: Generated<number>;
   step_bonus: Generated<number>;
   change_reason: string | null;
+  /** A bulk's accepted Monday proposal: its target is paced from this figure since this day (decision 0100). */
+  pace_restart_date: string | null;
+  pace_restart_kcal: number | null;
   ended_on: string | null;
   created_at: string;
 }

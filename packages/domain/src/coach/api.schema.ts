@@ -216,6 +216,13 @@ export const gainSummarySchema = z.object({
     trendWeight: z.number().nullable(),
     missingDays: z.array(z.string()),
     offerBulkAdjustment: z.boolean(),
+    /**
+     * What the Monday question proposes in weeks 1-3 (decision 0100): the target set from the learnt
+     * maintenance at once, when the paced one lags it by more than its SD; null when nothing.
+     */
+    bulkProposal: z
+      .object({ pacedMaintenance: z.number(), maintenance: z.number(), sd: z.number(), dailyCalories: z.number() })
+      .nullable(),
     end_of_bulk: z.string().nullable(),
     isEndOfBulk: z.boolean(),
   }),

@@ -61,3 +61,46 @@ describe("a bulk's figures as its logs speak (decision 0097)", () => {
     expect(shown[1]! - shown[2]!).toBeCloseTo(150, 6);
   });
 });
+
+describe("a bulk's Monday proposal in weeks 1-3 (decision 0100)", () => {
+  // Eats 3,600 and holds his weight: at day 14 the logs know it, the paced target is far behind.
+  const days = holding(43, 3600);
+  const monday = on(bulk, days, 14);
+  const accepted: ActivePhase = {
+    ...bulk,
+    paceRestart: { date: addDays(START, 14), kcal: monday.proposal?.expenditureKcal ?? 0 },
+  };
+
+  it("offers the target set from the learnt figure when the paced one lags it by more than its SD", () => {
+    expect(monday.proposal).not.toBeNull();
+    const p = monday.proposal!;
+    expect(p.expenditureKcal - p.pacedKcal).toBeGreaterThan(p.sd);
+    expect(p.expenditureKcal).toBe(monday.expenditure.kcal);
+    expect(p.targetKcal - monday.target.kcal).toBeCloseTo(p.expenditureKcal - p.pacedKcal, 6);
+  });
+
+  it("moves the target there on a Yes, and paces from it without counting the move again", () => {
+    expect(on(accepted, days, 14).target.kcal).toBeCloseTo(monday.proposal!.targetKcal, 6);
+    for (const day of [21, 28, 35, 42]) {
+      const after = on(accepted, days, day);
+      const unpaced = on(bulk, days, day);
+      // Followed from the accepted figure: never past what the logs learnt, however far the paced one catches up.
+      expect(
+        Math.abs(after.target.kcal - (after.expenditure.kcal + (monday.target.kcal - monday.proposal!.pacedKcal))),
+      ).toBeLessThan(after.expenditure.sd);
+      expect(after.target.kcal).toBeGreaterThanOrEqual(unpaced.target.kcal - 1e-9);
+      expect(after.proposal).toBeNull();
+    }
+    expect(on(accepted, days, 42).target.kcal).toBeCloseTo(on(bulk, days, 42).target.kcal, -1);
+  });
+
+  it("keeps the paced target on a No, and offers nothing when the lag is within the estimate's noise", () => {
+    expect(on(bulk, days, 14).target.kcal).toBe(monday.target.kcal);
+    const onPlan = holding(22, 0).map((d, i) => ({ ...d, calories: monday.target.kcal, weightLb: 200 + i * 0.066 }));
+    expect(on(bulk, onPlan, 14).proposal).toBeNull();
+  });
+
+  it("offers nothing after week 3", () => {
+    expect(on(bulk, holding(43, 3600), 28).proposal).toBeNull();
+  });
+});

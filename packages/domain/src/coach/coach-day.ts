@@ -3,7 +3,8 @@
 // show, and nothing is computed twice in two ways. Figures are as the day began (decisions 0022,
 // 0026): the expenditure and target read the days before `onDate`; the trend and the plan check
 // read its weigh-in too.
-import { daysBetween } from "./calendar";
+import { lagsLearnt, type PaceRestart, pacedSince } from "./bulk-pace";
+import { daysBetween, weeksSince } from "./calendar";
 import { type DayTarget, dayTarget } from "./day-target";
 import { type Expected, expectedChange } from "./expected";
 import { expectedAdaptation, type LifterPhase, lifterExpenditure, phasesInHistory } from "./lifter-expenditure";
@@ -21,6 +22,8 @@ export interface ActivePhase extends LifterPhase {
   calorieOffset: number;
   /** Steps a day 'Increase Steps' added. */
   stepBonus: number;
+  /** A bulk's accepted proposal: its target is paced from this figure since that day (decision 0100). */
+  paceRestart?: PaceRestart | null;
 }
 
 export interface CoachDayInput {
@@ -44,6 +47,11 @@ export interface CoachDay {
   /** Why the shown expenditure last moved, in words (the target moves at most 150 kcal a week). */
   expenditureReason: string | null;
   target: DayTarget;
+  /**
+   * A bulk's Monday proposal in weeks 1-3 (decision 0100): the target set from the learnt figure at
+   * once, when the paced one lags it by more than its SD; null otherwise.
+   */
+  proposal: { pacedKcal: number; expenditureKcal: number; sd: number; targetKcal: number } | null;
   /** Planned, expected (with its range) and actual change since the start, signed (negative a loss). */
   progress: {
     plannedLb: number;
@@ -70,11 +78,14 @@ const count = (n: number) => n.toLocaleString("en-US");
 function expenditureReason(
   updates: ReturnType<typeof lifterExpenditure>["updates"],
   showsLearnt: boolean,
+  /** The figure the target is set from, when a restart (decision 0100) and not the update set it. */
+  restarted: number | null,
 ): string | null {
   const last = updates.at(-1);
   if (!last || last.fromKcal === undefined) return null;
   const learnt = last.learntKcal ?? last.kcal;
-  const capped = shownKcal(learnt) !== shownKcal(last.kcal);
+  const pacedKcal = restarted ?? last.kcal;
+  const capped = shownKcal(learnt) !== shownKcal(pacedKcal);
   const week = `in the week ending ${last.weekEnding}, learnt from your intake and trend weight`;
   if (showsLearnt) {
     const previous = updates.at(-2);
@@ -83,7 +94,7 @@ function expenditureReason(
     return (
       `Your expenditure estimate moved from ${kcal(from)} to ${kcal(learnt)} kcal ${week}; ` +
       (capped
-        ? `your target follows it at most ${MAX_WEEKLY_MOVE_KCAL} kcal a week, so it is set from ${kcal(last.kcal)} kcal.`
+        ? `your target follows it at most ${MAX_WEEKLY_MOVE_KCAL} kcal a week, so it is set from ${kcal(pacedKcal)} kcal.`
         : "your target follows it.")
     );
   }
@@ -107,18 +118,37 @@ export function coachDay(input: CoachDayInput): CoachDay {
   // follow that figure at most 150 kcal a week (decision 0097). Capping the figure shown as well held
   // it behind the logs for half of simulated bulkers at day 21.
   const showsLearnt = active.kind === "bulk";
-  const paced = fromLogs ? learnt.kcal : formula;
+  // A "Yes" to the bulk's proposal restarts the pacing from the figure accepted (decision 0100).
+  const restart =
+    showsLearnt && fromLogs && active.paceRestart && active.paceRestart.date <= onDate ? active.paceRestart : null;
+  const paced = !fromLogs ? formula : restart ? pacedSince(learnt.updates, restart) : learnt.kcal;
   const expenditure = fromLogs
     ? { kcal: showsLearnt ? learnt.learntKcal : learnt.kcal, sd: learnt.sd, fromLogs }
     : { kcal: formula, sd: learnt.sd, fromLogs };
-  const target = dayTarget({
-    kind: active.kind,
-    expenditure: paced,
-    rate: active.rate,
-    body,
-    startWeightLb: active.startWeightLb,
-    offset: active.calorieOffset,
-  });
+  const targetFrom = (expenditure: number) =>
+    dayTarget({
+      kind: active.kind,
+      expenditure,
+      rate: active.rate,
+      body,
+      startWeightLb: active.startWeightLb,
+      offset: active.calorieOffset,
+    });
+  const target = targetFrom(paced);
+  const weeks = weeksSince(active.startDate, onDate);
+  const proposal =
+    showsLearnt &&
+    fromLogs &&
+    weeks >= 1 &&
+    weeks <= 3 &&
+    lagsLearnt({ pacedKcal: paced, learntKcal: learnt.learntKcal, sd: learnt.sd })
+      ? {
+          pacedKcal: paced,
+          expenditureKcal: learnt.learntKcal,
+          sd: learnt.sd,
+          targetKcal: targetFrom(learnt.learntKcal).kcal,
+        }
+      : null;
 
   const points = trend(days);
   const atStart = trendAt(points, active.startDate) ?? points.find((p) => p.date > active.startDate)?.trendLb;
@@ -184,8 +214,9 @@ export function coachDay(input: CoachDayInput): CoachDay {
     startTrend,
     trendNow,
     expenditure,
-    expenditureReason: expenditureReason(learnt.updates, showsLearnt),
+    expenditureReason: expenditureReason(learnt.updates, showsLearnt, restart ? paced : null),
     target,
+    proposal,
     progress: {
       plannedLb,
       expected,

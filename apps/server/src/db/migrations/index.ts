@@ -24,6 +24,7 @@ import * as notesAndWarmUps from "./2026-12-09-notes-and-warm-ups.js";
 import * as warmUpDays from "./2026-12-14-warm-up-days.js";
 import * as previousWeightsCovered from "./2026-12-17-previous-weights-covered.js";
 import * as coachReasonsMarked from "./2026-12-20-coach-reasons-marked.js";
+import * as bulkPaceRestart from "./2026-12-24-bulk-pace-restart.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-16-exercise-units": exerciseUnits,
   "2026-12-17-previous-weights-covered": previousWeightsCovered,
   "2026-12-20-coach-reasons-marked": coachReasonsMarked,
+  "2026-12-24-bulk-pace-restart": bulkPaceRestart,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { CoachPhasesTable, Database } from "../schema.js";
+import type { PaceRestart } from "@ironpath/domain/coach/bulk-pace";
 import type { CoachPhaseKind } from "@ironpath/domain/coach/phase-start";
 import { lockOwner } from "./users.js";
 
@@ -16,6 +17,7 @@ export interface Phase {
   calorieOffset: number;
   stepBonus: number;
   changeReason: string | null;
+  paceRestart: PaceRestart | null;
 }
 
 function toPhase(row: Selectable<CoachPhasesTable>): Phase {
@@ -30,6 +32,10 @@ function toPhase(row: Selectable<CoachPhasesTable>): Phase {
     calorieOffset: row.calorie_offset,
     stepBonus: row.step_bonus,
     changeReason: row.change_reason,
+    paceRestart:
+      row.pace_restart_date === null || row.pace_restart_kcal === null
+        ? null
+        : { date: row.pace_restart_date, kcal: row.pace_restart_kcal },
   };
 }
 
@@ -63,7 +69,7 @@ export async function listPhasesSince(db: Kysely<Database>, userId: string, from
 export async function startPhase(
   trx: Transaction<Database>,
   userId: string,
-  phase: Omit<Phase, "calorieOffset" | "stepBonus" | "changeReason">,
+  phase: Omit<Phase, "calorieOffset" | "stepBonus" | "changeReason" | "paceRestart">,
   now: string,
 ): Promise<void> {
   // Two starts at once: the second waits here, then ends the first's phase instead of clashing
@@ -96,7 +102,12 @@ export async function updateActivePhase(
   db: Kysely<Database>,
   userId: string,
   phaseId: string,
-  changes: Updateable<Pick<CoachPhasesTable, "calorie_offset" | "step_bonus" | "change_reason" | "end_date">>,
+  changes: Updateable<
+    Pick<
+      CoachPhasesTable,
+      "calorie_offset" | "step_bonus" | "change_reason" | "end_date" | "pace_restart_date" | "pace_restart_kcal"
+    >
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable("coach_phases")

@@ -68,3 +68,56 @@ describe.each(DIALECTS)("a bulk whose logs run ahead of its target on %s", (dial
     expect(Math.abs(now.bulk_calories - (paced + surplus))).toBeLessThanOrEqual(1);
   });
 });
+
+// Decision 0100: in weeks 1-3 the question proposes the target set from the learnt figure; a Yes
+// restarts the pacing from it, so nothing counts the same move twice.
+describe.each(DIALECTS)("the bulk's Monday proposal on %s", (dialect) => {
+  const t = useTestApp(dialect);
+  const asked = addDays(MONDAY, -7);
+  const started = addDays(asked, -14);
+
+  it("moves the target to the learnt figure on a Yes, kept on reload and not counted again a week later", async () => {
+    const { cookie } = await registerUser(t.app);
+    const call = (url: string, payload?: object) => callAs(t.app, cookie, url, payload);
+    expect((await call("/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
+    const bulk = { monthlyWeightGain: 2, returnActivityLevel: 1.55, date: started, dietAfterBulkWeeks: 0 };
+    expect((await call("/api/query/weightGain", bulk)).statusCode).toBe(200);
+    const first = (await call("/api/query/weight_gain_data")).json().data;
+    const surplus = first.bulk_calories - first.maintenance_calories;
+    // Eating 800 kcal over the target and holding his weight, three weeks on.
+    for (let d = 0; d < 21; d++) {
+      const day = { caloriesConsumed: first.bulk_calories + 800, bodyWeight: 180 };
+      const logged = await call("/api/query/daily_calories_and_weight", { ...day, date: addDays(started, d) });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+    const target = async (date: string) =>
+      (await call(`/api/query/adjusted_daily_calorie_recommendation/${date}`)).json().data as number;
+
+    const summary = (await call(`/api/query/planned_expected_actual/${asked}`)).json().data;
+    expect(summary.offerBulkAdjustment).toBe(true);
+    const p = summary.bulkProposal;
+    expect(p.maintenance - p.pacedMaintenance).toBeGreaterThan(p.sd);
+    const paced = await target(asked);
+    expect(Math.abs(p.dailyCalories - (paced + p.maintenance - p.pacedMaintenance))).toBeLessThanOrEqual(1);
+
+    const yes = await call("/api/query/change_bulk_calories", {
+      weightChange: -1,
+      dailyCalories: p.dailyCalories,
+      date: asked,
+    });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(await target(asked)).toBe(p.dailyCalories);
+    const after = (await call(`/api/query/planned_expected_actual/${asked}`)).json().data;
+    expect(after.offerBulkAdjustment).toBe(false);
+    expect(after.bulkProposal).toBeNull();
+
+    // A week later it has followed what the logs learnt since, paced, and stands at the learnt
+    // maintenance plus the planned surplus, not that plus the accepted move again.
+    expect(Math.abs((await target(MONDAY)) - p.dailyCalories)).toBeLessThanOrEqual(150);
+    const info = (await call("/api/query/weight_gain_data")).json().data;
+    expect(Math.abs(info.bulk_calories - (info.maintenance_calories + surplus))).toBeLessThanOrEqual(
+      info.expenditure.sd,
+    );
+    expect(info.change_reason).toMatch(/kcal your logs show you burn, not the [\d,]+ it was paced from/);
+  });
+});

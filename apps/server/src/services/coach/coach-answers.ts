@@ -1,5 +1,6 @@
 import { weekStart } from "@ironpath/domain/coach/calendar";
 import { changeMark, weightMark } from "@ironpath/domain/coach/change-reason";
+import { MAX_WEEKLY_MOVE_KCAL } from "@ironpath/domain/coach/expenditure";
 import { shownKcal } from "@ironpath/domain/coach/shown-kcal";
 import { InvalidError, NotFoundError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
@@ -11,6 +12,8 @@ import { readState } from "./coach-model.js";
 // The lifter's answers to the Monday dialogs. Each is recorded for its week, so the dialog does not
 // come back that week, and each change says why in one sentence, its weights kept in pounds and
 // worded in the lifter's unit whenever it is read (decision 0088).
+
+const kcal = (n: number) => shownKcal(n).toLocaleString("en-US");
 
 /** 'Increase Steps' adds this many steps a day, up to MAX_STEP_BONUS in all. */
 export const STEP_BONUS = 1000;
@@ -69,6 +72,20 @@ export async function answerBulkCheck(
   if (answer.dailyCalories < floor || answer.dailyCalories > ceiling) {
     const message = `dailyCalories must be between ${floor} and ${ceiling} during a bulk`;
     throw new InvalidError(message, { dailyCalories: message });
+  }
+  const { proposal } = state.day;
+  if (proposal && answer.dailyCalories === shownKcal(proposal.targetKcal)) {
+    // The proposal taken: the pacing restarts from the learnt figure, no offset (decision 0100).
+    const reason = `On ${date} you set your bulk to ${answer.dailyCalories.toLocaleString("en-US")} kcal a day, from the ${kcal(
+      proposal.expenditureKcal,
+    )} kcal your logs show you burn, not the ${kcal(proposal.pacedKcal)} it was paced from; it follows them at most ${MAX_WEEKLY_MOVE_KCAL} kcal a week from there.`;
+    await change(db, userId, state.phase.id, {
+      pace_restart_date: date,
+      pace_restart_kcal: proposal.expenditureKcal,
+      change_reason: reason,
+    });
+    await answered(db, userId, "bulk_adjustment", "yes", date);
+    return;
   }
   const offset = state.phase.calorieOffset + (answer.dailyCalories - state.target);
   const reason = `On ${date} you set your bulk to ${answer.dailyCalories.toLocaleString("en-US")} kcal a day, because your trend had moved ${changeMark(

@@ -63,7 +63,12 @@ export async function readState(
   const from = phases[0]?.startDate ?? phase.startDate;
   const rows = await listDays(db, userId, from, onDate);
   const days: DayLog[] = rows.map((r) => ({ date: r.date, weightLb: r.weight, calories: r.calories, steps: r.steps }));
-  const active = { ...lifterPhase(phase), calorieOffset: phase.calorieOffset, stepBonus: phase.stepBonus };
+  const active = {
+    ...lifterPhase(phase),
+    calorieOffset: phase.calorieOffset,
+    stepBonus: phase.stepBonus,
+    paceRestart: phase.paceRestart,
+  };
   const day = coachDay({ days, phases, active, body, onDate });
   // A lifter's own answer and the model's latest move can both stand behind today's target.
   const reasons = [phase.changeReason, day.expenditureReason].filter((r) => r !== null);

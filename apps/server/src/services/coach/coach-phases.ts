@@ -57,6 +57,7 @@ async function begin(
     calorieOffset: 0,
     stepBonus: 0,
     changeReason: null,
+    paceRestart: null,
   };
   const target = dayTarget({
     kind,

@@ -130,6 +130,12 @@ export async function gainSummary(db: Kysely<Database>, userId: string, onDate: 
     trendWeight: state.trendNow === null ? null : round2(state.trendNow),
     missingDays,
     offerBulkAdjustment: offer && (await notAnswered(db, userId, "bulk_adjustment", onDate)),
+    bulkProposal: state.day.proposal && {
+      pacedMaintenance: shownKcal(state.day.proposal.pacedKcal),
+      maintenance: shownKcal(state.day.proposal.expenditureKcal),
+      sd: Math.round(state.day.proposal.sd),
+      dailyCalories: shownKcal(state.day.proposal.targetKcal),
+    },
     end_of_bulk: endOfBulk,
     isEndOfBulk: isEndOfBulk({ onDate, endOfBulk }),
   };

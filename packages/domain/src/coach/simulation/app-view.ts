@@ -2,6 +2,7 @@
 // domain function the server's readState calls for every figure (coach-day.ts), plus the two the
 // server still adds beside it (coach-reports.ts): the bulk's correction and the maintenance drift.
 import { bulkCorrection } from "../bulk-correction";
+import type { PaceRestart } from "../bulk-pace";
 import { type ActivePhase, coachDay } from "../coach-day";
 import { gainKcalPerLb } from "../energy-density";
 import type { LifterPhase } from "../lifter-expenditure";
@@ -26,6 +27,8 @@ export interface AppView {
   dialog: boolean;
   /** The change the logs predict since the phase began (lb), for a cut's or bulk's dialog. */
   expectedLb: number | null;
+  /** What a bulk's dialog proposes, if anything (decision 0100): the figure a Yes paces from. */
+  proposal: PaceRestart | null;
 }
 
 export interface AppInput {
@@ -37,6 +40,8 @@ export interface AppInput {
   /** Weight typed into User Info, read before any weigh-in. */
   startWeightLb: number;
   onDate: string;
+  /** The bulk's proposal the lifter accepted, if any (decision 0100). */
+  paceRestart?: PaceRestart | null;
 }
 
 /** The question the app asks before a weigh-in counts ('did you mean …?'), as the server's logDay asks it. */
@@ -47,8 +52,11 @@ export function appView(i: AppInput): AppView {
   // As the day began: the latest weigh-in before `onDate` (requireBody), else User Info's.
   const latest = i.days.filter((d) => d.date < i.onDate && d.weightLb !== null).at(-1)?.weightLb;
   const body: Body = { ...i.person, weightLb: latest ?? i.startWeightLb };
-  // Simulated lifters never answer a dialog, so nothing offsets the target or adds steps.
-  const active: ActivePhase = { ...phase, calorieOffset: 0, stepBonus: 0 };
+  // Simulated lifters answer only the bulk's proposal (a Yes restarts its pacing, no offset), so
+  // nothing offsets the target or adds steps.
+  const restart =
+    phase.kind === "bulk" && i.paceRestart && i.paceRestart.date >= phase.startDate ? i.paceRestart : null;
+  const active: ActivePhase = { ...phase, calorieOffset: 0, stepBonus: 0, paceRestart: restart };
   const day = coachDay({ days: i.days, phases: i.phases, active, body, onDate: i.onDate });
   let target = day.target.kcal;
   let dialog = day.progress.offerAdjustment;
@@ -68,5 +76,6 @@ export function appView(i: AppInput): AppView {
     floored: day.target.floor !== null,
     dialog,
     expectedLb: phase.kind === "maintain" ? null : day.progress.expected.lb,
+    proposal: day.proposal && { date: i.onDate, kcal: day.proposal.expenditureKcal },
   };
 }

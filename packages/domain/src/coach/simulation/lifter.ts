@@ -5,6 +5,7 @@ import { addDays, isMonday, weekday } from "../calendar";
 import type { CoachPhaseKind } from "../phase-start";
 import { gainChoices, lossChoices } from "../targets";
 import type { Random } from "./random";
+import type { PaceRestart } from "../bulk-pace";
 import { type AppView, appView, askAboutWeight, type DayLog, type LifterPhase } from "./app-view";
 import { bodyKg, createBody, KG_PER_LB, liveDay, tissueLb, waterLb } from "./truth/body";
 import { cycleWaterKg, type Person, POPULATIONS, type Population, samplePerson } from "./truth/person";
@@ -66,6 +67,8 @@ export interface SimLifter {
   /** Morning glycogen and salt water above the start (lb). */
   waterLb: number[];
   switchDays: number[];
+  /** Days the lifter said Yes to the bulk's proposal: a move they chose, told (decision 0100). */
+  acceptedDays: number[];
   mondays: MondayRecord[];
 }
 
@@ -128,10 +131,12 @@ export function simulateLifter(
     tissueLb: [],
     waterLb: [],
     switchDays: scenario.plan.slice(1).map((p) => p.fromDay),
+    acceptedDays: [],
     mondays: [],
   };
   let gut = rng.normal(0, h.scaleSd);
   let lapsing = false;
+  let paceRestart: PaceRestart | null = null;
   for (let day = 0; day < SIM_DAYS; day++) {
     const date = addDays(startDate, day);
     const step = scenario.plan.find((p) => p.fromDay === day);
@@ -164,13 +169,22 @@ export function simulateLifter(
     const log: DayLog = { date, weightLb, calories: null, steps: null };
     l.logs.push(log);
     const monday = isMonday(date);
-    const view = appView({
-      days: l.logs,
-      phases: l.phases,
-      person: who,
-      startWeightLb: person.weightLb,
-      onDate: date,
-    });
+    const read = () =>
+      appView({
+        days: l.logs,
+        phases: l.phases,
+        person: who,
+        startWeightLb: person.weightLb,
+        onDate: date,
+        paceRestart,
+      });
+    const asked = read();
+    // A lifter asked to move the bulk's target to what the logs learnt says Yes (decision 0100).
+    if (monday && asked.dialog && asked.proposal) {
+      paceRestart = asked.proposal;
+      l.acceptedDays.push(day);
+    }
+    const view = asked.proposal !== null && paceRestart === asked.proposal ? read() : asked;
     l.views.push(view);
     if (monday) {
       const from = scenario.plan.filter((p) => p.fromDay <= day).at(-1)!.fromDay;
@@ -178,8 +192,8 @@ export function simulateLifter(
         day,
         kind: phase.kind,
         phaseDay: day - from,
-        dialog: view.dialog,
-        expectedLb: view.expectedLb,
+        dialog: asked.dialog,
+        expectedLb: asked.expectedLb,
         truthLb: tissueLb(body) - l.tissueLb[from]!,
       });
     }

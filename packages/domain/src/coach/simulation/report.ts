@@ -77,7 +77,7 @@ function movesTable(groups: [string, LifterScore[]][]): string {
   const over = (s: LifterScore[], move: (x: LifterScore) => number) =>
     `${kcal(Math.max(...s.map(move)))} / ${share(s, (x) => move(x) > MOVE_LIMIT)}`;
   return table(
-    `Largest day-to-day move the lifter sees, goal switches aside (kcal / lifters with one over ${MOVE_LIMIT})`,
+    `Largest day-to-day move the lifter sees, goal switches and Yes answers aside (kcal / lifters with one over ${MOVE_LIMIT})`,
     ["lifters", "target", "expenditure", "on the formula", "formula → learnt", "learnt → learnt"],
     groups.map(([name, s]) => [
       name,
@@ -156,12 +156,15 @@ function verdict(scores: readonly LifterScore[]): string {
   // move told beside the figure its target follows (decision 0097), so it is counted apart.
   const moved = scores.filter((s) => s.targetMove > MOVE_LIMIT).length;
   const shown = scores.filter((s) => s.expenditureMove > MOVE_LIMIT).length;
+  const bulkers = scores.filter((s) => s.scenario !== "cut" && s.scenario !== "maintain");
+  const accepted = bulkers.filter((s) => s.accepted > 0).length;
   return [
     "\nAgainst issue 21's targets (all lifters):",
     `  ${at(21)}`,
     `  ${at(84)}`,
     `  target moves over ${MOVE_LIMIT} kcal without a goal change: ${pct(moved, scores.length)} of lifters ${moved === 0 ? "met" : "MISSED"}`,
     `  (expenditure figure moves over ${MOVE_LIMIT} kcal, each told in its sentence: ${pct(shown, scores.length)} of lifters)`,
+    `  (bulkers who said Yes to a proposal, whose target then moved as they chose: ${pct(accepted, bulkers.length)})`,
   ].join("\n");
 }
 

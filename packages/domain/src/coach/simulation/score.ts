@@ -17,7 +17,9 @@ export interface Check {
 export interface LifterScore {
   scenario: string;
   checks: Check[];
-  /** Largest day-to-day move of the expenditure and of the target shown, goal switches aside. */
+  /** Bulk proposals the lifter said Yes to (decision 0100). */
+  accepted: number;
+  /** Largest day-to-day move of the expenditure and of the target shown, goal switches aside (the target's, Yes answers too). */
   expenditureMove: number;
   targetMove: number;
   /** The expenditure's largest move by cause: the formula on a new weigh-in, its switch to the learnt figure, the learnt figure. */
@@ -76,10 +78,12 @@ export function scoreLifter(l: SimLifter): LifterScore {
       l.views.map((v) => v.expenditure),
       l.switchDays,
     ),
+    // A Yes to the bulk's proposal moves the target as the lifter chose (decision 0100).
     targetMove: largestMove(
       l.views.map((v) => v.target),
-      l.switchDays,
+      [...l.switchDays, ...l.acceptedDays],
     ),
+    accepted: l.acceptedDays.length,
     moveBy: movesBy(l),
     mondays: l.mondays,
     outcome,

@@ -59,6 +59,8 @@ interface ChangeGainCaloriesProps {
  * proposes the day's corrected figure; where that is the figure already shown (the correction waits
  * for a gap that lasts, decision 0044), it says so and asks nothing (decision 0095), and that the
  * target follows the logs at most 150 kcal a week (decision 0097: the figure shown may be ahead).
+ * In weeks 1-3, when that paced figure lags the learnt one by more than its range, it proposes the
+ * target set from the learnt figure; Yes restarts the pacing from there (decision 0100).
  */
 function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: ChangeGainCaloriesProps) {
   const gap = (
@@ -67,6 +69,28 @@ function ChangeGainCaloriesDialog({ summary, bulkCalories, adjusted, onClose }: 
       {formatLb(summary.expectedWeightGain)} {unitNow()}.
     </Text>
   );
+  const proposal = summary.bulkProposal;
+  if (proposal && proposal.dailyCalories !== bulkCalories) {
+    const body = {
+      weightChange: round2(summary.actualWeightGain - summary.expectedWeightGain),
+      dailyCalories: proposal.dailyCalories,
+      date: todayLocalIso(),
+    };
+    return (
+      <ChangeCaloriesDialog phase="gain" title="Change Weight Gain Calories" body={body} onClose={onClose}>
+        {gap}
+        <Text>
+          Your logs put your maintenance at {formatKcal(proposal.maintenance)} ± {formatKcal(proposal.sd)} kcal, but
+          your target is still set from {formatKcal(proposal.pacedMaintenance)} kcal, moving at most{" "}
+          {MAX_WEEKLY_MOVE_KCAL} kcal a week toward it.
+        </Text>
+        <Text>
+          Change your daily calories from {formatKcal(bulkCalories)} to {formatKcal(proposal.dailyCalories)} kcal? Your
+          target then follows your logs from there, at most {MAX_WEEKLY_MOVE_KCAL} kcal a week.
+        </Text>
+      </ChangeCaloriesDialog>
+    );
+  }
   if (adjusted === bulkCalories) {
     return (
       <CoachDialog
