@@ -196,6 +196,8 @@ export const exportDocumentSchema = z.object({
         stepBonus: z.number(),
         changeReason: z.string().nullable(),
         endedOn: z.string().nullable(),
+        /** A bulk's pacing restarted from a figure the lifter accepted (decision 0100). */
+        paceRestart: z.object({ date: z.string(), kcal: z.number() }).nullable(),
         /** When the phase was started: what a second import of the same file recognises it by (decision 0047). */
         createdAt: z.string(),
       }),

@@ -165,6 +165,8 @@ const readPhase = z.object({
   stepBonus: count(-100_000, 100_000),
   changeReason: text(200).nullable(),
   endedOn: isoDate.nullable(),
+  /** Absent in files from before decision 0100. */
+  paceRestart: z.object({ date: isoDate, kcal: amount(0, 15_000) }).nullable().optional(),
   createdAt: timestamp.optional(),
 });
 

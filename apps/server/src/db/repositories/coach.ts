@@ -20,6 +20,15 @@ export interface Phase {
   paceRestart: PaceRestart | null;
 }
 
+/** A bulk's accepted restart of its pacing (decision 0100): both columns, or none. */
+export function paceRestartOf(
+  row: Pick<Selectable<CoachPhasesTable>, "pace_restart_date" | "pace_restart_kcal">,
+): PaceRestart | null {
+  return row.pace_restart_date === null || row.pace_restart_kcal === null
+    ? null
+    : { date: row.pace_restart_date, kcal: row.pace_restart_kcal };
+}
+
 function toPhase(row: Selectable<CoachPhasesTable>): Phase {
   return {
     id: row.id,
@@ -32,10 +41,7 @@ function toPhase(row: Selectable<CoachPhasesTable>): Phase {
     calorieOffset: row.calorie_offset,
     stepBonus: row.step_bonus,
     changeReason: row.change_reason,
-    paceRestart:
-      row.pace_restart_date === null || row.pace_restart_kcal === null
-        ? null
-        : { date: row.pace_restart_date, kcal: row.pace_restart_kcal },
+    paceRestart: paceRestartOf(row),
   };
 }
 

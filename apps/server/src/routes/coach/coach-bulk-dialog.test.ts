@@ -119,5 +119,15 @@ describe.each(DIALECTS)("the bulk's Monday proposal on %s", (dialect) => {
       info.expenditure.sd,
     );
     expect(info.change_reason).toMatch(/kcal your logs show you burn, not the [\d,]+ it was paced from/);
+
+    // Moved to another account with "Export everything", the accepted figure comes along.
+    const file = (await call("/api/export/everything")).body;
+    const fresh = (await registerUser(t.app)).cookie;
+    const imported = await callAs(t.app, fresh, "/api/import/everything", { json: file });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const there = async (date: string) =>
+      (await callAs(t.app, fresh, `/api/query/adjusted_daily_calorie_recommendation/${date}`)).json().data;
+    expect(await there(asked)).toBe(p.dailyCalories);
+    expect(await there(MONDAY)).toBe(await target(MONDAY));
   });
 });

@@ -85,6 +85,8 @@ export function planKept(doc: Document, keeps: LifterKeeps, userId: string, now:
       // Its weights marked again, to be read in the lifter's unit (decision 0088).
       change_reason: markedReason(p.changeReason),
       ended_on: p.endedOn,
+      pace_restart_date: p.paceRestart?.date ?? null,
+      pace_restart_kcal: p.paceRestart?.kcal ?? null,
       created_at: p.createdAt ?? `${p.startDate}T00:00:00.000Z`,
     });
   }

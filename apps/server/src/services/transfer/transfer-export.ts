@@ -13,6 +13,7 @@ import {
 } from "@ironpath/domain/transfer/export.schema";
 import { setsCounted } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
+import { paceRestartOf } from "../../db/repositories/coach.js";
 import { exerciseUnitsByName } from "../../db/repositories/exercise-units-repository.js";
 import {
   accountRow,
@@ -178,6 +179,7 @@ async function exportedCoach(db: Kysely<Database>, userId: string, unit: WeightU
       // In words, in the lifter's unit (decision 0088); an import marks its weights again.
       changeReason: reasonInUnit(p.change_reason, unit),
       endedOn: p.ended_on,
+      paceRestart: paceRestartOf(p),
       createdAt: p.created_at,
     })),
     days: days.map((d) => ({ date: d.date, steps: d.steps, calories: d.calories, weightLbs: d.weight })),
