@@ -277,7 +277,11 @@ async function planWrite(
     format,
     sets.map((s) => ({ ...s, target: resolution.target.get(s.exercise) as string })),
     warmUps,
-    notesAlone.map((s) => ({ date: s.date as string, target: resolution.target.get(s.exercise as string) as string })),
+    notesAlone.map((s) => ({
+      date: s.date as string,
+      target: resolution.target.get(s.exercise as string) as string,
+      line: s.line,
+    })),
   );
   const write: ImportWrite = {
     userId,
