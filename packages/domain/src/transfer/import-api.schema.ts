@@ -77,9 +77,11 @@ export const importReportSchema = z.object({
   exercisesMatched: z.array(exerciseMapping),
   /** The file's exercise names that became the lifter's own exercises, with the name given. */
   exercisesCreated: z.array(exerciseMapping),
-  /** Warm-ups and set notes written back from Ironpath's own sets CSV (decision 0077); 0 for other apps. */
+  /** Warm-ups and notes written back from Ironpath's own sets CSV (decision 0077); 0 for other apps. */
   warmUps: z.number(),
   notes: z.number(),
+  /** Of `notes`, those on an exercise rather than a set, a note alone among them (decision 0101). */
+  exerciseNotes: z.number(),
   /** Rows not written, by reason, with the first few line numbers of each. */
   skipped: z.array(z.object({ reason: z.string(), count: z.number(), lines: z.array(z.number()) })),
 });

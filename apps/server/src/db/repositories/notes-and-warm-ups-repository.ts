@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
@@ -221,8 +222,8 @@ export async function insertImportedExtras(
   db: Kysely<Database>,
   warmUps: Database["warm_up_sets"][],
   notes: Database["day_notes"][],
-): Promise<{ warmUps: number; notes: number }> {
-  const written = { warmUps: 0, notes: 0 };
+): Promise<{ warmUps: number; notes: number; exerciseNotes: number }> {
+  const written = { warmUps: 0, notes: 0, exerciseNotes: 0 };
   for (let i = 0; i < warmUps.length; i += 500) {
     const result = await db
       .insertInto("warm_up_sets")
@@ -232,12 +233,15 @@ export async function insertImportedExtras(
     written.warmUps += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   for (let i = 0; i < notes.length; i += 500) {
-    const result = await db
+    const chunk = notes.slice(i, i + 500);
+    const inserted = await db
       .insertInto("day_notes")
-      .values(notes.slice(i, i + 500))
+      .values(chunk)
       .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
-      .executeTakeFirst();
-    written.notes += Number(result.numInsertedOrUpdatedRows ?? 0);
+      .returning("set_index")
+      .execute();
+    written.notes += inserted.length;
+    written.exerciseNotes += inserted.filter((n) => n.set_index === NOTE_OF_EXERCISE).length;
   }
   return written;
 }

@@ -67,7 +67,9 @@ describe.each(DIALECTS)("An imported day of more than 12 exercises on %s", (dial
       "2026-03-02,Imported,1,1,1,Drill-13,,,,,,,note,,,,,Skipped: rack taken",
     ];
     const csv = [OWN_HEADER, ...lines].join("\n");
-    expect((await a("/api/import/workouts", { format: "ironpath", csv })).statusCode).toBe(200);
+    const imported = await a("/api/import/workouts", { format: "ironpath", csv });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ sets: 12, warmUps: 0, notes: 1, exerciseNotes: 1 });
     const b = await lifter();
     const back = await b("/api/import/everything", { json: (await a("/api/export/everything")).body });
     expect(back.statusCode, back.body).toBe(200);

@@ -17,6 +17,7 @@ const REPORT: ImportReport = {
   exercisesCreated: [{ from: "Zercher Squat (Barbell)", to: "Zercher Squat Barbell" }],
   warmUps: 0,
   notes: 0,
+  exerciseNotes: 0,
   skipped: [{ reason: "warm-up set", count: 3, lines: [2, 3, 11] }],
 };
 
