@@ -7,6 +7,12 @@
 // server should not be more lenient than the form.
 
 export const MAX_ROWS_PER_DAY = 12;
+/**
+ * An imported day's rows (decision 0101): one per exercise lifted on a date in another app, with no
+ * builder behind it, so a bound of its own that a real session never reaches. The builder and the
+ * empty workout keep MAX_ROWS_PER_DAY.
+ */
+export const MAX_IMPORTED_ROWS_PER_DAY = 50;
 export const PHASES = { min: 1, max: 6 } as const;
 export const WEEKS = { min: 1, max: 12 } as const;
 export const DAYS = { min: 1, max: 6 } as const;

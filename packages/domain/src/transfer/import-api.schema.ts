@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_IMPORTED_ROWS_PER_DAY } from "../programs/row-rules";
 
 // The workout import's call (decision 0015): a Strong or Hevy CSV export, or Ironpath's own sets
 // CSV (decision 0077), sent as JSON text, and the report the lifter reads afterwards.
@@ -42,6 +43,10 @@ export const IMPORT_MESSAGES = {
   secondExerciseNote: (line: number, exercise: string, date: string, first: number) =>
     `Line ${line}: ${exercise} already has a note on ${date} (line ${first}); an exercise keeps one note a day. ` +
     "Join the two notes on one line and import the file again.",
+  /** Decision 0101: a date is one imported day, whose rows are bounded. */
+  tooManyExercises: (line: number, date: string) =>
+    `Line ${line}: ${date} has more than ${MAX_IMPORTED_ROWS_PER_DAY} exercises; an imported day holds at most ` +
+    `${MAX_IMPORTED_ROWS_PER_DAY}. Remove the extra exercises of that date and import the file again.`,
 } as const;
 
 function megabytes(bytes: number): string {
@@ -72,9 +77,11 @@ export const importReportSchema = z.object({
   exercisesMatched: z.array(exerciseMapping),
   /** The file's exercise names that became the lifter's own exercises, with the name given. */
   exercisesCreated: z.array(exerciseMapping),
-  /** Warm-ups and set notes written back from Ironpath's own sets CSV (decision 0077); 0 for other apps. */
+  /** Warm-ups and notes written back from Ironpath's own sets CSV (decision 0077); 0 for other apps. */
   warmUps: z.number(),
   notes: z.number(),
+  /** Of `notes`, those on an exercise rather than a set, a note alone among them (decision 0101). */
+  exerciseNotes: z.number(),
   /** Rows not written, by reason, with the first few line numbers of each. */
   skipped: z.array(z.object({ reason: z.string(), count: z.number(), lines: z.array(z.number()) })),
 });

@@ -7,7 +7,7 @@ import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
 import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
 import { ROUTINE_KINDS } from "../programs/routine-kind";
-import { DAYS, MAX_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
+import { DAYS, MAX_IMPORTED_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
 import { LAST_SET_NUMBER, NOTE_MAX, NOTE_OF_EXERCISE } from "../training/day-notes";
 import { MAX_WARM_UPS } from "../training/warm-ups";
@@ -21,7 +21,8 @@ import { EXPORT_FORMAT, EXPORT_VERSION, SET_HIDDEN } from "./export.schema";
 // what a document must hold to be read, and the report. The document is the export of
 // export.schema.ts read with bounds on every field, since the file may have been edited; the
 // fields added after version 1 shipped (a set's order and hidden, a phase's createdAt, a program's
-// kind) are optional.
+// kind) are optional. Orders and a day's rows are read up to an imported day's bound (decision
+// 0101); fileDayProblem (file-day-bounds.ts) holds every other routine to the builder's 12.
 
 /**
  * 40,000 sets (an export of 20,000 sets is about 4.8 MB; decision 0015) within 10 MB: written in
@@ -79,7 +80,7 @@ const slot = {
 };
 
 const readRow = z.object({
-  order: count(1, MAX_ROWS_PER_DAY),
+  order: count(1, MAX_IMPORTED_ROWS_PER_DAY),
   exercise: name(EXERCISE_NAME_MAX_LENGTH),
   warmUpSets: count(0, 100),
   sets: count(0, 100),
@@ -96,7 +97,7 @@ export const readSetSchema = z.object({
   program: name(PROGRAM_NAME_MAX_LENGTH),
   ...slot,
   exercise: name(EXERCISE_NAME_MAX_LENGTH),
-  order: count(1, MAX_ROWS_PER_DAY).optional(),
+  order: count(1, MAX_IMPORTED_ROWS_PER_DAY).optional(),
   hidden: z.enum(SET_HIDDEN).nullable().optional(),
   set: count(0, 100),
   reps: count(ENTRY_LIMITS.reps.min, ENTRY_LIMITS.reps.max),
@@ -130,7 +131,7 @@ const placedOn = {
   program: name(PROGRAM_NAME_MAX_LENGTH),
   ...slot,
   exercise: name(EXERCISE_NAME_MAX_LENGTH),
-  order: count(1, MAX_ROWS_PER_DAY),
+  order: count(1, MAX_IMPORTED_ROWS_PER_DAY),
 };
 
 /** A warm-up of the file (decision 0066): it goes to the row its work sets were imported to. */
@@ -151,7 +152,7 @@ export const readNoteSchema = z.object({
 });
 
 /** An exercise of the file grouped for its day (decision 0077): on the row its sets went to. */
-export const readDaySupersetSchema = z.object({ ...placedOn, group: count(1, MAX_ROWS_PER_DAY) });
+export const readDaySupersetSchema = z.object({ ...placedOn, group: count(1, MAX_IMPORTED_ROWS_PER_DAY) });
 export type ReadDaySuperset = z.output<typeof readDaySupersetSchema>;
 
 const readPhase = z.object({
@@ -216,7 +217,7 @@ export const readDocumentSchema = z.object({
           createdAt: timestamp,
           /** Absent in files from before decision 0051: an import is recognised by its name and notes. */
           kind: z.enum(ROUTINE_KINDS).optional(),
-          days: z.array(z.object({ ...slot, rows: z.array(readRow).max(MAX_ROWS_PER_DAY) })).max(10_000),
+          days: z.array(z.object({ ...slot, rows: z.array(readRow).max(MAX_IMPORTED_ROWS_PER_DAY) })).max(10_000),
         }),
       )
       // Every empty workout is one (decision 0051).

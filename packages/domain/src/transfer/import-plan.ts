@@ -1,7 +1,8 @@
 import type { Prescription } from "../programs/prescription";
-import { DAYS, REPS_BELOW, SETS, WARM_UP_SETS, WEEKS } from "../programs/row-rules";
+import { DAYS, MAX_IMPORTED_ROWS_PER_DAY, REPS_BELOW, SETS, WARM_UP_SETS, WEEKS } from "../programs/row-rules";
 import type { DayKey } from "../training/next-day";
-import { IMPORT_FORMAT_LABELS, type ImportFormat } from "./import-api.schema";
+import { IMPORT_FORMAT_LABELS, IMPORT_MESSAGES, type ImportFormat } from "./import-api.schema";
+import { InvalidError } from "../errors";
 import type { ImportedSet } from "./import-rows";
 import { DAY_MS } from "../days";
 
@@ -111,6 +112,14 @@ function inFileOrder(sets: readonly ResolvedSet[]): ResolvedSet[] {
     .map((k) => k.s);
 }
 
+/** A date's row for one more exercise; a date past the imported day's bound refuses the file (decision 0101). */
+function newRow(rows: Map<string, PlannedSet[]>, exercise: string, date: string, line: number): PlannedSet[] {
+  if (rows.size >= MAX_IMPORTED_ROWS_PER_DAY) throw new InvalidError(IMPORT_MESSAGES.tooManyExercises(line, date));
+  const row: PlannedSet[] = [];
+  rows.set(exercise, row);
+  return row;
+}
+
 /**
  * The days to write, in date order. `warmUps` counts the warm-up rows skipped per
  * "date|exercise" (the row's prescription mentions them); `alone` names the exercises of a date
@@ -120,7 +129,7 @@ export function planImport(
   format: ImportFormat,
   sets: readonly ResolvedSet[],
   warmUps: ReadonlyMap<string, number>,
-  alone: readonly { date: string; target: string }[] = [],
+  alone: readonly { date: string; target: string; line: number }[] = [],
 ): PlannedDay[] {
   const days = new Map<string, { rows: Map<string, PlannedSet[]>; workouts: Set<string>; count: number }>();
   const dayOf = (date: string) => {
@@ -131,8 +140,7 @@ export function planImport(
   for (const s of inFileOrder(sets)) {
     const day = dayOf(s.date);
     day.workouts.add(s.workout);
-    const row = day.rows.get(s.target) ?? [];
-    day.rows.set(s.target, row);
+    const row = day.rows.get(s.target) ?? newRow(day.rows, s.target, s.date, s.line);
     const loggedAt = new Date(Date.parse(`${s.startedAt}Z`) + day.count * 1000).toISOString();
     day.count += 1;
     row.push({
@@ -147,9 +155,9 @@ export function planImport(
       ...(s.exerciseNote === undefined ? {} : { exerciseNote: s.exerciseNote }),
     });
   }
-  for (const { date, target } of alone) {
+  for (const { date, target, line } of alone) {
     const day = dayOf(date);
-    if (!day.rows.has(target)) day.rows.set(target, []);
+    if (!day.rows.has(target)) newRow(day.rows, target, date, line);
   }
   const label = IMPORT_FORMAT_LABELS[format];
   return [...days.entries()]

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
@@ -185,6 +186,34 @@ export async function rowsOfPlaces(
   );
 }
 
+/**
+ * The rows of the lifter's own routines and the ready-made ones at the places (program name, slot,
+ * exercise, order) of `programs`, by a key of the place with `date` "": where a note on an exercise
+ * with no work set that day goes (decision 0101). The lifter's own rows, then live ones, win a place.
+ */
+export async function rowsOfProgramPlaces(
+  db: Kysely<Database>,
+  userId: string,
+  programs: readonly string[],
+): Promise<Map<string, { rowId: string; programId: string; exerciseId: string }>> {
+  const rows = await db
+    .selectFrom("routine_rows as rr")
+    .innerJoin("routines as r", "r.id", "rr.routine_id")
+    .innerJoin("exercises as e", "e.id", "rr.exercise_id")
+    .select(["r.name", "rr.phase", "rr.week", "rr.day", "e.name as exercise", "rr.exercise_order"])
+    .select(["rr.id as row_id", "rr.routine_id", "rr.exercise_id", "r.owner_user_id", "rr.retired"])
+    .where((eb) => eb.or([eb("r.owner_user_id", "=", userId), eb("r.owner_user_id", "is", null)]))
+    .where("r.name", "in", programs.length > 0 ? [...new Set(programs)] : [""])
+    .execute();
+  const rank = (r: (typeof rows)[number]) => (r.owner_user_id === null ? 2 : 0) + Number(r.retired);
+  const places = new Map<string, { rowId: string; programId: string; exerciseId: string }>();
+  for (const r of rows.sort((a, b) => rank(a) - rank(b))) {
+    const key = placeKey({ ...r, date: "", program: r.name, order: r.exercise_order });
+    if (!places.has(key)) places.set(key, { rowId: r.row_id, programId: r.routine_id, exerciseId: r.exercise_id });
+  }
+  return places;
+}
+
 export const placeKey = (p: ImportedPlace) =>
   [p.date, p.program, p.phase, p.week, p.day, p.exercise, p.order].join("\u0000");
 
@@ -193,8 +222,8 @@ export async function insertImportedExtras(
   db: Kysely<Database>,
   warmUps: Database["warm_up_sets"][],
   notes: Database["day_notes"][],
-): Promise<{ warmUps: number; notes: number }> {
-  const written = { warmUps: 0, notes: 0 };
+): Promise<{ warmUps: number; notes: number; exerciseNotes: number }> {
+  const written = { warmUps: 0, notes: 0, exerciseNotes: 0 };
   for (let i = 0; i < warmUps.length; i += 500) {
     const result = await db
       .insertInto("warm_up_sets")
@@ -204,12 +233,15 @@ export async function insertImportedExtras(
     written.warmUps += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   for (let i = 0; i < notes.length; i += 500) {
-    const result = await db
+    const chunk = notes.slice(i, i + 500);
+    const inserted = await db
       .insertInto("day_notes")
-      .values(notes.slice(i, i + 500))
+      .values(chunk)
       .onConflict((oc) => oc.columns(["user_id", "row_id", "set_index"]).doNothing())
-      .executeTakeFirst();
-    written.notes += Number(result.numInsertedOrUpdatedRows ?? 0);
+      .returning("set_index")
+      .execute();
+    written.notes += inserted.length;
+    written.exerciseNotes += inserted.filter((n) => n.set_index === NOTE_OF_EXERCISE).length;
   }
   return written;
 }

@@ -28,11 +28,14 @@ function datedRows(): string {
   return lines.join("\n");
 }
 
-/** 19,999 sets of as many exercises, each a name no catalogue has. */
+/**
+ * 19,999 sets of as many exercises, each a name no catalogue has, over 1,000 dates: 20 a date, as an
+ * imported day holds at most 50 (decision 0101).
+ */
 function distinctNames(): string {
   const lines = [HEADER];
   for (let i = 0; i < ROWS; i++) {
-    const date = new Date(Date.UTC(2024, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(Date.UTC(2024, 0, 1) + (i % 1000) * 86_400_000).toISOString().slice(0, 10);
     lines.push(`${date} 18:00:00,"Day",1h,"Odd Lift ${i} (Cable)",1,${50 + (i % 90)},8,0,0,"","",`);
   }
   return lines.join("\n");

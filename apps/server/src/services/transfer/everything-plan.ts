@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { InvalidError } from "@ironpath/domain/errors";
 import { MUSCLES } from "@ironpath/domain/programs/muscles";
 import type { Prescription } from "@ironpath/domain/programs/prescription";
-import { type RoutineKind, isImportedHistory } from "@ironpath/domain/programs/routine-kind";
-import { MAX_ROWS_PER_DAY } from "@ironpath/domain/programs/row-rules";
+import { MAX_IMPORTED_ROWS_PER_DAY } from "@ironpath/domain/programs/row-rules";
+import { fileProgramKind } from "@ironpath/domain/transfer/file-day-bounds";
 import {
   EVERYTHING_MESSAGES,
   type ImportEverythingReport,
@@ -99,13 +99,6 @@ function exerciseId(ctx: Context, name: string, own?: { muscles: string[]; creat
   return id;
 }
 
-/** What a routine of the file is: as it says, or for a file from before kinds, an import by its name and notes. */
-function kindOf(program: Document["programs"]["created"][number]): RoutineKind {
-  if (program.kind) return program.kind;
-  const notes = program.days.flatMap((d) => d.rows.map((r) => r.notes));
-  return isImportedHistory(program.name, notes) ? "history" : "program";
-}
-
 /**
  * The file's own routines here: one of that kind and name with the same rows, or a new one under
  * a name free among that kind's (decision 0051: names are unique per kind).
@@ -115,7 +108,7 @@ function placePrograms(ctx: Context, doc: Document, own: TargetProgram[]) {
   const placed = new Map<string, { id: string; name: string; rows: Map<string, string>; existed: boolean }>();
   const report: EverythingPlan["summary"]["programs"] = [];
   for (const program of doc.programs.created) {
-    const kind = kindOf(program);
+    const kind = fileProgramKind(program);
     const named = (attempt: number) => byName.get(`${kind}|${candidateName(program.name, attempt)}`);
     const days = program.days.map((d) => ({
       slot: d,
@@ -386,7 +379,7 @@ class SetPlacement implements RowPlacement {
   /** The row at the set's slot and order; without an order (older files), the slot's first row of the exercise. */
   private rowIn(rows: Map<string, string>, set: ReadSet, exercise: string): string | undefined {
     if (set.order !== undefined) return rows.get(rowKey(set, set.order, exercise));
-    for (let order = 1; order <= MAX_ROWS_PER_DAY; order++) {
+    for (let order = 1; order <= MAX_IMPORTED_ROWS_PER_DAY; order++) {
       const id = rows.get(rowKey(set, order, exercise));
       if (id) return id;
     }

@@ -20,6 +20,7 @@ type ImportedRow = NonNullable<ReturnType<Awaited<ReturnType<typeof importedRows
 export interface OwnExtras {
   warmUps: number;
   notes: number;
+  exerciseNotes: number;
   /** The file's warm-up lines that went to a row (written now or before): not reported as skipped. */
   placedLines: Set<number>;
 }

@@ -10,9 +10,16 @@ import {
   readDocumentSchema,
   readSetSchema,
 } from "@ironpath/domain/transfer/import-everything.schema";
+import { fileDayProblem } from "@ironpath/domain/transfer/file-day-bounds";
+import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { insertImportedExtras, placeKey, rowsOfPlaces } from "../../db/repositories/notes-and-warm-ups-repository.js";
+import {
+  insertImportedExtras,
+  placeKey,
+  rowsOfPlaces,
+  rowsOfProgramPlaces,
+} from "../../db/repositories/notes-and-warm-ups-repository.js";
 import { importDaySupersets } from "./everything-supersets.js";
 import type { Database } from "../../db/schema.js";
 import type { Document } from "./everything-document.js";
@@ -63,6 +70,8 @@ export async function readDocument(json: string): Promise<Document> {
     if (!read.success) throw refusal(read.error, ["sets", i]);
     sets.push(read.data);
   }
+  const problem = fileDayProblem({ ...document.data, sets });
+  if (problem) throw new InvalidError(EVERYTHING_MESSAGES.invalid(...problem));
   return { ...document.data, sets };
 }
 
@@ -109,7 +118,8 @@ type Places = Awaited<ReturnType<typeof rowsOfPlaces>>;
 
 /**
  * The file's warm-ups and notes, each on the row its place's work sets are on (decision 0066): one
- * with no work set of its place here is left out, as nothing of that day was lifted set by set.
+ * with no work set of its place here is left out, as nothing of that day was lifted set by set,
+ * but a note on the exercise, which goes on its routine's row at that place (decision 0101).
  */
 async function importExtras(db: Kysely<Database>, userId: string, doc: Document, now: Date, rows: Places) {
   if (!doc.warmUps?.length && !doc.notes?.length) return;
@@ -135,8 +145,19 @@ async function importExtras(db: Kysely<Database>, userId: string, doc: Document,
       },
     ];
   });
+  // A note on an exercise with no work set that day (decision 0101) goes on its routine's row.
+  const alone = (doc.notes ?? []).filter((n) => n.set === NOTE_OF_EXERCISE && !rows.has(placeKey(n)));
+  const routineRows =
+    alone.length > 0
+      ? await rowsOfProgramPlaces(
+          db,
+          userId,
+          alone.map((n) => n.program),
+        )
+      : new Map();
   const notes = (doc.notes ?? []).flatMap((n) => {
-    const row = rows.get(placeKey(n));
+    const row =
+      rows.get(placeKey(n)) ?? (n.set === NOTE_OF_EXERCISE ? routineRows.get(placeKey({ ...n, date: "" })) : undefined);
     if (!row) return [];
     const note = n.note.trim();
     return note === ""

@@ -143,7 +143,7 @@ export async function importWorkouts(
     (pause) => planImportWrite(db, write, pause),
     input.format === "ironpath" ? (trx) => writeOwnExtras(trx, userId, extras, now) : undefined,
   );
-  const own = written.finished ?? { warmUps: 0, notes: 0, placedLines: new Set<number>() };
+  const own = written.finished ?? { warmUps: 0, notes: 0, exerciseNotes: 0, placedLines: new Set<number>() };
   const skipped = [
     ...read.skipped.filter((s) => !own.placedLines.has(s.line)),
     ...planSkipped,
@@ -158,6 +158,7 @@ export async function importWorkouts(
     exercisesCreated: resolution.created,
     warmUps: own.warmUps,
     notes: own.notes,
+    exerciseNotes: own.exerciseNotes,
     skipped: skippedReport(skipped),
   };
 }
@@ -277,7 +278,11 @@ async function planWrite(
     format,
     sets.map((s) => ({ ...s, target: resolution.target.get(s.exercise) as string })),
     warmUps,
-    notesAlone.map((s) => ({ date: s.date as string, target: resolution.target.get(s.exercise as string) as string })),
+    notesAlone.map((s) => ({
+      date: s.date as string,
+      target: resolution.target.get(s.exercise as string) as string,
+      line: s.line,
+    })),
   );
   const write: ImportWrite = {
     userId,

@@ -1,4 +1,5 @@
 import { IMPORT_FORMAT_LABELS, type ImportReport } from "@ironpath/domain/transfer/import-api.schema";
+import { extrasBackSentence } from "@ironpath/domain/transfer/import-report-words";
 import { SKIP_REASONS } from "@ironpath/domain/transfer/import-rows";
 import { Alert, List, Stack, Text } from "@mantine/core";
 import type { Ref } from "react";
@@ -19,6 +20,7 @@ const mapping = (m: { from: string; to: string }) => (m.from === m.to ? m.to : `
 /** What an import did, in words: sets written, exercises matched and created, rows skipped and why. */
 export function ImportReportView({ report, ref }: { report: ImportReport; ref?: Ref<HTMLDivElement> }) {
   const label = IMPORT_FORMAT_LABELS[report.format];
+  const extras = extrasBackSentence(report);
   return (
     <Alert
       ref={ref}
@@ -34,12 +36,7 @@ export function ImportReportView({ report, ref }: { report: ImportReport; ref?: 
         <Text inherit fw={700}>
           {importSummary(report)}
         </Text>
-        {(report.warmUps > 0 || report.notes > 0) && (
-          <Text inherit>
-            Also {plural(report.warmUps, "warm-up set")} back as {report.warmUps === 1 ? "a warm-up" : "warm-ups"} and{" "}
-            {plural(report.notes, "note")} back on {report.notes === 1 ? "its set" : "their sets"}.
-          </Text>
-        )}
+        {extras && <Text inherit>{extras}</Text>}
         {report.exercisesCreated.length > 0 && (
           <Stack gap={4}>
             <Text inherit>

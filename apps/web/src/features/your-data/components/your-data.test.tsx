@@ -17,6 +17,7 @@ const REPORT: ImportReport = {
   exercisesCreated: [{ from: "Zercher Squat (Barbell)", to: "Zercher Squat Barbell" }],
   warmUps: 0,
   notes: 0,
+  exerciseNotes: 0,
   skipped: [{ reason: "warm-up set", count: 3, lines: [2, 3, 11] }],
 };
 
@@ -161,5 +162,27 @@ describe("Your data", () => {
     const shown = await screen.findByRole("status");
     expect(calls.at(-1)?.body).toEqual({ format: "ironpath", csv: text });
     expectVisible(within(shown).getByText("Also 2 warm-up sets back as warm-ups and 1 note back on its set."));
+  });
+
+  it("says only the notes alone that came back, on their exercise, with no line of 0 warm-ups", async () => {
+    const report: ImportReport = {
+      ...REPORT,
+      format: "ironpath",
+      programs: ["Imported from Ironpath 2026"],
+      notes: 2,
+      exerciseNotes: 2,
+      skipped: [],
+    };
+    stubApi(({ method, path }) =>
+      method === "POST" && path === "/api/import/workouts" ? json(200, report) : undefined,
+    );
+    renderWithApp(<YourData />);
+    await userEvent.click(screen.getByRole("radio", { name: "Ironpath" }));
+    const text = "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs\n";
+    await userEvent.upload(fileInput(), csvFile(text, "ironpath-sets-2026-11-27.csv"));
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    const shown = await screen.findByRole("status");
+    expectVisible(within(shown).getByText("Also 2 notes back on their exercises."));
+    expect(shown.textContent).not.toContain("warm-up");
   });
 });
