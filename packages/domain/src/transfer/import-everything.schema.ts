@@ -167,7 +167,10 @@ const readPhase = z.object({
   changeReason: text(200).nullable(),
   endedOn: isoDate.nullable(),
   /** Absent in files from before decision 0100. */
-  paceRestart: z.object({ date: isoDate, kcal: amount(0, 15_000) }).nullable().optional(),
+  paceRestart: z
+    .object({ date: isoDate, kcal: amount(0, 15_000) })
+    .nullable()
+    .optional(),
   createdAt: timestamp.optional(),
 });
 
