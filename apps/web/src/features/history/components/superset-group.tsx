@@ -1,6 +1,7 @@
 import { memberLabel } from "@ironpath/domain/training/supersets";
-import { Box, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { SupersetBar } from "../../../components/superset-bar";
 
 interface SupersetGroupProps {
   /** The group's place among the session's groups: A, B… */
@@ -19,23 +20,16 @@ export function SupersetGroup({ index, size, children }: SupersetGroupProps) {
   const titleId = useId();
   const letter = memberLabel(index, 0).slice(0, -1);
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      pl="xs"
-      style={{ borderLeft: "4px solid var(--mantine-color-indigo-8)", borderRadius: 4 }}
-    >
-      <Stack gap="xs">
-        <div>
-          <Text fw={700} id={titleId}>
-            Superset {letter}
-          </Text>
-          <Text size="sm" c="gray.7">
-            {size} exercises, set by set in turn
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Box>
+    <SupersetBar labelledBy={titleId} gap="xs">
+      <div>
+        <Text fw={700} id={titleId}>
+          Superset {letter}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {size} exercises, set by set in turn
+        </Text>
+      </div>
+      {children}
+    </SupersetBar>
   );
 }

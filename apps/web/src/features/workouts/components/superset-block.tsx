@@ -1,7 +1,8 @@
 import { groupRest } from "@ironpath/domain/training/supersets";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { Box, Button, Stack, Title } from "@mantine/core";
+import { Button, Stack, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { SupersetBar } from "../../../components/superset-bar";
 import type { SavedEntries } from "../saved-entries";
 import { type DaySupersetsState, type GroupBlock, groupLetter } from "./use-supersets";
 
@@ -38,37 +39,30 @@ export function SupersetBlock({ block, supersets, savedFor, children }: Superset
   const range = rest.minRest === rest.maxRest ? `${rest.maxRest} min` : `${rest.minRest}-${rest.maxRest} min`;
   const restText = rest.maxRest > 0 ? `${range} rest after each` : "no rest between rounds";
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      pl="xs"
-      style={{ borderLeft: "4px solid var(--mantine-color-indigo-8)", borderRadius: 4 }}
-    >
-      <Stack gap="sm">
-        <Stack gap={4}>
-          <Title order={2} fz="h4" id={titleId}>
-            Superset {letter}
-          </Title>
-          <p style={{ margin: 0 }}>
-            {block.rows.length} exercises, set by set in turn; {rounds} {rounds === 1 ? "round" : "rounds"}, {restText}.
-          </p>
-          <p style={{ margin: 0, fontWeight: 700 }} aria-live="polite">
-            {next ? `Next: ${next.label} ${next.row.exercise_name}, set ${next.set}` : `Superset ${letter} is done`}
-          </p>
-          {next && (
-            <Button
-              variant="light"
-              size="md"
-              h={44}
-              style={{ alignSelf: "flex-start" }}
-              onClick={() => goTo(next.row.exerciseId, next.set)}
-            >
-              Go to {next.label} set {next.set}
-            </Button>
-          )}
-        </Stack>
-        {children}
+    <SupersetBar labelledBy={titleId} gap="sm">
+      <Stack gap={4}>
+        <Title order={2} fz="h4" id={titleId}>
+          Superset {letter}
+        </Title>
+        <p style={{ margin: 0 }}>
+          {block.rows.length} exercises, set by set in turn; {rounds} {rounds === 1 ? "round" : "rounds"}, {restText}.
+        </p>
+        <p style={{ margin: 0, fontWeight: 700 }} aria-live="polite">
+          {next ? `Next: ${next.label} ${next.row.exercise_name}, set ${next.set}` : `Superset ${letter} is done`}
+        </p>
+        {next && (
+          <Button
+            variant="light"
+            size="md"
+            h={44}
+            style={{ alignSelf: "flex-start" }}
+            onClick={() => goTo(next.row.exerciseId, next.set)}
+          >
+            Go to {next.label} set {next.set}
+          </Button>
+        )}
       </Stack>
-    </Box>
+      {children}
+    </SupersetBar>
   );
 }
