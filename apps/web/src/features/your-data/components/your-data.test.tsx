@@ -45,6 +45,27 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** What the workout import answers for Ironpath's own sets CSV, before what came back beside the sets. */
+const OWN_REPORT: ImportReport = {
+  ...REPORT,
+  format: "ironpath",
+  programs: ["Imported from Ironpath 2026"],
+  skipped: [],
+};
+const OWN_SETS_CSV = "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs\n";
+
+/** Imports Ironpath's own sets CSV, the server answering `report`: the calls made and the report shown. */
+async function importOwnSetsCsv(report: ImportReport) {
+  const calls = stubApi(({ method, path }) =>
+    method === "POST" && path === "/api/import/workouts" ? json(200, report) : undefined,
+  );
+  renderWithApp(<YourData />);
+  await userEvent.click(screen.getByRole("radio", { name: "Ironpath" }));
+  await userEvent.upload(fileInput(), csvFile(OWN_SETS_CSV, "ironpath-sets-2026-11-27.csv"));
+  await userEvent.click(screen.getByRole("button", { name: "Import" }));
+  return { calls, shown: await screen.findByRole("status") };
+}
+
 describe("Your data", () => {
   it("links both downloads", () => {
     stubApi(() => undefined);
@@ -143,45 +164,13 @@ describe("Your data", () => {
   });
 
   it("sends Ironpath's own sets CSV to the workout import, and says what came back beside the sets", async () => {
-    const report: ImportReport = {
-      ...REPORT,
-      format: "ironpath",
-      programs: ["Imported from Ironpath 2026"],
-      warmUps: 2,
-      notes: 1,
-      skipped: [],
-    };
-    const calls = stubApi(({ method, path }) =>
-      method === "POST" && path === "/api/import/workouts" ? json(200, report) : undefined,
-    );
-    renderWithApp(<YourData />);
-    await userEvent.click(screen.getByRole("radio", { name: "Ironpath" }));
-    const text = "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs\n";
-    await userEvent.upload(fileInput(), csvFile(text, "ironpath-sets-2026-11-27.csv"));
-    await userEvent.click(screen.getByRole("button", { name: "Import" }));
-    const shown = await screen.findByRole("status");
-    expect(calls.at(-1)?.body).toEqual({ format: "ironpath", csv: text });
+    const { calls, shown } = await importOwnSetsCsv({ ...OWN_REPORT, warmUps: 2, notes: 1 });
+    expect(calls.at(-1)?.body).toEqual({ format: "ironpath", csv: OWN_SETS_CSV });
     expectVisible(within(shown).getByText("Also 2 warm-up sets back as warm-ups and 1 note back on its set."));
   });
 
   it("says only the notes alone that came back, on their exercise, with no line of 0 warm-ups", async () => {
-    const report: ImportReport = {
-      ...REPORT,
-      format: "ironpath",
-      programs: ["Imported from Ironpath 2026"],
-      notes: 2,
-      exerciseNotes: 2,
-      skipped: [],
-    };
-    stubApi(({ method, path }) =>
-      method === "POST" && path === "/api/import/workouts" ? json(200, report) : undefined,
-    );
-    renderWithApp(<YourData />);
-    await userEvent.click(screen.getByRole("radio", { name: "Ironpath" }));
-    const text = "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs\n";
-    await userEvent.upload(fileInput(), csvFile(text, "ironpath-sets-2026-11-27.csv"));
-    await userEvent.click(screen.getByRole("button", { name: "Import" }));
-    const shown = await screen.findByRole("status");
+    const { shown } = await importOwnSetsCsv({ ...OWN_REPORT, notes: 2, exerciseNotes: 2 });
     expectVisible(within(shown).getByText("Also 2 notes back on their exercises."));
     expect(shown.textContent).not.toContain("warm-up");
   });
