@@ -199,3 +199,15 @@ export async function logHistory(server: BenchServer, userId: string, years: num
   }
   return rows;
 }
+
+/**
+ * The one-off scripts' lifter: `years` of history, today's day of the current program under way,
+ * the database settled as autovacuum would leave it (decision 0096).
+ */
+export async function seededLifter(server: BenchServer, years = 5): Promise<{ lifter: Lifter; day: CurrentDay }> {
+  const lifter = await registerLifter(server.app, "five-years");
+  await logHistory(server, lifter.id, years, "History");
+  const day = await startCurrentProgram(server, lifter.id);
+  await vacuumAnalyze(server);
+  return { lifter, day };
+}

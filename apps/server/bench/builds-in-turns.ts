@@ -9,7 +9,7 @@
 // TURNS (20) rounds of REQUESTS (500) requests per build and read, after 500 of warm-up each.
 import { openSync, writeSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { logHistory, openBenchServer, registerLifter, startCurrentProgram, vacuumAnalyze } from "./bench-server.js";
+import { openBenchServer, seededLifter } from "./bench-server.js";
 import { nextDay, previousWeights } from "./calls.js";
 
 const builds = (process.env.BUILDS ?? "").split(",").filter(Boolean);
@@ -18,10 +18,7 @@ const TURNS = Number(process.env.TURNS ?? 20);
 const REQUESTS = Number(process.env.REQUESTS ?? 500);
 
 const server = await openBenchServer();
-const lifter = await registerLifter(server.app, "five-years");
-await logHistory(server, lifter.id, 5, "History");
-const day = await startCurrentProgram(server, lifter.id);
-await vacuumAnalyze(server);
+const { lifter, day } = await seededLifter(server);
 const devNull = openSync("/dev/null", "w");
 const apps: FastifyInstance[] = [];
 for (const build of builds) {

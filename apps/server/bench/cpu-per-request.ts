@@ -4,7 +4,7 @@
 // process's own CPU time, not the wall clock.
 import { openSync, writeSync } from "node:fs";
 import { buildApp } from "../src/app.js";
-import { vacuumAnalyze, logHistory, openBenchServer, registerLifter, startCurrentProgram } from "./bench-server.js";
+import { openBenchServer, seededLifter } from "./bench-server.js";
 import { nextDay, previousWeights } from "./calls.js";
 
 const YEARS = Number(process.env.CPU_YEARS ?? 5);
@@ -12,10 +12,7 @@ const RUNS = Number(process.env.CPU_RUNS ?? 5);
 const PER_RUN = Number(process.env.CPU_REQUESTS ?? 1000);
 
 const server = await openBenchServer();
-const lifter = await registerLifter(server.app, "five-years");
-await logHistory(server, lifter.id, YEARS, "History");
-const day = await startCurrentProgram(server, lifter.id);
-await vacuumAnalyze(server);
+const { lifter, day } = await seededLifter(server, YEARS);
 const devNull = openSync("/dev/null", "w");
 const app = await buildApp({ ...server.config, KEPT_ANSWERS: 0 }, server.database, {
   write: (line: string) => void writeSync(devNull, line),

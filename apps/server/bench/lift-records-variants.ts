@@ -9,16 +9,16 @@ import { oneRepMaxWindow } from "@ironpath/domain/training/strength/sessions";
 import SQLite from "better-sqlite3";
 import { SQLITE_PRAGMAS } from "../src/db/create-db.js";
 import { liftRecordsQuery } from "../src/db/repositories/lift-records.js";
-import { vacuumAnalyze, logHistory, openBenchServer, registerLifter, startCurrentProgram } from "./bench-server.js";
+import { openBenchServer, seededLifter } from "./bench-server.js";
 
 const RUNS = Number(process.env.VARIANT_RUNS ?? 3000);
 
 const server = await openBenchServer();
 if (server.label !== "SQLite") throw new Error("lift-records-variants times SQLite only (unset BENCH_DATABASE_URL)");
-const lifter = await registerLifter(server.app, "five-years");
-await logHistory(server, lifter.id, 5, "History");
-const { row } = await startCurrentProgram(server, lifter.id);
-await vacuumAnalyze(server);
+const {
+  lifter,
+  day: { row },
+} = await seededLifter(server);
 const { db } = server.database;
 const dayRows = await db
   .selectFrom("routine_rows")

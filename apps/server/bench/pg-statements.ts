@@ -7,7 +7,7 @@
 import { openSync, writeSync } from "node:fs";
 import pg from "pg";
 import { buildApp } from "../src/app.js";
-import { vacuumAnalyze, logHistory, openBenchServer, registerLifter, startCurrentProgram } from "./bench-server.js";
+import { openBenchServer, seededLifter } from "./bench-server.js";
 import { nextDay, previousWeights } from "./calls.js";
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -16,10 +16,7 @@ const RUNS = Number(process.env.PG_RUNS ?? 2000);
 const TURNS = Number(process.env.PG_TURNS ?? 5);
 
 const server = await openBenchServer();
-const lifter = await registerLifter(server.app, "five-years");
-await logHistory(server, lifter.id, 5, "History");
-const day = await startCurrentProgram(server, lifter.id);
-await vacuumAnalyze(server);
+const { lifter, day } = await seededLifter(server);
 const devNull = openSync("/dev/null", "w");
 const app = await buildApp({ ...server.config, KEPT_ANSWERS: 0 }, server.database, {
   write: (line: string) => void writeSync(devNull, line),
