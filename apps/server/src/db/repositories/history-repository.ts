@@ -343,3 +343,77 @@ export async function liftSets(db: Kysely<Database>, userId: string, exerciseId:
     })),
   };
 }
+
+/** A session found by its notes (decision 0103): one noted row, with the program's name and kind. */
+export type NoteSessionRow = Omit<WarmUpSessionRow, "firstLoggedAt" | "lastLoggedAt">;
+
+/**
+ * The rows noted on up to `limit` days older than `before`, newest first: one statement. Notes keep
+ * no day of their own, so a note's session is its row's (phase, week, day) on the note's date; the
+ * days are few beside the sets (a note an exercise and date at most), read through the notes' key.
+ */
+export async function noteSessions(
+  db: Kysely<Database>,
+  userId: string,
+  before: SessionKey | undefined,
+  limit: number,
+): Promise<NoteSessionRow[]> {
+  const NOTE_KEY = ["n.performed_on", "n.routine_id", "r.phase", "r.week", "r.day"] as const;
+  let days = db
+    .selectFrom("day_notes as n")
+    .innerJoin("routine_rows as r", "r.id", "n.row_id")
+    .select(NOTE_KEY)
+    .where("n.user_id", "=", userId);
+  if (before) {
+    const { date, programId, phase, week, day } = before;
+    days = days.where((eb) => eb(eb.refTuple(...NOTE_KEY), "<", eb.tuple(date, programId, phase, week, day)));
+  }
+  const page = days
+    .groupBy([...NOTE_KEY])
+    .orderBy("n.performed_on", "desc")
+    .orderBy("n.routine_id", "desc")
+    .orderBy("r.phase", "desc")
+    .orderBy("r.week", "desc")
+    .orderBy("r.day", "desc")
+    .limit(limit);
+  const rows = await db
+    .selectFrom(page.as("page"))
+    .innerJoin("day_notes", (join) =>
+      join
+        .on("day_notes.user_id", "=", userId)
+        .onRef("day_notes.performed_on", "=", "page.performed_on")
+        .onRef("day_notes.routine_id", "=", "page.routine_id"),
+    )
+    .innerJoin("routine_rows", (join) =>
+      join
+        .onRef("routine_rows.id", "=", "day_notes.row_id")
+        .onRef("routine_rows.phase", "=", "page.phase")
+        .onRef("routine_rows.week", "=", "page.week")
+        .onRef("routine_rows.day", "=", "page.day"),
+    )
+    .innerJoin("routines", "routines.id", "page.routine_id")
+    .innerJoin("exercises", "exercises.id", "day_notes.exercise_id")
+    .select([
+      "exercises.name as exercise_name",
+      "day_notes.exercise_id",
+      ...PAGE_KEY,
+      "day_notes.row_id",
+      "routines.name as program_name",
+      "routines.kind as program_kind",
+      "routine_rows.notes as row_notes",
+      "routine_rows.exercise_order",
+    ])
+    .distinct()
+    .orderBy("routine_rows.exercise_order")
+    .orderBy("exercises.name")
+    .execute();
+  return rows.map((r) => ({
+    key: sessionKeyOf(r),
+    programName: r.program_name,
+    programKind: r.program_kind,
+    rowNotes: r.row_notes,
+    rowId: r.row_id,
+    exercise: r.exercise_name,
+    exerciseId: r.exercise_id,
+  }));
+}

@@ -20,6 +20,7 @@ import type { Kysely } from "kysely";
 import { exerciseUnits } from "../../db/repositories/exercise-units-repository.js";
 import {
   type HistorySetRow,
+  type NoteSessionRow,
   type WarmUpSessionRow,
   deleteOwnSet,
   exerciseTypeOf,
@@ -27,6 +28,7 @@ import {
   historySets,
   liftSets,
   loggedLifts,
+  noteSessions,
   updateOwnSet,
   warmUpSessions,
 } from "../../db/repositories/history-repository.js";
@@ -115,7 +117,7 @@ function workoutName(rows: readonly SessionHead[]): string | null {
 
 /**
  * Up to `limit` sessions older than `before` (the newest, without it), newest first: a statement
- * for the sets and one for the warm-ups, each as costly whatever the length of the history.
+ * for the sets, one for the warm-ups and one for the notes, each found a page at a time.
  */
 export async function historyPage(
   db: Kysely<Database>,
@@ -124,16 +126,18 @@ export async function historyPage(
 ): Promise<HistoryPage> {
   const limit = page.limit ?? HISTORY_PAGE_SIZE.default;
   // One session more than shown says whether an older page exists. A day of warm-ups only is a
-  // session too (decision 0077): the newest days of either kind, merged, make the page.
+  // session too (decision 0077), and so is a day of notes alone (0103): the newest days of each
+  // kind, merged, make the page, and a shown day has all its parts (each walk read limit + 1).
   const found = new Map<string, Found>();
   const of = (head: SessionHead) => {
     const key = encodeHistoryCursor(head.key);
-    const session = found.get(key) ?? { key, head, sets: [], warmedUp: [] };
+    const session = found.get(key) ?? { key, head, sets: [], warmedUp: [], noted: [] };
     found.set(key, session);
     return session;
   };
   for (const row of await historySets(db, userId, page.before, limit + 1)) of(row).sets.push(row);
   for (const row of await warmUpSessions(db, userId, page.before, limit + 1)) of(row).warmedUp.push(row);
+  for (const row of await noteSessions(db, userId, page.before, limit + 1)) of(row).noted.push(row);
   const all = [...found.values()].sort((a, b) => newerFirst(a.head.key, b.head.key));
   const shown = all.slice(0, limit);
   const outcomes = await dayOutcomes(
@@ -142,7 +146,7 @@ export async function historyPage(
     shown.map(({ head, sets }) => ({ ...head.key, programKind: head.programKind, rowIds: sets.map((r) => r.rowId) })),
   );
   // One statement more: the shown sessions' warm-ups and notes, by their rows (decision 0066).
-  const rowIds = shown.flatMap((s) => [...s.sets, ...s.warmedUp].map((r) => r.rowId));
+  const rowIds = shown.flatMap((s) => [...s.sets, ...s.warmedUp, ...s.noted].map((r) => r.rowId));
   const extras = extrasByRow(await rowExtrasOf(db, userId, { noteRows: rowIds, warmUpRows: rowIds }));
   // And one: the units the lifter gave the page's exercises (decision 0081).
   const units = await exerciseUnits(
@@ -150,7 +154,7 @@ export async function historyPage(
     userId,
     shown.flatMap((s) => [...s.sets, ...s.warmedUp].map((r) => r.exerciseId)),
   );
-  const sessions = shown.map(({ key, head, sets, warmedUp }, i) => {
+  const sessions = shown.map(({ key, head, sets, warmedUp, noted }, i) => {
     const { key: k, programName, programKind } = head;
     return {
       key,
@@ -173,7 +177,7 @@ export async function historyPage(
         setIds: sets.filter((r) => r.rowId === rowId).map((r) => r.id),
       })),
       groups: outcomes[i]?.groups ?? [],
-      ...sessionExtras([...sets, ...warmedUp], extras, units),
+      ...sessionExtras([...sets, ...warmedUp, ...noted], extras, units),
     };
   });
   const last = sessions.at(-1);
@@ -185,12 +189,13 @@ function duration(sets: readonly HistorySetRow[], warmedUp: readonly WarmUpSessi
   return savesDuration([...sets.map((s) => s.loggedAt), ...warmedUp.flatMap((w) => [w.firstLoggedAt, w.lastLoggedAt])]);
 }
 
-/** A session of the page: its sets, and the rows warmed up on it (a day may hold only those). */
+/** A session of the page: its sets, the rows warmed up and noted on it (a day may hold only those). */
 interface Found {
   key: string;
   head: SessionHead;
   sets: HistorySetRow[];
   warmedUp: WarmUpSessionRow[];
+  noted: NoteSessionRow[];
 }
 
 /** History's order, newest first: date, then program, phase, week and day, as the index walks them. */
