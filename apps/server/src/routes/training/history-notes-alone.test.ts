@@ -71,6 +71,19 @@ describe.each(DIALECTS)("History's days of notes alone on %s", (dialect) => {
     expect(page.nextCursor).toBeNull();
   });
 
+  it("says a note on an exercise with no set on a day with other sets, on that day's card", async () => {
+    const { call, rows, note, workSet } = await lifter();
+    const [lifted, noted] = rows as [Row, Row];
+    await workSet(lifted, LIFTED);
+    await note(noted, LIFTED, "Shoulder sore, left it out");
+    const page = (await call("/api/history/sessions")).json();
+    expect(page.sessions).toHaveLength(1);
+    expect(page.sessions[0].sets).toHaveLength(1);
+    expect(page.sessions[0].notes).toEqual([
+      { exercise: noted.exercise_name, set: null, note: "Shoulder sore, left it out" },
+    ]);
+  });
+
   it("pages days of notes alone in date order with lifted days, in one statement a page", async () => {
     const { cookie, call, rows, note, workSet } = await lifter();
     // A row keeps one note (decision 0066): each day's note is on a row of its own.

@@ -50,6 +50,22 @@ describe("SessionCard", () => {
     expectVisible(within(screen.getByRole("list", { name: "Not done" })).getByText("Overhead Press"));
   });
 
+  it("shows a day of notes alone: each exercise and its notes, with no count of sets (decision 0103)", () => {
+    const notes = [
+      { exercise: "Back Squat", set: null, note: "Rack taken, came back tomorrow" },
+      { exercise: "Barbell Row", set: 2, note: "Grip gave out" },
+    ];
+    const day = session({ kind: "program", workout: null, sets: [], warmUps: [], notes });
+    renderWithApp(<SessionCard session={day} savedId={null} onEdit={vi.fn()} />);
+    const card = screen.getByRole("article", { name: "Mon, Mar 3, 2025, Imported from Strong 2025" });
+    expectVisible(within(card).getByText("Back Squat"));
+    expectVisible(within(card).getByText("Note: “Rack taken, came back tomorrow”"));
+    expectVisible(within(card).getByText("Barbell Row"));
+    expectVisible(within(card).getByText("Set 2: “Grip gave out”"));
+    expect(within(card).queryByText(/\d+ sets?\b/)).toBeNull();
+    expect(within(card).queryByRole("button", { name: /^Edit/ })).toBeNull();
+  });
+
   it("shows a day of warm-ups only: its warm-ups under their exercise, said apart from the sets", () => {
     const warmUps = [
       { exercise: "Back Squat", set: 1, reps: 10, weight: 45 },

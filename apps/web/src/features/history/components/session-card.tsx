@@ -16,9 +16,9 @@ interface SessionCardProps {
 }
 
 /**
- * Consecutive sets of one exercise, in the day's order; then each exercise only warmed up, with no
- * set (decision 0077), so its warm-ups are seen too. Each is known by its name, as a superset of
- * the session names its exercises (decision 0093).
+ * Consecutive sets of one exercise, in the day's order; then each exercise only warmed up or noted,
+ * with no set (decisions 0077, 0103), so its warm-ups and notes are seen too. Each is known by its
+ * name, as a superset of the session names its exercises (decision 0093).
  */
 function exercisesOf(session: HistorySession): (ExerciseSets & { exerciseId: string })[] {
   const groups: (ExerciseSets & { exerciseId: string })[] = [];
@@ -27,7 +27,7 @@ function exercisesOf(session: HistorySession): (ExerciseSets & { exerciseId: str
     if (last?.exercise === set.exercise) last.sets.push(set);
     else groups.push({ exercise: set.exercise, exerciseId: set.exercise, sets: [set] });
   }
-  for (const { exercise } of session.warmUps ?? []) {
+  for (const { exercise } of [...(session.warmUps ?? []), ...(session.notes ?? [])]) {
     if (!groups.some((g) => g.exercise === exercise)) groups.push({ exercise, exerciseId: exercise, sets: [] });
   }
   return groups;
@@ -77,9 +77,12 @@ export function SessionCard({ session, savedId, onEdit, onSaveAsDay }: SessionCa
           <Text size="sm" c="gray.7">
             {sessionPlace(session)}
           </Text>
-          <Text size="sm" c="gray.7">
-            {setCount(session.sets, session.warmUps?.length ?? 0)}
-          </Text>
+          {/* A day of notes alone has no count to give (decision 0103). */}
+          {session.sets.length + (session.warmUps?.length ?? 0) > 0 && (
+            <Text size="sm" c="gray.7">
+              {setCount(session.sets, session.warmUps?.length ?? 0)}
+            </Text>
+          )}
           {/* Known from two saves apart; an import's is not (decision 0093). */}
           {session.durationSeconds ? (
             <Text size="sm" c="gray.7">

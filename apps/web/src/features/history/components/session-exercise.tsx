@@ -89,6 +89,14 @@ export function SessionExercise({ session, group, label, date, savedId, onEdit }
           </Button>
         </Group>
       ))}
+      {/* A set's note whose set was not logged (a day of notes alone, decision 0103) is still said. */}
+      {(session.notes ?? [])
+        .filter((n) => n.exercise === group.exercise && n.set !== null && !group.sets.some((s) => s.set === n.set))
+        .map((n) => (
+          <Text key={`n${n.set}`} size="sm" fs="italic" style={SAID}>
+            Set {n.set}: “{n.note}”
+          </Text>
+        ))}
     </Stack>
   );
 }
