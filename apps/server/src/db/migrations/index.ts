@@ -25,6 +25,7 @@ import * as warmUpDays from "./2026-12-14-warm-up-days.js";
 import * as previousWeightsCovered from "./2026-12-17-previous-weights-covered.js";
 import * as coachReasonsMarked from "./2026-12-20-coach-reasons-marked.js";
 import * as bulkPaceRestart from "./2026-12-24-bulk-pace-restart.js";
+import * as noteDays from "./2026-12-26-note-days.js";
 
 // Listed explicitly (not read from disk) so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "2026-12-17-previous-weights-covered": previousWeightsCovered,
   "2026-12-20-coach-reasons-marked": coachReasonsMarked,
   "2026-12-24-bulk-pace-restart": bulkPaceRestart,
+  "2026-12-26-note-days": noteDays,
 };
 
 /** `schema` names a non-default PostgreSQL schema: the migrator must look for its own tables there. */

@@ -348,55 +348,64 @@ export async function liftSets(db: Kysely<Database>, userId: string, exerciseId:
 export type NoteSessionRow = Omit<WarmUpSessionRow, "firstLoggedAt" | "lastLoggedAt">;
 
 /**
- * The rows noted on up to `limit` days older than `before`, newest first: one statement. Notes keep
- * no day of their own, so a note's session is its row's (phase, week, day) on the note's date; the
- * days are few beside the sets (a note an exercise and date at most), read through the notes' key.
+ * The rows noted on the newest days older than `before`, at least `limit` of them when there are:
+ * one statement. A note keeps its date and program, not its day (the row's), so the walk goes
+ * back through day_notes_history_idx by date and program, stopping after `limit` + 1 of those
+ * (each holds a day at least; the cursor's own may hold none left), then probes each.
  */
-export async function noteSessions(
-  db: Kysely<Database>,
-  userId: string,
-  before: SessionKey | undefined,
-  limit: number,
-): Promise<NoteSessionRow[]> {
-  const NOTE_KEY = ["n.performed_on", "n.routine_id", "r.phase", "r.week", "r.day"] as const;
-  let days = db
-    .selectFrom("day_notes as n")
-    .innerJoin("routine_rows as r", "r.id", "n.row_id")
-    .select(NOTE_KEY)
-    .where("n.user_id", "=", userId);
+export function noteSessionsQuery(db: Kysely<Database>, userId: string, before: SessionKey | undefined, limit: number) {
+  let places = db.selectFrom("day_notes").select(["performed_on", "routine_id"]).where("user_id", "=", userId);
+  if (before) {
+    places = places.where((eb) =>
+      eb(eb.refTuple("performed_on", "routine_id"), "<=", eb.tuple(before.date, before.programId)),
+    );
+  }
+  let query = db
+    .selectFrom(
+      places
+        .groupBy(["performed_on", "routine_id"])
+        .orderBy("performed_on", "desc")
+        .orderBy("routine_id", "desc")
+        .limit(limit + 1)
+        .as("page"),
+    )
+    // A cross join, so that SQLite walks the page's places first, then probes each (as above).
+    .crossJoin("day_notes")
+    .where((eb) =>
+      eb.and([
+        eb("day_notes.user_id", "=", userId),
+        eb("day_notes.performed_on", "=", eb.ref("page.performed_on")),
+        eb("day_notes.routine_id", "=", eb.ref("page.routine_id")),
+      ]),
+    )
+    .innerJoin("routine_rows", "routine_rows.id", "day_notes.row_id")
+    .innerJoin("routines", "routines.id", "page.routine_id")
+    .innerJoin("exercises", "exercises.id", "day_notes.exercise_id");
   if (before) {
     const { date, programId, phase, week, day } = before;
-    days = days.where((eb) => eb(eb.refTuple(...NOTE_KEY), "<", eb.tuple(date, programId, phase, week, day)));
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple(
+          "page.performed_on",
+          "page.routine_id",
+          "routine_rows.phase",
+          "routine_rows.week",
+          "routine_rows.day",
+        ),
+        "<",
+        eb.tuple(date, programId, phase, week, day),
+      ),
+    );
   }
-  const page = days
-    .groupBy([...NOTE_KEY])
-    .orderBy("n.performed_on", "desc")
-    .orderBy("n.routine_id", "desc")
-    .orderBy("r.phase", "desc")
-    .orderBy("r.week", "desc")
-    .orderBy("r.day", "desc")
-    .limit(limit);
-  const rows = await db
-    .selectFrom(page.as("page"))
-    .innerJoin("day_notes", (join) =>
-      join
-        .on("day_notes.user_id", "=", userId)
-        .onRef("day_notes.performed_on", "=", "page.performed_on")
-        .onRef("day_notes.routine_id", "=", "page.routine_id"),
-    )
-    .innerJoin("routine_rows", (join) =>
-      join
-        .onRef("routine_rows.id", "=", "day_notes.row_id")
-        .onRef("routine_rows.phase", "=", "page.phase")
-        .onRef("routine_rows.week", "=", "page.week")
-        .onRef("routine_rows.day", "=", "page.day"),
-    )
-    .innerJoin("routines", "routines.id", "page.routine_id")
-    .innerJoin("exercises", "exercises.id", "day_notes.exercise_id")
+  return query
     .select([
       "exercises.name as exercise_name",
       "day_notes.exercise_id",
-      ...PAGE_KEY,
+      "page.performed_on",
+      "page.routine_id",
+      "routine_rows.phase",
+      "routine_rows.week",
+      "routine_rows.day",
       "day_notes.row_id",
       "routines.name as program_name",
       "routines.kind as program_kind",
@@ -405,8 +414,17 @@ export async function noteSessions(
     ])
     .distinct()
     .orderBy("routine_rows.exercise_order")
-    .orderBy("exercises.name")
-    .execute();
+    .orderBy("exercises.name");
+}
+
+/** The rows of noteSessionsQuery, each with its session's key. */
+export async function noteSessions(
+  db: Kysely<Database>,
+  userId: string,
+  before: SessionKey | undefined,
+  limit: number,
+): Promise<NoteSessionRow[]> {
+  const rows = await noteSessionsQuery(db, userId, before, limit).execute();
   return rows.map((r) => ({
     key: sessionKeyOf(r),
     programName: r.program_name,

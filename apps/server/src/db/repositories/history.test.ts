@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryPlan } from "../../testing/query-plan.js";
 import { DIALECTS, type TestDb, createTestDb } from "../../testing/test-app.js";
 import type { Database } from "../schema.js";
-import { historyPageQuery, liftSetsQuery, loggedLiftsQuery, sessionKeysQuery } from "./history-repository.js";
+import {
+  historyPageQuery,
+  liftSetsQuery,
+  loggedLiftsQuery,
+  noteSessionsQuery,
+  sessionKeysQuery,
+} from "./history-repository.js";
 
 const FULL_SCAN = /SCAN performances\b|Seq Scan on performances/;
 // A sort or hash of the user's whole history before the limit: its cost would grow with the history.
@@ -42,6 +48,20 @@ async function fillHistory(db: Kysely<Database>): Promise<{ rowId: string; exerc
         logged_at: `${day}T12:00:00.000Z`,
       }));
       await db.insertInto("performances").values(values).execute();
+      // A note on the exercise every session (decision 0103): the notes are walked as the sets are.
+      await db
+        .insertInto("day_notes")
+        .values({
+          user_id: user,
+          routine_id: row.routine_id,
+          row_id: row.id,
+          exercise_id: row.exercise_id,
+          set_index: s,
+          note: "Felt heavy",
+          performed_on: day,
+          updated_at: `${day}T12:00:00.000Z`,
+        })
+        .execute();
     }
   }
   return { rowId: row.id, exerciseId: row.exercise_id, routineId: row.routine_id };
@@ -56,7 +76,7 @@ describe.each(DIALECTS)("history statements stay indexed on %s", (dialect) => {
   beforeAll(async () => {
     t = await createTestDb(dialect);
     seeded = await fillHistory(t.db);
-    if (dialect === "postgres") await sql`analyze performances`.execute(t.db);
+    if (dialect === "postgres") await sql`analyze performances, day_notes`.execute(t.db);
   }, 120_000);
   afterAll(() => t.destroy());
 
@@ -83,6 +103,16 @@ describe.each(DIALECTS)("history statements stay indexed on %s", (dialect) => {
         .filter((line) => /performances(_\d)? |on performances\b|SEARCH performances/.test(line));
       expect(reads.length, text).toBeGreaterThan(0);
       for (const line of reads) expect(line, text).toContain("performances_history_idx");
+    }
+  });
+
+  it("finds a page of days of notes by walking the notes' history index back from the cursor", async () => {
+    for (const before of [undefined, cursor()]) {
+      const text = await queryPlan(t, noteSessionsQuery(t.db, "u", before, 11));
+      expect(text).toContain("day_notes_history_idx");
+      expect(text, text).not.toMatch(/SCAN day_notes\b|Seq Scan on day_notes/);
+      // The walk groups in the index's order and stops at the page: no sort of every note.
+      expect(text, text).not.toMatch(/TEMP B-TREE FOR GROUP BY|HashAggregate|Sort Key: day_notes(_\d)?\.performed_on/);
     }
   });
 

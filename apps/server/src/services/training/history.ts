@@ -127,7 +127,7 @@ export async function historyPage(
   const limit = page.limit ?? HISTORY_PAGE_SIZE.default;
   // One session more than shown says whether an older page exists. A day of warm-ups only is a
   // session too (decision 0077), and so is a day of notes alone (0103): the newest days of each
-  // kind, merged, make the page, and a shown day has all its parts (each walk read limit + 1).
+  // kind, merged, make the page, and a shown day has all its parts (each walk read past it).
   const found = new Map<string, Found>();
   const of = (head: SessionHead) => {
     const key = encodeHistoryCursor(head.key);
