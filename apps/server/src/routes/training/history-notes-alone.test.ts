@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
+import { DAY_1, beginnerDay, beginnerLifter, logDayOne } from "../../testing/lifter.js";
 import { DIALECTS, registerUser, testConfig, useTestApp } from "../../testing/test-app.js";
 
 // A day on which the lifter only wrote a note is a session in History (decision 0103): the note is
@@ -82,6 +83,31 @@ describe.each(DIALECTS)("History's days of notes alone on %s", (dialect) => {
     expect(page.sessions[0].notes).toEqual([
       { exercise: noted.exercise_name, set: null, note: "Shoulder sore, left it out" },
     ]);
+  });
+
+  it("pages two days of one date and program apart, the later one of notes alone", async () => {
+    const { call } = await beginnerLifter(t.app);
+    await logDayOne(call, {});
+    const two = await beginnerDay<Row>(call, DAY_1);
+    expect(two.day_id).toBe(2);
+    const row = two.data[0] as Row;
+    const saved = await call(`/api/add/userExerciseNote/${enc(BEGINNER)}`, {
+      exerciseId: row.exerciseId,
+      set: 0,
+      note: "Day 2 tomorrow",
+      date: DAY_1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const first = (await call("/api/history/sessions?limit=1")).json();
+    expect(first.sessions.map((s: Session & { day: number }) => [s.date, s.day, s.sets.length])).toEqual([
+      [DAY_1, 2, 0],
+    ]);
+    expect(first.sessions[0].notes).toEqual([{ exercise: row.exercise_name, set: null, note: "Day 2 tomorrow" }]);
+    const second = (await call(`/api/history/sessions?limit=1&before=${enc(first.nextCursor)}`)).json();
+    expect(second.sessions.map((s: Session & { day: number }) => [s.date, s.day, s.notes.length])).toEqual([
+      [DAY_1, 1, 0],
+    ]);
+    expect(second.nextCursor).toBeNull();
   });
 
   it("pages days of notes alone in date order with lifted days, in one statement a page", async () => {
