@@ -59,6 +59,24 @@ describe("the outbox", () => {
     expect(outboxEntries()).toEqual([]);
   });
 
+  it("sends a save kept while earlier ones were being sent, before the sending resolves", async () => {
+    online = false;
+    await sendSave(SET);
+    online = true;
+    let answerFirst: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+    const sending = syncOutbox();
+    // The first save is on its way when the lifter taps the next one: it waits behind it.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(await sendSave({ ...SET, label: "Squat set 2", body: { reps: 6 } })).toEqual({ kept: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answerFirst(answer(200, { ok: true }));
+    await sending;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(outboxEntries()).toEqual([]);
+  });
+
   it("keeps a save refused on replay with its reason until it is sent again or dropped", async () => {
     online = false;
     await sendSave(SET);

@@ -170,15 +170,30 @@ export function scheduleSync(delayMs = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** atte
   timer = setTimeout(() => void syncOutbox(), delayMs);
 }
 
-/** Sends every waiting save of the signed-in lifter, in order; resolves when none is left or one failed. */
+let again = false;
+
+/**
+ * Sends every waiting save of the signed-in lifter, in order; resolves when none is left or one failed.
+ * A call while saves are being sent asks for another pass once they are: a save kept meanwhile (the
+ * last set tapped as the signal came back) is not in the pass under way, and would otherwise wait
+ * for the next trigger.
+ */
 export function syncOutbox(): Promise<void> {
-  syncing ??= drain().finally(() => {
+  if (syncing) {
+    again = true;
+    return syncing;
+  }
+  syncing = (async () => {
+    do again = false;
+    while ((await drain()) && again);
+  })().finally(() => {
     syncing = undefined;
   });
   return syncing;
 }
 
-async function drain(): Promise<void> {
+/** One pass over the waiting saves; false when it stopped before their end (no signal, signed out, later). */
+async function drain(): Promise<boolean> {
   await loadOutbox();
   let sent = 0;
   for (const entry of waitingOf(currentUser())) {
@@ -188,20 +203,26 @@ async function drain(): Promise<void> {
       await forget(entry.key);
       sent += 1;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) break; // signed out: kept for their next sign-in
+      // Signed out: kept for their next sign-in.
+      if (error instanceof ApiError && error.status === 401) return finishPass(sent, false);
       if (sendLater(error)) {
         attempt += 1;
         scheduleSync();
-        break;
+        return finishPass(sent, false);
       }
       await keep({ ...entry, refused: error instanceof ApiError ? error.message : String(error) });
     }
   }
+  return finishPass(sent, navigator.onLine);
+}
+
+function finishPass(sent: number, done: boolean): boolean {
   if (waitingOf(currentUser()).length === 0) attempt = 0;
   // Saves made here are on the server: the screens ask again (who is signed in has not changed).
   if (sent > 0) lastSynced = { count: sent, at: Date.now() };
   if (sent > 0) changed();
   if (sent > 0) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
+  return done;
 }
 
 /** The lifter sends a refused save again (after fixing what the server said). */
