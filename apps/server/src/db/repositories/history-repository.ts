@@ -30,6 +30,26 @@ const sessionKeyOf = (r: { performed_on: string; routine_id: string; phase: numb
   day: r.day,
 });
 
+/** A page's row as each way of finding its sessions (sets, warm-ups, notes) reads it. */
+const sessionRowOf = (
+  r: Parameters<typeof sessionKeyOf>[0] & {
+    program_name: string;
+    program_kind: RoutineKind;
+    row_notes: string | null;
+    row_id: string;
+    exercise_name: string;
+    exercise_id: string;
+  },
+) => ({
+  key: sessionKeyOf(r),
+  programName: r.program_name,
+  programKind: r.program_kind,
+  rowNotes: r.row_notes,
+  rowId: r.row_id,
+  exercise: r.exercise_name,
+  exerciseId: r.exercise_id,
+});
+
 /**
  * The keys of up to `limit` sessions older than `before` (all, without it) in `table`, newest
  * first: one backward walk of its history index that stops after `limit` sessions, however long
@@ -140,13 +160,7 @@ export async function historySets(
   const rows = await historyPageQuery(db, userId, before, limit).execute();
   return rows.map((r) => ({
     id: r.id,
-    key: sessionKeyOf(r),
-    programName: r.program_name,
-    programKind: r.program_kind,
-    rowNotes: r.row_notes,
-    exercise: r.exercise_name,
-    exerciseId: r.exercise_id,
-    rowId: r.row_id,
+    ...sessionRowOf(r),
     prescribedSets: r.prescribed_sets,
     ...setNumbersOf(r),
     exerciseType: r.exercise_type,
@@ -209,13 +223,7 @@ export async function warmUpSessions(
     ])
     .execute();
   return rows.map((r) => ({
-    key: sessionKeyOf(r),
-    programName: r.program_name,
-    programKind: r.program_kind,
-    rowNotes: r.row_notes,
-    rowId: r.row_id,
-    exercise: r.exercise_name,
-    exerciseId: r.exercise_id,
+    ...sessionRowOf(r),
     firstLoggedAt: r.first_logged_at,
     lastLoggedAt: r.last_logged_at,
   }));
@@ -425,13 +433,5 @@ export async function noteSessions(
   limit: number,
 ): Promise<NoteSessionRow[]> {
   const rows = await noteSessionsQuery(db, userId, before, limit).execute();
-  return rows.map((r) => ({
-    key: sessionKeyOf(r),
-    programName: r.program_name,
-    programKind: r.program_kind,
-    rowNotes: r.row_notes,
-    rowId: r.row_id,
-    exercise: r.exercise_name,
-    exerciseId: r.exercise_id,
-  }));
+  return rows.map(sessionRowOf);
 }
