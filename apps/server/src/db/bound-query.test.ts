@@ -41,6 +41,28 @@ describe.each(DIALECTS)("queries built once and bound at every call, on %s", (di
     expect((await t.db.executeQuery(three)).rows.map((r) => r.name)).toEqual(["Barbell Bench Press", "Deadlift"]);
   });
 
+  it("binds a value the query uses twice once on PostgreSQL, and answers alike on both", async () => {
+    const either = boundQuery((db, v: { name: string; names: string[] }) =>
+      db
+        .selectFrom("exercises")
+        .select("name")
+        .where((eb) => eb.or([eb("name", "=", v.name), eb("name", "in", v.names)]))
+        .where("name", "!=", v.names[1] as string)
+        .where("owner_user_id", "is", null)
+        .limit(50)
+        .orderBy("name"),
+    );
+    const query = either(t.db, { name: "Deadlift", names: ["Back Squat", "Nope"] });
+    if (dialect === "postgres") {
+      // name, names[0], names[1] once each (names[1] is used twice), and the limit.
+      expect(query.parameters).toEqual(["Deadlift", "Back Squat", "Nope", 50]);
+      expect(query.sql.match(/\$3\b/g)).toHaveLength(2);
+    } else {
+      expect(query.parameters).toEqual(["Deadlift", "Back Squat", "Nope", "Nope", 50]);
+    }
+    expect((await t.db.executeQuery(query)).rows.map((r) => r.name)).toEqual(["Back Squat", "Deadlift"]);
+  });
+
   it("refuses a query that reads a value to build itself instead of binding it", () => {
     const branching = boundQuery((db, v: { name: string; mine: string }) =>
       db.selectFrom("exercises").select("name").where("name", "=", v.name),

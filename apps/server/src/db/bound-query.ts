@@ -91,5 +91,37 @@ function compileTemplate<V extends Values>(
   const bound = new Set(compiled.parameters);
   const unused = [...byPlaceholder].filter(([p]) => !bound.has(p)).map(([, { name }]) => name);
   if (unused.length > 0) throw new Error(`boundQuery: ${[...new Set(unused)].join(", ")} not bound in the query`);
-  return { sql: compiled.sql, parameters };
+  return numberedOnce(compiled.sql, compiled.parameters, parameters) ?? { sql: compiled.sql, parameters };
+}
+
+/**
+ * On PostgreSQL ($1, $2, … in order) each value is bound once, however often the query uses it:
+ * the records statement used the lifter's id and the day's rows once per part, about 200 values
+ * to send and bind at every call for a score of distinct ones (decision 0108). A query's own
+ * constants keep one number each. Undefined for SQLite's `?`, whose positions cannot be reused.
+ */
+function numberedOnce(sql: string, compiled: readonly unknown[], sources: Source[]): Template | undefined {
+  const numbers = [...sql.matchAll(/\$(\d+)\b/g)].map((m) => Number(m[1]));
+  // Kysely's PostgreSQL compiler numbers its parameters 1…n in order of appearance; anything else
+  // (SQLite, or a `$` elsewhere in the text) is left as compiled.
+  if (numbers.length !== sources.length || numbers.some((n, i) => n !== i + 1)) return undefined;
+  const numberOf = new Map<unknown, number>();
+  const parameters: Source[] = [];
+  const renumbered = sources.map((source, i) => {
+    if ("constant" in source) {
+      parameters.push(source);
+      return parameters.length;
+    }
+    const key = compiled[i];
+    let n = numberOf.get(key);
+    if (n === undefined) {
+      parameters.push(source);
+      n = parameters.length;
+      numberOf.set(key, n);
+    }
+    return n;
+  });
+  let next = 0;
+  const text = sql.replace(/\$(\d+)\b/g, () => `$${renumbered[next++]}`);
+  return { sql: text, parameters };
 }
