@@ -214,7 +214,13 @@ function readRow(
       own && Number.isInteger(set) && set >= 1 && repsRead >= 1
         ? { set, reps: repsRead, weight: roundTo(pounds, 2) }
         : undefined;
-    return { ...skip(SKIP_REASONS.warmUp), ...(warmUp ? { warmUp } : {}) };
+    // The exercise's note rides on its first warm-up's line when it had no set (decision 0093).
+    const note = warmUp ? reader.said("exerciseNote") : "";
+    return {
+      ...skip(SKIP_REASONS.warmUp),
+      ...(warmUp ? { warmUp } : {}),
+      ...(note !== "" ? { exerciseNote: note } : {}),
+    };
   }
   if (kind === "rest timer") return skip(SKIP_REASONS.restTimer);
   if (repsRead === 0) return skip(moved ? SKIP_REASONS.cardio : SKIP_REASONS.noReps);

@@ -12,7 +12,8 @@ import type { Database } from "../../db/schema.js";
 
 // Ironpath's own sets CSV brings its warm-ups back as warm-ups and its notes as notes (decision
 // 0077), as the JSON import does (0066): each goes to the row its date's work sets of that exercise
-// were imported to, once the sets are written; one with no such row is left out. A second import
+// were imported to, once the sets are written; an exercise with warm-ups and no set that day has a
+// row made for them (decision 0110), as one with a note alone (0099). A second import
 // writes none again (one row and set hold one warm-up and one note).
 
 type ImportedRow = NonNullable<ReturnType<Awaited<ReturnType<typeof importedRowsOf>>["get"]>>;
@@ -25,7 +26,8 @@ export interface OwnExtras {
   placedLines: Set<number>;
 }
 
-const fits = (w: NonNullable<SkippedRow["warmUp"]>) =>
+/** A warm-up of the file the log would take: one that does not fit is left out. */
+export const warmUpFits = (w: NonNullable<SkippedRow["warmUp"]>) =>
   w.set <= MAX_WARM_UPS && w.reps <= ENTRY_LIMITS.reps.max && w.weight >= 0 && w.weight <= ENTRY_LIMITS.weight.max;
 
 export async function writeOwnExtras(
@@ -42,7 +44,7 @@ export async function writeOwnExtras(
   for (const s of input.skipped) {
     const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
     const row = s.warmUp && target && s.date ? rows.get(`${s.date}|${target}`) : undefined;
-    if (!row || !s.warmUp || !s.date || !fits(s.warmUp)) continue;
+    if (!row || !s.warmUp || !s.date || !warmUpFits(s.warmUp)) continue;
     placedLines.add(s.line);
     warmUps.push({
       id: randomUUID(),
