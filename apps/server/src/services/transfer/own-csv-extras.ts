@@ -33,7 +33,13 @@ export const warmUpFits = (w: NonNullable<SkippedRow["warmUp"]>) =>
 export async function writeOwnExtras(
   db: Kysely<Database>,
   userId: string,
-  input: { days: readonly PlannedDay[]; skipped: readonly SkippedRow[]; target: ReadonlyMap<string, string> },
+  input: {
+    days: readonly PlannedDay[];
+    skipped: readonly SkippedRow[];
+    target: ReadonlyMap<string, string>;
+    /** Each exercise's note of a date ("date|exercise"), two program days' joined (decision 0111). */
+    exerciseNotes: ReadonlyMap<string, string>;
+  },
   now: Date,
 ): Promise<OwnExtras> {
   const years = new Set([...input.days.map((d) => d.date), ...input.skipped.flatMap((s) => s.date ?? [])]);
@@ -85,15 +91,16 @@ export async function writeOwnExtras(
     for (const planned of day.rows) {
       const row = rows.get(`${day.date}|${planned.exercise}`);
       for (const s of planned.sets) add(row, day.date, s.setIndex, s.note);
-      // The exercise's own note (decision 0093), on the first of its lines that carries it.
-      add(row, day.date, NOTE_OF_EXERCISE, planned.sets.find((s) => s.exerciseNote !== undefined)?.exerciseNote);
+      // The exercise's own note (decision 0093), read from all of its lines (0111).
+      add(row, day.date, NOTE_OF_EXERCISE, input.exerciseNotes.get(`${day.date}|${planned.exercise}`));
     }
   }
   // A note alone (decision 0099) goes on its exercise's row of the date, made for it.
   for (const s of input.skipped) {
     const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
     if (s.exerciseNote === undefined || !target || !s.date) continue;
-    if (add(rows.get(`${s.date}|${target}`), s.date, NOTE_OF_EXERCISE, s.exerciseNote)) placedLines.add(s.line);
+    const note = input.exerciseNotes.get(`${s.date}|${target}`);
+    if (add(rows.get(`${s.date}|${target}`), s.date, NOTE_OF_EXERCISE, note)) placedLines.add(s.line);
   }
   const written = await insertImportedExtras(db, warmUps, [...notes.values()]);
   return { ...written, placedLines };

@@ -22,7 +22,7 @@ import {
   SKIP_REASONS,
   type SkippedRow,
   readImportRows,
-  refuseSecondExerciseNotes,
+  exerciseNotesOfDates,
 } from "@ironpath/domain/transfer/import-rows";
 import { noteText } from "@ironpath/domain/training/notes-warm-ups-api.schema";
 import { DEFAULT_EXERCISE_TYPE, type ExerciseType, typeProblem } from "@ironpath/domain/training/exercise-type";
@@ -133,10 +133,12 @@ export async function importWorkouts(
   const { write, resolution, skipped: planSkipped } = await planWrite(db, userId, input.format, read, now);
   // By the exercise each line is logged under: two spellings of one name one exercise (0099).
   const logged = (exercise: string | undefined) => (exercise && resolution.target.get(exercise)) || exercise;
-  refuseSecondExerciseNotes([...read.sets, ...read.skipped].map((l) => ({ ...l, exercise: logged(l.exercise) })));
+  const exerciseNotes = exerciseNotesOfDates(
+    [...read.sets, ...read.skipped].map((l) => ({ ...l, exercise: logged(l.exercise) })),
+  );
   // Ironpath's own warm-ups and notes go where its sets went, in the transaction that writes the
   // last of them: an import is kept whole or not at all (decision 0099).
-  const extras = { days: write.days, skipped: read.skipped, target: resolution.target };
+  const extras = { days: write.days, skipped: read.skipped, target: resolution.target, exerciseNotes };
   const written = await writePlanned(
     db,
     userId,
