@@ -1,0 +1,103 @@
+// A lifter between sets on a phone (375 px): on their own day they add dumbbell curls, skip the
+// press, swap the row for a lat pulldown, superset squat and bench, add a set to the bench, reload
+// mid-workout, then lose the signal and log 3 sets, and get it back. Every change and every set
+// typed is on the screen after the reload, and each set reaches the server once, with its numbers.
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { screenshotOnFailure } from "../support/expect.js";
+import { readyForNoSignal } from "../support/offline.js";
+import { expectToast } from "../support/screen.js";
+import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
+import {
+  addProgramDay,
+  card,
+  changeExercise,
+  logSetLine,
+  openOwnProgramLog,
+  programRow,
+  setsCsv,
+  supersetWith,
+  swapExercise,
+} from "../support/workout-log.js";
+
+const PROGRAM = "Between Sets";
+
+describe("a workout changed between sets, reloaded, and logged without signal", () => {
+  const suite = useAppAndBrowser();
+  let context: BrowserContext;
+  let page: Page;
+  let errors: Error[];
+
+  beforeAll(async () => {
+    const programData = [
+      programRow(1, "Back Squat", { sets: "2", reps: "5" }),
+      programRow(2, "Barbell Bench Press", { sets: "2", reps: "5" }),
+      programRow(3, "Barbell Row", { sets: "2", reps: "8" }),
+      programRow(4, "Overhead Press", { sets: "2", reps: "5" }),
+    ];
+    ({ context, page, errors } = await lifterOnPhone(suite, (c) => addProgramDay(c.request, PROGRAM, programData), {
+      timeout: 20_000,
+    }));
+  });
+
+  it("keeps every change and value through a reload and a lost signal, each set on the server once", async () => {
+    screenshotOnFailure(() => page, "between-sets");
+    await openOwnProgramLog(page, PROGRAM);
+    await readyForNoSignal(page);
+
+    await page.getByRole("button", { name: "Add exercise", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add exercise" });
+    await dialog.getByRole("textbox", { name: "Search by name" }).fill("dumbbell curl");
+    await dialog.getByRole("button", { name: /^Dumbbell Curl/ }).click();
+    await expectToast(page, "Dumbbell Curl added");
+    await changeExercise(page, "Overhead Press", "Skip");
+    await page.getByRole("region", { name: "Skipped" }).getByText("Overhead Press", { exact: true }).waitFor();
+    await swapExercise(page, "Barbell Row", "Lat Pulldown");
+    await supersetWith(page, "Back Squat", "Barbell Bench Press");
+    const squat = card(page, "A1 · Back Squat");
+    const bench = card(page, "A2 · Barbell Bench Press");
+    await logSetLine(squat, 1, { reps: 5, rpe: 7, load: 225 });
+    await bench.getByRole("button", { name: "Add a set", exact: true }).click();
+    await bench.getByRole("textbox", { name: "Set 3 reps", exact: true }).waitFor();
+    await logSetLine(bench, 1, { reps: 5, rpe: 7, load: 155 });
+
+    // Mid-workout, the phone reloads the page: the day is as the lifter left it.
+    await page.reload();
+    await squat.getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
+    await bench.getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
+    await bench.getByRole("textbox", { name: "Set 3 reps", exact: true }).waitFor();
+    await card(page, "Lat Pulldown").getByText("Instead of Barbell Row", { exact: true }).waitFor();
+    await card(page, "Dumbbell Curl").getByText("Added today", { exact: true }).waitFor();
+    await page.getByRole("region", { name: "Skipped" }).getByText("Overhead Press", { exact: true }).waitFor();
+
+    // No signal: 3 sets, each shown saved on the phone.
+    await context.setOffline(true);
+    await logSetLine(squat, 2, { reps: 5, rpe: 8, load: 230 });
+    await logSetLine(bench, 2, { reps: 5, rpe: 8, load: 160 });
+    await logSetLine(card(page, "Lat Pulldown"), 1, { reps: 10, rpe: 8, load: 120 });
+    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
+    await page.screenshot({ path: artifactPath("between-sets-offline-375.png"), fullPage: true });
+    await context.setOffline(false);
+    await page.getByText(/waiting to sync/).waitFor({ state: "detached", timeout: 60_000 });
+
+    const { rows } = await setsCsv(context.request);
+    const done = rows
+      .filter((r) => r[12] === "done")
+      .map((r) => [r[5], r[6], r[7], r[8], r[9]].join(" "))
+      .sort();
+    expect(done).toEqual(
+      [
+        "Back Squat 1 5 7 225",
+        "Back Squat 2 5 8 230",
+        "Barbell Bench Press 1 5 7 155",
+        "Barbell Bench Press 2 5 8 160",
+        "Lat Pulldown 1 10 8 120",
+      ].sort(),
+    );
+    const skipped = rows.filter((r) => r[12] === "skipped").map((r) => r[5]);
+    expect(skipped).toEqual(["Overhead Press"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+  });
+});
