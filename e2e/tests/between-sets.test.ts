@@ -100,4 +100,30 @@ describe("a workout changed between sets, reloaded, and logged without signal", 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
   });
+
+  it("refuses to finish an empty workout with nothing lifted, in words, and saves nothing", async () => {
+    screenshotOnFailure(() => page, "between-sets-empty");
+    await page.goto("/routine_Selection");
+    await page.getByRole("link", { name: "Start an empty workout" }).click();
+    await page.getByRole("heading", { level: 1, name: "Empty workout" }).waitFor();
+    const finish = page.getByRole("button", { name: "Finish workout", exact: true });
+    await finish.click();
+    await page.getByRole("alert").getByText("Add at least one exercise", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Add exercise" }).click();
+    const picker = page.getByRole("dialog", { name: "Add exercise" });
+    await picker.getByLabel("Search exercises").fill("back squat");
+    await picker.getByRole("button", { name: "Add Back Squat" }).click();
+    await picker.waitFor({ state: "hidden" });
+    // Mid-workout reload: the exercise is still there, its set still empty.
+    await page.reload();
+    await page.getByRole("region", { name: "Back Squat" }).waitFor();
+    await finish.click();
+    await page.getByRole("alert").getByText("Back Squat, set 1: fill in reps (0 to 100)", { exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath("between-sets-empty-375.png"), fullPage: true });
+    expect(new URL(page.url()).pathname).toBe("/empty-workout");
+    const history = await context.request.get("/api/history/sessions");
+    const sessions = ((await history.json()) as { sessions: { kind: string }[] }).sessions;
+    expect(sessions.filter((x) => x.kind === "freestyle")).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
