@@ -76,7 +76,12 @@ describe("a workout changed between sets, reloaded, and logged without signal", 
     await logSetLine(squat, 2, { reps: 5, rpe: 8, load: 230 });
     await logSetLine(bench, 2, { reps: 5, rpe: 8, load: 160 });
     await logSetLine(card(page, "Lat Pulldown"), 1, { reps: 10, rpe: 8, load: 120 });
-    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
+    // And a note, which waits on the phone as a set does (decision 0066).
+    await squat.getByRole("button", { name: "Add note on back squat", exact: true }).click();
+    await squat.getByRole("textbox", { name: "Note on Back Squat", exact: true }).fill("Depth good today");
+    await squat.getByRole("button", { name: "Save note", exact: true }).click();
+    await squat.getByText("“Depth good today”", { exact: true }).waitFor({ timeout: 5_000 });
+    await page.getByText("4 saves saved on this phone, waiting to sync").waitFor();
     await page.screenshot({ path: artifactPath("between-sets-offline-375.png"), fullPage: true });
     await context.setOffline(false);
     await page.getByText(/waiting to sync/).waitFor({ state: "detached", timeout: 60_000 });
@@ -95,14 +100,38 @@ describe("a workout changed between sets, reloaded, and logged without signal", 
         "Lat Pulldown 1 10 8 120",
       ].sort(),
     );
+    expect(rows.filter((r) => r[17] === "Depth good today").map((r) => [r[5], r[6]])).toEqual([["Back Squat", "1"]]);
     const skipped = rows.filter((r) => r[12] === "skipped").map((r) => r[5]);
     expect(skipped).toEqual(["Overhead Press"]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
   });
 
+  it("says at once that a change of the day needs the signal, and does not make it later", async () => {
+    screenshotOnFailure(() => page, "between-sets-offline-changes");
+    await openOwnProgramLog(page, PROGRAM, "Phase 1 · Week 1 · Day 1");
+    await card(page, "Dumbbell Curl").waitFor();
+    await context.setOffline(true);
+    await changeExercise(page, "Dumbbell Curl", "Skip");
+    await expectToast(page, "No response from the server. Check your connection and try again.");
+    await supersetWith(page, "Lat Pulldown", "Dumbbell Curl");
+    await card(page, "Lat Pulldown")
+      .getByRole("alert")
+      .getByText("No response from the server. Check your connection and try again.", { exact: true })
+      .waitFor();
+    await page.screenshot({ path: artifactPath("between-sets-offline-change-375.png") });
+    await context.setOffline(false);
+    // Back online, the day is as the lifter left it: nothing they were told was not done is done now.
+    await page.reload();
+    await card(page, "Dumbbell Curl").getByText("Added today", { exact: true }).waitFor();
+    expect(await page.getByRole("region", { name: "Skipped" }).getByText("Dumbbell Curl").count()).toBe(0);
+    expect(await card(page, "Lat Pulldown").count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it("refuses to finish an empty workout with nothing lifted, in words, and saves nothing", async () => {
     screenshotOnFailure(() => page, "between-sets-empty");
+    await context.setOffline(false);
     await page.goto("/routine_Selection");
     await page.getByRole("link", { name: "Start an empty workout" }).click();
     await page.getByRole("heading", { level: 1, name: "Empty workout" }).waitFor();
