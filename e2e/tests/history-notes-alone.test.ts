@@ -1,6 +1,7 @@
 // A day of notes alone in History on a phone (375 px), decision 0103. A lifter's own program day
 // with the back squat: on the log they write a note on the squat and lift nothing; History shows
-// that day's card with the squat and its note, and no count of sets.
+// that day's card with the squat and its note, no count of sets, and the squat not under "Not done"
+// (decision 0110).
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
@@ -36,9 +37,9 @@ describe("a day of notes alone in History", () => {
     await page.goto("/history");
     const day = page.getByRole("article").filter({ hasText: PROGRAM });
     await day.getByText(`Note: “${NOTE}”`, { exact: true }).waitFor();
-    // The squat is named twice: as the day's exercise, with its note, and under "Not done".
-    expect(await day.getByText(SQUAT, { exact: true }).count()).toBe(2);
-    await day.getByRole("list", { name: "Not done" }).getByText(SQUAT, { exact: true }).waitFor();
+    // The squat is named once, as the day's exercise with its note, not under "Not done" (decision 0110).
+    expect(await day.getByText(SQUAT, { exact: true }).count()).toBe(1);
+    expect(await day.getByRole("list", { name: "Not done" }).count()).toBe(0);
     expect(await day.getByText(/^\d+ sets?\b/).count()).toBe(0);
     expect(await day.getByRole("button", { name: /^Edit/ }).count()).toBe(0);
     await page.screenshot({ path: artifactPath("history-notes-alone-375.png"), fullPage: true });

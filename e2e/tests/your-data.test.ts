@@ -40,8 +40,14 @@ describe("your data: import a Strong export, read the report, download the sets"
       buffer: Buffer.from(STRONG_EXPORT),
     });
     const importButton = section.getByRole("button", { name: "Import", exact: true });
-    // Large targets for a thumb: every control of the section is at least 44 px tall.
+    const clear = section.getByRole("button", { name: "Clear the chosen file", exact: true });
+    // Large targets for a thumb: every control of the section is at least 44 px tall, the file
+    // field's clear button 44 px wide too.
+    expect((await clear.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(44);
+    await clear.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath("your-data-file-chosen-375.png") });
     for (const target of [
+      clear,
       importButton,
       section.getByRole("link", { name: "Export everything (JSON)" }),
       section.getByRole("link", { name: "Export sets (CSV)" }),

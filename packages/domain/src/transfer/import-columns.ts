@@ -34,8 +34,11 @@ export type Column =
   | "status"
   | "warmUp"
   | "note"
-  // And the note on the exercise that day (decision 0093).
-  | "exerciseNote";
+  // And the note on the exercise that day (decision 0093), and the program day it is on (0111).
+  | "exerciseNote"
+  | "phase"
+  | "week"
+  | "day";
 
 export interface Layout {
   format: ImportFormat;
@@ -89,6 +92,9 @@ const IRONPATH: Wanted[] = [
   { column: "warmUp", names: ["warm_up"], required: false },
   { column: "note", names: ["note"], required: false },
   { column: "exerciseNote", names: ["exercise_note"], required: false },
+  { column: "phase", names: ["phase"], required: false },
+  { column: "week", names: ["week"], required: false },
+  { column: "day", names: ["day"], required: false },
 ];
 
 const WANTED: Record<ImportFormat, Wanted[]> = { strong: STRONG, hevy: HEVY, ironpath: IRONPATH };

@@ -123,7 +123,7 @@ function newRow(rows: Map<string, PlannedSet[]>, exercise: string, date: string,
 /**
  * The days to write, in date order. `warmUps` counts the warm-up rows skipped per
  * "date|exercise" (the row's prescription mentions them); `alone` names the exercises of a date
- * with a note and no set (decision 0099): each gets a row with no set, for its note to go on.
+ * with a note or warm-ups and no set (decisions 0099, 0110): each gets a row with no set, for them to go on.
  */
 export function planImport(
   format: ImportFormat,

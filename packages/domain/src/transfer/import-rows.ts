@@ -2,6 +2,7 @@ import { IN_THE_FUTURE, latestDate } from "../days";
 import { roundTo, toPounds } from "../units/weight-unit";
 import { InvalidError } from "../errors";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
+import { NOTE_MAX } from "../training/day-notes";
 import { MAX_ASSISTANCE } from "../training/exercise-type";
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportFormat, type WeightUnit } from "./import-api.schema";
 import type { Column, Layout } from "./import-columns";
@@ -39,6 +40,8 @@ export interface ImportedSet {
   note?: string;
   /** The note on its exercise that day, from Ironpath's own file (decision 0093). */
   exerciseNote?: string;
+  /** The program day that note was written on, as History names it (decision 0111). */
+  noteDay?: string;
 }
 
 export const SKIP_REASONS = {
@@ -63,6 +66,8 @@ export interface SkippedRow {
   warmUp?: { set: number; reps: number; weight: number };
   /** The note on an exercise with no set or warm-up that day, on a line of its own (decision 0099). */
   exerciseNote?: string;
+  /** The program day that note was written on (decision 0111). */
+  noteDay?: string;
 }
 
 export interface ReadRows {
@@ -89,6 +94,9 @@ const COLUMN_LABELS: Record<Column, Record<ImportFormat, string>> = {
   warmUp: { strong: "warm_up", hevy: "warm_up", ironpath: "warm_up" },
   note: { strong: "note", hevy: "note", ironpath: "note" },
   exerciseNote: { strong: "exercise_note", hevy: "exercise_note", ironpath: "exercise_note" },
+  phase: { strong: "phase", hevy: "phase", ironpath: "phase" },
+  week: { strong: "week", hevy: "week", ironpath: "week" },
+  day: { strong: "day", hevy: "day", ironpath: "day" },
 };
 
 class RowReader {
@@ -128,6 +136,12 @@ class RowReader {
       this.fail(`${this.label("weight")} "${clip(text)}" must be an assist of at most ${MAX_ASSISTANCE} lbs`);
     }
     return weight;
+  }
+
+  /** The program day of Ironpath's own line, "Push, Phase 1 · Week 1 · Day 2"; "" when the file does not say. */
+  programDay(): string {
+    const [program, phase, week, day] = (["workout", "phase", "week", "day"] as const).map((c) => this.text(c));
+    return program && phase && week && day ? `${program}, Phase ${phase} · Week ${week} · Day ${day}` : "";
   }
 
   /** A text cell as the lifter wrote it: the apostrophe that kept a spreadsheet from running it taken off. */
@@ -192,7 +206,8 @@ function readRow(
   const status = reader.text("status").toLowerCase();
   // Its line of a note alone (decision 0099) is no set either: the note goes where it belongs.
   const aloneNote = status === "note" ? reader.said("exerciseNote") : "";
-  if (aloneNote !== "") return { ...skip(SKIP_REASONS.noSet), exerciseNote: aloneNote };
+  const noteDay = () => (reader.programDay() === "" ? {} : { noteDay: reader.programDay() });
+  if (aloneNote !== "") return { ...skip(SKIP_REASONS.noSet), exerciseNote: aloneNote, ...noteDay() };
   if (status !== "" && status !== "done") return skip(SKIP_REASONS.noSet);
   const kind = setKind(reader);
   // Pounds at two decimals, so a kg weight reads back as the file had it (decision 0063).
@@ -214,7 +229,13 @@ function readRow(
       own && Number.isInteger(set) && set >= 1 && repsRead >= 1
         ? { set, reps: repsRead, weight: roundTo(pounds, 2) }
         : undefined;
-    return { ...skip(SKIP_REASONS.warmUp), ...(warmUp ? { warmUp } : {}) };
+    // The exercise's note rides on its first warm-up's line when it had no set (decision 0093).
+    const note = warmUp ? reader.said("exerciseNote") : "";
+    return {
+      ...skip(SKIP_REASONS.warmUp),
+      ...(warmUp ? { warmUp } : {}),
+      ...(note !== "" ? { exerciseNote: note, ...noteDay() } : {}),
+    };
   }
   if (kind === "rest timer") return skip(SKIP_REASONS.restTimer);
   if (repsRead === 0) return skip(moved ? SKIP_REASONS.cardio : SKIP_REASONS.noReps);
@@ -228,7 +249,7 @@ function readRow(
   return {
     ...(seconds !== null && seconds > 0 ? { seconds: Math.round(seconds) } : {}),
     ...(note !== "" ? { note } : {}),
-    ...(exerciseNote !== "" ? { exerciseNote } : {}),
+    ...(exerciseNote !== "" ? { exerciseNote, ...noteDay() } : {}),
     line: record.line,
     date,
     startedAt: `${date}T${time}`,
@@ -263,20 +284,34 @@ export function readImportRows(
 }
 
 /**
- * Refuses a file with two different notes on one exercise and date (decision 0099): the log keeps
- * one, and the second would be lost without a word. The same note twice is one note.
+ * The note on each exercise of a date ("date|exercise"), from the file's lines. The same note twice
+ * is one note. Two different notes written on two program days of that date (decision 0111) are
+ * both kept on its one row, each said with its day ("Push, Phase 1 · Week 1 · Day 1: Belt on / …");
+ * two on one day, or on lines that do not say their day, or joined longer than a note may be, refuse
+ * the file (decision 0099): the log keeps one, and the second would be lost without a word.
  */
-export function refuseSecondExerciseNotes(
-  lines: readonly { line: number; date?: string; exercise?: string; exerciseNote?: string }[],
-): void {
-  const first = new Map<string, { line: number; note: string }>();
+export function exerciseNotesOfDates(
+  lines: readonly { line: number; date?: string; exercise?: string; exerciseNote?: string; noteDay?: string }[],
+): Map<string, string> {
+  const found = new Map<string, { line: number; note: string; day?: string }[]>();
+  const joined = (notes: readonly { note: string; day?: string }[]) =>
+    notes.length === 1 ? (notes[0]?.note ?? "") : notes.map((n) => `${n.day}: ${n.note}`).join(NOTES_JOINED_BY);
   for (const l of [...lines].sort((a, b) => a.line - b.line)) {
     if (l.exerciseNote === undefined || l.date === undefined || l.exercise === undefined) continue;
     const key = `${l.date}|${l.exercise}`;
-    const seen = first.get(key);
-    if (!seen) first.set(key, { line: l.line, note: l.exerciseNote });
-    else if (seen.note !== l.exerciseNote) {
-      throw new InvalidError(IMPORT_MESSAGES.secondExerciseNote(l.line, l.exercise, l.date, seen.line));
+    const notes = found.get(key) ?? [];
+    found.set(key, notes);
+    if (notes.some((n) => n.note === l.exerciseNote && n.day === l.noteDay)) continue;
+    const note = { line: l.line, note: l.exerciseNote, ...(l.noteDay === undefined ? {} : { day: l.noteDay }) };
+    const sameDay = notes.find((n) => n.day === undefined || l.noteDay === undefined || n.day === l.noteDay);
+    if (notes.length > 0 && (sameDay || joined([...notes, note]).length > NOTE_MAX)) {
+      const earlier = sameDay ?? (notes[0] as { line: number });
+      throw new InvalidError(IMPORT_MESSAGES.secondExerciseNote(l.line, l.exercise, l.date, earlier.line));
     }
+    notes.push(note);
   }
+  return new Map([...found].map(([key, notes]) => [key, joined(notes)]));
 }
+
+/** Between two program days' notes on one exercise and date, joined (decision 0111). */
+export const NOTES_JOINED_BY = " / ";

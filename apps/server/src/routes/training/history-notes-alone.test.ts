@@ -69,6 +69,8 @@ describe.each(DIALECTS)("History's days of notes alone on %s", (dialect) => {
       { exercise: first.exercise_name, set: null, note: "Gym closed early, only set up the rack" },
     ]);
     expect(page.sessions[0].durationSeconds).toBeNull();
+    // The noted exercise reads as a note on it, not as a lift not done (decision 0110).
+    expect(page.sessions[0].notDone).toEqual(rows.slice(1).map((r) => r.exercise_name));
     expect(page.nextCursor).toBeNull();
   });
 
@@ -83,6 +85,7 @@ describe.each(DIALECTS)("History's days of notes alone on %s", (dialect) => {
     expect(page.sessions[0].notes).toEqual([
       { exercise: noted.exercise_name, set: null, note: "Shoulder sore, left it out" },
     ]);
+    expect(page.sessions[0].notDone).toEqual(rows.slice(2).map((r) => r.exercise_name));
   });
 
   it("pages two days of one date and program apart, the later one of notes alone", async () => {

@@ -11,7 +11,8 @@ import type { Database } from "../../db/schema.js";
 
 // What a program day of History says beside its sets (decision 0068): the exercises skipped, and
 // those not done (no set: a workout finished early, or a day still under way), as the finish
-// screen says them; nothing for a day whose rows the builder has replaced since. Read for a page's
+// screen says them, but an exercise with a note and no set, which the card shows with its note
+// (decision 0110); nothing for a day whose rows the builder has replaced since. Read for a page's
 // program sessions only: their programs' revisions in one statement, each day's changes in one
 // more (the structure is kept by revision). With a session's date, the day as lifted too: its swaps
 // (from what, to what) and its supersets, the program's and the lifter's for that date (decision
@@ -34,6 +35,8 @@ export interface SessionOfSets {
   week: number;
   day: number;
   rowIds: readonly string[];
+  /** Rows with a note that day: one with no set is shown with its note, not as not done (decision 0110). */
+  notedRowIds?: readonly string[];
   /** The lifter's date: given, the day's swaps and supersets are read too. */
   date?: string;
 }
@@ -68,6 +71,7 @@ export async function dayOutcomes(
       const written = (await programStructure(db, program)).rowsOf(day);
       const { changes, added } = await dayChangesOf(db, userId, program.id, day);
       const logged = new Set(session.rowIds);
+      const noted = new Set(session.notedRowIds);
       const lifted = applyDayChanges(written, added, changes);
       // A day whose rows the builder replaced since (a set on a row no longer there) says nothing.
       const ids = new Set(lifted.map((r) => r.id));
@@ -81,7 +85,7 @@ export async function dayOutcomes(
         }
         const said = { name: row.exerciseName, exerciseType: row.exerciseType };
         if (row.change?.skipped) outcome.skipped.push(said);
-        else outcome.notDone.push(said);
+        else if (!noted.has(row.id)) outcome.notDone.push(said);
       }
       if (session.date === undefined) return outcome;
       // A group's exercises as lifted, those with a set; a group left with one says nothing.

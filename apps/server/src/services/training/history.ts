@@ -143,7 +143,12 @@ export async function historyPage(
   const outcomes = await dayOutcomes(
     db,
     userId,
-    shown.map(({ head, sets }) => ({ ...head.key, programKind: head.programKind, rowIds: sets.map((r) => r.rowId) })),
+    shown.map(({ head, sets, noted }) => ({
+      ...head.key,
+      programKind: head.programKind,
+      rowIds: sets.map((r) => r.rowId),
+      notedRowIds: noted.map((r) => r.rowId),
+    })),
   );
   // One statement more: the shown sessions' warm-ups and notes, by their rows (decision 0066).
   const rowIds = shown.flatMap((s) => [...s.sets, ...s.warmedUp, ...s.noted].map((r) => r.rowId));

@@ -12,7 +12,8 @@ import type { Database } from "../../db/schema.js";
 
 // Ironpath's own sets CSV brings its warm-ups back as warm-ups and its notes as notes (decision
 // 0077), as the JSON import does (0066): each goes to the row its date's work sets of that exercise
-// were imported to, once the sets are written; one with no such row is left out. A second import
+// were imported to, once the sets are written; an exercise with warm-ups and no set that day has a
+// row made for them (decision 0110), as one with a note alone (0099). A second import
 // writes none again (one row and set hold one warm-up and one note).
 
 type ImportedRow = NonNullable<ReturnType<Awaited<ReturnType<typeof importedRowsOf>>["get"]>>;
@@ -25,13 +26,20 @@ export interface OwnExtras {
   placedLines: Set<number>;
 }
 
-const fits = (w: NonNullable<SkippedRow["warmUp"]>) =>
+/** A warm-up of the file the log would take: one that does not fit is left out. */
+export const warmUpFits = (w: NonNullable<SkippedRow["warmUp"]>) =>
   w.set <= MAX_WARM_UPS && w.reps <= ENTRY_LIMITS.reps.max && w.weight >= 0 && w.weight <= ENTRY_LIMITS.weight.max;
 
 export async function writeOwnExtras(
   db: Kysely<Database>,
   userId: string,
-  input: { days: readonly PlannedDay[]; skipped: readonly SkippedRow[]; target: ReadonlyMap<string, string> },
+  input: {
+    days: readonly PlannedDay[];
+    skipped: readonly SkippedRow[];
+    target: ReadonlyMap<string, string>;
+    /** Each exercise's note of a date ("date|exercise"), two program days' joined (decision 0111). */
+    exerciseNotes: ReadonlyMap<string, string>;
+  },
   now: Date,
 ): Promise<OwnExtras> {
   const years = new Set([...input.days.map((d) => d.date), ...input.skipped.flatMap((s) => s.date ?? [])]);
@@ -42,7 +50,7 @@ export async function writeOwnExtras(
   for (const s of input.skipped) {
     const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
     const row = s.warmUp && target && s.date ? rows.get(`${s.date}|${target}`) : undefined;
-    if (!row || !s.warmUp || !s.date || !fits(s.warmUp)) continue;
+    if (!row || !s.warmUp || !s.date || !warmUpFits(s.warmUp)) continue;
     placedLines.add(s.line);
     warmUps.push({
       id: randomUUID(),
@@ -83,15 +91,16 @@ export async function writeOwnExtras(
     for (const planned of day.rows) {
       const row = rows.get(`${day.date}|${planned.exercise}`);
       for (const s of planned.sets) add(row, day.date, s.setIndex, s.note);
-      // The exercise's own note (decision 0093), on the first of its lines that carries it.
-      add(row, day.date, NOTE_OF_EXERCISE, planned.sets.find((s) => s.exerciseNote !== undefined)?.exerciseNote);
+      // The exercise's own note (decision 0093), read from all of its lines (0111).
+      add(row, day.date, NOTE_OF_EXERCISE, input.exerciseNotes.get(`${day.date}|${planned.exercise}`));
     }
   }
   // A note alone (decision 0099) goes on its exercise's row of the date, made for it.
   for (const s of input.skipped) {
     const target = s.exercise === undefined ? undefined : input.target.get(s.exercise);
     if (s.exerciseNote === undefined || !target || !s.date) continue;
-    if (add(rows.get(`${s.date}|${target}`), s.date, NOTE_OF_EXERCISE, s.exerciseNote)) placedLines.add(s.line);
+    const note = input.exerciseNotes.get(`${s.date}|${target}`);
+    if (add(rows.get(`${s.date}|${target}`), s.date, NOTE_OF_EXERCISE, note)) placedLines.add(s.line);
   }
   const written = await insertImportedExtras(db, warmUps, [...notes.values()]);
   return { ...written, placedLines };

@@ -117,15 +117,29 @@ export async function importEverything(
 type Places = Awaited<ReturnType<typeof rowsOfPlaces>>;
 
 /**
- * The file's warm-ups and notes, each on the row its place's work sets are on (decision 0066): one
- * with no work set of its place here is left out, as nothing of that day was lifted set by set,
- * but a note on the exercise, which goes on its routine's row at that place (decision 0101).
+ * The file's warm-ups and notes, each on the row its place's work sets are on (decision 0066); a
+ * warm-up or a note on the exercise with no work set of its place here goes on its routine's row at
+ * that place (decisions 0101, 0110); a set's note with no set is left out.
  */
 async function importExtras(db: Kysely<Database>, userId: string, doc: Document, now: Date, rows: Places) {
   if (!doc.warmUps?.length && !doc.notes?.length) return;
   const at = now.toISOString();
+  // A warm-up or a note on an exercise with no work set that day (decisions 0101, 0110) goes on its
+  // routine's row at its place.
+  const alone = [
+    ...(doc.warmUps ?? []).filter((w) => !rows.has(placeKey(w))),
+    ...(doc.notes ?? []).filter((n) => n.set === NOTE_OF_EXERCISE && !rows.has(placeKey(n))),
+  ];
+  const routineRows =
+    alone.length > 0
+      ? await rowsOfProgramPlaces(
+          db,
+          userId,
+          alone.map((n) => n.program),
+        )
+      : new Map();
   const warmUps = (doc.warmUps ?? []).flatMap((w) => {
-    const row = rows.get(placeKey(w));
+    const row = rows.get(placeKey(w)) ?? routineRows.get(placeKey({ ...w, date: "" }));
     if (!row) return [];
     return [
       {
@@ -145,16 +159,6 @@ async function importExtras(db: Kysely<Database>, userId: string, doc: Document,
       },
     ];
   });
-  // A note on an exercise with no work set that day (decision 0101) goes on its routine's row.
-  const alone = (doc.notes ?? []).filter((n) => n.set === NOTE_OF_EXERCISE && !rows.has(placeKey(n)));
-  const routineRows =
-    alone.length > 0
-      ? await rowsOfProgramPlaces(
-          db,
-          userId,
-          alone.map((n) => n.program),
-        )
-      : new Map();
   const notes = (doc.notes ?? []).flatMap((n) => {
     const row =
       rows.get(placeKey(n)) ?? (n.set === NOTE_OF_EXERCISE ? routineRows.get(placeKey({ ...n, date: "" })) : undefined);

@@ -22,7 +22,7 @@ import {
   SKIP_REASONS,
   type SkippedRow,
   readImportRows,
-  refuseSecondExerciseNotes,
+  exerciseNotesOfDates,
 } from "@ironpath/domain/transfer/import-rows";
 import { noteText } from "@ironpath/domain/training/notes-warm-ups-api.schema";
 import { DEFAULT_EXERCISE_TYPE, type ExerciseType, typeProblem } from "@ironpath/domain/training/exercise-type";
@@ -41,7 +41,7 @@ import {
 } from "../../db/repositories/imports.js";
 import type { Database } from "../../db/schema.js";
 import { readCsv } from "./csv-files.js";
-import { writeOwnExtras } from "./own-csv-extras.js";
+import { warmUpFits, writeOwnExtras } from "./own-csv-extras.js";
 
 // Importing a Strong or Hevy export (decision 0015): the file is read whole and checked before
 // anything is written; then everything is written in one transaction, and the report says what
@@ -133,10 +133,12 @@ export async function importWorkouts(
   const { write, resolution, skipped: planSkipped } = await planWrite(db, userId, input.format, read, now);
   // By the exercise each line is logged under: two spellings of one name one exercise (0099).
   const logged = (exercise: string | undefined) => (exercise && resolution.target.get(exercise)) || exercise;
-  refuseSecondExerciseNotes([...read.sets, ...read.skipped].map((l) => ({ ...l, exercise: logged(l.exercise) })));
+  const exerciseNotes = exerciseNotesOfDates(
+    [...read.sets, ...read.skipped].map((l) => ({ ...l, exercise: logged(l.exercise) })),
+  );
   // Ironpath's own warm-ups and notes go where its sets went, in the transaction that writes the
   // last of them: an import is kept whole or not at all (decision 0099).
-  const extras = { days: write.days, skipped: read.skipped, target: resolution.target };
+  const extras = { days: write.days, skipped: read.skipped, target: resolution.target, exerciseNotes };
   const written = await writePlanned(
     db,
     userId,
@@ -250,12 +252,16 @@ async function planWrite(
   read: ReadRows,
   now: Date,
 ): Promise<{ write: ImportWrite; resolution: Resolution; skipped: SkippedRow[] }> {
-  // An exercise with a note alone that day (decision 0099) is matched or made as one with sets;
-  // one the log would refuse makes no exercise or row, to hold nothing.
-  const notesAlone = read.skipped.filter(
-    (s) => s.exerciseNote !== undefined && s.exercise && s.date && noteText.safeParse(s.exerciseNote).success,
+  // An exercise with a note alone that day (decision 0099) or only warm-ups (Ironpath's own, 0110)
+  // is matched or made as one with sets; one the log would refuse makes no exercise or row, to hold nothing.
+  const extrasAlone = read.skipped.filter(
+    (s) =>
+      s.exercise &&
+      s.date &&
+      ((s.exerciseNote !== undefined && noteText.safeParse(s.exerciseNote).success) ||
+        (s.warmUp !== undefined && warmUpFits(s.warmUp))),
   );
-  const names = [...read.sets, ...notesAlone].map((s) => s.exercise as string);
+  const names = [...read.sets, ...extrasAlone].map((s) => s.exercise as string);
   const resolution = await resolveExercises(db, userId, [...new Set(names)]);
   // Ironpath's own sets carry how they were logged: one that does not fit its exercise here (seconds
   // on a lift counted in reps, an assist on a barbell lift) is left out in words (decision 0053).
@@ -278,7 +284,7 @@ async function planWrite(
     format,
     sets.map((s) => ({ ...s, target: resolution.target.get(s.exercise) as string })),
     warmUps,
-    notesAlone.map((s) => ({
+    extrasAlone.map((s) => ({
       date: s.date as string,
       target: resolution.target.get(s.exercise as string) as string,
       line: s.line,

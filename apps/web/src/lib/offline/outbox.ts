@@ -115,6 +115,13 @@ const waitingOf = (userId: string | undefined) =>
   snapshot.filter((entry) => entry.userId === userId && entry.refused === undefined);
 
 /**
+ * The `networkMode` of a mutation that saves through the outbox: it runs whatever the network, as
+ * the outbox decides itself when to send. TanStack Query's own "online" would hold the call, unseen,
+ * from the moment the signal drops until it returns (decision 0110).
+ */
+export const OUTBOX_SENDS = "always" as const;
+
+/**
  * Stores the save, then sends it unless earlier saves still wait (they go first). Resolves with the
  * server's answer, or `{kept: true}` when it stays on this phone to be sent later; rejects as
  * `apiFetch` does when the server refused it at once (the caller says why, as before). The save is

@@ -46,6 +46,9 @@ export function useDayChange(program: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: DayChange) => send(program, change),
+    // Sent now or refused now: with no signal it fails at once, in words, rather than waiting
+    // unseen and changing the day later, after the lifter has moved on (decision 0110).
+    networkMode: "always",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useMutation } from "@tanstack/react-query";
 import { queryClient } from "../../../lib/query-client";
-import { sendSave } from "../../../lib/offline/outbox";
+import { OUTBOX_SENDS, sendSave } from "../../../lib/offline/outbox";
 
 // Notes and warm-ups of the day (decision 0066): saved through the outbox with an Idempotency-Key
 // like every logging write, so they keep on the phone with no signal and are sent when it returns.
@@ -78,8 +78,8 @@ export async function removeWarmUp(program: string, set: RemovedWarmUp & Named):
 }
 
 export const useSaveNote = (program: string) =>
-  useMutation({ mutationFn: (note: ExerciseNote & Named) => saveNote(program, note) });
+  useMutation({ networkMode: OUTBOX_SENDS, mutationFn: (note: ExerciseNote & Named) => saveNote(program, note) });
 export const useSaveWarmUp = (program: string) =>
-  useMutation({ mutationFn: (entry: WarmUpEntry & Named) => saveWarmUp(program, entry) });
+  useMutation({ networkMode: OUTBOX_SENDS, mutationFn: (entry: WarmUpEntry & Named) => saveWarmUp(program, entry) });
 export const useRemoveWarmUp = (program: string) =>
-  useMutation({ mutationFn: (set: RemovedWarmUp & Named) => removeWarmUp(program, set) });
+  useMutation({ networkMode: OUTBOX_SENDS, mutationFn: (set: RemovedWarmUp & Named) => removeWarmUp(program, set) });

@@ -2,7 +2,7 @@ import { apiPath } from "@ironpath/domain/api-path";
 import { removeSetPath } from "@ironpath/domain/training/workout-log-paths";
 import type { RemovedSet } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation } from "@tanstack/react-query";
-import { sendSave } from "../../../lib/offline/outbox";
+import { OUTBOX_SENDS, sendSave } from "../../../lib/offline/outbox";
 
 /** Takes a saved set back from the log; with no signal it waits on this phone like a save. */
 export async function removeSet(program: string, set: RemovedSet & { exercise_name: string }): Promise<void> {
@@ -17,6 +17,7 @@ export async function removeSet(program: string, set: RemovedSet & { exercise_na
 
 export function useRemoveSet(program: string) {
   return useMutation({
+    networkMode: OUTBOX_SENDS,
     mutationFn: (set: RemovedSet & { exercise_name: string }) => removeSet(program, set),
   });
 }

@@ -3,7 +3,7 @@ import { saveExercisePath } from "@ironpath/domain/training/workout-log-paths";
 import type { ExerciseEntry } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation, useMutationState } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { sendSave } from "../../../lib/offline/outbox";
+import { OUTBOX_SENDS, sendSave } from "../../../lib/offline/outbox";
 import { keepInLog } from "./keep-in-log";
 import { workoutsKeys } from "./workouts-keys";
 
@@ -28,6 +28,7 @@ export async function saveExercise(program: string, entry: ExerciseEntry): Promi
 export function useSaveExercise(program: string) {
   return useMutation({
     mutationKey: workoutsKeys.saveExercise(program),
+    networkMode: OUTBOX_SENDS,
     mutationFn: (entry: ExerciseEntry) => saveExercise(program, entry),
   });
 }
@@ -44,6 +45,7 @@ export function useSavingExercises(program: string): ReadonlySet<string> {
 /** The final Submit: every entry at once; it fails unless each one was saved (200). */
 export function useSubmitExercises(program: string) {
   return useMutation({
+    networkMode: OUTBOX_SENDS,
     mutationFn: async (entries: ExerciseEntry[]) => {
       const results = await Promise.allSettled(entries.map((entry) => saveExercise(program, entry)));
       if (!results.every((r) => r.status === "fulfilled" && r.value === 200)) {

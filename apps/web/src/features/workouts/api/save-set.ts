@@ -2,7 +2,7 @@ import { apiPath } from "@ironpath/domain/api-path";
 import { saveSetPath } from "@ironpath/domain/training/workout-log-paths";
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { useMutation } from "@tanstack/react-query";
-import { sendSave } from "../../../lib/offline/outbox";
+import { OUTBOX_SENDS, sendSave } from "../../../lib/offline/outbox";
 import { keepInLog } from "./keep-in-log";
 
 /**
@@ -40,7 +40,7 @@ export function useSaveSets(program: string) {
   return useMutation({
     // Run in the tap's own task whatever the network: the outbox leaves its synchronous copy before
     // the tick paints saved (decision 0073), and decides itself when to send.
-    networkMode: "always",
+    networkMode: OUTBOX_SENDS,
     mutationFn: async (sets: SetEntry[]) => {
       for (const set of sets) await saveSet(program, set);
     },

@@ -132,6 +132,8 @@ export function ImportWorkoutsForm() {
             accept=".csv,text/csv,.json,application/json"
             size="lg"
             clearable
+            // Mantine's clear button is 34 px at "lg" and unnamed: a thumb's 44 px, said in words.
+            clearButtonProps={{ "aria-label": "Clear the chosen file", style: { width: 44, height: 44 } }}
             value={file}
             onChange={choose}
             error={problem}

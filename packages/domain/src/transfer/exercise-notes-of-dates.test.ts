@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { exerciseNotesOfDates } from "./import-rows";
+
+// Two different notes on one exercise and date (decisions 0099, 0111): kept, each with its program
+// day, when the file says two days; refused, naming the lines, when it does not.
+
+const D1 = "Push, Phase 1 · Week 1 · Day 1";
+const D2 = "Push, Phase 1 · Week 1 · Day 2";
+const at = { date: "2026-03-02", exercise: "Back Squat" };
+
+describe("exerciseNotesOfDates", () => {
+  it("joins two program days' notes, each with its day, and keeps a repeated note once", () => {
+    const notes = exerciseNotesOfDates([
+      { ...at, line: 2, exerciseNote: "Belt on", noteDay: D1 },
+      { ...at, line: 3, exerciseNote: "Belt on", noteDay: D1 },
+      { ...at, line: 5, exerciseNote: "Left knee sore", noteDay: D2 },
+      { ...at, date: "2026-03-04", line: 6, exerciseNote: "Easy", noteDay: D1 },
+    ]);
+    expect(notes.get("2026-03-02|Back Squat")).toBe(
+      "Push, Phase 1 · Week 1 · Day 1: Belt on / Push, Phase 1 · Week 1 · Day 2: Left knee sore",
+    );
+    expect(notes.get("2026-03-04|Back Squat")).toBe("Easy");
+  });
+
+  it("refuses two notes of one day, or of lines that do not say their day, or joined too long", () => {
+    const refusal = (line: number, first: number) =>
+      `Line ${line}: Back Squat already has a note on 2026-03-02 (line ${first}); an exercise keeps one note a day. ` +
+      "Join the two notes on one line and import the file again.";
+    expect(() =>
+      exerciseNotesOfDates([
+        { ...at, line: 2, exerciseNote: "Belt on", noteDay: D1 },
+        { ...at, line: 4, exerciseNote: "Left knee sore", noteDay: D2 },
+        { ...at, line: 7, exerciseNote: "Wraps", noteDay: D2 },
+      ]),
+    ).toThrow(refusal(7, 4));
+    expect(() =>
+      exerciseNotesOfDates([
+        { ...at, line: 2, exerciseNote: "Belt on" },
+        { ...at, line: 3, exerciseNote: "Left knee sore" },
+      ]),
+    ).toThrow(refusal(3, 2));
+    expect(() =>
+      exerciseNotesOfDates([
+        { ...at, line: 2, exerciseNote: "a".repeat(300), noteDay: D1 },
+        { ...at, line: 3, exerciseNote: "b".repeat(200), noteDay: D2 },
+      ]),
+    ).toThrow(refusal(3, 2));
+  });
+});
