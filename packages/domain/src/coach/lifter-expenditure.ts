@@ -10,7 +10,7 @@ import { ADAPT_DAYS } from "./energy-filter";
 import { expenditurePrior, type GoalChange, startWaterLb } from "./expenditure";
 import { phaseExpenditure } from "./phase-expenditure";
 import { bulkCalories, cutCalories } from "./targets";
-import type { DayLog } from "./trend";
+import { type DayLog, trend } from "./trend";
 import { type Body, maintenanceCalories } from "./units";
 
 export interface LifterPhase {
@@ -89,6 +89,17 @@ export function lifterExpenditure(input: {
 }
 
 /**
+ * The weight the formulas read from these days: the latest weigh-in the trend counts, so not one it
+ * left out as far off (undefined before any). A typo confirmed as typed (815.2 for 185.2, kg for lb)
+ * had moved simulated targets by up to 5,064 kcal for a day with no word of why (issue 21: no
+ * unexplained move over 150 kcal); three far readings on one side are the body moving, and the
+ * trend, and the formulas, follow them.
+ */
+export function countedWeightLb(days: readonly DayLog[]): number | undefined {
+  return trend(days).findLast((p) => !p.outlier)?.weightLb ?? undefined;
+}
+
+/**
  * What the screen shows before the logs have taught anything: the formula's maintenance at the
  * last weigh-in before `date` (else the running phase's start weight), at that phase's activity,
  * moved as the model expects eating the goal's intake to move it (`expectedAdaptation`). The first
@@ -101,7 +112,7 @@ export function formulaExpenditure(
   date: string,
 ): number {
   const phase = runningOn(phases, date);
-  const weighed = days.filter((d) => d.date < date && d.weightLb !== null).at(-1)?.weightLb;
+  const weighed = countedWeightLb(days.filter((d) => d.date < date));
   const formula = maintenanceCalories({ ...body, weightLb: weighed ?? phase.startWeightLb }, phase.multiplier);
   return formula + expectedAdaptation(phases, body, date);
 }
