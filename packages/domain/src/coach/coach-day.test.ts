@@ -131,10 +131,12 @@ describe("a weigh-in the trend leaves out moves no formula (issue 21: no unexpla
     });
   }
 
-  it("reads the weigh-in once the trend follows it (three on the same side: the body moved)", () => {
-    const days = holding(20, 2300).map((d, i) => (i >= 10 ? { ...d, weightLb: 210 } : d));
-    expect(asRead(cut, days, 11).target.kcal).toBe(asRead(cut, days, 10).target.kcal);
-    expect(asRead(cut, days, 13).target.kcal).toBeGreaterThan(asRead(cut, days, 10).target.kcal);
+  it("reads a real reading far under a lagging trend, and a far one once the trend follows it", () => {
+    const near = holding(20, 2300).map((d, i) => (i >= 10 ? { ...d, weightLb: 195 } : d));
+    expect(asRead(cut, near, 11).target.kcal).toBeLessThan(asRead(cut, near, 10).target.kcal);
+    const far = holding(20, 2300).map((d, i) => (i >= 10 ? { ...d, weightLb: 225 } : d));
+    expect(asRead(cut, far, 11).target.kcal).toBe(asRead(cut, far, 10).target.kcal);
+    expect(asRead(cut, far, 13).target.kcal).toBeGreaterThan(asRead(cut, far, 10).target.kcal);
   });
 });
 

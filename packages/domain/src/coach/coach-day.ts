@@ -115,7 +115,7 @@ export function coachDay(input: CoachDayInput): CoachDay {
   const phases = phasesInHistory(input.phases, onDate);
   const days = input.days.filter((d) => d.date <= onDate);
   const before = days.filter((d) => d.date < onDate);
-  // The caller's weight (the latest weigh-in, else User Info's), unless the trend left it out.
+  // The caller's weight (the latest weigh-in, else User Info's), unless a slip the trend left out (decision 0104).
   const body: Body = { ...input.body, weightLb: countedWeightLb(before) ?? input.body.weightLb };
   const learnt = lifterExpenditure({ days: before, phases, onDate, body });
   const fromLogs = learnt.updates.length > 0;

@@ -10,7 +10,7 @@ import { ADAPT_DAYS } from "./energy-filter";
 import { expenditurePrior, type GoalChange, startWaterLb } from "./expenditure";
 import { phaseExpenditure } from "./phase-expenditure";
 import { bulkCalories, cutCalories } from "./targets";
-import { type DayLog, trend } from "./trend";
+import { type DayLog, type TrendPoint, trend } from "./trend";
 import { type Body, maintenanceCalories } from "./units";
 
 export interface LifterPhase {
@@ -88,15 +88,21 @@ export function lifterExpenditure(input: {
   });
 }
 
+/** A weigh-in the trend left out and this share off it is a slip, not the body: the formulas skip it [U]. */
+export const SLIP_SHARE = 0.1;
+
 /**
- * The weight the formulas read from these days: the latest weigh-in the trend counts, so not one it
- * left out as far off (undefined before any). A typo confirmed as typed (815.2 for 185.2, kg for lb)
- * had moved simulated targets by up to 5,064 kcal for a day with no word of why (issue 21: no
- * unexplained move over 150 kcal); three far readings on one side are the body moving, and the
+ * The weight the formulas read from these days: the latest weigh-in, unless the trend left it out
+ * and it is over SLIP_SHARE off the trend (undefined before any). A typo confirmed as typed (815.2
+ * for 185.2, kg for lb: 40 % off or more) had moved simulated targets by up to 5,064 kcal for a day
+ * with no word of why (issue 21: no unexplained move over 150 kcal). A real reading 4 lb under a
+ * cut's lagging trend still counts; three far readings on one side are the body moving, and the
  * trend, and the formulas, follow them.
  */
 export function countedWeightLb(days: readonly DayLog[]): number | undefined {
-  return trend(days).findLast((p) => !p.outlier)?.weightLb ?? undefined;
+  const slip = (p: TrendPoint) =>
+    p.outlier && p.weightLb !== null && Math.abs(p.weightLb - p.trendLb) > SLIP_SHARE * p.trendLb;
+  return trend(days).findLast((p) => !slip(p))?.weightLb ?? undefined;
 }
 
 /**
