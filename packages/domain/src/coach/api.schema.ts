@@ -126,6 +126,8 @@ const weightQuestion = z.object({
   weight: z.number(),
   suggestion: z.number().nullable(),
   trendLb: z.number(),
+  /** Before any weigh-in counts, `trendLb` is User Info's weight. */
+  fromUserInfo: z.boolean().optional(),
   message: z.string(),
 });
 /** A day logged; `weightQuestion` when its weight is held until confirmed. */

@@ -104,3 +104,64 @@ describe("a bulk's Monday proposal in weeks 1-3 (decision 0100)", () => {
     expect(on(bulk, holding(43, 3600), 28).proposal).toBeNull();
   });
 });
+
+describe("a weigh-in the trend leaves out moves no formula (issue 21: no unexplained move over 150 kcal)", () => {
+  // A typo the lifter confirmed as typed (185.2 typed 815.2, or kg typed as lb): the trend leaves it
+  // out, and so must the weight the formula and the floor read. Simulated, it moved a cut's target
+  // by up to 5,064 kcal for a day, and a learnt cut's floor by 1,246.
+  const typed = (days: number, typo: number, at: number): DayLog[] =>
+    holding(days, 2300).map((d, i) => (i === at ? { ...d, weightLb: typo } : d));
+  // As the server's requireBody reads it: the latest weigh-in before the day, typo or not.
+  const asRead = (active: ActivePhase, days: DayLog[], day: number) => {
+    const weightLb = days.filter((d) => d.date < addDays(START, day) && d.weightLb !== null).at(-1)!.weightLb!;
+    return coachDay({ days, phases: [active], active, body: { ...BODY, weightLb }, onDate: addDays(START, day) });
+  };
+
+  for (const [name, active, typo, at] of [
+    ["a cut on the formula, 920 lb", cut, 920, 10],
+    ["a cut on the formula, 90.7 lb", cut, 90.7, 10],
+    ["a bulk on the formula, 90.7 lb", bulk, 90.7, 10],
+    ["a learnt cut at its floor, 615 lb", cut, 615, 30],
+  ] as const) {
+    it(`${name}: the target the day after moves under 150 kcal`, () => {
+      const days = typed(40, typo, at);
+      const targets = [at, at + 1, at + 2].map((day) => asRead(active, days, day).target.kcal);
+      expect(Math.abs(targets[1]! - targets[0]!)).toBeLessThanOrEqual(150);
+      expect(Math.abs(targets[2]! - targets[1]!)).toBeLessThanOrEqual(150);
+    });
+  }
+
+  it("reads a real reading far under a lagging trend, and a far one once the trend follows it", () => {
+    const near = holding(20, 2300).map((d, i) => (i >= 10 ? { ...d, weightLb: 195 } : d));
+    expect(asRead(cut, near, 11).target.kcal).toBeLessThan(asRead(cut, near, 10).target.kcal);
+    const far = holding(20, 2300).map((d, i) => (i >= 10 ? { ...d, weightLb: 225 } : d));
+    expect(asRead(cut, far, 11).target.kcal).toBe(asRead(cut, far, 10).target.kcal);
+    expect(asRead(cut, far, 13).target.kcal).toBeGreaterThan(asRead(cut, far, 10).target.kcal);
+  });
+});
+
+describe("a weekly estimate shown on its week's last day and the day after (issue 21: moves under 150 kcal)", () => {
+  // A simulated cutter (truth 'apart', seed 20261127): the week ending on day 20 showed 2,629 on
+  // that day and 2,478 the next, once day 20's 179.2 lb and 2,740 kcal were in; each within 150 of
+  // the week before's 2,547, but 152 apart.
+  const w = [174.6, 173.8, 172.4, 171.5, 172.6, 172.4, 175.3, 173.9, 172.6, null, 171, 170.5, 170.8, 174.4, 173.7];
+  const weights = [...w, 172.9, 172.9, 173.2, 172.6, null, 179.2];
+  const c = [2080, 2020, 2130, 2050, 1870, 3050, 2420, 2140, 2110, 2200, 2010, 2100, 3220, 2600];
+  const calories = [...c, null, null, null, null, null, null, 2740];
+  const days: DayLog[] = weights.map((weightLb, d) => ({
+    date: addDays(START, d),
+    weightLb,
+    calories: calories[d]!,
+    steps: null,
+  }));
+  const cutter: ActivePhase = { ...cut, startWeightLb: 174.6 };
+  const body = { sex: "male", ageYears: 44, heightIn: 69, weightLb: 172.6 } as const;
+  const at = (day: number) =>
+    coachDay({ days, phases: [cutter], active: cutter, body, onDate: addDays(START, day) }).expenditure;
+
+  it("moves the figure at most 150 kcal from one day to the next", () => {
+    const [weekEnd, dayAfter] = [at(20), at(21)];
+    expect(weekEnd.fromLogs && dayAfter.fromLogs).toBe(true);
+    expect(Math.abs(dayAfter.kcal - weekEnd.kcal)).toBeLessThanOrEqual(150);
+  });
+});

@@ -7,7 +7,13 @@ import { lagsLearnt, type PaceRestart, pacedSince } from "./bulk-pace";
 import { daysBetween, weeksSince } from "./calendar";
 import { type DayTarget, dayTarget } from "./day-target";
 import { type Expected, expectedChange } from "./expected";
-import { expectedAdaptation, type LifterPhase, lifterExpenditure, phasesInHistory } from "./lifter-expenditure";
+import {
+  countedWeightLb,
+  expectedAdaptation,
+  type LifterPhase,
+  lifterExpenditure,
+  phasesInHistory,
+} from "./lifter-expenditure";
 import { MAX_WEEKLY_MOVE_KCAL } from "./expenditure";
 import { plannedChange } from "./planned";
 import { type PlanStanding, planStanding } from "./plan-standing";
@@ -105,10 +111,12 @@ function expenditureReason(
 }
 
 export function coachDay(input: CoachDayInput): CoachDay {
-  const { active, body, onDate } = input;
+  const { active, onDate } = input;
   const phases = phasesInHistory(input.phases, onDate);
   const days = input.days.filter((d) => d.date <= onDate);
   const before = days.filter((d) => d.date < onDate);
+  // The caller's weight (the latest weigh-in, else User Info's), unless a slip the trend left out (decision 0104).
+  const body: Body = { ...input.body, weightLb: countedWeightLb(before) ?? input.body.weightLb };
   const learnt = lifterExpenditure({ days: before, phases, onDate, body });
   const fromLogs = learnt.updates.length > 0;
   // Until the logs speak, the formula follows the lifter's weight as the day began, and the goal's

@@ -204,15 +204,16 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     // Two formulas over 300 kcal apart (a weigh-in typed wrong and confirmed) leave no figure within
     // the cap of both: take the one the screen showed the day before the estimate first shows.
     const anchor = low <= high ? from : firstShownOnWeekEnd(input, dates[end]!) ? alsoFrom : from;
+    const capped =
+      low <= high
+        ? Math.min(high, Math.max(low, state.kcal))
+        : anchor + clamp(state.kcal - anchor, MAX_WEEKLY_MOVE_KCAL);
     updates.push({
       weekEnding: dates[end]!,
       observedKcal: observed.kcal,
       learntKcal: state.kcal,
       fromKcal: anchor,
-      kcal:
-        low <= high
-          ? Math.min(high, Math.max(low, state.kcal))
-          : anchor + clamp(state.kcal - anchor, MAX_WEEKLY_MOVE_KCAL),
+      kcal: withinCapOfWeekEnd(input, dates[end]!, capped),
       sd,
     });
   }
@@ -222,6 +223,23 @@ export function adaptiveExpenditure(input: ExpenditureInput): {
     : input.priorKcal + told(changes, input.startDate, input.onDate);
   const learntKcal = last ? (last.learntKcal ?? last.kcal) + told(changes, last.weekEnding, input.onDate) : kcal;
   return { kcal, learntKcal, sd: last?.sd ?? PRIOR_SD_KCAL, updates };
+}
+
+/**
+ * A week's estimate shows on its last day (from the days before it) and again the day after, with
+ * that day's logs in; each is within the cap of the week before's, but the two could be up to 300
+ * apart (a simulated cutter saw 2,629 then 2,478). On the day after, keep `kcal` within the cap of
+ * what the week's last day showed too: one rerun, on one day a week.
+ */
+function withinCapOfWeekEnd(input: ExpenditureInput, weekEnding: string, kcal: number): number {
+  if (addDays(weekEnding, 1) !== input.onDate) return kcal;
+  const then = adaptiveExpenditure({
+    ...input,
+    days: input.days.filter((d) => d.date < weekEnding),
+    onDate: weekEnding,
+  });
+  const shown = then.updates.find((u) => u.weekEnding === weekEnding)?.kcal;
+  return shown === undefined ? kcal : shown + clamp(kcal - shown, MAX_WEEKLY_MOVE_KCAL);
 }
 
 /**

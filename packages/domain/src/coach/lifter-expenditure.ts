@@ -10,7 +10,7 @@ import { ADAPT_DAYS } from "./energy-filter";
 import { expenditurePrior, type GoalChange, startWaterLb } from "./expenditure";
 import { phaseExpenditure } from "./phase-expenditure";
 import { bulkCalories, cutCalories } from "./targets";
-import type { DayLog } from "./trend";
+import { type DayLog, type TrendPoint, trend } from "./trend";
 import { type Body, maintenanceCalories } from "./units";
 
 export interface LifterPhase {
@@ -88,6 +88,23 @@ export function lifterExpenditure(input: {
   });
 }
 
+/** A weigh-in the trend left out and this share off it is a slip, not the body: the formulas skip it [U]. */
+export const SLIP_SHARE = 0.1;
+
+/**
+ * The weight the formulas read from these days: the latest weigh-in, unless the trend left it out
+ * and it is over SLIP_SHARE off the trend (undefined before any). A typo confirmed as typed (815.2
+ * for 185.2, kg for lb: 40 % off or more) had moved simulated targets by up to 5,064 kcal for a day
+ * with no word of why (issue 21: no unexplained move over 150 kcal). A real reading 4 lb under a
+ * cut's lagging trend still counts; three far readings on one side are the body moving, and the
+ * trend, and the formulas, follow them.
+ */
+export function countedWeightLb(days: readonly DayLog[]): number | undefined {
+  const slip = (p: TrendPoint) =>
+    p.outlier && p.weightLb !== null && Math.abs(p.weightLb - p.trendLb) > SLIP_SHARE * p.trendLb;
+  return trend(days).findLast((p) => !slip(p))?.weightLb ?? undefined;
+}
+
 /**
  * What the screen shows before the logs have taught anything: the formula's maintenance at the
  * last weigh-in before `date` (else the running phase's start weight), at that phase's activity,
@@ -101,7 +118,7 @@ export function formulaExpenditure(
   date: string,
 ): number {
   const phase = runningOn(phases, date);
-  const weighed = days.filter((d) => d.date < date && d.weightLb !== null).at(-1)?.weightLb;
+  const weighed = countedWeightLb(days.filter((d) => d.date < date));
   const formula = maintenanceCalories({ ...body, weightLb: weighed ?? phase.startWeightLb }, phase.multiplier);
   return formula + expectedAdaptation(phases, body, date);
 }

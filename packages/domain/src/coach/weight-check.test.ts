@@ -35,3 +35,28 @@ describe("a weight far off the trend asks first (issue 21, item 8)", () => {
     expect(weightQuestion(days, addDays(START, 5), 180)).toBeNull();
   });
 });
+
+describe("a first weigh-in is asked about against User Info's weight (issue 21)", () => {
+  // Simulated lifters whose first weigh-in was a typo (85.1 for 188.4) had nothing to be asked
+  // against: it seeded the trend and moved the formula's target by up to 2,818 kcal.
+  it("asks, with the weight meant, when no weigh-in counts yet", () => {
+    const q = weightQuestion([], START, 85.1, 188.4);
+    expect(q?.fromUserInfo).toBe(true);
+    expect(q?.suggestion).toBe(187.6);
+    expect(q?.message).toBe(
+      "85.1 lbs is 103.3 lbs from the weight in your User Info (188.4 lbs). Did you mean 187.6 lbs? It counts once you confirm it.",
+    );
+  });
+
+  it("lets a first weigh-in near User Info's weight count at once, and asks nothing without it", () => {
+    expect(weightQuestion([], START, 186.9, 188.4)).toBeNull();
+    // User Info's weight may be weeks old: 12 lb of a real change is not a slip.
+    expect(weightQuestion([], START, 176.4, 188.4)).toBeNull();
+    expect(weightQuestion([], START, 85.1)).toBeNull();
+  });
+
+  it("asks against the trend, not User Info, once a weigh-in counts", () => {
+    expect(weightQuestion(days, on, 181, 120)).toBeNull();
+    expect(weightQuestion(days, on, 120, 120)?.fromUserInfo).toBe(false);
+  });
+});

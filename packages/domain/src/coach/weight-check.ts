@@ -6,10 +6,18 @@ import { COACH_LIMITS } from "./api.schema";
 import { OUTLIER_LB, type DayLog, trend } from "./trend";
 
 const LB_PER_KG = 1 / 0.45359237;
+/**
+ * Before any weigh-in counts, a first one further than this share from User Info's weight is asked
+ * about [U]. User Info's may be weeks old, so not the trend's 4 lb; the slips a form accepts (kg
+ * typed as lb, a digit lost, the first two swapped) are 40 % or more off.
+ */
+export const FIRST_WEIGH_IN_SHARE = 0.15;
 
 export interface WeightQuestion {
   /** The trend the weight was weighed against. */
   trendLb: number;
+  /** No weigh-in counts yet: `trendLb` is the weight typed into User Info. */
+  fromUserInfo: boolean;
   /** The likeliest weight meant (a slipped decimal, swapped digits, kilograms), or null. */
   suggestion: number | null;
   message: string;
@@ -30,27 +38,38 @@ function slips(w: number): number[] {
 
 /**
  * The question for `weightLb` logged on `date`, or null when it is near enough the trend of the
- * confirmed weigh-ins before that date (or there is no trend yet).
+ * confirmed weigh-ins before that date. Before any, the weight typed into User Info stands for the
+ * trend: a first weigh-in typed wrong had nothing to be asked against, seeded the trend and moved
+ * the formula's target by up to 2,818 kcal for simulated lifters (issue 21).
  */
-export function weightQuestion(days: readonly DayLog[], date: string, weightLb: number): WeightQuestion | null {
+export function weightQuestion(
+  days: readonly DayLog[],
+  date: string,
+  weightLb: number,
+  userInfoWeightLb?: number,
+): WeightQuestion | null {
   const before = trend(days.filter((d) => d.date < date)).filter((p) => !p.outlier);
-  const trendLb = before.at(-1)?.trendLb;
-  if (trendLb === undefined || Math.abs(weightLb - trendLb) <= OUTLIER_LB) return null;
+  const fromUserInfo = before.length === 0;
+  const trendLb = before.at(-1)?.trendLb ?? userInfoWeightLb;
+  const limit = fromUserInfo ? FIRST_WEIGH_IN_SHARE * (trendLb ?? 0) : OUTLIER_LB;
+  if (trendLb === undefined || Math.abs(weightLb - trendLb) <= limit) return null;
   const { min, max } = COACH_LIMITS.weightLb;
   const near = slips(weightLb)
-    .filter((x) => x >= min && x <= max && Math.abs(x - trendLb) <= OUTLIER_LB)
+    .filter((x) => x >= min && x <= max && Math.abs(x - trendLb) <= limit)
     .sort((a, b) => Math.abs(a - trendLb) - Math.abs(b - trendLb));
   const suggestion = near[0] ?? null;
-  return { trendLb, suggestion, message: weightQuestionWords({ weightLb, trendLb, suggestion }, "lb") };
+  const words = weightQuestionWords({ weightLb, trendLb, suggestion, fromUserInfo }, "lb");
+  return { trendLb, suggestion, fromUserInfo, message: words };
 }
 
 /** The question in the lifter's unit: the server's answer says it in pounds, a kg screen in kg. */
 export function weightQuestionWords(
-  q: { weightLb: number; trendLb: number; suggestion: number | null },
+  q: { weightLb: number; trendLb: number; suggestion: number | null; fromUserInfo?: boolean | undefined },
   unit: WeightUnit,
 ): string {
   const off = Math.abs(q.weightLb - q.trendLb);
-  const far = `${showWeight(q.weightLb, unit, 1)} is ${showWeight(off, unit, 1)} from your trend weight (${showWeight(q.trendLb, unit, 1)})`;
+  const from = q.fromUserInfo ? "the weight in your User Info" : "your trend weight";
+  const far = `${showWeight(q.weightLb, unit, 1)} is ${showWeight(off, unit, 1)} from ${from} (${showWeight(q.trendLb, unit, 1)})`;
   return q.suggestion === null
     ? `${far}. Is it right? It counts once you confirm it.`
     : `${far}. Did you mean ${showWeight(q.suggestion, unit, 1)}? It counts once you confirm it.`;

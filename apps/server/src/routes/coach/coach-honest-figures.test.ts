@@ -65,6 +65,27 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     expect((await history(cookie)).find((d) => d.date === TODAY)?.weight).toBe(197.5);
   });
 
+  it("asks about a first weigh-in far off User Info's weight, which it has no trend to weigh against", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const start = addDays(TODAY, -1);
+    await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    // 81.6 lb is 180 lb in kg typed as lb: held, not counted, until the lifter says which it was.
+    const typo = await logLoss(cookie, start, 81.6);
+    expect(typo.json().weightQuestion).toMatchObject({ weight: 81.6, suggestion: 179.9, fromUserInfo: true });
+    expect(typo.json().weightQuestion.message).toContain("from the weight in your User Info (180 lbs)");
+    const held = (await history(cookie)).find((d) => d.date === start);
+    expect(held).toMatchObject({ weight: null, weightQuestion: { weight: 81.6, fromUserInfo: true } });
+    // A first weigh-in of a body that changed since User Info (172 lb) counts at once.
+    expect((await logLoss(cookie, start, 172)).json()).toEqual({ ok: true });
+    // Once one counts, the trend is what a weigh-in is weighed against.
+    expect((await logLoss(cookie, TODAY, 180)).json().weightQuestion).toMatchObject({ fromUserInfo: false });
+  });
+
   it("takes the weight the lifter meant in place of the typo", async () => {
     const cookie = await cutter(10);
     expect((await logLoss(cookie, TODAY, 197.5)).json().weightQuestion).toBeDefined();

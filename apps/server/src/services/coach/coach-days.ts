@@ -4,11 +4,18 @@ import { weightQuestion } from "@ironpath/domain/coach/weight-check";
 import { InvalidError } from "@ironpath/domain/errors";
 import { entryDate } from "@ironpath/domain/training/entry-date";
 import type { Kysely } from "kysely";
-import { findActivePhase, listDays, upsertDay } from "../../db/repositories/coach.js";
+import { findActivePhase, latestWeight, listDays, upsertDay } from "../../db/repositories/coach.js";
+import { findUserInfo } from "../../db/repositories/user-info.js";
 import type { Database } from "../../db/schema.js";
 
 /** A weight is weighed against the trend of this many days before it. */
 const TREND_DAYS = 60;
+
+/** Before any weigh-in counts, User Info's weight stands for the trend (weight-check.ts); after, nothing. */
+async function firstWeighInReference(db: Kysely<Database>, userId: string, date: string) {
+  if (await latestWeight(db, userId, addDays(date, -1))) return undefined;
+  return (await findUserInfo(db, userId))?.weight;
+}
 
 /**
  * A day's log (today's, or a missed day's): one per date, a second one for the same date updates
@@ -32,7 +39,7 @@ export async function logDay(
   if (weight !== undefined && !confirmWeight) {
     const before = await listDays(db, userId, addDays(date, -TREND_DAYS), addDays(date, -1));
     const logs = before.map((d) => ({ date: d.date, weightLb: d.weight, calories: d.calories, steps: d.steps }));
-    question = weightQuestion(logs, date, weight);
+    question = weightQuestion(logs, date, weight, await firstWeighInReference(db, userId, date));
   }
   const stored = question ? { ...rest, unconfirmedWeight: weight } : { ...rest, weight };
   await upsertDay(db, userId, { ...stored, date }, new Date().toISOString());

@@ -203,7 +203,8 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
 function heldQuestion(state: CoachState, date: string) {
   const weight = state.held.get(date);
   if (weight === undefined) return null;
-  const question = weightQuestion(state.days, date, weight);
+  // Before any weigh-in counts, the body's weight is User Info's, which the save asked against.
+  const question = weightQuestion(state.days, date, weight, state.body.weightLb);
   return question && { weight, ...question };
 }
 

@@ -69,6 +69,8 @@ export interface SimLifter {
   switchDays: number[];
   /** Days the lifter said Yes to the bulk's proposal: a move they chose, told (decision 0100). */
   acceptedDays: number[];
+  /** Days the lifter, asked 'did you mean …?' about a weight typed wrong, said it was right. */
+  confirmedTypoDays: number[];
   mondays: MondayRecord[];
 }
 
@@ -98,13 +100,20 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /**
  * The weight that counts: what the lifter types, and when the app asks about it ('did you mean …?'),
  * what they answer: a typo is put right 85 % of the time and confirmed as typed otherwise; a true
- * reading is confirmed.
+ * reading is confirmed. Before the first weigh-in counts, User Info's weight is what it is asked against.
  */
-function typedWeight(rng: Random, counted: readonly DayLog[], date: string, reading: number): number {
+function typedWeight(
+  rng: Random,
+  counted: readonly DayLog[],
+  date: string,
+  reading: number,
+  userInfoWeightLb: number,
+): { weightLb: number; confirmedTypo: boolean } {
   const typo = rng.chance(WEIGHT_TYPO);
   const typed = typo ? round1(weightTypo(rng, reading)) : reading;
-  if (!askAboutWeight(counted, date, typed)) return typed;
-  return typo && rng.chance(CORRECTS_TYPO) ? reading : typed;
+  if (!askAboutWeight(counted, date, typed, userInfoWeightLb)) return { weightLb: typed, confirmedTypo: false };
+  const corrected = typo && rng.chance(CORRECTS_TYPO);
+  return { weightLb: corrected ? reading : typed, confirmedTypo: typo && !corrected };
 }
 const pickRate = (rng: Random, choices: { value: number; recommended: boolean }[]) =>
   rng.pick(choices.filter((c) => c.recommended).map((c) => c.value));
@@ -132,6 +141,7 @@ export function simulateLifter(
     waterLb: [],
     switchDays: scenario.plan.slice(1).map((p) => p.fromDay),
     acceptedDays: [],
+    confirmedTypoDays: [],
     mondays: [],
   };
   let gut = rng.normal(0, h.scaleSd);
@@ -165,7 +175,9 @@ export function simulateLifter(
     l.tissueLb.push(tissueLb(body));
     l.waterLb.push(waterLb(body));
     const weighed = rng.chance(lapsing ? LAPSE_WEIGHS : h.weighs);
-    const weightLb = weighed ? typedWeight(rng, l.logs, date, round1(scale)) : null;
+    const typed = weighed ? typedWeight(rng, l.logs, date, round1(scale), person.weightLb) : null;
+    if (typed?.confirmedTypo) l.confirmedTypoDays.push(day);
+    const weightLb = typed?.weightLb ?? null;
     const log: DayLog = { date, weightLb, calories: null, steps: null };
     l.logs.push(log);
     const monday = isMonday(date);

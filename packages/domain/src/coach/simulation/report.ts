@@ -77,11 +77,21 @@ function movesTable(groups: [string, LifterScore[]][]): string {
   const over = (s: LifterScore[], move: (x: LifterScore) => number) =>
     `${kcal(Math.max(...s.map(move)))} / ${share(s, (x) => move(x) > MOVE_LIMIT)}`;
   return table(
-    `Largest day-to-day move the lifter sees, goal switches and Yes answers aside (kcal / lifters with one over ${MOVE_LIMIT})`,
-    ["lifters", "target", "expenditure", "on the formula", "formula → learnt", "learnt → learnt"],
+    `Largest day-to-day move the lifter sees, goal switches and Yes answers aside (kcal / lifters with one over ${MOVE_LIMIT});\n` +
+      "the target's after a weight typed wrong and confirmed as typed when asked in a column of its own",
+    [
+      "lifters",
+      "target",
+      "after a typo confirmed",
+      "expenditure",
+      "on the formula",
+      "formula → learnt",
+      "learnt → learnt",
+    ],
     groups.map(([name, s]) => [
       name,
       over(s, (x) => x.targetMove),
+      over(s, (x) => x.confirmedTypoMove),
       over(s, (x) => x.expenditureMove),
       over(s, (x) => x.moveBy.formula),
       over(s, (x) => x.moveBy.first),
@@ -155,6 +165,8 @@ function verdict(scores: readonly LifterScore[]): string {
   // The target is what the lifter eats; a bulk's shown expenditure moves with its logs, each weekly
   // move told beside the figure its target follows (decision 0097), so it is counted apart.
   const moved = scores.filter((s) => s.targetMove > MOVE_LIMIT).length;
+  const confirmed = scores.filter((s) => s.confirmedTypoMove > MOVE_LIMIT);
+  const largestConfirmed = Math.max(0, ...confirmed.map((s) => s.confirmedTypoMove));
   const shown = scores.filter((s) => s.expenditureMove > MOVE_LIMIT).length;
   const bulkers = scores.filter((s) => s.scenario !== "cut" && s.scenario !== "maintain");
   const accepted = bulkers.filter((s) => s.accepted > 0).length;
@@ -163,6 +175,7 @@ function verdict(scores: readonly LifterScore[]): string {
     `  ${at(21)}`,
     `  ${at(84)}`,
     `  target moves over ${MOVE_LIMIT} kcal without a goal change: ${pct(moved, scores.length)} of lifters ${moved === 0 ? "met" : "MISSED"}`,
+    `  (target moves over ${MOVE_LIMIT} kcal after a weight typed wrong that the lifter, asked 'did you mean …?', confirmed as typed: ${pct(confirmed.length, scores.length)} of lifters, up to ${kcal(largestConfirmed)} kcal)`,
     `  (expenditure figure moves over ${MOVE_LIMIT} kcal, each told in its sentence: ${pct(shown, scores.length)} of lifters)`,
     `  (bulkers who said Yes to a proposal, whose target then moved as they chose: ${pct(accepted, bulkers.length)})`,
   ].join("\n");

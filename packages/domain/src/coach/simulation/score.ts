@@ -22,6 +22,12 @@ export interface LifterScore {
   /** Largest day-to-day move of the expenditure and of the target shown, goal switches aside (the target's, Yes answers too). */
   expenditureMove: number;
   targetMove: number;
+  /**
+   * The target's largest move that followed a weight the lifter confirmed as typed when the app asked
+   * (until the third weigh-in after it, when the trend lets a far reading go): the lifter's answer,
+   * not the app's doing. `targetMove` counts every other move.
+   */
+  confirmedTypoMove: number;
   /** The expenditure's largest move by cause: the formula on a new weigh-in, its switch to the learnt figure, the learnt figure. */
   moveBy: Record<MoveCause, number>;
   mondays: SimLifter["mondays"];
@@ -40,6 +46,15 @@ function movesBy(l: SimLifter): Record<MoveCause, number> {
     out[cause] = Math.max(out[cause], Math.abs(now.expenditure - was.expenditure));
   }
   return out;
+}
+
+/** Days whose figures read a weight typed wrong that the lifter confirmed: from the day after it to the day after the third weigh-in after it. */
+function afterConfirmedTypo(l: SimLifter): number[] {
+  return l.confirmedTypoDays.flatMap((typo) => {
+    const later = l.logs.flatMap((d, i) => (i > typo && d.weightLb !== null ? [i] : []));
+    const until = (later[2] ?? l.logs.length - 1) + 1;
+    return Array.from({ length: until - typo }, (_, i) => typo + 1 + i);
+  });
 }
 
 function largestMove(values: number[], skip: readonly number[]): number {
@@ -62,6 +77,7 @@ export function scoreLifter(l: SimLifter): LifterScore {
     };
   });
   const only = l.phases.length === 1 ? l.phases[0]! : null;
+  const afterConfirmed = afterConfirmedTypo(l);
   const days = l.tissueLb.length - 1;
   const outcome =
     only && only.kind !== "maintain"
@@ -81,7 +97,11 @@ export function scoreLifter(l: SimLifter): LifterScore {
     // A Yes to the bulk's proposal moves the target as the lifter chose (decision 0100).
     targetMove: largestMove(
       l.views.map((v) => v.target),
-      [...l.switchDays, ...l.acceptedDays],
+      [...l.switchDays, ...l.acceptedDays, ...afterConfirmed],
+    ),
+    confirmedTypoMove: largestMove(
+      l.views.map((v) => v.target),
+      l.views.flatMap((_, d) => (afterConfirmed.includes(d) && !l.switchDays.includes(d) ? [] : [d])),
     ),
     accepted: l.acceptedDays.length,
     moveBy: movesBy(l),

@@ -15,12 +15,12 @@ interface WeightConfirmProps {
  * the lifter says which weight it was (decision 0059). The rest of the day is already saved.
  */
 export function WeightConfirm({ question, saving, onAnswer }: WeightConfirmProps) {
-  const { weight, suggestion, trendLb } = question;
+  const { weight, suggestion, trendLb, fromUserInfo } = question;
   const unit = currentUnit();
   return (
     <Alert color="yellow" variant="light" role="alert" title="Check this weight">
       <Stack gap="sm">
-        <Text c="dark.9">{weightQuestionWords({ weightLb: weight, trendLb, suggestion }, unit)}</Text>
+        <Text c="dark.9">{weightQuestionWords({ weightLb: weight, trendLb, suggestion, fromUserInfo }, unit)}</Text>
         {suggestion !== null && (
           <Button size="lg" fullWidth loading={saving} onClick={() => onAnswer(suggestion, false)}>
             Use {showWeight(suggestion, unit, 1)}
