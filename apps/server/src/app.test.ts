@@ -29,7 +29,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["referrer-policy"]).toBe("same-origin");
 }
 
 describe.each(DIALECTS)("HTTP behaviour on %s", (dialect) => {

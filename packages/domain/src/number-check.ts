@@ -16,6 +16,11 @@ export function precisionProblem(decimals: number): string {
     : `must have at most ${decimals} decimal${decimals === 1 ? "" : "s"}`;
 }
 
+/** Said of a number below its field's least value, by both sides: "must be at least 50". */
+export const atLeast = (min: number): string => `must be at least ${min}`;
+/** Said of a number above its field's greatest value, by both sides: "must be at most 10". */
+export const atMost = (max: number): string => `must be at most ${max}`;
+
 export type NumberCheck = { value: number } | { problem: string };
 
 /**
@@ -33,8 +38,8 @@ export function checkNumber(value: number | string, min: number, max: number, de
   // A number (never a string) may come in exponent form: judge its range before its form.
   if (!decimal && typeof value === "string") return { problem: NOT_A_NUMBER };
   if (!Number.isFinite(n)) return { problem: NOT_A_NUMBER };
-  if (n < min) return { problem: `must be at least ${min}` };
-  if (n > max) return { problem: `must be at most ${max}` };
+  if (n < min) return { problem: atLeast(min) };
+  if (n > max) return { problem: atMost(max) };
   const fraction = decimal?.[1]?.replace(/0+$/, "") ?? "";
   if (!decimal || fraction.length > decimals) return { problem: precisionProblem(decimals) };
   return { value: n === 0 ? 0 : n };

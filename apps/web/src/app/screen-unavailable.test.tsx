@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NO_RESPONSE_MESSAGE } from "../lib/api";
 import { json, stubApi } from "../test/fake-api";
 import { renderWithApp } from "../test/render";
 import { RELOADED_AT_KEY } from "./layout/screen-unavailable";
@@ -38,7 +37,7 @@ describe("a screen whose code cannot be fetched", () => {
     stubApi(({ path }) => (path === "/api/auth/me" ? json(200, ME) : undefined));
     await showHistory();
     expectVisible(await screen.findByText("Could not reach the server"));
-    expectVisible(screen.getByText(NO_RESPONSE_MESSAGE));
+    expectVisible(screen.getByText("No response from the server. Check your connection and try again."));
     expectVisible(screen.getByRole("button", { name: "Try again" }));
     expectVisible(screen.getByRole("link", { name: "Ironpath" }));
   });

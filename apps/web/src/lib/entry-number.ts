@@ -1,5 +1,6 @@
 import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import { type NumberReading, numberKeypad, readNumberText } from "./number-text";
+import { type WeightUnit, currentUnit, unitNow } from "./weight-unit";
 
 // What every reps, RPE or weight field shares, wherever it is typed (the log's quick row, its set
 // lines and Adv. Entry, History's correction), read by components/entry-number-input.tsx: the
@@ -20,6 +21,11 @@ export const ENTRY_NAMES: Record<EntryNumberField, string> = {
   weight: "Weight",
   seconds: "Seconds",
 };
+
+/** A field's label; the weight's in the unit it is typed in (the exercise's, decisions 0063, 0081). */
+export function entryLabel(field: EntryNumberField, unit: WeightUnit = currentUnit()): string {
+  return field === "weight" ? `${ENTRY_NAMES.weight} (${unitNow(unit)})` : ENTRY_NAMES[field];
+}
 
 /** How a field's text reads by the app's one rule for typed numbers (lib/number-text.ts). */
 export function readEntryText(field: EntryNumberField, text: string): NumberReading {

@@ -42,6 +42,8 @@ const calories = integer(COACH_LIMITS.calories.min, COACH_LIMITS.calories.max);
 const weight = (decimals: number) => numeric(COACH_LIMITS.weightLb.min, COACH_LIMITS.weightLb.max, decimals);
 
 export const GOALS = ["weight_loss", "weight_gain"] as const;
+/** The goal whose choices a call asks for: the path's `:goal`. */
+export type Goal = (typeof GOALS)[number];
 export const goalParams = z.strictObject({ goal: z.enum(GOALS, "must be weight_loss or weight_gain") });
 export const choicesResponseSchema = z.object({
   data: z.array(

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dateRange, daysBetween, isMonday, weekStart, weeksSince } from "./calendar";
+import { addDays, bulkEndDate, dateRange, daysBetween, isMonday, weekStart, weeksSince } from "./calendar";
 
 describe("calendar on ISO dates", () => {
   it("counts days across month ends, a leap day and New Year", () => {
@@ -9,6 +9,11 @@ describe("calendar on ISO dates", () => {
     expect(daysBetween("2026-01-05", "2025-12-29")).toBe(-7);
     expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
     expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
+  });
+
+  it("ends a bulk 16 or 32 weeks (112 or 224 days) after its start", () => {
+    expect(bulkEndDate("2026-03-02", 16)).toBe("2026-06-22");
+    expect(bulkEndDate("2026-03-02", 32)).toBe("2026-10-12");
   });
 
   it("ignores daylight saving: a March or October week is still 7 days", () => {

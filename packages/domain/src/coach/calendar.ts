@@ -22,6 +22,14 @@ export function addDays(date: string, n: number): string {
   return fromUtc(toUtc(date) + n * DAY_MS);
 }
 
+/**
+ * A bulk's end, `weeks` whole weeks after `start` (docs/product.md section 9: 16 or 32 weeks, the
+ * offsets 9676800000 and 19353600000 ms, 112 and 224 days). The form shows it, the server stores it.
+ */
+export function bulkEndDate(start: string, weeks: number): string {
+  return addDays(start, weeks * 7);
+}
+
 /** Whole weeks from the start to `onDate`, rounded down (day 0–6 is week 0; before the start is negative). */
 export function weeksSince(startDate: string, onDate: string): number {
   return Math.floor(daysBetween(startDate, onDate) / 7);

@@ -23,8 +23,3 @@ export function workSetsOf<S extends MaybeWarmUp>(sets: readonly S[]): S[] {
 
 /** A warm-up's label on the card and in History: W1, W2, … */
 export const warmUpLabel = (set: number): string => `W${set}`;
-
-/** Volume (lbs): Σ countsAs × weight × reps over the work sets; a warm-up adds nothing. */
-export function volumeOf(sets: readonly (MaybeWarmUp & { weight: number; reps: number; countsAs: number })[]): number {
-  return workSetsOf(sets).reduce((sum, s) => sum + s.countsAs * Math.max(0, s.weight) * s.reps, 0);
-}

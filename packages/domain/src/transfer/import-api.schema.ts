@@ -49,7 +49,8 @@ export const IMPORT_MESSAGES = {
     `${MAX_IMPORTED_ROWS_PER_DAY}. Remove the extra exercises of that date and import the file again.`,
 } as const;
 
-function megabytes(bytes: number): string {
+/** A file's size in the words of an import's refusal: "2.0 MB". */
+export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 

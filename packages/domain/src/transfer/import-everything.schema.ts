@@ -1,7 +1,7 @@
 import { HOLD_SECONDS, MAX_ASSISTANCE } from "../training/exercise-type";
 import { exerciseTypeSchema } from "../training/exercise-type.schema";
 import { z } from "zod";
-import { NOT_A_NUMBER, precisionProblem } from "../number-check";
+import { NOT_A_NUMBER, atLeast, atMost, precisionProblem } from "../number-check";
 import { COACH_PHASE_KINDS } from "../coach/phase-start";
 import { PROGRAM_NAME_MAX_LENGTH } from "../programs/builder-api.schema";
 import { EXERCISE_NAME_MAX_LENGTH } from "../programs/exercise-name";
@@ -16,6 +16,7 @@ import { equipmentSchema } from "../training/strength/equipment.schema";
 import { WEIGHT_UNITS } from "../units/weight-unit";
 import { HEIGHT_CM } from "../units/height";
 import { EXPORT_FORMAT, EXPORT_VERSION, SET_HIDDEN } from "./export.schema";
+import { megabytes } from "./import-api.schema";
 
 // Importing a lifter's own Ironpath export into another instance (decision 0047): the file's text,
 // what a document must hold to be read, and the report. The document is the export of
@@ -51,10 +52,6 @@ export const EVERYTHING_MESSAGES = {
     "then import again. Nothing was imported.",
 } as const;
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** POST /api/import/everything: the export file's text. */
 export const importEverythingBody = z.strictObject({
   json: z.string().max(EVERYTHING_TEXT_MAX, "is too long: an Ironpath import takes a file of at most 10 MB"),
@@ -63,8 +60,7 @@ export type ImportEverythingBody = z.input<typeof importEverythingBody>;
 
 const text = (max: number) => z.string("must be text").max(max, `must be at most ${max} characters`);
 const name = (max: number) => text(max).min(1, "must not be empty");
-const number = (min: number, max: number) =>
-  z.number(NOT_A_NUMBER).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const number = (min: number, max: number) => z.number(NOT_A_NUMBER).min(min, atLeast(min)).max(max, atMost(max));
 const count = (min: number, max: number) => number(min, max).int(precisionProblem(0));
 const amount = number;
 const NOT_A_TIME = "must be a time as ISO-8601 UTC";

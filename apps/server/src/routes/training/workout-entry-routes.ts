@@ -1,3 +1,4 @@
+import { WHOLE_EXERCISE_SET } from "@ironpath/domain/training/set-count";
 import {
   previousWeightsPath,
   removeSetPath,
@@ -75,7 +76,7 @@ export const workoutEntryRoutes: FastifyPluginAsyncZod = async (app) => {
             rpe_actual: r.rpe,
             date: r.performedOn,
             routine_name: r.programName,
-            set: r.setIndex === 0 ? null : r.setIndex,
+            set: r.setIndex === WHOLE_EXERCISE_SET ? null : r.setIndex,
             ...(r.seconds === null ? {} : { seconds: r.seconds }),
           })),
         };

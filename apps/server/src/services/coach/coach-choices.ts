@@ -1,5 +1,7 @@
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit, toPounds } from "@ironpath/domain/units/weight-unit";
+import type { Goal } from "@ironpath/domain/coach/api.schema";
 import { addDays } from "@ironpath/domain/coach/calendar";
+import { latestDate } from "@ironpath/domain/days";
 import { PRIOR_SD_KCAL } from "@ironpath/domain/coach/expenditure";
 import { lossForecastIn } from "@ironpath/domain/coach/goal-forecast";
 import { gainChoices, lossChoices } from "@ironpath/domain/coach/targets";
@@ -22,11 +24,11 @@ const USUAL_MULTIPLIER = 1.55;
 export async function goalChoices(
   db: Kysely<Database>,
   userId: string,
-  goal: "weight_loss" | "weight_gain",
+  goal: Goal,
   unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
 ) {
   // Any date works for the body: the latest weigh-in up to tomorrow, the furthest any zone is ahead.
-  const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
+  const tomorrow = latestDate();
   const body = await requireBody(db, userId, tomorrow);
   if (goal === "weight_gain") return gainChoices(body.weightLb, unit);
   const active = await findActivePhase(db, userId);

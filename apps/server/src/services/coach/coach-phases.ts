@@ -1,6 +1,6 @@
 import { DEFAULT_WEIGHT_UNIT, type WeightUnit, toPounds } from "@ironpath/domain/units/weight-unit";
 import { randomUUID } from "node:crypto";
-import { addDays, formatLongDate } from "@ironpath/domain/coach/calendar";
+import { addDays, bulkEndDate, formatLongDate } from "@ironpath/domain/coach/calendar";
 import { phaseStartDate } from "@ironpath/domain/coach/coach-date";
 import { dayTarget } from "@ironpath/domain/coach/day-target";
 import { bulkLimits, cutLimits, lossChoices } from "@ironpath/domain/coach/targets";
@@ -104,7 +104,7 @@ export async function startBulk(
   const unit = input.unit ?? DEFAULT_WEIGHT_UNIT;
   const rate = toPounds(input.rate, unit);
   const body = await requireBody(db, userId, phaseStartDate(input.date));
-  const endDate = input.weeks > 0 ? addDays(input.date, input.weeks * 7) : null;
+  const endDate = input.weeks > 0 ? bulkEndDate(input.date, input.weeks) : null;
   const phase = { kind: "bulk" as const, date: input.date, multiplier: input.multiplier, rate, endDate };
   return begin(db, userId, phase, bulkLimits(body, rate, unit).warnings);
 }
@@ -138,7 +138,7 @@ export async function extendBulk(db: Kysely<Database>, userId: string): Promise<
   const bulk = await requirePhase(db, userId, "bulk");
   const today = entryDate(undefined);
   const from = bulk.endDate && bulk.endDate > today ? bulk.endDate : today;
-  const endDate = addDays(from, BULK_EXTENSION_WEEKS * 7);
+  const endDate = bulkEndDate(from, BULK_EXTENSION_WEEKS);
   if (!(await updateActivePhase(db, userId, bulk.id, { end_date: endDate })))
     throw new NotFoundError("The bulk has ended");
   return endDate;

@@ -11,7 +11,7 @@ import {
   type ExportedDaySuperset,
   setsCsvRows,
 } from "@ironpath/domain/transfer/export.schema";
-import { setsCounted } from "@ironpath/domain/training/set-count";
+import { WHOLE_EXERCISE_SET, setsCounted } from "@ironpath/domain/training/set-count";
 import type { Kysely } from "kysely";
 import { paceRestartOf } from "../../db/repositories/coach.js";
 import { exerciseUnitsByName } from "../../db/repositories/exercise-units-repository.js";
@@ -69,7 +69,7 @@ async function exportedSets(db: Kysely<Database>, userId: string, read?: LoggedE
     ...placeOf(r),
     hidden: Number(r.program_retired) !== 0 ? "program" : Number(r.row_retired) !== 0 ? "row" : null,
     set: r.set_index,
-    entry: r.set_index === 0 ? "quick" : "set",
+    entry: r.set_index === WHOLE_EXERCISE_SET ? "quick" : "set",
     countsAs: counts[i] ?? 0,
     reps: r.reps,
     rpe: r.rpe,

@@ -1,6 +1,6 @@
 import { type HistorySet, type SetCorrection, setCorrectionSchema } from "@ironpath/domain/training/history-api.schema";
-import { readEntryText } from "../../lib/entry-number";
-import { type WeightUnit, currentUnit, sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
+import { ENTRY_NAMES, readEntryText } from "../../lib/entry-number";
+import { type WeightUnit, currentUnit, sentWeight, shownWeight } from "../../lib/weight-unit";
 
 // A correction as the number fields hold it (a number, or the text while empty or half-typed),
 // checked with the very schema the server checks it with: the limits and words of logging a set.
@@ -9,15 +9,9 @@ export type CorrectionField = keyof SetCorrection;
 export type CorrectionValues = Record<CorrectionField, number | string>;
 
 export const CORRECTION_FIELDS: readonly CorrectionField[] = ["reps", "rpe", "weight"];
-const NAMES: Record<CorrectionField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 
 /** The set's unit: its exercise's own (decision 0081), else the lifter's (decision 0063). */
 export const unitOfSet = (set: Pick<HistorySet, "unit">): WeightUnit => set.unit ?? currentUnit();
-
-/** A field's label; the weight's in the unit it is corrected in. */
-export function correctionLabel(field: CorrectionField, unit: WeightUnit = currentUnit()): string {
-  return field === "weight" ? `Weight (${unitNow(unit)})` : NAMES[field];
-}
 
 export function valuesOf(set: HistorySet): CorrectionValues {
   return { reps: set.reps, rpe: set.rpe ?? "", weight: shownWeight(set.weight, unitOfSet(set)) };
@@ -39,7 +33,7 @@ export function fieldProblem(field: CorrectionField, value: number | string): st
   const written = typeof value === "string" ? readEntryText(field, value) : null;
   if (written && "problem" in written) return written.problem;
   const result = setCorrectionSchema.shape[field].safeParse(asTyped(value));
-  return result.success ? null : `${NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}`;
+  return result.success ? null : `${ENTRY_NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}`;
 }
 
 /** The correction to send, or why it cannot be sent. */
@@ -47,7 +41,7 @@ export function readCorrection(
   values: CorrectionValues,
   unit: WeightUnit = currentUnit(),
 ): { correction: SetCorrection } | { problem: string } {
-  const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f])).map((f) => NAMES[f]);
+  const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f])).map((f) => ENTRY_NAMES[f]);
   if (missing.length > 0) return { problem: `Fill in ${missing.join(" and ")}` };
   // A text the schema would read as a number ("1e2" is 100) is still refused as written.
   const refused = CORRECTION_FIELDS.map((f) => fieldProblem(f, values[f])).find(Boolean);

@@ -1,7 +1,8 @@
 import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentUnit } from "../../lib/weight-unit";
-import { correctionLabel, readCorrection, valuesOf } from "./correction-values";
+import { entryLabel } from "../../lib/entry-number";
+import { readCorrection, valuesOf } from "./correction-values";
 import { setFigures } from "./format";
 
 // History of a kg lifter (issue 22, decision 0063): 225.97 lb on the wire is the 102.5 kg typed.
@@ -13,7 +14,7 @@ describe("History in kg", () => {
   it("shows a set in kg and corrects it in kg, sending pounds", () => {
     setCurrentUnit("kg");
     expect(setFigures(SET)).toBe("5 reps · RPE 8 · 102.5 kg");
-    expect(correctionLabel("weight")).toBe("Weight (kg)");
+    expect(entryLabel("weight")).toBe("Weight (kg)");
     expect(valuesOf(SET).weight).toBe(102.5);
     expect(readCorrection({ reps: 5, rpe: 8, weight: "105" })).toEqual({
       correction: { reps: 5, rpe: 8, weight: 231.49 },

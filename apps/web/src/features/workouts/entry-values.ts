@@ -1,8 +1,8 @@
 import { checkNumber } from "@ironpath/domain/number-check";
 import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { readEntryText } from "../../lib/entry-number";
-import { type WeightUnit, currentUnit, rowUnit, sentWeight, shownWeight, unitNow } from "../../lib/weight-unit";
+import { ENTRY_NAMES, readEntryText } from "../../lib/entry-number";
+import { type WeightUnit, currentUnit, rowUnit, sentWeight, shownWeight } from "../../lib/weight-unit";
 
 // What the lifter types for an exercise (or a set), as the number inputs hold it: a number, or ""
 // while empty. The limits and the words for a refused value are the domain's, the very check the
@@ -15,11 +15,6 @@ export type EntryNumbers = Record<EntryField, number>;
 
 /** The order of the fields wherever they are typed: the card's quick row and each set of Adv. Entry. */
 export const ENTRY_FIELDS: readonly EntryField[] = ["reps", "rpe", "weight"];
-/** A field's label; the weight's in the unit it is typed in (the exercise's, decisions 0063, 0081). */
-export function entryLabel(field: EntryField, unit: WeightUnit = currentUnit()): string {
-  return field === "weight" ? `Weight (${unitNow(unit)})` : NAMES[field];
-}
-const NAMES: Record<EntryField, string> = { reps: "Reps", rpe: "RPE", weight: "Weight" };
 
 const EMPTY_ENTRY: EntryValues = { reps: "", rpe: "", weight: "" };
 
@@ -45,7 +40,7 @@ function read(field: EntryField, value: number | string): { number: number } | {
   const { min, max, decimals } = ENTRY_LIMITS[field];
   const checked = checkNumber(reading.number, min, max, decimals);
   if ("value" in checked) return { number: checked.value };
-  return { problem: `${NAMES[field]} ${checked.problem}` };
+  return { problem: `${ENTRY_NAMES[field]} ${checked.problem}` };
 }
 
 /** Why a filled value is refused, in words (e.g. "RPE must be at most 10"), or null when it is fine or empty. */
@@ -143,7 +138,7 @@ export function entryProblem(values: EntryValues, row?: Pick<ExerciseRow, "rpe">
   }
   const missing = ENTRY_FIELDS.filter(
     (field) => !isFilled(values[field]) && !(field === "rpe" && rpeOptional(row)),
-  ).map((field) => NAMES[field]);
+  ).map((field) => ENTRY_NAMES[field]);
   if (missing.length === 0) return null;
   return `Fill in ${missing.join(" and ").replace(/ and (?=.* and )/, ", ")}, or clear the set`;
 }

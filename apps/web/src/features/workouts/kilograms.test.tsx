@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentUnit } from "../../lib/weight-unit";
 import { plannedSquat } from "../../test/squat-day";
 import { recordText } from "./components/day-finish-panel";
-import { entryLabel, toNumbers, valuesOf } from "./entry-values";
+import { entryLabel } from "../../lib/entry-number";
+import { toNumbers, valuesOf } from "./entry-values";
 import { describeEntry } from "./saved-entries";
 import { platesLine, setLines, warmUpLine } from "./set-plan";
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setCurrentUnit } from "../../lib/weight-unit";
 import { plannedSquat } from "../../test/squat-day";
 import { recordText } from "./components/day-finish-panel";
-import { entryLabel, initialValues, toNumbers, toSetNumbers, valuesOf } from "./entry-values";
+import { entryLabel } from "../../lib/entry-number";
+import { initialValues, toNumbers, toSetNumbers, valuesOf } from "./entry-values";
 import { describeEntry } from "./saved-entries";
 import { platesLine, setLines, warmUpLine } from "./set-plan";
 

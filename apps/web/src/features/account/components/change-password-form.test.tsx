@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
-import { ChangePasswordForm, PASSWORD_CHANGED } from "./change-password-form";
+import { ChangePasswordForm } from "./change-password-form";
 import { expectVisible } from "../../../test/visible";
 
 const current = () => screen.getByLabelText("Current password", { selector: "input" });
@@ -37,7 +37,9 @@ describe("Change password", () => {
     await user.type(current(), "Squat#2025");
     await user.type(fresh(), "Deadlift#405");
     await user.click(submit());
-    expect((await screen.findByRole("status")).textContent).toBe(PASSWORD_CHANGED);
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Password changed. Every other device was signed out.",
+    );
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({
       currentPassword: "Squat#2025",
       newPassword: "Deadlift#405",

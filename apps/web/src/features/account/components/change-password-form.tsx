@@ -10,7 +10,7 @@ import { fieldError } from "../server-errors";
 
 type Field = "currentPassword" | "newPassword";
 
-export const PASSWORD_CHANGED = "Password changed. Every other device was signed out.";
+const PASSWORD_CHANGED = "Password changed. Every other device was signed out.";
 
 /**
  * Change password: the current one proves it is the lifter, the new one meets the domain's rules

@@ -7,7 +7,7 @@ import { NewPasswordField } from "../../../components/new-password-field";
 import { useCompletePasswordReset } from "../api/complete-password-reset";
 import { fieldError } from "../server-errors";
 
-export const INCOMPLETE_LINK = "This link is not complete. Open the link from the e-mail again, or ask for a new one.";
+const INCOMPLETE_LINK = "This link is not complete. Open the link from the e-mail again, or ask for a new one.";
 
 /** The token of the e-mailed link, `#token=…`: in the fragment, which no server or proxy logs. */
 export function readResetToken(hash: string): string | null {

@@ -2,7 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../../test/render";
-import { CreateUserForm, EMAIL_HINT } from "./create-user-form";
+import { CreateUserForm } from "./create-user-form";
+
+const EMAIL_HINT = "Enter an e-mail address such as name@example.com.";
 
 const RULES = [
   "Password - Must be atleast 8 characters long",

@@ -8,7 +8,7 @@ import { NewPasswordField } from "../../../components/new-password-field";
 import { EmailField } from "../../../components/email-field";
 
 /** Below an e-mail the rules refuse, once the lifter has left the field (the marker shows as they type). */
-export const EMAIL_HINT = "Enter an e-mail address such as name@example.com.";
+const EMAIL_HINT = "Enter an e-mail address such as name@example.com.";
 
 interface CreateUserFormProps {
   /** The product's navigation to / after a registration. */

@@ -1,6 +1,6 @@
 import { apiPath } from "@ironpath/domain/api-path";
 import { goalChoicesPath } from "@ironpath/domain/coach/coach-paths";
-import type { choicesResponseSchema } from "@ironpath/domain/coach/api.schema";
+import type { Goal, choicesResponseSchema } from "@ironpath/domain/coach/api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { roundTo } from "@ironpath/domain/units/weight-unit";
@@ -8,7 +8,7 @@ import { apiFetch } from "../../../lib/api";
 import { coachKeys } from "./coach-keys";
 import { currentUnit, type WeightUnit } from "../../../lib/weight-unit";
 
-export type Goal = "weight_loss" | "weight_gain";
+export type { Goal };
 export type GoalChoice = z.output<typeof choicesResponseSchema>["data"][number];
 
 /**

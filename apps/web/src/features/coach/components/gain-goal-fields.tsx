@@ -1,3 +1,4 @@
+import { bulkEndDate } from "@ironpath/domain/coach/calendar";
 import { Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -8,16 +9,14 @@ import { formatDate } from "../format";
 import type { GoalFields } from "./goal-fields";
 import { useRateField } from "./rate-select";
 
-/** The timeline's dates: 16 and 32 weeks from today (docs/product.md section 9, in ms). */
-export const BULK_END_OFFSETS_MS = { 16: 9_676_800_000, 32: 19_353_600_000 } as const;
 /** The shortest bulk docs/product.md advises, in weeks. */
 export const MIN_BULK_WEEKS = 8;
 
 type Timeline = "0" | "16" | "32";
 
-/** The lifter's local date `weeks` (16 or 32) weeks from now. */
-export function bulkEndDate(weeks: 16 | 32, now = new Date()): string {
-  return todayLocalIso(new Date(now.getTime() + BULK_END_OFFSETS_MS[weeks]));
+/** The timeline's date `weeks` (16 or 32) weeks from the lifter's local today: the end the server stores. */
+export function bulkEndFromToday(weeks: 16 | 32, now = new Date()): string {
+  return bulkEndDate(todayLocalIso(now), weeks);
 }
 
 function TimelineNote({ timeline }: { timeline: Timeline | null }) {
@@ -27,7 +26,7 @@ function TimelineNote({ timeline }: { timeline: Timeline | null }) {
   if (timeline === "16" || timeline === "32") {
     return (
       <Text>
-        A switch to weight loss will be recommended around {formatDate(bulkEndDate(Number(timeline) as 16 | 32))}.
+        A switch to weight loss will be recommended around {formatDate(bulkEndFromToday(Number(timeline) as 16 | 32))}.
       </Text>
     );
   }
@@ -63,8 +62,8 @@ export function useGainGoalFields(): GoalFields<"gain"> {
         >
           <Stack gap="sm" mt="xs">
             <Radio value="0" label="Neither date" styles={RADIO_THUMB_TARGET} />
-            <Radio value="16" label={`${formatDate(bulkEndDate(16))} (16 weeks)`} styles={RADIO_THUMB_TARGET} />
-            <Radio value="32" label={`${formatDate(bulkEndDate(32))} (32 weeks)`} styles={RADIO_THUMB_TARGET} />
+            <Radio value="16" label={`${formatDate(bulkEndFromToday(16))} (16 weeks)`} styles={RADIO_THUMB_TARGET} />
+            <Radio value="32" label={`${formatDate(bulkEndFromToday(32))} (32 weeks)`} styles={RADIO_THUMB_TARGET} />
           </Stack>
         </Radio.Group>
         <TimelineNote timeline={timeline} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkEndDate } from "./gain-goal-fields";
+import { bulkEndFromToday } from "./gain-goal-fields";
 import { expectedMaximumLoss } from "./loss-goal-fields";
 
 describe("goal screen figures", () => {
@@ -11,7 +11,20 @@ describe("goal screen figures", () => {
 
   it("dates the bulk's end 16 and 32 weeks from today (the product's offsets in ms)", () => {
     const now = new Date(2026, 2, 2, 9, 0);
-    expect(bulkEndDate(16, now)).toBe("2026-06-22");
-    expect(bulkEndDate(32, now)).toBe("2026-10-12");
+    expect(bulkEndFromToday(16, now)).toBe("2026-06-22");
+    expect(bulkEndFromToday(32, now)).toBe("2026-10-12");
+  });
+
+  it("dates the end from the local today, late at night across a clock change", () => {
+    // 23:30 local on 2026-03-07, the evening before US clocks go forward: 112 days of 24 h from
+    // that instant land at 00:30 on 2026-06-28 local; the date the server stores is 2026-06-27.
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      const now = new Date(2026, 2, 7, 23, 30);
+      expect(bulkEndFromToday(16, now)).toBe("2026-06-27");
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import type { Goal } from "@ironpath/domain/coach/api.schema";
 import { CoachGate } from "./coach-gate";
 import { GoalPanel } from "./goal-panel";
 
-type GoalChoice = "weight_loss" | "weight_gain" | "maintain_weight";
+/** The three goals the screen offers: the two with choices, and maintenance. */
+type ScreenGoal = Goal | "maintain_weight";
 
-const GOALS: { value: GoalChoice; label: string; description: string }[] = [
+const GOALS: { value: ScreenGoal; label: string; description: string }[] = [
   { value: "weight_loss", label: "Lose weight", description: "A cut: a calorie target and a daily step goal." },
   { value: "weight_gain", label: "Gain weight", description: "A bulk: a calorie surplus, ending when you choose." },
   { value: "maintain_weight", label: "Maintain weight", description: "Hold your weight: eat at maintenance." },
@@ -18,12 +20,12 @@ const CHOSEN = {
 
 /** /weightloss: choose weight_loss, weight_gain or maintain_weight; each shows its own panel. */
 export function GoalScreen() {
-  const [goal, setGoal] = useState<GoalChoice | null>(null);
+  const [goal, setGoal] = useState<ScreenGoal | null>(null);
   return (
     <Stack gap="lg" maw={480} mx="auto">
       <Title order={1}>Weight goal</Title>
       <CoachGate>
-        <Radio.Group label="What do you want to do?" value={goal} onChange={(v) => setGoal(v as GoalChoice)} size="md">
+        <Radio.Group label="What do you want to do?" value={goal} onChange={(v) => setGoal(v as ScreenGoal)} size="md">
           <Stack gap="sm" mt="xs">
             {GOALS.map((g) => (
               <Radio.Card

@@ -6,9 +6,10 @@ import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { LOSS_DAY_FIELDS } from "./coach-form-fields";
 import { SUCCESS_CLEAR_MS } from "./entry-form";
-import { LOGGED_TODAY, TodayLog } from "./today-log";
+import { TodayLog } from "./today-log";
 import { expectVisible } from "../../../test/visible";
 
+const LOGGED_TODAY = "You have logged today. Change a number and Submit to update it.";
 const TODAY = "2026-03-04";
 const SAVED = "Successfully added steps and calories!";
 const day = {

@@ -8,7 +8,7 @@ import { EntryForm } from "./entry-form";
 import { valuesOfDay } from "./coach-form-values";
 
 /** Said above the form when the day already has an entry: Submit edits it, it adds nothing new. */
-export const LOGGED_TODAY = "You have logged today. Change a number and Submit to update it.";
+const LOGGED_TODAY = "You have logged today. Change a number and Submit to update it.";
 
 interface TodayLogProps<T> {
   /** Today, the lifter's local date. */

@@ -2,13 +2,13 @@ import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type CSSProperties, useState } from "react";
 import { EntryNumberInput } from "../../../components/entry-number-input";
+import { entryLabel } from "../../../lib/entry-number";
 import { useCorrectSet } from "../api/correct-set";
 import { useDeleteSet } from "../api/delete-set";
 import {
   CORRECTION_FIELDS,
   type CorrectionValues,
   fieldProblem,
-  correctionLabel,
   readCorrection,
   unitOfSet,
   valuesOf,
@@ -95,7 +95,7 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
               <EntryNumberInput
                 key={field}
                 field={field}
-                label={correctionLabel(field, unitOfSet(set))}
+                label={entryLabel(field, unitOfSet(set))}
                 size="lg"
                 classNames={LABEL}
                 value={values[field]}

@@ -1,6 +1,7 @@
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import type { WeightUnit } from "../../../lib/weight-unit";
-import { ENTRY_FIELDS, type EntryField, type EntryValues, entryLabel, fieldProblem } from "../entry-values";
+import { entryLabel } from "../../../lib/entry-number";
+import { ENTRY_FIELDS, type EntryField, type EntryValues, fieldProblem } from "../entry-values";
 import classes from "./card.module.css";
 
 interface EntryInputsProps {

@@ -9,12 +9,12 @@ import { todayLocalIso } from "../../../lib/local-date";
 import { rowUnit, unitNow } from "../../../lib/weight-unit";
 import { useRemoveSet } from "../api/remove-set";
 import { useSaveSets } from "../api/save-set";
+import { entryLabel } from "../../../lib/entry-number";
 import {
   ENTRY_FIELDS,
   type EntryField,
   type EntryValues,
   acceptingSuggestion,
-  entryLabel,
   entryProblem,
   fieldProblem,
   isStarted,

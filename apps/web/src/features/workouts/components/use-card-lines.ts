@@ -93,5 +93,3 @@ export function useCardLines(program: string, day: DayResponse, finished = false
   };
   return { linesOf, of };
 }
-
-export type DayCardLines = ReturnType<typeof useCardLines>;
