@@ -38,7 +38,9 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
 /** Every button and text box on the screen at least 44 px tall, nothing wider than the phone. */
 async function expectPhoneFit(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  for (const target of await page.locator("main button:visible, main input:visible").all()) {
+  const targets = await page.locator("main button:visible, main input:visible").all();
+  expect(targets.length).toBeGreaterThan(0);
+  for (const target of targets) {
     const box = (await target.boundingBox())!;
     expect(
       box.height,
@@ -98,6 +100,9 @@ describe("coach: issue 21 walked as a new lifter", () => {
     await page.reload();
     await chartSays(page, 49);
     await phaseMark(page, "Maintenance").waitFor();
+    // A Monday two weeks into a steady maintenance: its figures are in, and no question with them.
+    await page.getByText(/^Maintaining [\d.]+ lbs\. Your trend weight is [\d.]+ lbs: holding steady\.$/).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
     await expectPhoneFit(page);
     await page.screenshot({ path: artifactPath("walk-maintenance-375.png"), fullPage: true });
     const maintained = await expenditure(page);
