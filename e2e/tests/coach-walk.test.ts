@@ -73,6 +73,7 @@ describe("coach: issue 21 walked as a new lifter", () => {
     await page.goto("/step-recommender");
     await page.getByText("Estimated from your logged calories and your trend weight.").waitFor();
     const learnt = await expenditure(page);
+    await page.getByText(/^Week 5 of your cut .* lost [\d.]+ of the [\d.]+ lbs planned so far, on plan\.$/).waitFor();
     await chartSays(page, 35);
     await page.screenshot({ path: artifactPath("walk-cut-5-weeks-375.png"), fullPage: true });
 
@@ -181,6 +182,25 @@ describe("coach: issue 21 walked as a new lifter", () => {
     await page.screenshot({ path: artifactPath("walk-steps-held-375.png"), fullPage: true });
   });
 
+  it("a cutter losing twice the plan's pound a week for four weeks reads 'ahead of plan'", async () => {
+    const start = addDays(MONDAY, -28);
+    const { context, page } = await lifterPage(suite, MONDAY);
+    screenshotOnFailure(() => page, "coach-walk-ahead");
+    await postJson(context, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    await logDays(
+      context,
+      "cut",
+      seedDays(start, 28, (i) => ({ weight: round1(200 - (2 * i) / 7 + SWING[i % 7]! / 2), calories: 1700 })),
+    );
+    await page.goto("/step-recommender");
+    await page.getByText(/lbs planned so far, ahead of plan\.$/).waitFor();
+    await page.screenshot({ path: artifactPath("walk-ahead-375.png"), fullPage: true });
+  });
+
   it("when the floor holds a cut's target, the screen says so and at what rate", async () => {
     const start = addDays(MONDAY, -35);
     const { context, page } = await lifterPage(suite, MONDAY, false);
@@ -217,6 +237,7 @@ describe("coach: issue 21 walked as a new lifter", () => {
       .getByText(/Your target is held at [\d,]+ kcal, your resting energy \([\d,]+ kcal\), the lowest the coach goes\./)
       .waitFor();
     await floor.getByText(/not the 0\.5 lb you chose; the planned line shows [\d.]+ lb\./).waitFor();
+    await page.getByText(/lbs planned so far, behind plan\.$/).waitFor();
     await expectPhoneFit(page);
     await page.screenshot({ path: artifactPath("walk-floor-375.png"), fullPage: true });
   });
