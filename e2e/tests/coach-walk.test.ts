@@ -73,6 +73,8 @@ describe("coach: issue 21 walked as a new lifter", () => {
     await page.goto("/step-recommender");
     await page.getByText("Estimated from your logged calories and your trend weight.").waitFor();
     const learnt = await expenditure(page);
+    const trendText = await page.getByText(/Trend weight [\d.]+ lbs/).textContent();
+    const trendBefore = /Trend weight ([\d.]+) lbs/.exec(trendText ?? "")![1]!;
     await page.getByText(/^Week 5 of your cut .* lost [\d.]+ of the [\d.]+ lbs planned so far, on plan\.$/).waitFor();
     await chartSays(page, 35);
     await page.screenshot({ path: artifactPath("walk-cut-5-weeks-375.png"), fullPage: true });
@@ -92,6 +94,8 @@ describe("coach: issue 21 walked as a new lifter", () => {
     // Learnt, not the formula again: no move over 150 kcal at the switch.
     expect(Math.abs(kept.kcal - learnt.kcal)).toBeLessThanOrEqual(150);
     await chartSays(page, 35);
+    // Maintenance starts where the cut's trend stood, not at one morning's reading (decision 0112).
+    await page.getByText(new RegExp(`^Maintaining ${trendBefore.replace(".", "\\.")} lbs\\.`)).waitFor();
 
     await logDays(
       context,
