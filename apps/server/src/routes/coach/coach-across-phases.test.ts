@@ -18,7 +18,7 @@ describe.each(DIALECTS)("the coach across a switch of goal on %s", (dialect) => 
   const call = (cookie: string, url: string, payload?: object) => callAs(t.app, cookie, url, payload);
 
   /** Five weeks of a cut eating its 2,263 kcal and losing only 0.05 lb a day: expenditure ~2,420. */
-  async function fiveWeekCut(): Promise<string> {
+  async function fiveWeekCut(lastReadingOff = 0): Promise<string> {
     const { cookie } = await registerUser(t.app);
     expect((await call(cookie, "/api/add/user_info", LIFTER_INFO)).statusCode).toBe(200);
     const cut = { weeklyWeightLoss: 1, returnActivityLevel: 1.55, date: CUT_START };
@@ -27,7 +27,7 @@ describe.each(DIALECTS)("the coach across a switch of goal on %s", (dialect) => 
       const logged = await call(cookie, "/api/query/add/stepsWalked/caloriesConsumed", {
         stepsWalked: 8000,
         caloriesConsumed: 2263,
-        userBodyWeight: Math.round((180 - 0.05 * d + (d % 2 ? 0.3 : -0.3)) * 10) / 10,
+        userBodyWeight: Math.round((180 - 0.05 * d + (d % 2 ? 0.3 : -0.3) + (d === 34 ? lastReadingOff : 0)) * 10) / 10,
         currentDate: addDays(CUT_START, d),
       });
       expect(logged.statusCode, logged.body).toBe(200);
@@ -51,6 +51,33 @@ describe.each(DIALECTS)("the coach across a switch of goal on %s", (dialect) => 
     const weights = (await call(cookie, `/api/query/retrieve_start_and_current_weight/${SWITCH}`)).json();
     // The trend carries too: not one raw weigh-in's worth of history.
     expect(weights.data.trendWeight).not.toBeNull();
+  });
+
+  it("starts maintenance at the cut's trend, not at its last morning's reading (decision 0112)", async () => {
+    // The cut's last weigh-in reads 1.5 lb under its trend (a dry morning).
+    const cookie = await fiveWeekCut(-1.5);
+    const chartBefore = (await call(cookie, `/api/query/coach_history/${addDays(SWITCH, -1)}`)).json().data;
+    const trendAtSwitch = chartBefore.at(-1).trend as number;
+    const lastReading = chartBefore.at(-1).weight as number;
+    expect(trendAtSwitch - lastReading).toBeGreaterThan(1);
+    const maintain = await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: SWITCH });
+    expect(maintain.statusCode, maintain.body).toBe(200);
+    for (let d = 0; d < 7; d++) {
+      const logged = await call(cookie, "/api/query/submit_maintenance_calories_and_weight", {
+        caloriesConsumed: 2450,
+        bodyWeight: Math.round((trendAtSwitch + (d % 2 ? 0.3 : -0.3)) * 10) / 10,
+        date: addDays(SWITCH, d),
+      });
+      expect(logged.statusCode, logged.body).toBe(200);
+    }
+    const weights = (await call(cookie, `/api/query/retrieve_start_and_current_weight/${SWITCH}`)).json();
+    // 'Maintaining …' is where the lifter was, not one dry morning 1.5 lb under it…
+    expect(Math.abs(weights.data.startWeight - trendAtSwitch)).toBeLessThan(0.1);
+    // …and the chart's maintenance line is drawn there too.
+    const chart = (await call(cookie, `/api/query/coach_history/${addDays(SWITCH, 6)}`)).json().data;
+    const held = chart.filter((d: { phase: string }) => d.phase === "maintain");
+    expect(held).toHaveLength(7);
+    for (const day of held) expect(Math.abs(day.planned - trendAtSwitch)).toBeLessThan(0.1);
   });
 
   it("keeps it in a bulk started after the cut, moved up by what the bulk's intake says", async () => {

@@ -179,7 +179,9 @@ export async function maintenanceCalories(
 
 export async function maintenanceWeights(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate, "maintain");
-  const start = state.phase.startWeight;
+  // Where maintenance started: the trend as it began, carried from the phase before, not that
+  // morning's one reading (decision 0112).
+  const start = state.startTrend;
   const now = state.trendNow;
   const { startDate } = state.phase;
   // The dialog weighs the mean of the last two weeks against the first week's (decision 0045).
@@ -230,7 +232,7 @@ export async function phaseHistory(db: Kysely<Database>, userId: string, onDate:
       trend: trendAt(state.points, d.date),
       planned:
         p.kind === "maintain"
-          ? p.startWeightLb
+          ? round2(startTrend(p))
           : round2(startTrend(p) + plannedChange(p.kind, rateOf(p), daysBetween(p.startDate, d.date))),
       calories: d.calories,
       steps: d.steps,

@@ -31,7 +31,15 @@ export function WeightChart({ days }: { days: readonly HistoryDay[] }) {
   // Days are numbers on the axis, so ticks fall a whole number of days apart (issue 21, item 10).
   const x = (date: string) => daysBetween(first, date);
   const switches = days.filter((d, i) => i > 0 && d.phase !== days[i - 1]!.phase);
-  const referenceLines = switches.map((d) => ({ x: x(d.date), label: PHASE_NAMES[d.phase], color: "gray.6" }));
+  // Each name at the top, ending at its own line: the last phase's stays inside the plot, two
+  // phases' names do not run into each other, and no weigh-in's dot is written over (issue 21,
+  // item 1). gray.7 keeps the names over 4.5:1 on white.
+  const referenceLines = switches.map((d) => ({
+    x: x(d.date),
+    label: PHASE_NAMES[d.phase],
+    labelPosition: "insideTopRight" as const,
+    color: "gray.7",
+  }));
   const data = days.map((d) => ({
     day: x(d.date),
     // Drawn in the lifter's unit (decision 0063).
