@@ -22,6 +22,19 @@ describe("exerciseNotesOfDates", () => {
     expect(notes.get("2026-03-04|Back Squat")).toBe("Easy");
   });
 
+  it("keeps the same note written on two program days once, without a day, however long", () => {
+    const long = `Belt on, ${"wraps on, ".repeat(30)}knees fine`;
+    const notes = exerciseNotesOfDates([
+      { ...at, line: 2, exerciseNote: long, noteDay: D1 },
+      { ...at, line: 5, exerciseNote: long, noteDay: D2 },
+      { ...at, line: 6, exerciseNote: `${long} `, noteDay: D2 },
+      { ...at, date: "2026-03-04", line: 7, exerciseNote: "Easy", noteDay: D1 },
+      { ...at, date: "2026-03-04", line: 8, exerciseNote: "Easy" },
+    ]);
+    expect(notes.get("2026-03-02|Back Squat")).toBe(long);
+    expect(notes.get("2026-03-04|Back Squat")).toBe("Easy");
+  });
+
   it("refuses two notes of one day, or of lines that do not say their day, or joined too long", () => {
     const refusal = (line: number, first: number) =>
       `Line ${line}: Back Squat already has a note on 2026-03-02 (line ${first}); an exercise keeps one note a day. ` +

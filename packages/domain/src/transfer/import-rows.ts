@@ -285,7 +285,8 @@ export function readImportRows(
 
 /**
  * The note on each exercise of a date ("date|exercise"), from the file's lines. The same note twice
- * is one note. Two different notes written on two program days of that date (decision 0111) are
+ * is one note, without a day, whichever days its lines say (a long one written on both days would
+ * otherwise be refused as too long once joined). Two different notes written on two program days of that date (decision 0111) are
  * both kept on its one row, each said with its day ("Push, Phase 1 · Week 1 · Day 1: Belt on / …");
  * two on one day, or on lines that do not say their day, or joined longer than a note may be, refuse
  * the file (decision 0099): the log keeps one, and the second would be lost without a word.
@@ -297,12 +298,14 @@ export function exerciseNotesOfDates(
   const joined = (notes: readonly { note: string; day?: string }[]) =>
     notes.length === 1 ? (notes[0]?.note ?? "") : notes.map((n) => `${n.day}: ${n.note}`).join(NOTES_JOINED_BY);
   for (const l of [...lines].sort((a, b) => a.line - b.line)) {
-    if (l.exerciseNote === undefined || l.date === undefined || l.exercise === undefined) continue;
+    const text = l.exerciseNote;
+    if (text === undefined || l.date === undefined || l.exercise === undefined) continue;
     const key = `${l.date}|${l.exercise}`;
     const notes = found.get(key) ?? [];
     found.set(key, notes);
-    if (notes.some((n) => n.note === l.exerciseNote && n.day === l.noteDay)) continue;
-    const note = { line: l.line, note: l.exerciseNote, ...(l.noteDay === undefined ? {} : { day: l.noteDay }) };
+    // The same note twice is one note, whichever day each line says (decision 0111).
+    if (notes.some((n) => n.note.trim() === text.trim())) continue;
+    const note = { line: l.line, note: text, ...(l.noteDay === undefined ? {} : { day: l.noteDay }) };
     const sameDay = notes.find((n) => n.day === undefined || l.noteDay === undefined || n.day === l.noteDay);
     if (notes.length > 0 && (sameDay || joined([...notes, note]).length > NOTE_MAX)) {
       const earlier = sameDay ?? (notes[0] as { line: number });
