@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { exerciseNotesOfDates } from "./import-rows";
+import { SETS_CSV_COLUMNS } from "./export.schema";
+import { readLayout } from "./import-columns";
+import { exerciseNotesOfDates, readImportRows } from "./import-rows";
 
 // Two different notes on one exercise and date (decisions 0099, 0111): kept, each with its program
 // day, when the file says two days; refused, naming the lines, when it does not.
@@ -58,5 +60,28 @@ describe("exerciseNotesOfDates", () => {
         { ...at, line: 3, exerciseNote: "b".repeat(200), noteDay: D2 },
       ]),
     ).toThrow(refusal(3, 2));
+  });
+
+  it("names a program the export guarded from spreadsheets as the lifter named it", () => {
+    // "@Home Split" is written "'@Home Split", lest a spreadsheet run it (export.schema.ts).
+    const line = (day: string, note: string) =>
+      [at.date, "'@Home Split", "1", "1", day, at.exercise, "1", "5", "8", "100", "", "weight_reps", "done"].concat([
+        "100",
+        "lb",
+        "false",
+        "",
+        note,
+      ]);
+    const read = readImportRows(
+      [
+        { line: 2, cells: line("1", "Belt on") },
+        { line: 3, cells: line("2", "Left knee sore") },
+      ],
+      readLayout("ironpath", SETS_CSV_COLUMNS),
+      { now: new Date("2026-12-01T12:00:00Z") },
+    );
+    expect(exerciseNotesOfDates(read.sets).get(`${at.date}|${at.exercise}`)).toBe(
+      "@Home Split, Phase 1 · Week 1 · Day 1: Belt on / @Home Split, Phase 1 · Week 1 · Day 2: Left knee sore",
+    );
   });
 });

@@ -140,7 +140,9 @@ class RowReader {
 
   /** The program day of Ironpath's own line, "Push, Phase 1 · Week 1 · Day 2"; "" when the file does not say. */
   programDay(): string {
-    const [program, phase, week, day] = (["workout", "phase", "week", "day"] as const).map((c) => this.text(c));
+    // The program as the lifter named it: "'@Home Split" in the file is "@Home Split".
+    const program = this.said("workout");
+    const [phase, week, day] = (["phase", "week", "day"] as const).map((c) => this.text(c));
     return program && phase && week && day ? `${program}, Phase ${phase} · Week ${week} · Day ${day}` : "";
   }
 
