@@ -84,4 +84,32 @@ describe("exerciseNotesOfDates", () => {
       "@Home Split, Phase 1 · Week 1 · Day 1: Belt on / @Home Split, Phase 1 · Week 1 · Day 2: Left knee sore",
     );
   });
+
+  it("reads a line whose phase, week or day is no place in a program as a line that does not say its day", () => {
+    const line = (day: string, note: string) =>
+      [at.date, "Push", "1", "1", day, at.exercise, "1", "5", "8", "100", "", "weight_reps", "done"].concat([
+        "100",
+        "lb",
+        "false",
+        "",
+        note,
+      ]);
+    const read = (day: string) =>
+      readImportRows(
+        [
+          { line: 2, cells: line("1", "Belt on") },
+          { line: 3, cells: line(day, "Left knee sore") },
+        ],
+        readLayout("ironpath", SETS_CSV_COLUMNS),
+        { now: new Date("2026-12-01T12:00:00Z") },
+      ).sets;
+    for (const junk of ["x", "-1", "0", "1.5", "9".repeat(400)]) {
+      expect(() => exerciseNotesOfDates(read(junk)), junk).toThrow(
+        "Line 3: Back Squat already has a note on 2026-03-02 (line 2)",
+      );
+    }
+    expect(exerciseNotesOfDates(read("2")).get(`${at.date}|${at.exercise}`)).toBe(
+      "Push, Phase 1 · Week 1 · Day 1: Belt on / Push, Phase 1 · Week 1 · Day 2: Left knee sore",
+    );
+  });
 });

@@ -143,7 +143,10 @@ class RowReader {
     // The program as the lifter named it: "'@Home Split" in the file is "@Home Split".
     const program = this.said("workout");
     const [phase, week, day] = (["phase", "week", "day"] as const).map((c) => this.text(c));
-    return program && phase && week && day ? `${program}, Phase ${phase} · Week ${week} · Day ${day}` : "";
+    // A place in a program is whole numbers from 1 (an imported program's weeks run past 12): a line
+    // with junk there does not say its day, so its note is not joined as though it did.
+    const place = [phase, week, day].every((n) => /^[1-9]\d{0,2}$/.test(n ?? ""));
+    return program && place ? `${program}, Phase ${phase} · Week ${week} · Day ${day}` : "";
   }
 
   /** A text cell as the lifter wrote it: the apostrophe that kept a spreadsheet from running it taken off. */
