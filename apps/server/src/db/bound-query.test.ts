@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDb, createTestDb } from "../testing/test-app.js";
 import { boundQuery } from "./bound-query.js";
@@ -61,6 +62,20 @@ describe.each(DIALECTS)("queries built once and bound at every call, on %s", (di
       expect(query.parameters).toEqual(["Deadlift", "Back Squat", "Nope", "Nope", 50]);
     }
     expect((await t.db.executeQuery(query)).rows.map((r) => r.name)).toEqual(["Back Squat", "Deadlift"]);
+  });
+
+  it("runs a value wanted with two types on both databases when it is passed under two names", async () => {
+    // Bound once on PostgreSQL, one value echoed and compared to an integer has one type too many.
+    const once = boundQuery((db, v: { phase: number }) =>
+      db.selectFrom("routine_rows").select(sql<number>`${v.phase}`.as("echo")).where("phase", "=", v.phase).limit(1),
+    );
+    const twice = boundQuery((db, v: { phase: number; echo: number }) =>
+      db.selectFrom("routine_rows").select(sql<number>`${v.echo}`.as("echo")).where("phase", "=", v.phase).limit(1),
+    );
+    const ran = t.db.executeQuery(once(t.db, { phase: 1 }));
+    if (dialect === "postgres") await expect(ran).rejects.toThrow("inconsistent types deduced for parameter $1");
+    else expect((await ran).rows).toHaveLength(1);
+    expect((await t.db.executeQuery(twice(t.db, { phase: 1, echo: 1 }))).rows).toHaveLength(1);
   });
 
   it("refuses a query that reads a value to build itself instead of binding it", () => {

@@ -26,7 +26,10 @@ interface Template {
  * value it is given into the query as a bound value and must not branch on them: what changes the
  * SQL goes into `shape`, and a list's length is part of the shape by itself. Any other bound value
  * is the query's own constant (`retired = 0`), kept as it was compiled: so `build` is written at a
- * module's top level, where it can close over nothing else.
+ * module's top level, where it can close over nothing else. On PostgreSQL a value used twice is one
+ * parameter (decision 0108), of one type: a value both compared to an integer column and echoed in
+ * the select list, or compared to a text and an integer, is refused there ("inconsistent types
+ * deduced for parameter") though SQLite runs it; pass it under two names instead.
  */
 export function boundQuery<V extends Values, O>(
   build: (db: Kysely<Database>, values: V, shape: string) => Compilable<O>,

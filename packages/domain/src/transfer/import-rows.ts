@@ -140,8 +140,13 @@ class RowReader {
 
   /** The program day of Ironpath's own line, "Push, Phase 1 · Week 1 · Day 2"; "" when the file does not say. */
   programDay(): string {
-    const [program, phase, week, day] = (["workout", "phase", "week", "day"] as const).map((c) => this.text(c));
-    return program && phase && week && day ? `${program}, Phase ${phase} · Week ${week} · Day ${day}` : "";
+    // The program as the lifter named it: "'@Home Split" in the file is "@Home Split".
+    const program = this.said("workout");
+    const [phase, week, day] = (["phase", "week", "day"] as const).map((c) => this.text(c));
+    // A place in a program is whole numbers from 1 (an imported program's weeks run past 12): a line
+    // with junk there does not say its day, so its note is not joined as though it did.
+    const place = [phase, week, day].every((n) => /^[1-9]\d{0,2}$/.test(n ?? ""));
+    return program && place ? `${program}, Phase ${phase} · Week ${week} · Day ${day}` : "";
   }
 
   /** A text cell as the lifter wrote it: the apostrophe that kept a spreadsheet from running it taken off. */
@@ -285,7 +290,8 @@ export function readImportRows(
 
 /**
  * The note on each exercise of a date ("date|exercise"), from the file's lines. The same note twice
- * is one note. Two different notes written on two program days of that date (decision 0111) are
+ * is one note, without a day, whichever days its lines say (a long one written on both days would
+ * otherwise be refused as too long once joined). Two different notes written on two program days of that date (decision 0111) are
  * both kept on its one row, each said with its day ("Push, Phase 1 · Week 1 · Day 1: Belt on / …");
  * two on one day, or on lines that do not say their day, or joined longer than a note may be, refuse
  * the file (decision 0099): the log keeps one, and the second would be lost without a word.
@@ -297,12 +303,14 @@ export function exerciseNotesOfDates(
   const joined = (notes: readonly { note: string; day?: string }[]) =>
     notes.length === 1 ? (notes[0]?.note ?? "") : notes.map((n) => `${n.day}: ${n.note}`).join(NOTES_JOINED_BY);
   for (const l of [...lines].sort((a, b) => a.line - b.line)) {
-    if (l.exerciseNote === undefined || l.date === undefined || l.exercise === undefined) continue;
+    const text = l.exerciseNote;
+    if (text === undefined || l.date === undefined || l.exercise === undefined) continue;
     const key = `${l.date}|${l.exercise}`;
     const notes = found.get(key) ?? [];
     found.set(key, notes);
-    if (notes.some((n) => n.note === l.exerciseNote && n.day === l.noteDay)) continue;
-    const note = { line: l.line, note: l.exerciseNote, ...(l.noteDay === undefined ? {} : { day: l.noteDay }) };
+    // The same note twice is one note, whichever day each line says (decision 0111).
+    if (notes.some((n) => n.note.trim() === text.trim())) continue;
+    const note = { line: l.line, note: text, ...(l.noteDay === undefined ? {} : { day: l.noteDay }) };
     const sameDay = notes.find((n) => n.day === undefined || l.noteDay === undefined || n.day === l.noteDay);
     if (notes.length > 0 && (sameDay || joined([...notes, note]).length > NOTE_MAX)) {
       const earlier = sameDay ?? (notes[0] as { line: number });

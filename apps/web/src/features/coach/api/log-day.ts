@@ -25,9 +25,9 @@ export async function logMissedDay(phase: CoachPhase, body: PhaseMissedDayBody):
 }
 
 export function useLogDay(phase: CoachPhase) {
-  return useCoachWrite((body: PhaseDayBody) => logDay(phase, body));
+  return useCoachWrite((body: PhaseDayBody) => logDay(phase, body), { outbox: true });
 }
 
 export function useLogMissedDay(phase: CoachPhase) {
-  return useCoachWrite((body: PhaseMissedDayBody) => logMissedDay(phase, body));
+  return useCoachWrite((body: PhaseMissedDayBody) => logMissedDay(phase, body), { outbox: true });
 }

@@ -2,7 +2,7 @@ import { apiPath } from "@ironpath/domain/api-path";
 import { historySetPath } from "@ironpath/domain/training/history-paths";
 import type { HistorySet, SetCorrection } from "@ironpath/domain/training/history-api.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendSave } from "../../../lib/offline/outbox";
+import { OUTBOX_SENDS, sendSave } from "../../../lib/offline/outbox";
 import { keptSet, refreshAfterSetChange } from "./history-keys";
 
 /**
@@ -22,6 +22,8 @@ export async function correctSet(id: string, values: SetCorrection): Promise<His
 export function useCorrectSet() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Kept on this phone with no signal, not held unseen by the query library (decision 0110).
+    networkMode: OUTBOX_SENDS,
     mutationFn: ({ id, values }: { id: string; values: SetCorrection }) => correctSet(id, values),
     // After a refusal too: a set deleted elsewhere (404) leaves the list here. Kept on this phone,
     // the list shows the correction until the server's answer can be read again.

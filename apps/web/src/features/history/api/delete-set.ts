@@ -1,7 +1,7 @@
 import { apiPath } from "@ironpath/domain/api-path";
 import { historySetPath } from "@ironpath/domain/training/history-paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendSave } from "../../../lib/offline/outbox";
+import { OUTBOX_SENDS, sendSave } from "../../../lib/offline/outbox";
 import { keptDelete, refreshAfterSetChange } from "./history-keys";
 
 /** Deletes one logged set for good (with no signal: kept on this phone, sent when it returns). */
@@ -17,6 +17,8 @@ export async function deleteSet(id: string): Promise<void> {
 export function useDeleteSet() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Kept on this phone with no signal, not held unseen by the query library (decision 0110).
+    networkMode: OUTBOX_SENDS,
     mutationFn: (id: string) => deleteSet(id),
     // After a refusal too: a set deleted elsewhere (404) leaves the list here.
     onSettled: () => (navigator.onLine ? refreshAfterSetChange(queryClient) : undefined),

@@ -10,6 +10,9 @@ import { QUERY_ROOTS } from "../../../lib/query-keys";
 export function useSaveExerciseUnit() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent now or refused now, as a change of the day: with no signal it fails at once in words,
+    // never held unseen and made after the lifter has moved on (decision 0110).
+    networkMode: "always",
     mutationFn: saveExerciseUnit,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.workouts });
