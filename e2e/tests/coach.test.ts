@@ -376,6 +376,12 @@ describe("coach: goal screen and the three assistants", () => {
     await change.waitFor({ state: "detached" });
     await eventually(async () => expect(await target(page)).toBeLessThan(before));
     await page.getByText("Why the target changed:").waitFor();
+    // The sentence under the target says the drift the dialog asked about, by its rule (decision 0114).
+    await page
+      .getByText(
+        /^Maintaining [\d.]+ lbs\. Your trend weight is [\d.]+ lbs: your last two weeks average [\d.]+ lbs above your first week\.$/,
+      )
+      .waitFor();
     await page.screenshot({ path: artifactPath("maintenance-phase-375.png"), fullPage: true });
   });
 
