@@ -93,6 +93,12 @@ describe("coach: issue 21 walked as a new lifter", () => {
     const kept = await expenditure(page);
     // Learnt, not the formula again: no move over 150 kcal at the switch.
     expect(Math.abs(kept.kcal - learnt.kcal)).toBeLessThanOrEqual(150);
+    // Why the target changed is about the figure shown, not the cut's last move to one no longer shown.
+    await page
+      .getByText(
+        new RegExp(`Your expenditure estimate moved from [\\d,]+ to ${kept.kcal.toLocaleString("en-US")} kcal `),
+      )
+      .waitFor();
     await chartSays(page, 35);
     // Maintenance starts where the cut's trend stood, not at one morning's reading (decision 0112).
     await page.getByText(new RegExp(`^Maintaining ${trendBefore.replace(".", "\\.")} lbs\\.`)).waitFor();

@@ -169,10 +169,19 @@ describe("coach: goal screen and the three assistants", () => {
     await settle(page);
     await page.screenshot({ path: artifactPath("loss-maintenance-calories-375.png") });
     const before = await target(page);
+    const steps = page
+      .getByRole("region", { name: "Today's calorie target" })
+      .getByText(/^[\d,]+$/)
+      .last();
+    const stepsBefore = await steps.textContent();
     await question.getByRole("button", { name: "Decrease Calories" }).click();
     await question.waitFor({ state: "detached" });
     await eventually(async () => expect(await target(page)).toBeLessThan(before));
     await page.getByText("Why the target changed:").waitFor();
+    // Calories, not steps: the step goal holds, and says why (issue 21, item 10; decision 0114).
+    await page.getByText(/; the 125 kcal a day you chose to take off moves your calories, not your steps\.$/).waitFor();
+    expect(await steps.textContent()).toBe(stepsBefore);
+    await page.screenshot({ path: artifactPath("loss-decreased-calories-375.png"), fullPage: true });
 
     // Answered this week: it does not come back.
     await page.reload();
@@ -367,6 +376,12 @@ describe("coach: goal screen and the three assistants", () => {
     await change.waitFor({ state: "detached" });
     await eventually(async () => expect(await target(page)).toBeLessThan(before));
     await page.getByText("Why the target changed:").waitFor();
+    // The sentence under the target says the drift the dialog asked about, by its rule (decision 0114).
+    await page
+      .getByText(
+        /^Maintaining [\d.]+ lbs\. Your trend weight is [\d.]+ lbs: your last two weeks average [\d.]+ lbs above your first week\.$/,
+      )
+      .waitFor();
     await page.screenshot({ path: artifactPath("maintenance-phase-375.png"), fullPage: true });
   });
 

@@ -251,6 +251,13 @@ export const maintenanceWeightSchema = z.object({
     offerMaintenanceChange: z.boolean(),
     /** What the 'Change Maintenance Calories' dialog proposes: the drift corrected over two weeks. */
     proposedCalories: z.number(),
+    /**
+     * The sentence under the target, by the dialog's own rule (decision 0114): too early to tell,
+     * holding steady, or drifted above or below where maintenance started.
+     */
+    standing: z.enum(["early", "steady", "above", "below"]),
+    /** The drift that rule read: the last two weeks' mean less the first week's (lb); null while early. */
+    driftLb: z.number().nullable(),
   }),
   avgBodyWeight: z.number().nullable(),
 });

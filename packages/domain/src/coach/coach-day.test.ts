@@ -165,3 +165,82 @@ describe("a weekly estimate shown on its week's last day and the day after (issu
     expect(Math.abs(dayAfter.kcal - weekEnd.kcal)).toBeLessThanOrEqual(150);
   });
 });
+
+describe("a cut's 'Decrease Calories' moves calories, not steps (issue 21, item 10)", () => {
+  // A cutter eating 2,000 and losing a pound a week, with 8,000 steps logged before the cut.
+  const before: DayLog[] = Array.from({ length: 14 }, (_, d) => ({
+    date: addDays(START, d - 14),
+    weightLb: 200,
+    calories: null,
+    steps: 8000,
+  }));
+  const days = [...before, ...holding(22, 2000).map((d, i) => ({ ...d, weightLb: 200 - i / 7 }))];
+  const decreased: ActivePhase = { ...cut, calorieOffset: -125 };
+
+  it("takes 125 kcal off the target and leaves the step goal where it was, saying why", () => {
+    const asked = on(cut, days, 21);
+    const answered = on(decreased, days, 21);
+    expect(asked.target.kcal - answered.target.kcal).toBeCloseTo(125, 6);
+    expect(answered.steps.stepsPerDay).toBe(asked.steps.stepsPerDay);
+    expect(answered.steps.reason).toMatch(
+      /^Your usual 8,000 steps \(logged before this cut\) plus [\d,]+ that walk off a quarter of the plan's [\d,]+ kcal deficit; the 125 kcal a day you chose to take off moves your calories, not your steps\.$/,
+    );
+    expect(asked.steps.reason).toMatch(/that walk off a quarter of today's [\d,]+ kcal deficit\.$/);
+  });
+});
+
+describe("a goal switch says why the figure shown moved (issue 21)", () => {
+  // A cut of five weeks and three days at 2,000 kcal losing a pound a week, then maintenance from day 38.
+  const days = holding(38, 2000).map((d, i) => ({ ...d, weightLb: 200 - i / 7 }));
+  const maintain: ActivePhase = {
+    kind: "maintain",
+    startDate: addDays(START, 38),
+    multiplier: 1.55,
+    rate: null,
+    startWeightLb: 195,
+    calorieOffset: 0,
+    stepBonus: 0,
+  };
+  const at = (active: ActivePhase, day: number) =>
+    coachDay({ days, phases: [cut, maintain], active, body: { ...BODY, weightLb: 195 }, onDate: addDays(START, day) });
+
+  it("names the switch and the figure shown, not the cut's last weekly move", () => {
+    const lastCut = at(cut, 37);
+    const first = at(maintain, 38);
+    expect(first.expenditure.kcal).toBeGreaterThan(lastCut.expenditure.kcal + 50);
+    const fig = (n: number) => Math.floor(n).toLocaleString("en-US");
+    expect(first.expenditureReason).toBe(
+      `Your expenditure estimate moved from ${fig(lastCut.expenditure.kcal)} to ${fig(first.expenditure.kcal)} kcal when you switched to maintenance on 2026-02-12: the coach expects its intake and activity to raise what you burn by about that much; your weigh-ins will confirm or correct it.`,
+    );
+    expect(first.target.kcal).toBeCloseTo(first.expenditure.kcal, 6);
+  });
+});
+
+describe("a goal switch the day after a week's update (issue 21)", () => {
+  // Five weeks of a cut; maintenance from day 35. The week ending on day 34 was shown that day
+  // (decision 0091), so the switch is the only news on day 35: 'from 2,444 to 2,383' stood under
+  // maintenance's 2,503 in the walk.
+  const days = holding(35, 2000).map((d, i) => ({ ...d, weightLb: 200 - i / 7 }));
+  const maintain: ActivePhase = {
+    kind: "maintain",
+    startDate: addDays(START, 35),
+    multiplier: 1.55,
+    rate: null,
+    startWeightLb: 195,
+    calorieOffset: 0,
+    stepBonus: 0,
+  };
+  const at = (active: ActivePhase, day: number) =>
+    coachDay({ days, phases: [cut, maintain], active, body: { ...BODY, weightLb: 195 }, onDate: addDays(START, day) });
+
+  it("says the switch's move to the figure shown, from about yesterday's", () => {
+    const yesterday = at(cut, 34).expenditure.kcal;
+    const today = at(maintain, 35);
+    const [, from, to] =
+      /^Your expenditure estimate moved from ([\d,]+) to ([\d,]+) kcal when you switched to maintenance on 2026-02-09: /.exec(
+        today.expenditureReason ?? "",
+      )!;
+    expect(Math.abs(Number(from!.replace(",", "")) - yesterday)).toBeLessThan(5);
+    expect(Number(to!.replace(",", ""))).toBe(Math.floor(today.target.kcal));
+  });
+});

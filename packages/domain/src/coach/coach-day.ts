@@ -110,6 +110,33 @@ function expenditureReason(
   }.`;
 }
 
+const goalWords = { cut: "a cut", bulk: "a bulk", maintain: "maintenance" } as const;
+
+/**
+ * The reason when the goal switched after the last weekly update (undefined when it did not): the
+ * switch moved the figure shown by what the new goal's intake and activity are expected to change,
+ * and the last update's sentence, about the figure before it, no longer is about the one shown
+ * (issue 21: 'from 2,444 to 2,383' stood under maintenance's 2,503). Null when the switch moved
+ * nothing shown: the new goal itself is why the target changed.
+ */
+function switchReason(
+  updates: ReturnType<typeof lifterExpenditure>["updates"],
+  active: ActivePhase,
+  shown: number,
+  showsLearnt: boolean,
+): string | null | undefined {
+  const last = updates.at(-1);
+  if (!last || active.startDate <= last.weekEnding) return undefined;
+  const from = showsLearnt ? (last.learntKcal ?? last.kcal) : last.kcal;
+  if (shownKcal(from) === shownKcal(shown)) return null;
+  return (
+    `Your expenditure estimate moved from ${kcal(from)} to ${kcal(shown)} kcal when you switched to ` +
+    `${goalWords[active.kind]} on ${active.startDate}: the coach expects its intake and activity to ${
+      shown > from ? "raise" : "lower"
+    } what you burn by about that much; your weigh-ins will confirm or correct it.`
+  );
+}
+
 export function coachDay(input: CoachDayInput): CoachDay {
   const { active, onDate } = input;
   const phases = phasesInHistory(input.phases, onDate);
@@ -133,14 +160,14 @@ export function coachDay(input: CoachDayInput): CoachDay {
   const expenditure = fromLogs
     ? { kcal: showsLearnt ? learnt.learntKcal : learnt.kcal, sd: learnt.sd, fromLogs }
     : { kcal: formula, sd: learnt.sd, fromLogs };
-  const targetFrom = (expenditure: number) =>
+  const targetFrom = (expenditure: number, offset = active.calorieOffset) =>
     dayTarget({
       kind: active.kind,
       expenditure,
       rate: active.rate,
       body,
       startWeightLb: active.startWeightLb,
-      offset: active.calorieOffset,
+      offset,
     });
   const target = targetFrom(paced);
   const weeks = weeksSince(active.startDate, onDate);
@@ -169,7 +196,14 @@ export function coachDay(input: CoachDayInput): CoachDay {
       ? [{ startDate: p.startDate, endDate: phases[i + 1]?.startDate ?? active.startDate }]
       : [],
   );
-  const deficit = Math.max(0, paced - target.kcal);
+  // The steps walk off a share of the plan's deficit, not of the kcal the lifter's 'Decrease
+  // Calories' took off: that answer moves calories only, as 'Increase Steps' moves steps only
+  // (docs/product.md section 4: steps or calories). Counting it raised 8,000 steps to 9,000 with the
+  // calories, and only the calorie change was said (issue 21, item 10).
+  const planned = targetFrom(paced, 0).kcal;
+  const deficit = Math.max(0, paced - planned);
+  /** kcal a day the lifter's answers moved today's target by, where the floor let them (negative: taken off). */
+  const chosen = target.kcal - planned;
   const goal = dayStepGoal({
     days,
     startDate: active.startDate,
@@ -187,7 +221,11 @@ export function coachDay(input: CoachDayInput): CoachDay {
           ? `An average adult's ${count(goal.baselineSteps)} steps (none logged in the two weeks before this cut)`
           : `Your usual ${count(goal.baselineSteps)} steps (logged before this cut)`
       } plus ${count(goal.addedSteps - active.stepBonus)} ` +
-      `that walk off a quarter of today's ${kcal(deficit)} kcal deficit${bonus}.`,
+      (active.kind === "cut" && shownKcal(chosen) !== 0
+        ? `that walk off a quarter of the plan's ${kcal(deficit)} kcal deficit${bonus}; the ${kcal(Math.abs(chosen))} kcal a day you chose to ${
+            chosen < 0 ? "take off" : "add"
+          } moves your calories, not your steps.`
+        : `that walk off a quarter of today's ${kcal(deficit)} kcal deficit${bonus}.`),
   };
 
   const kind = active.kind === "bulk" ? "bulk" : "cut";
@@ -222,7 +260,9 @@ export function coachDay(input: CoachDayInput): CoachDay {
     startTrend,
     trendNow,
     expenditure,
-    expenditureReason: expenditureReason(learnt.updates, showsLearnt, restart ? paced : null),
+    expenditureReason:
+      switchReason(learnt.updates, active, expenditure.kcal, showsLearnt) ??
+      expenditureReason(learnt.updates, showsLearnt, restart ? paced : null),
     target,
     proposal,
     progress: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
-import { maintenanceDrift } from "./maintenance-drift";
+import { maintenanceDrift, maintenanceStanding } from "./maintenance-drift";
 import { type DayLog, trend } from "./trend";
 import { offerMaintenanceChange } from "./triggers";
 
@@ -40,5 +40,37 @@ describe("the maintenance drift (issue 21, item 3)", () => {
     const days = maintainer(8, (d) => 180 + d);
     expect(maintenanceDrift({ days, startDate: START, onDate: addDays(START, 6) })).toBeNull();
     expect(maintenanceDrift({ days: days.slice(0, 7), startDate: START, onDate: addDays(START, 7) })).toBeNull();
+  });
+});
+
+describe("the maintenance sentence's standing, by the dialog's rule (decision 0114)", () => {
+  const standingOn = (days: DayLog[], onDay: number) => {
+    const onDate = addDays(START, onDay);
+    return maintenanceStanding({ days: days.filter((d) => d.date <= onDate), startDate: START, onDate }).standing;
+  };
+
+  it("says steady for a steady lifter with no phase before whose first reading was 2 lb low", () => {
+    const days = maintainer(29, () => 180, -2);
+    // The trend starts at that one reading and sits over 1 lb above it: the flat rule said 'above'.
+    expect(trend(days).at(-1)!.trendLb - trend(days)[0]!.trendLb).toBeGreaterThan(1);
+    expect([14, 15, 21, 28].map((d) => standingOn(days, d))).toEqual(["steady", "steady", "steady", "steady"]);
+  });
+
+  it("says above or below on every day the dialog would ask on a Monday", () => {
+    const up = maintainer(29, (d) => 180 + Math.min(3, (3 * d) / 21));
+    const down = maintainer(29, (d) => 180 - Math.min(3, (3 * d) / 21));
+    expect([standingOn(up, 28), standingOn(down, 28)]).toEqual(["above", "below"]);
+    // On a Monday the dialog asks exactly when the sentence says the weight has moved.
+    for (const days of [up, down, maintainer(29, () => 180, -2)])
+      for (const d of [7, 14, 21, 28]) expect(check(days, d)).toBe(["above", "below"].includes(standingOn(days, d)));
+  });
+
+  it("is too early to tell until each window has its weigh-ins", () => {
+    expect(
+      standingOn(
+        maintainer(8, () => 180),
+        6,
+      ),
+    ).toBe("early");
   });
 });

@@ -4,6 +4,7 @@
 // carried that reading's noise into every Monday's check.
 import { addDays } from "./calendar";
 import type { DayLog } from "./trend";
+import { maintenanceDrifted } from "./triggers";
 import { windowGap, windowMean } from "./weight-windows";
 
 /** The first week is the baseline; the check reads the last 14 days after it. */
@@ -22,4 +23,22 @@ export function maintenanceDrift(i: {
   const base = windowMean(i.days, { origin, from: i.startDate, to: addDays(afterBase, -1), minimum: 3 });
   const recent = windowMean(i.days, { origin, from, to: i.onDate, minimum: 5 });
   return base && recent ? windowGap(base, recent) : null;
+}
+
+/** Where a maintenance stands: too early to tell, holding, or drifted above or below its start. */
+export type MaintenanceStanding = "early" | "steady" | "above" | "below";
+
+/**
+ * The sentence's standing on `onDate`, by the dialog's own rule (`maintenanceDrifted` on the same
+ * drift), not the trend against the start over a flat 1 lb, which with no phase before started at
+ * one raw reading and said 'above' where the dialog saw noise (decision 0114).
+ */
+export function maintenanceStanding(i: { days: readonly DayLog[]; startDate: string; onDate: string }): {
+  standing: MaintenanceStanding;
+  driftLb: number | null;
+} {
+  const drift = maintenanceDrift(i);
+  if (drift === null) return { standing: "early", driftLb: null };
+  const standing = !maintenanceDrifted(drift.lb, drift.se) ? "steady" : drift.lb > 0 ? "above" : "below";
+  return { standing, driftLb: drift.lb };
 }

@@ -84,5 +84,14 @@ export const DRIFT_SE_MULTIPLE = 1.6;
  * weigh-in with a lagging trend, which fired on over half of steady Mondays.
  */
 export function offerMaintenanceChange(i: { onDate: string; driftLb: number; seLb?: number }): boolean {
-  return isMonday(i.onDate) && over(Math.abs(i.driftLb), gapThreshold(MAINTENANCE_DRIFT_LB, i.seLb, DRIFT_SE_MULTIPLE));
+  return isMonday(i.onDate) && maintenanceDrifted(i.driftLb, i.seLb);
+}
+
+/**
+ * Whether the weight has moved from where maintenance started: |drift| over max(1 lb, 1.6 SE). The
+ * dialog asks on a Monday by it, and the sentence under the target says 'holding steady' or not by
+ * it every day (decision 0114): one rule, so the two never disagree.
+ */
+export function maintenanceDrifted(driftLb: number, seLb?: number): boolean {
+  return over(Math.abs(driftLb), gapThreshold(MAINTENANCE_DRIFT_LB, seLb, DRIFT_SE_MULTIPLE));
 }

@@ -44,6 +44,14 @@ describe.each(DIALECTS)("the coach across a switch of goal on %s", (dialect) => 
     expect(data.expenditure.fromLogs).toBe(true);
     expect(data.expenditure.sd).toBeLessThan(200);
     expect(data.maintenance_calories).toBeLessThan(FORMULA - 150);
+    // Why the target changed is about the figure shown: the switch's move to it, not the cut's last
+    // weekly move to a figure no longer shown (issue 21).
+    const shown = data.maintenance_calories.toLocaleString("en-US");
+    expect(data.change_reason).toMatch(
+      new RegExp(
+        `^Your expenditure estimate moved from [\\d,]+ to ${shown} kcal when you switched to maintenance on ${SWITCH}: `,
+      ),
+    );
     const chart = (await call(cookie, `/api/query/coach_history/${SWITCH}`)).json().data;
     expect(chart).toHaveLength(35);
     expect(chart[0]).toMatchObject({ date: CUT_START, phase: "cut" });

@@ -32,5 +32,8 @@ describe.each(DIALECTS)("the maintenance dialog on %s", (dialect) => {
     expect(weights.data.trendWeight - weights.data.startWeight).toBeGreaterThan(1);
     // …but the weight has not moved: no dialog, and no calories taken off.
     expect(weights.data.offerMaintenanceChange).toBe(false);
+    // …and the sentence under the target says so by the same rule, not 'above it' (decision 0114).
+    expect(weights.data.standing).toBe("steady");
+    expect(Math.abs(weights.data.driftLb)).toBeLessThan(1);
   });
 });

@@ -395,6 +395,7 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     expect(sunday.data.offerMaintenanceCalories).toBe(false);
 
     const before = (await call(cookie, "/api/query/user_weight_loss_info")).json().data.deficit_calories;
+    const stepsBefore = (await call(cookie, "/api/query/UTC/step_recommendation")).json();
     const answer = {
       weightLossChangeSelection: "calories",
       expectedWeightLoss: 2,
@@ -406,6 +407,12 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     const after = (await call(cookie, "/api/query/user_weight_loss_info")).json().data;
     expect(after.deficit_calories).toBeLessThan(before);
     expect(after.change_reason).toMatch(/125 kcal/);
+    // Calories, not steps: the step goal stays, and says why (issue 21, item 10: 8,000 → 9,000 unsaid).
+    const stepsAfter = (await call(cookie, "/api/query/UTC/step_recommendation")).json();
+    expect(stepsAfter.stepsPerDay).toBe(stepsBefore.stepsPerDay);
+    expect(stepsAfter.reason).toContain(
+      "; the 125 kcal a day you chose to take off moves your calories, not your steps.",
+    );
     const again = (await call(cookie, `/api/query/planned_expected_actual_weight_loss/${MONDAY}`)).json().data;
     expect(again.offerMaintenanceCalories).toBe(false);
   });
@@ -452,6 +459,9 @@ describe.each(DIALECTS)("body-weight coach on %s", (dialect) => {
     }
     const weights = (await call(cookie, `/api/query/retrieve_start_and_current_weight/${MONDAY}`)).json();
     expect(weights.data.offerMaintenanceChange).toBe(true);
+    // The sentence under the target reads the same drift by the same rule (decision 0114).
+    expect(weights.data.standing).toBe("above");
+    expect(weights.data.driftLb).toBeGreaterThan(1);
     expect(weights.avgBodyWeight).toBeGreaterThan(181);
     expect(weights.data.proposedCalories).toBeLessThan(2763);
     const change = { weightChange: 1.5, maintenanceCalories: weights.data.proposedCalories, date: MONDAY };

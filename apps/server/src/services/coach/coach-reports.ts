@@ -3,7 +3,7 @@ import { DEFAULT_WEIGHT_UNIT, type WeightUnit } from "@ironpath/domain/units/wei
 import { reasonInUnit } from "@ironpath/domain/coach/change-reason";
 import { bulkCorrection } from "@ironpath/domain/coach/bulk-correction";
 import { addDays, daysBetween, weekStart, weeksSince } from "@ironpath/domain/coach/calendar";
-import { maintenanceDrift } from "@ironpath/domain/coach/maintenance-drift";
+import { maintenanceDrift, maintenanceStanding } from "@ironpath/domain/coach/maintenance-drift";
 import { gainKcalPerLb } from "@ironpath/domain/coach/energy-density";
 import { isoWeek } from "@ironpath/domain/coach/iso-week";
 import type { LifterPhase } from "@ironpath/domain/coach/lifter-expenditure";
@@ -189,6 +189,8 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
   // The proposal is a target for today: the drift as the day began, as for every target.
   const before = maintenanceDrift({ days: daysBefore(state), startDate, onDate: addDays(state.onDate, -1) });
   const offer = drift !== null && offerMaintenanceChange({ onDate, driftLb: drift.lb, seLb: drift.se });
+  // The sentence under the target says where the weight stands by the dialog's rule (decision 0114).
+  const { standing, driftLb } = maintenanceStanding({ days: state.days, startDate, onDate: state.onDate });
   return {
     data: {
       startDate,
@@ -196,6 +198,8 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
       trendWeight: now === null ? null : round2(now),
       offerMaintenanceChange: offer && (await notAnswered(db, userId, "maintenance_change", onDate)),
       proposedCalories: shownKcal(state.target + clamp((-(before?.lb ?? 0) * 3500) / 14, MAX_MAINTENANCE_CHANGE)),
+      standing,
+      driftLb: driftLb === null ? null : round2(driftLb),
     },
     avgBodyWeight: now === null ? null : Math.round(now * 10) / 10,
   };

@@ -6,18 +6,22 @@ import { Expenditure, Figure, Figures } from "./figures";
 import { MaintenanceDialog } from "./maintenance-dialog";
 import type { PhaseView } from "./phase-view";
 
-/** Within this many lbs of the maintenance weight counts as holding it (docs/product.md section 9). */
-const HOLDING_LB = 1;
+type Standing = "early" | "steady" | "above" | "below";
 
-function standing(start: number, trend: number | null): string {
-  if (trend === null)
-    return `Maintaining ${formatLb(start, 1)} ${unitNow()}. Weigh in each morning: your trend appears after a few weigh-ins.`;
-  const drift = trend - start;
-  const where =
-    Math.abs(drift) <= HOLDING_LB
-      ? "holding steady"
-      : `${formatLb(Math.abs(drift), 1)} ${unitNow()} ${drift > 0 ? "above" : "below"} it`;
-  return `Maintaining ${formatLb(start, 1)} ${unitNow()}. Your trend weight is ${formatLb(trend, 1)} ${unitNow()}: ${where}.`;
+/**
+ * Where the weight stands, by the server's `standing`: the 'Change Maintenance Calories' dialog's
+ * own rule on the same averages (decision 0114), not the trend against the start over a flat 1 lb.
+ */
+function standing(start: number, trend: number | null, where: Standing, driftLb: number | null): string {
+  const maintaining = `Maintaining ${formatLb(start, 1)} ${unitNow()}.`;
+  if (trend === null) return `${maintaining} Weigh in each morning: your trend appears after a few weigh-ins.`;
+  const words =
+    where === "early" || driftLb === null
+      ? "too early to tell whether it is holding (a week of weigh-ins, then a week more)"
+      : where === "steady"
+        ? "holding steady"
+        : `your last two weeks average ${formatLb(Math.abs(driftLb), 1)} ${unitNow()} ${where} your first week`;
+  return `${maintaining} Your trend weight is ${formatLb(trend, 1)} ${unitNow()}: ${words}.`;
 }
 
 /** Maintenance: recommended calories, the maintenance and current weight, and the offer to change. */
@@ -32,7 +36,7 @@ export function useMaintenanceView(date: string): PhaseView {
     reads,
     figures: {
       target: `${formatKcal(recCalories)} kcal`,
-      standing: standing(w.data.startWeight, w.data.trendWeight),
+      standing: standing(w.data.startWeight, w.data.trendWeight, w.data.standing, w.data.driftLb),
       numbers: (
         <>
           <Figures>
