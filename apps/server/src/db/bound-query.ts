@@ -2,10 +2,10 @@ import { type Compilable, CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "./schema.js";
 
 // Building a query with Kysely and compiling it to SQL cost more CPU than running it: about a
-// fifth of a signed-in call (docs/performance.md). A hot query is therefore built once per
-// database (and per shape, when its SQL depends on something other than values), with a
-// placeholder for each value; every call then binds its own values into the same SQL text, which
-// the statement cache (statement-cache.ts) keeps prepared.
+// fifth of a signed-in call (a CPU profile of 2026-11-23, in `git show dc3cef7:docs/performance.md`).
+// A hot query is therefore built once per database (and per shape, when its SQL depends on
+// something other than values), with a placeholder for each value; every call then binds its own
+// values into the same SQL text, which the statement cache (statement-cache.ts) keeps prepared.
 
 /** A value is bound as it is; a list (an IN list, one probe per item) item by item. */
 type Values = Record<string, unknown>;

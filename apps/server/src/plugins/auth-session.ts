@@ -42,6 +42,12 @@ export const signedIn = { config: { access: "signed-in" } } as const;
 /** Route option of a call anyone may make (the answer may still differ for a signed-in user). */
 export const open = { config: { access: "public" } } as const;
 
+/**
+ * The per-IP limit of every call that hashes a password or starts a sign-in (AUTH_RATE_LIMIT_PER_MINUTE
+ * a minute): registration, sign-in, a password reset or change, a provider's flow.
+ */
+export const authRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: "1 minute" });
+
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new UnauthorisedError("Sign in to continue");

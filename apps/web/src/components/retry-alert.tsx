@@ -7,8 +7,11 @@ interface RetryAlertProps {
   onRetry?: () => void;
 }
 
-/** A red alert: what failed (its title), why in words, and Try again when there is a way on. */
-function RetryAlert({ title, children, onRetry }: RetryAlertProps & { title: string }) {
+/**
+ * A red alert: what failed (its title), why in words, and Try again when there is a way on. The
+ * one home of a failed read's Try again.
+ */
+export function RetryAlert({ title, children, onRetry }: RetryAlertProps & { title?: string }) {
   return (
     <Alert color="red" variant="light" role="alert" title={title}>
       {onRetry ? (

@@ -3,14 +3,20 @@ import { WHOLE_EXERCISE_SET } from "./set-count";
 // What the day's answer shows as logged for each of its rows: the lifter's entries of a row (the
 // quick entry and the sets entered one by one), with one of them standing for the exercise.
 
-/** An entry as stored: one per (row, set); set 0 is the whole exercise (the quick entry). */
-export interface StoredEntry {
-  rowId: string;
+/** What one logged set holds, whatever reads or writes it. */
+export interface LoggedSetValues {
+  /** 0: the quick entry of the whole exercise; 1..n: a set of the advanced entry. */
   setIndex: number;
   reps: number;
   rpe: number | null;
   weight: number;
+  /** A timed hold's seconds; null for any other set. */
   seconds: number | null;
+}
+
+/** An entry as stored: one per (row, set); set 0 is the whole exercise (the quick entry). */
+export interface StoredEntry extends LoggedSetValues {
+  rowId: string;
 }
 
 export interface EntrySet {

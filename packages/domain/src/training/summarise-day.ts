@@ -1,4 +1,5 @@
 import type { ExerciseType } from "./exercise-type";
+import type { StoredEntry } from "./logged-entries";
 import type { PerformedSet } from "./strength/e1rm";
 import { liftBests, recordsSet } from "./strength/records";
 import { WHOLE_EXERCISE_SET, wholeExerciseSets } from "./set-count";
@@ -9,19 +10,11 @@ import { sessionsOf } from "./strength/sessions";
 // warm-up sets are said apart: they count in the time taken, never as sets or volume (0066).
 
 /** One logged entry of the day, with what its program row prescribes. */
-export interface DayEntry {
-  rowId: string;
+export interface DayEntry extends StoredEntry {
   exerciseId: string;
   exerciseName: string;
   /** The sets the row prescribes: a quick entry stands for each of them. */
   prescribedSets: number;
-  /** 0: the quick entry of the whole exercise; 1..n: a set of the advanced entry. */
-  setIndex: number;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-  /** A timed hold's seconds; null for any other set. */
-  seconds: number | null;
   /** How the exercise is logged (decision 0053): what its volume and records are. */
   exerciseType: ExerciseType;
   /** ISO timestamp of the save (of the last correction, when corrected). */

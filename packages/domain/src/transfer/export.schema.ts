@@ -33,12 +33,8 @@ const prescribedRow = z.object({
 
 const programDay = z.object({ phase: z.number(), week: z.number(), day: z.number(), rows: z.array(prescribedRow) });
 
-/**
- * One logged entry: set 0 is the quick entry (the whole exercise), 1… the sets of the advanced entry;
- * `countsAs` how many sets it counts as (decision 0048: a quick entry each prescribed set, or none
- * beside sets entered one by one).
- */
-const exportedSet = z.object({
+/** Where a set was logged; a warm-up, a note and a day's superset are placed the same (decision 0066). */
+const placed = {
   date: z.string(),
   program: z.string(),
   phase: z.number(),
@@ -47,6 +43,17 @@ const exportedSet = z.object({
   exercise: z.string(),
   /** The program row's order on its day: tells two rows of one exercise on a day apart (decision 0047). */
   order: z.number(),
+};
+const exportedPlace = z.object(placed);
+export type ExportedPlace = z.infer<typeof exportedPlace>;
+
+/**
+ * One logged entry: set 0 is the quick entry (the whole exercise), 1… the sets of the advanced entry;
+ * `countsAs` how many sets it counts as (decision 0048: a quick entry each prescribed set, or none
+ * beside sets entered one by one).
+ */
+const exportedSet = z.object({
+  ...placed,
   /**
    * Where the entry's row is no longer shown: "row" when the builder replaced it, "program" when the
    * program was deleted; null when it is in the program as exported (decision 0047).
@@ -89,17 +96,6 @@ export const exportedDayChange = z.object({
   date: z.string(),
   updatedAt: z.string(),
 });
-
-/** Where a warm-up or a note was logged: the same fields as a set's (decision 0066). */
-const placed = {
-  date: z.string(),
-  program: z.string(),
-  phase: z.number(),
-  week: z.number(),
-  day: z.number(),
-  exercise: z.string(),
-  order: z.number(),
-};
 
 /** A warm-up logged as one (decision 0066): apart from `sets`, so no reader counts it as a work set. */
 const exportedWarmUp = z.object({

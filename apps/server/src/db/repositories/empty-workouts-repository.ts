@@ -2,6 +2,7 @@ import { PROGRAM_NAME_MAX_LENGTH } from "@ironpath/domain/programs/builder-api.s
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../schema.js";
 import { insertMany } from "./insert-many.js";
+import { liveOwnRoutineId } from "./programs-repository.js";
 
 // Workouts with no program (decision 0051): each one a routine of kind "freestyle" with one day
 // (1/1/1), a row per exercise and an entry per set, so History, previous weights, records and the
@@ -15,15 +16,7 @@ export async function freeWorkoutName(trx: Kysely<Database>, userId: string, nam
     const suffix = n === 1 ? "" : ` (${n})`;
     // Within a program name's length, so the export of it can be imported again.
     const candidate = `${name.slice(0, PROGRAM_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
-    const taken = await trx
-      .selectFrom("routines")
-      .select("id")
-      .where("owner_user_id", "=", userId)
-      .where("kind", "=", "freestyle")
-      .where("retired", "=", 0)
-      .where("name", "=", candidate)
-      .executeTakeFirst();
-    if (!taken) return candidate;
+    if (!(await liveOwnRoutineId(trx, userId, candidate, "freestyle"))) return candidate;
   }
 }
 

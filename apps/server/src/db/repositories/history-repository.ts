@@ -1,6 +1,7 @@
 import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import { type ExerciseType, withEstimate } from "@ironpath/domain/training/exercise-type";
 import type { SessionKey } from "@ironpath/domain/training/history-cursor";
+import type { DayEntry } from "@ironpath/domain/training/summarise-day";
 import { countedEntries } from "@ironpath/domain/training/set-count";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../schema.js";
@@ -77,7 +78,8 @@ export function sessionKeysQuery(
     .limit(limit);
 }
 
-export interface HistorySetRow {
+/** A logged set as the day's figures read it (its exercise named `exercise`), with its session. */
+export interface HistorySetRow extends Omit<DayEntry, "exerciseName"> {
   id: string;
   key: SessionKey;
   programName: string;
@@ -85,18 +87,6 @@ export interface HistorySetRow {
   /** The row's notes: an imported day's say its workout names (decision 0051). */
   rowNotes: string | null;
   exercise: string;
-  exerciseId: string;
-  rowId: string;
-  /** The sets its program row prescribes. */
-  prescribedSets: number;
-  setIndex: number;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-  seconds: number | null;
-  exerciseType: ExerciseType;
-  /** When it was saved: the session's duration runs from its first save to its last (decision 0018). */
-  loggedAt: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { insertMany } from "./insert-many.js";
 import { prescriptionColumns } from "./prescription-columns.js";
+import { liveOwnRoutineId } from "./programs-repository.js";
 import { withEstimate } from "@ironpath/domain/training/exercise-type";
 
 // The workout import's writes (decision 0015, made short by 0036): the lifter's new exercises, a
@@ -117,19 +118,12 @@ async function existing(db: Kysely<Database>, userId: string, name: string) {
     .where("routines.owner_user_id", "=", userId)
     .where("routines.name", "=", name)
     .execute();
-  const live = await db
-    .selectFrom("routines")
-    .select("id")
-    .where("owner_user_id", "=", userId)
-    .where("name", "=", name)
-    .where("retired", "=", 0)
-    .where("kind", "=", "history")
-    .executeTakeFirst();
-  const rows = live
+  const liveId = await liveOwnRoutineId(db, userId, name, "history");
+  const rows = liveId
     ? await db
         .selectFrom("routine_rows")
         .select(["id", "phase", "week", "day", "exercise_id", "exercise_order"])
-        .where("routine_id", "=", live.id)
+        .where("routine_id", "=", liveId)
         .where("retired", "=", 0)
         .execute()
     : [];
@@ -137,7 +131,7 @@ async function existing(db: Kysely<Database>, userId: string, name: string) {
   const lastOrder = new Map<string, number>();
   for (const r of rows) lastOrder.set(slotKey(r), Math.max(lastOrder.get(slotKey(r)) ?? 0, r.exercise_order));
   return {
-    programId: live?.id,
+    programId: liveId,
     done: new Set(entries.map((e) => entryKey(e.performed_on, e.exercise_id, e.set_index))),
     rowOf,
     lastOrder,

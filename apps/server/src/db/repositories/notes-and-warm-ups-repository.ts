@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { NOTE_OF_EXERCISE } from "@ironpath/domain/training/day-notes";
 import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { ExportedPlace } from "@ironpath/domain/transfer/export.schema";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 
@@ -141,17 +142,6 @@ export async function rowExtrasOf(
   }));
 }
 
-/** Where an imported warm-up or note goes: the row the lifter's work sets of that place are on. */
-export interface ImportedPlace {
-  date: string;
-  program: string;
-  phase: number;
-  week: number;
-  day: number;
-  exercise: string;
-  order: number;
-}
-
 /**
  * The lifter's rows holding work sets at these places (date, program name, slot, exercise, order),
  * by a key of the place: one statement for the lifter's logged rows, matched in memory.
@@ -214,7 +204,7 @@ export async function rowsOfProgramPlaces(
   return places;
 }
 
-export const placeKey = (p: ImportedPlace) =>
+export const placeKey = (p: ExportedPlace) =>
   [p.date, p.program, p.phase, p.week, p.day, p.exercise, p.order].join("\u0000");
 
 /** Writes imported warm-ups and notes; one already here (same row and set) is kept as it is. Answers how many were written. */

@@ -1,23 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { type ExerciseType, withEstimate } from "@ironpath/domain/training/exercise-type";
+import type { StoredEntry } from "@ironpath/domain/training/logged-entries";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.js";
 
 // A lifter's work sets as the log writes them: saved (again) and taken back.
 
-export interface PerformanceInput {
+export interface PerformanceInput extends StoredEntry {
   userId: string;
   programId: string;
-  rowId: string;
   exerciseId: string;
   day: DayKey;
-  setIndex: number;
-  reps: number;
-  rpe: number | null;
-  weight: number;
-  /** A timed hold's length; null for any other type of exercise. */
-  seconds: number | null;
   /** How the exercise is logged: says whether the set has an estimated 1RM. */
   exerciseType: ExerciseType;
   performedOn: string;

@@ -4,6 +4,7 @@ import type { DayKey } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.js";
 import { prescriptionColumns } from "./prescription-columns.js";
+import { liveOwnRoutineId } from "./programs-repository.js";
 
 // The builder's writes to a lifter's own programs. A day is always written whole, in one
 // transaction; rows something was logged against are retired, not deleted, so history stays.
@@ -41,15 +42,9 @@ export async function ensureUserProgram(
         .doNothing(),
     )
     .execute();
-  const row = await db
-    .selectFrom("routines")
-    .select("id")
-    .where("owner_user_id", "=", userId)
-    .where("name", "=", name)
-    .where("retired", "=", 0)
-    .where("kind", "=", "program")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const id = await liveOwnRoutineId(db, userId, name, "program");
+  if (!id) throw new Error(`No program "${name}" of this lifter after writing it`);
+  return id;
 }
 
 /** Whether a day of the program holds rows in use. */

@@ -1,5 +1,6 @@
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { Prescription } from "@ironpath/domain/programs/prescription";
+import type { RoutineKind } from "@ironpath/domain/programs/routine-kind";
 import type { DayKey } from "@ironpath/domain/training/next-day";
 import type { Kysely } from "kysely";
 import { boundQuery } from "../bound-query.js";
@@ -85,6 +86,24 @@ export async function listUserPrograms(db: Kysely<Database>, userId: string): Pr
     .orderBy("routines.display_order")
     .execute();
   return rows.map((r) => r.name);
+}
+
+/** The id of the lifter's own routine of this name and kind still in use (not retired), if any. */
+export async function liveOwnRoutineId(
+  db: Kysely<Database>,
+  userId: string,
+  name: string,
+  kind: RoutineKind,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("routines")
+    .select("id")
+    .where("owner_user_id", "=", userId)
+    .where("name", "=", name)
+    .where("retired", "=", 0)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function listUserCreatedPrograms(db: Kysely<Database>, userId: string): Promise<string[]> {

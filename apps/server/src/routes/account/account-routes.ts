@@ -11,6 +11,7 @@ import { z } from "zod";
 import {
   SESSION_COOKIE,
   type SessionOptions,
+  authRateLimit,
   clearSessionCookie,
   requireUser,
   signedIn,
@@ -44,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     passwordPath,
     {
       // It hashes passwords: the per-IP limit of the sign-in calls, as well as the per-source slowdown.
-      config: { ...signedIn.config, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" } },
+      config: { ...signedIn.config, rateLimit: authRateLimit(opts.rateLimitPerMinute) },
       schema: {
         tags,
         body: changePasswordSchema,

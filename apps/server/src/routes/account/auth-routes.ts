@@ -10,6 +10,7 @@ import { isForeignRequest } from "../../plugins/security.js";
 import {
   SESSION_COOKIE,
   type SessionOptions,
+  authRateLimit,
   clearSessionCookie,
   open,
   requireUser,
@@ -32,10 +33,7 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   // Per-IP limit on the calls that hash passwords; it runs before the body is even parsed.
-  const limited = {
-    access: "public" as const,
-    rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" },
-  };
+  const limited = { ...open.config, rateLimit: authRateLimit(opts.rateLimitPerMinute) };
   // Before the body is read, so any password call gets the same words when sign-in by password is off.
   const passwordSignIn = async () => requirePasswordSignIn(opts.offer);
 

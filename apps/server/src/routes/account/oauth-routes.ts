@@ -5,7 +5,7 @@ import type { SignInErrorCode } from "@ironpath/domain/auth/sign-in-errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.js";
-import { type SessionOptions, open, signIn } from "../../plugins/auth-session.js";
+import { type SessionOptions, authRateLimit, open, signIn } from "../../plugins/auth-session.js";
 import { errorSchema } from "../schemas.js";
 import {
   FLOW_TTL_MS,
@@ -47,13 +47,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OauthRoutesOptions> = async (app
   const failed = (code: SignInErrorCode, provider: Provider) => `/?error=${code}&provider=${provider}`;
   // Per IP, like the other auth calls: each start stores a flow row and each callback calls the
   // provider, so an unthrottled loop could fill the table or get our client throttled upstream.
-  const limited = {
-    access: "public" as const,
-    rateLimit: {
-      max: opts.config.AUTH_RATE_LIMIT_PER_MINUTE,
-      timeWindow: "1 minute",
-    },
-  };
+  const limited = { ...open.config, rateLimit: authRateLimit(opts.config.AUTH_RATE_LIMIT_PER_MINUTE) };
 
   app.get(
     providersPath,

@@ -3,6 +3,7 @@ import { passwordResetCompleteSchema, passwordResetRequestSchema } from "@ironpa
 import type { Providers } from "@ironpath/domain/auth/auth-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Mailer } from "../../mail/mailer.js";
+import { authRateLimit, open } from "../../plugins/auth-session.js";
 import { requirePasswordSignIn } from "../../services/account/password-sign-in.js";
 import { completePasswordReset, requestPasswordReset } from "../../services/account/passwords.js";
 import { errorSchema, okSchema } from "../schemas.js";
@@ -20,10 +21,8 @@ export interface PasswordResetRoutesOptions {
 const tags = ["auth"];
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (app, opts) => {
-  const limited = {
-    access: "public" as const,
-    rateLimit: { max: opts.rateLimitPerMinute, timeWindow: "1 minute" },
-  };
+  // Per IP, like the sign-in calls: a reset hashes a password, and each request may send a mail.
+  const limited = { ...open.config, rateLimit: authRateLimit(opts.rateLimitPerMinute) };
   const passwordSignIn = async () => requirePasswordSignIn(opts.offer);
 
   app.post(

@@ -142,3 +142,26 @@ describe("mail settings", () => {
     expect(loadConfig({ ...smtp, MAIL_FROM: "a@b.co", PUBLIC_ORIGIN: ORIGIN }).SMTP_URL).toBe(smtp.SMTP_URL);
   });
 });
+
+// A reset hashes a password: it is limited per address as the sign-in calls are.
+describe("password reset under a burst", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("sqlite", { AUTH_RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 once an address has sent more resets than the limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/complete",
+        payload: { token: "x".repeat(43), newPassword: NEW_PASSWORD },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(3)).toEqual([429, 429]);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type SetCorrection,
 } from "@ironpath/domain/training/history-api.schema";
 import { bestOneRepMaxByDate } from "@ironpath/domain/training/lift-progress";
+import type { LoggedSetValues } from "@ironpath/domain/training/logged-entries";
 import { savesDuration } from "@ironpath/domain/training/summarise-day";
 import { type SessionKey, encodeHistoryCursor } from "@ironpath/domain/training/history-cursor";
 import { WHOLE_EXERCISE_SET, entryCountsAs, setsCounted } from "@ironpath/domain/training/set-count";
@@ -42,16 +43,7 @@ import { extrasByRow, notesOf, warmUpsOf } from "./notes-and-warm-ups.js";
 // and a lift's estimated 1RM over time.
 
 const toSet = (
-  r: {
-    id: string;
-    exercise: string;
-    setIndex: number;
-    reps: number;
-    rpe: number | null;
-    weight: number;
-    seconds: number | null;
-    exerciseType: ExerciseType;
-  },
+  r: LoggedSetValues & { id: string; exercise: string; exerciseType: ExerciseType },
   countsAs: number,
   unit: WeightUnit | undefined,
 ) =>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NeedsNetwork, isNoSignal } from "../../components/needs-network";
@@ -6,6 +6,7 @@ import { PageLoader } from "../../components/page-loader";
 import { useProfile } from "../../features/profile/api/get-profile";
 import { EquipmentDetails } from "../../features/profile/components/equipment-details";
 import { ProfileDetails } from "../../features/profile/components/profile-details";
+import { RetryAlert } from "../../components/retry-alert";
 
 export function ProfileRoute() {
   const profile = useProfile();
@@ -33,14 +34,9 @@ export function ProfileRoute() {
     );
   } else {
     body = (
-      <Alert color="red" title="Could not load your profile">
-        <Stack gap="sm" align="flex-start">
-          {profile.error?.message}
-          <Button size="md" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert title="Could not load your profile" onRetry={() => void profile.refetch()}>
+        {profile.error?.message}
+      </RetryAlert>
     );
   }
 

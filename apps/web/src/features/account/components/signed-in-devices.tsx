@@ -6,6 +6,7 @@ import { useAuthSessions } from "../api/get-auth-sessions";
 import { useSignOutOthers } from "../api/sign-out-others";
 import { useSignOutAuthSession } from "../api/sign-out-auth-session";
 import { formatWhen } from "../format-when";
+import { RetryAlert } from "../../../components/retry-alert";
 
 export function endedSentence(ended: number): string {
   if (ended === 0) return "No other device was signed in.";
@@ -90,16 +91,7 @@ export function SignedInDevices() {
         Signed-in devices
       </Title>
       {sessions.isPending && <PageLoader />}
-      {sessions.isError && (
-        <Alert color="red" variant="light" role="alert" p="sm">
-          <Stack gap="sm" align="flex-start">
-            {sessions.error.message}
-            <Button size="md" onClick={() => void sessions.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {sessions.isError && <RetryAlert onRetry={() => void sessions.refetch()}>{sessions.error.message}</RetryAlert>}
       {sessions.isSuccess && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-labelledby={headingId}>
           {list.map((session) => (

@@ -2,12 +2,7 @@ import { Select } from "@mantine/core";
 import { messageOf } from "../../../lib/api";
 import { type WeightUnit, currentUnit } from "../../../lib/weight-unit";
 import { useExerciseUnits } from "../api/get-exercises";
-import { useSaveExerciseUnit } from "../api/save-exercise-unit";
-
-const CHOICES = [
-  { value: "lb", label: "lbs" },
-  { value: "kg", label: "kg" },
-];
+import { EXERCISE_UNIT_CHOICES, useSaveExerciseUnit } from "../../../lib/exercise-unit";
 
 /**
  * The unit a row's exercise is shown and typed in on the log (decision 0081): the lifter's until
@@ -23,7 +18,7 @@ export function ExerciseUnitSelect({ exerciseName }: { exerciseName: string }) {
     <Select
       label="Unit on the log"
       size="md"
-      data={CHOICES}
+      data={EXERCISE_UNIT_CHOICES}
       value={chosen ?? units.data?.get(exerciseName) ?? lifters}
       allowDeselect={false}
       error={save.isError ? messageOf(save.error) : undefined}

@@ -5,6 +5,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { ApiError, messageOf } from "../../../lib/api";
 import { useMe } from "../../../lib/signed-in-user";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
+import { RetryAlert } from "../../../components/retry-alert";
 
 /** The one sentence of why, wherever the coach finds no user info (docs/design.md section 5). */
 export const PROFILE_NEEDED =
@@ -60,13 +61,8 @@ export function CoachProblem({ error, onRetry }: CoachProblemProps) {
     );
   }
   return (
-    <Alert color="red" variant="light" title="Could not load the coach" role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text>{messageOf(error)}</Text>
-        <Button size="md" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
+    <RetryAlert title="Could not load the coach" onRetry={onRetry}>
+      <Text>{messageOf(error)}</Text>
+    </RetryAlert>
   );
 }

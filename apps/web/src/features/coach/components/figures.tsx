@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatExpenditure, formatLb } from "../format";
+import { formatExpenditure, formatKcal, formatLb } from "../format";
 import { currentUnit, unitNow } from "../../../lib/weight-unit";
 
 interface FigureProps {
@@ -27,6 +27,11 @@ export function Figure({ label, value, hint }: FigureProps) {
       )}
     </Stack>
   );
+}
+
+/** The maintenance calories, which the cut, the bulk and maintenance each show first (docs/product.md section 2). */
+export function MaintenanceCalories({ kcal }: { kcal: number }) {
+  return <Figure label="Maintenance calories" value={`${formatKcal(kcal)} kcal`} />;
 }
 
 export function Figures({ children, cols = 2 }: { children: ReactNode; cols?: 2 | 3 }) {

@@ -4,7 +4,7 @@ import { useGainInfo } from "../api/get-gain-info";
 import { useGainSummary } from "../api/get-gain-summary";
 import { formatDate, formatKcal } from "../format";
 import { planSentence, weekSentence } from "../standing";
-import { ChangeFigures, Expenditure, Figure, Figures } from "./figures";
+import { ChangeFigures, Expenditure, Figure, Figures, MaintenanceCalories } from "./figures";
 import { GainDialogs } from "./gain-dialogs";
 import type { PhaseView } from "./phase-view";
 
@@ -25,7 +25,7 @@ export function useGainView(date: string): PhaseView {
       numbers: (
         <>
           <Figures>
-            <Figure label="Maintenance calories" value={`${formatKcal(gain.maintenance_calories)} kcal`} />
+            <MaintenanceCalories kcal={gain.maintenance_calories} />
             <Figure
               label="Bulking calories"
               value={`${formatKcal(gain.bulk_calories)} kcal`}

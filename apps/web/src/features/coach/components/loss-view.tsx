@@ -4,7 +4,7 @@ import { useLossSummary } from "../api/get-loss-summary";
 import { useStepRecommendation } from "../api/get-step-recommendation";
 import { formatKcal } from "../format";
 import { planSentence, weekSentence } from "../standing";
-import { ChangeFigures, Expenditure, Figure, Figures } from "./figures";
+import { ChangeFigures, Expenditure, Figure, Figures, MaintenanceCalories } from "./figures";
 import { LossDialogs } from "./loss-dialogs";
 import type { PhaseView } from "./phase-view";
 
@@ -29,7 +29,7 @@ export function useLossView(date: string): PhaseView {
       numbers: (
         <>
           <Figures>
-            <Figure label="Maintenance calories" value={`${formatKcal(loss.maintenance_calories)} kcal`} />
+            <MaintenanceCalories kcal={loss.maintenance_calories} />
             <Figure
               label="Cutting calories"
               value={`${formatKcal(loss.deficit_calories)} kcal`}

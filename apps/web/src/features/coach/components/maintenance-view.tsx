@@ -2,7 +2,7 @@ import { useMaintenanceCalories } from "../api/get-maintenance-calories";
 import { useMaintenanceWeight } from "../api/get-maintenance-weight";
 import { formatKcal, formatLb } from "../format";
 import { unitNow } from "../../../lib/weight-unit";
-import { Expenditure, Figure, Figures } from "./figures";
+import { Expenditure, Figure, Figures, MaintenanceCalories } from "./figures";
 import { MaintenanceDialog } from "./maintenance-dialog";
 import type { PhaseView } from "./phase-view";
 
@@ -40,7 +40,7 @@ export function useMaintenanceView(date: string): PhaseView {
       numbers: (
         <>
           <Figures>
-            <Figure label="Maintenance calories" value={`${formatKcal(m.maintenance_calories)} kcal`} />
+            <MaintenanceCalories kcal={m.maintenance_calories} />
             <Figure label="Recommended calories" value={`${formatKcal(recCalories)} kcal`} hint="Your daily target" />
             <Figure
               label="Maintenance weight"

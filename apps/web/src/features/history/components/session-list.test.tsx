@@ -63,6 +63,23 @@ function serve() {
 describe("SessionList", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("says in words when the history did not load, and Try again reads it again", async () => {
+    let fail = true;
+    stubApi(({ method, path }) => {
+      if (method !== "GET" || !path.startsWith("/api/history/sessions")) return undefined;
+      if (fail) return json(503, { error: "The history is resting" });
+      return json(200, { sessions: [NEWEST], nextCursor: null } satisfies HistoryPage);
+    });
+    renderWithApp(<SessionList />);
+    const alert = await screen.findByRole("alert");
+    expectVisible(within(alert).getByText("Could not load your history"));
+    expectVisible(within(alert).getByText("The history is resting"));
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+    expectVisible(await screen.findByText("Mar 4, 2026", { exact: false }));
+    expect(screen.queryByText("Could not load your history")).toBeNull();
+  });
+
   it("lists sessions newest first and loads older ones on demand", async () => {
     serve();
     renderWithApp(<SessionList />);

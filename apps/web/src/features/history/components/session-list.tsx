@@ -1,5 +1,5 @@
 import type { HistorySession, HistorySet } from "@ironpath/domain/training/history-api.schema";
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
@@ -10,6 +10,7 @@ import { EditSetDialog, type SetInSession } from "./edit-set-dialog";
 import { SaveAsDayDialog } from "./save-as-day-dialog";
 import { SessionCard } from "./session-card";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
+import { RetryAlert } from "../../../components/retry-alert";
 
 /** How long a corrected set says "Saved" (the product's success messages last 3 s). */
 const SAVED_MS = 3000;
@@ -38,14 +39,9 @@ export function SessionList() {
   }
   if (sessions.isError && !sessions.data) {
     return (
-      <Alert color="red" title="Could not load your history">
-        <Stack gap="sm" align="flex-start">
-          {sessions.error.message}
-          <Button size="md" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert title="Could not load your history" onRetry={() => void sessions.refetch()}>
+        {sessions.error.message}
+      </RetryAlert>
     );
   }
 

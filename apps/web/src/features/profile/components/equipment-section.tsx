@@ -1,10 +1,11 @@
 import { CHOICES_BY_UNIT, type Equipment, equipmentSchema } from "@ironpath/domain/training/strength/equipment.schema";
-import { Alert, Button, Chip, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Chip, Fieldset, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { messageOf } from "../../../lib/api";
 import { useEquipment } from "../api/get-equipment";
 import { useSaveEquipment } from "../api/save-equipment";
 import { barText } from "./equipment-text";
+import { RetryAlert } from "../../../components/retry-alert";
 
 // User Info's own section for the bar and plates (issue 11): below the product's form, with its own
 // Save that stays on the screen and says 'Saved'. The workout log loads each barbell weight with them.
@@ -32,14 +33,9 @@ export function EquipmentSection() {
         // Another unit is another set of choices: the form starts again from what is saved.
         <EquipmentForm key={equipment.data.unit ?? "lb"} saved={equipment.data} />
       ) : equipment.isError ? (
-        <Alert color="red" title="Could not load your bar and plates">
-          <Stack gap="sm" align="flex-start">
-            {equipment.error.message}
-            <Button size="md" onClick={() => void equipment.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title="Could not load your bar and plates" onRetry={() => void equipment.refetch()}>
+          {equipment.error.message}
+        </RetryAlert>
       ) : (
         <Text c="dimmed">Loading your bar and plates…</Text>
       )}

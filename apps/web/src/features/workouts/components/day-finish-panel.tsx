@@ -1,5 +1,5 @@
 import type { DayRecordResponse, DaySummaryResponse } from "@ironpath/domain/training/day-summary-api.schema";
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { TOAST_CLEARANCE_PX } from "../../../lib/notify";
 import { type WeightUnit, bodyLoadWords, currentUnit, shownWeight, unitNow } from "../../../lib/weight-unit";
 import { useDaySummary } from "../api/get-day-summary";
 import type { DayKey } from "../api/get-day-exercises";
+import { RetryAlert } from "../../../components/retry-alert";
 
 const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 /** A weight from the calls (pounds) in the lifter's unit, grouped: "12,450 lbs", "5,647.2 kg". */
@@ -170,14 +171,9 @@ export function DayFinishPanel({ program, day, notDone = [], partlyDone = [], sk
           </NeedsNetwork>
         )}
         {summary.isError && !isNoSignal(summary.error) && (
-          <Alert color="red" variant="light" title="The day's figures could not be loaded">
-            <Stack gap="sm" align="flex-start">
-              {summary.error.message}
-              <Button size="md" onClick={() => void summary.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert title="The day's figures could not be loaded" onRetry={() => void summary.refetch()}>
+            {summary.error.message}
+          </RetryAlert>
         )}
         {summary.data && <Summary summary={summary.data} />}
         <NameList id="day-not-done" title="Not done today" names={notDone} />

@@ -3,12 +3,7 @@ import { Alert, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useId } from "react";
 import { messageOf } from "../../../lib/api";
 import { type WeightUnit, currentUnit, rowUnit } from "../../../lib/weight-unit";
-import { useSaveExerciseUnit } from "../api/save-exercise-unit";
-
-const CHOICES = [
-  { value: "lb", label: "lbs" },
-  { value: "kg", label: "kg" },
-];
+import { EXERCISE_UNIT_CHOICES, useSaveExerciseUnit } from "../../../lib/exercise-unit";
 
 /**
  * Mixed-unit gyms (decision 0081): the unit this exercise is shown and typed in, for a cable stack
@@ -28,7 +23,7 @@ export function ExerciseUnitChoice({ row }: { row: ExerciseRow }) {
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
-        data={CHOICES}
+        data={EXERCISE_UNIT_CHOICES}
         value={pending ?? rowUnit(row)}
         onChange={(value) => {
           const unit = value as WeightUnit;

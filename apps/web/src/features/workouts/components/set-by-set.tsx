@@ -27,6 +27,7 @@ import { type SetLine as PlannedLine, platesLine, setLines, warmUpLine } from ".
 import { DayNote, lastSetNote } from "./day-note";
 import { AddedLines } from "./added-lines";
 import classes from "./set-by-set.module.css";
+import { TALL, Tick } from "./set-line-parts";
 import type { CardLines } from "./use-card-lines";
 import { WarmUpLines } from "./warm-up-lines";
 
@@ -74,17 +75,6 @@ function labelOf(row: ExerciseRow, field: EntryField, assisted: boolean): string
   if (field !== "weight" || row.exercise_type !== "bodyweight_load") return entryLabel(field, unit);
   return assisted ? `Assist (${unitNow(unit)})` : `Added (${unitNow(unit)})`;
 }
-
-/** A tick drawn, not typed: no font on the phone can leave it out. */
-function Tick() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-const TALL = { input: classes.tall };
 
 /**
  * One prescribed set on one line: today's suggestion in the empty fields, a tick that saves it (the

@@ -9,6 +9,7 @@ import { rowUnit, sentWeight, shownWeight, unitNow } from "../../../lib/weight-u
 import { useRemoveWarmUp, useSaveWarmUp } from "../api/notes-and-warm-ups";
 import { fieldProblem } from "../entry-values";
 import classes from "./set-by-set.module.css";
+import { TALL, Tick } from "./set-line-parts";
 
 // Warm-up sets logged as warm-ups (decision 0066): one line per warm-up of the row's ramp, before
 // the work sets, marked W1, W2, …; the tick saves it as a warm-up, which counts as no work set.
@@ -30,16 +31,6 @@ interface WarmUpLineProps {
   onSaved: (set: Logged) => void;
   onRemoved: () => void;
 }
-
-function Tick() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-const TALL = { input: classes.tall };
 
 function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: WarmUpLineProps) {
   const label = warmUpLabel(set);

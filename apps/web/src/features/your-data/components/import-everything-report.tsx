@@ -1,6 +1,7 @@
 import type { ImportEverythingReport } from "@ironpath/domain/transfer/import-everything.schema";
-import { Alert, List, Stack, Text } from "@mantine/core";
+import { List } from "@mantine/core";
 import type { Ref } from "react";
+import { ImportFinished } from "./import-finished";
 import { NO_SETS_IMPORTED, plural } from "./report-words";
 
 /** The report's first sentence: what was written, or why nothing was. */
@@ -50,28 +51,14 @@ export function ImportEverythingReportView({
 }) {
   const lines = details(report);
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      color="green"
-      variant="light"
-      role="status"
-      title="Ironpath import finished"
-      p="sm"
-      style={{ overflowWrap: "anywhere" }}
-    >
-      <Stack gap="xs">
-        <Text inherit fw={700}>
-          {everythingSummary(report)}
-        </Text>
-        {lines.length > 0 && (
-          <List size="sm">
-            {lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Alert>
+    <ImportFinished ref={ref} source="Ironpath" summary={everythingSummary(report)}>
+      {lines.length > 0 && (
+        <List size="sm">
+          {lines.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      )}
+    </ImportFinished>
   );
 }

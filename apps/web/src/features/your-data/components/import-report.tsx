@@ -1,8 +1,9 @@
 import { IMPORT_FORMAT_LABELS, type ImportReport } from "@ironpath/domain/transfer/import-api.schema";
 import { extrasBackSentence } from "@ironpath/domain/transfer/import-report-words";
 import { SKIP_REASONS } from "@ironpath/domain/transfer/import-rows";
-import { Alert, List, Stack, Text } from "@mantine/core";
+import { List, Stack, Text } from "@mantine/core";
 import type { Ref } from "react";
+import { ImportFinished } from "./import-finished";
 import { NO_SETS_IMPORTED, plural } from "./report-words";
 
 /** The report's first sentence: what was written, or why nothing was. */
@@ -22,57 +23,43 @@ export function ImportReportView({ report, ref }: { report: ImportReport; ref?: 
   const label = IMPORT_FORMAT_LABELS[report.format];
   const extras = extrasBackSentence(report);
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      color="green"
-      variant="light"
-      role="status"
-      title={`${label} import finished`}
-      p="sm"
-      style={{ overflowWrap: "anywhere" }}
-    >
-      <Stack gap="xs">
-        <Text inherit fw={700}>
-          {importSummary(report)}
-        </Text>
-        {extras && <Text inherit>{extras}</Text>}
-        {report.exercisesCreated.length > 0 && (
-          <Stack gap={4}>
-            <Text inherit>
-              {plural(report.exercisesCreated.length, "new exercise")} of your own (not in the catalogue):
-            </Text>
-            <List size="sm">
-              {report.exercisesCreated.map((m) => (
-                <List.Item key={m.from}>{mapping(m)}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
-        {report.exercisesMatched.length > 0 && (
-          <Stack gap={4}>
-            <Text inherit>{plural(report.exercisesMatched.length, "exercise")} matched:</Text>
-            <List size="sm">
-              {report.exercisesMatched.map((m) => (
-                <List.Item key={m.from}>{mapping(m)}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
-        {report.skipped.length > 0 && (
-          <Stack gap={4}>
-            <Text inherit>Rows skipped:</Text>
-            <List size="sm">
-              {report.skipped.map((s) => (
-                <List.Item key={s.reason}>
-                  {plural(s.count, "row")}: {s.reason} (line{s.lines.length > 1 ? "s" : ""} {s.lines.join(", ")}
-                  {s.count > s.lines.length ? ", …" : ""})
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
-      </Stack>
-    </Alert>
+    <ImportFinished ref={ref} source={label} summary={importSummary(report)}>
+      {extras && <Text inherit>{extras}</Text>}
+      {report.exercisesCreated.length > 0 && (
+        <Stack gap={4}>
+          <Text inherit>
+            {plural(report.exercisesCreated.length, "new exercise")} of your own (not in the catalogue):
+          </Text>
+          <List size="sm">
+            {report.exercisesCreated.map((m) => (
+              <List.Item key={m.from}>{mapping(m)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {report.exercisesMatched.length > 0 && (
+        <Stack gap={4}>
+          <Text inherit>{plural(report.exercisesMatched.length, "exercise")} matched:</Text>
+          <List size="sm">
+            {report.exercisesMatched.map((m) => (
+              <List.Item key={m.from}>{mapping(m)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {report.skipped.length > 0 && (
+        <Stack gap={4}>
+          <Text inherit>Rows skipped:</Text>
+          <List size="sm">
+            {report.skipped.map((s) => (
+              <List.Item key={s.reason}>
+                {plural(s.count, "row")}: {s.reason} (line{s.lines.length > 1 ? "s" : ""} {s.lines.join(", ")}
+                {s.count > s.lines.length ? ", …" : ""})
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </ImportFinished>
   );
 }
