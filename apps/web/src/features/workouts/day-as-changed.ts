@@ -1,20 +1,18 @@
-import { liftedPrescription } from "@ironpath/domain/training/lifted-prescription";
-import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { DayKey } from "@ironpath/domain/training/next-day";
-import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
-import { planExercise } from "@ironpath/domain/training/strength/exercise-plan";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 
 // A change of the day drawn on the phone before the server has it (decision 0113): while it waits in
 // the outbox (no signal), and from the moment the server takes it until the day is read again. The
 // server's answer is the same day, with the swapped-in lift's suggestion and last session added.
 
-/** The exercise a swap picked: what the phone knows of it (the choice's name, kind and muscles). */
-export interface SwappedIn {
+/**
+ * The row as the exercise a swap picked reads it, made when it is picked (swapped-in.ts, loaded with
+ * the picker): its name and kind, its reps read for it (0076), its set lines with no load yet.
+ */
+export type SwappedIn = Pick<ExerciseRow, "reps" | "percent1RM" | "plan"> & {
   name: string;
-  type: ExerciseType;
-  muscles: readonly string[];
-}
+  type: ExerciseRow["exercise_type"];
+};
 
 /** A change of the day as the log draws it and the outbox keeps it (the call's body is made from it). */
 export type DayChange =
@@ -26,28 +24,19 @@ export type DayChange =
 /** A row with another exercise in its place: its kind, its reps read for it (0076), no load yet. */
 function swapped(row: ExerciseRow, to: SwappedIn): ExerciseRow {
   if (row.exercise_name === to.name) return row;
-  const written = { reps: row.reps, percent1RM: row.percent1RM };
-  const read = liftedPrescription(written, row.exercise_type, { type: to.type, name: to.name });
-  const kind = exerciseKind(to.name, to.muscles, to.type);
-  const { warmUps, sets, bodyweight } = planExercise({
-    kind,
-    prescription: { sets: row.sets, warmUpSets: row.warm_up_sets },
-    load: null,
-    lastSession: null,
-  });
   const { unit: _, ...rest } = row;
   const was = row.change?.swappedFrom ?? row.exercise_name;
   return {
     ...rest,
     exercise_name: to.name,
     exercise_type: to.type,
-    reps: read.reps,
-    percent1RM: read.percent1RM,
+    reps: to.reps,
+    percent1RM: to.percent1RM,
     weight: null,
     suggestionBasis: null,
     oneRepMax: null,
     plates: null,
-    plan: { warmUps, sets, bodyweight },
+    plan: to.plan,
     last_notes: null,
     change: {
       skipped: false,

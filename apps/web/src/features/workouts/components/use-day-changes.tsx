@@ -79,11 +79,11 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
             program={program}
             kind={kind}
             title={picking ? `Swap ${picking.exercise_name}` : "Add exercise"}
-            swapOf={picking?.exerciseId ?? null}
+            swapping={picking}
             opened
             busy={mutation.isPending}
             onClose={() => setPicking(undefined)}
-            onPick={(choice, alsoProgram) =>
+            onPick={(choice, alsoProgram, shown) =>
               void (picking
                 ? change(
                     {
@@ -91,7 +91,7 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
                       exerciseId: picking.exerciseId,
                       from: picking.exercise_name,
                       to: choice.id,
-                      shown: { name: choice.name, type: choice.exercise_type, muscles: choice.muscles },
+                      shown,
                       alsoProgram,
                     },
                     `${picking.exercise_name} swapped for ${choice.name}`,
