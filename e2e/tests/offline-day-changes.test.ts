@@ -13,6 +13,8 @@ import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 import { addProgramDay, card, openOwnProgramLog, programRow, setField } from "../support/workout-log.js";
 
 const PROGRAM = "Basement Day";
+/** A day also logged on another device while the phone has no signal. */
+const SHARED = "Shared Rack";
 
 const row = (exerciseOrder: number, exerciseName: string, sets: string) =>
   programRow(exerciseOrder, exerciseName, { warmUp: "0", sets, reps: "8", rpe: "8", rest: "2-3" });
@@ -51,7 +53,10 @@ describe("changing the day with no signal", () => {
 
   beforeAll(async () => {
     const programData = [row(1, "Back Squat", "3"), row(2, "Barbell Bench Press", "3"), row(3, "Barbell Row", "3")];
-    const prepare = (c: BrowserContext) => addProgramDay(c.request, PROGRAM, programData);
+    const prepare = async (c: BrowserContext) => {
+      await addProgramDay(c.request, PROGRAM, programData);
+      await addProgramDay(c.request, SHARED, [row(1, "Back Squat", "3"), row(2, "Barbell Bench Press", "3")]);
+    };
     ({ context, page, errors } = await lifterOnPhone(suite, prepare, { timeout: 20_000 }));
   });
 
@@ -127,6 +132,68 @@ describe("changing the day with no signal", () => {
     expect(byName.get("Barbell Row")?.change).toEqual({ skipped: true, added: false, swappedFrom: null });
     expect(byName.get("Barbell Row")?.logged_sets).toEqual([]);
     expect(byName.get("Barbell Bench Press")?.change ?? null).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it("says in words why a swap was refused on return, and keeps the set logged after it", async () => {
+    screenshotOnFailure(() => page, "offline-day-changes-refused");
+    await openOwnProgramLog(page, SHARED);
+    await eventually(async () => expect(await keptOnPhone(page, `"${SHARED}","choices"`)).toBe(true), {
+      timeout: 15_000,
+    });
+    const today = await page.evaluate(() => new Date().toLocaleDateString("sv-SE"));
+    const dayPath = `/api/query/nextExerciseDay/${today}/${encodeURIComponent(SHARED)}`;
+    const squatRow = (
+      (await (await context.request.get(dayPath)).json()) as { data: (ServerRow & { exerciseId: string })[] }
+    ).data[0];
+
+    await context.setOffline(true);
+    await page.getByText("You are offline").waitFor();
+    await change(page, "Back Squat", "Swap…");
+    const dialog = page.getByRole("dialog", { name: "Swap Back Squat" });
+    await dialog.getByRole("textbox", { name: "Search by name" }).fill("leg press");
+    await dialog
+      .getByRole("button", { name: /^Leg Press/ })
+      .first()
+      .click();
+    const legPress = card(page, "Leg Press");
+    await setField(legPress, 1, "reps").fill("10");
+    await setField(legPress, 1, "rpe").fill("7");
+    await setField(legPress, 1, "weight (lbs)").fill("250");
+    await legPress.getByRole("button", { name: "Save set 1", exact: true }).click();
+    await page.getByText("2 saves saved on this phone, waiting to sync").waitFor();
+
+    // Meanwhile the squat is logged on another device: the server refuses the swap when it arrives.
+    const other = await context.request.post(`/api/add/advAddUserExerciseData/${encodeURIComponent(SHARED)}`, {
+      data: {
+        index: 0,
+        exerciseId: squatRow?.exerciseId,
+        exercise_name: "Back Squat",
+        reps: 5,
+        rpe: 8,
+        weight: 225,
+        date: today,
+      },
+    });
+    expect(other.status()).toBe(200);
+    await context.setOffline(false);
+    const refused = page.getByRole("alert").filter({ hasText: "Not saved: Swap Back Squat for Leg Press" });
+    // The server's words sit beside the outbox's in one block: matched as part of it.
+    await refused.getByText("Sets of Back Squat are saved: remove them before swapping it").waitFor();
+    await refused
+      .getByText("What you saved on that exercise after it waits on this phone until you send it again or drop it.", {
+        exact: true,
+      })
+      .waitFor();
+    // The set logged after it is not sent, not lost: it waits on the phone.
+    await page.getByText("1 save saved on this phone, waiting to sync").waitFor();
+    await page.screenshot({ path: artifactPath("offline-day-changes-refused-375.png"), fullPage: true });
+    const kept = (await (await context.request.get(dayPath)).json()) as { data: ServerRow[] };
+    expect(kept.data[0]).toMatchObject({
+      exercise_name: "Back Squat",
+      logged_sets: [expect.objectContaining({ weight: 225 })],
+    });
+    expect(kept.data.some((r) => r.exercise_name === "Leg Press")).toBe(false);
     expect(errors).toEqual([]);
   });
 });
