@@ -119,6 +119,33 @@ describe("the outbox", () => {
     expect(outboxEntries()).toEqual([]);
   });
 
+  it("sends the saves a refused change of the day held once the lifter drops it, each refusal in words", async () => {
+    online = false;
+    await sendSave({
+      ...SET,
+      path: "/api/add/skipDayExercise/Day",
+      label: "Skip Row",
+      row: "row-3",
+      dayChange: { program: "Day", change: { kind: "skip" } },
+    });
+    await sendSave({ ...SET, label: "Row set 1", row: "row-3" });
+    online = true;
+    fetchMock.mockImplementation(async (path) =>
+      String(path).includes("skipDayExercise")
+        ? answer(409, { error: "Sets of Row are saved: remove them before skipping it" })
+        : answer(400, { error: "Row is not an exercise of the day shown in Day" }),
+    );
+    await syncOutbox();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [skip] = outboxEntries();
+    await dropSave(skip?.key ?? "");
+    await vi.waitFor(() =>
+      expect(outboxEntries().map((e) => [e.label, e.refused])).toEqual([
+        ["Row set 1", "Row is not an exercise of the day shown in Day"],
+      ]),
+    );
+  });
+
   it("keeps a save refused on replay with its reason until it is sent again or dropped", async () => {
     online = false;
     await sendSave(SET);
