@@ -64,6 +64,11 @@ export function OfflineStatus({ path }: { path: string }) {
         <Alert key={save.key} color="red" title={`Not saved: ${save.label}`}>
           <Stack gap="xs" align="flex-start">
             {save.refused}
+            {save.dayChange && (
+              <Text size="sm">
+                What you saved on that exercise after it waits on this phone until you send it again or drop it.
+              </Text>
+            )}
             <Group gap="sm">
               <Button size="compact-sm" onClick={() => void retrySave(save.key)}>
                 Send again

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DAYS, PHASES, WEEKS } from "../programs/row-rules";
 import { integer, isoDate } from "../wire";
+import { exerciseTypeSchema } from "./exercise-type.schema";
 
 // The calls that change a lifter's day while lifting (decision 0049), beside the product's calls.
 
@@ -39,6 +40,8 @@ export const exerciseChoicesSchema = z.object({
       name: z.string(),
       muscles: z.array(z.string()),
       own: z.boolean(),
+      /** How it is logged (decision 0053): a swap made with no signal shows its card so (decision 0113). */
+      exercise_type: exerciseTypeSchema,
       /** For a swap: why it is offered first (swapped to before, or it shares a muscle); null otherwise. */
       reason: z.enum(["before", "muscle"]).nullable(),
     }),

@@ -19,6 +19,10 @@ export const ADDED_PRESCRIPTION = {
 /** Said of an exercise a ready-made program cannot take for good. */
 export const READY_MADE_UNCHANGED = "A ready-made program cannot be changed: the change is kept for this day only";
 
+/** Said when a row with sets saved is swapped or skipped: by the server, and by the phone with no signal (0113). */
+export const setsSavedBefore = (exerciseName: string, change: "swapping" | "skipping") =>
+  `Sets of ${exerciseName} are saved: remove them before ${change} it`;
+
 /** One row's change for the lifter's day; a row without one is lifted as written. */
 export interface DayChange {
   rowId: string;
@@ -110,11 +114,11 @@ export interface ExerciseChoice {
  * latest first), then those sharing a muscle with it (the most alike first), then the rest; by
  * name within each. The exercise itself is not offered.
  */
-export function rankSwapChoices(
+export function rankSwapChoices<C extends ExerciseChoice>(
   original: { id: string; muscles: readonly string[] },
-  choices: readonly ExerciseChoice[],
+  choices: readonly C[],
   swappedBefore: readonly string[],
-): (ExerciseChoice & { reason: "before" | "muscle" | null })[] {
+): (C & { reason: "before" | "muscle" | null })[] {
   const before = new Map(swappedBefore.map((id, i) => [id, i]));
   const muscles = new Set(original.muscles);
   const reasonOf = (c: ExerciseChoice) =>

@@ -212,4 +212,34 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
     expect(skip.statusCode).toBe(400);
     expect((await owner.day()).data[0]?.change).toBeNull();
   });
+
+  it("answers a change sent again from the phone's outbox with its first answer, made once (0113)", async () => {
+    const { cookie, day, choices } = await lifter();
+    const send = (url: string, payload: object, key: string) =>
+      t.app.inject({ method: "POST", url, payload, headers: { cookie, "idempotency-key": key } });
+    const [first, second] = (await day()).data as [Row, Row];
+    const ranked = await choices(`/api/query/swapChoices/${P}/${second.exerciseId}`);
+    // A choice says how it is logged: a swap made with no signal draws its card so.
+    expect(ranked[0]).toMatchObject({
+      exercise_type: expect.stringMatching(/^(weight_reps|reps_only|bodyweight_load|timed)$/),
+    });
+    const skip = { exerciseId: first.exerciseId, skipped: true, date: TODAY };
+    const swap = { exerciseId: second.exerciseId, to: ranked[0]?.id, date: TODAY };
+    for (const [url, body, key] of [
+      [`/api/add/skipDayExercise/${P}`, skip, "skip-1"],
+      [`/api/add/swapDayExercise/${P}`, swap, "swap-1"],
+    ] as const) {
+      const once = await send(url, body, key);
+      const again = await send(url, body, key);
+      expect([once.statusCode, again.statusCode]).toEqual([200, 200]);
+      expect(again.headers["idempotent-replayed"]).toBe("true");
+      expect(again.json()).toEqual(once.json());
+    }
+    const [skipped, swapped] = (await day()).data as [Row, Row];
+    expect(skipped.change).toEqual({ skipped: true, added: false, swappedFrom: null });
+    expect(swapped).toMatchObject({
+      exercise_name: ranked[0]?.name,
+      change: { skipped: false, added: false, swappedFrom: second.exercise_name },
+    });
+  });
 });

@@ -7,9 +7,10 @@ import {
   READY_MADE_UNCHANGED,
   applyDayChanges,
   rankSwapChoices,
+  setsSavedBefore,
 } from "@ironpath/domain/training/day-changes";
 import { entryDate } from "@ironpath/domain/training/entry-date";
-import { DEFAULT_EXERCISE_TYPE } from "@ironpath/domain/training/exercise-type";
+import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { liftedPrescription } from "@ironpath/domain/training/lifted-prescription";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
@@ -130,7 +131,7 @@ export async function swapExercise(
   const forGood = requireOwn(program, userId, body.alsoProgram);
   const to = body.to === null ? null : await requireChoice(db, userId, body.to);
   if (await hasEntries(db, userId, row.id)) {
-    throw new ConflictError(`Sets of ${row.exerciseName} are saved: remove them before swapping it`);
+    throw new ConflictError(setsSavedBefore(row.exerciseName, "swapping"));
   }
   const written = (await programStructure(db, program)).row(row.id);
   if (forGood && to !== null && written) {
@@ -162,7 +163,7 @@ export async function skipExercise(
 ): Promise<void> {
   const row = await requireLiftedRow(db, program, userId, body.exerciseId);
   if (body.skipped && (await hasEntries(db, userId, row.id))) {
-    throw new ConflictError(`Sets of ${row.exerciseName} are saved: remove them before skipping it`);
+    throw new ConflictError(setsSavedBefore(row.exerciseName, "skipping"));
   }
   await writeChange(db, writeAt(program, userId, row, body.date), { skipped: body.skipped ? 1 : 0 });
 }
@@ -239,11 +240,12 @@ export async function orderExercises(
 /** Every exercise a lifter may add; for a swap of `rowId`, ranked (swapped to before, same muscle). */
 export async function exerciseChoices(db: Kysely<Database>, program: Program, userId: string, rowId?: string) {
   const choices = await exerciseChoicesOf(db, userId);
-  const shaped = (c: ExerciseChoice & { reason: "before" | "muscle" | null }) => ({
+  const shaped = (c: ExerciseChoice & { exerciseType: ExerciseType; reason: "before" | "muscle" | null }) => ({
     id: c.id,
     name: c.name,
     muscles: [...c.muscles],
     own: c.own,
+    exercise_type: c.exerciseType,
     reason: c.reason,
   });
   if (rowId === undefined) return choices.map((c) => shaped({ ...c, reason: null }));

@@ -9,6 +9,14 @@ export interface OutboxSave {
   body?: unknown;
   /** What the lifter reads in the list of waiting saves: "Squat set 2: 5 × 225". */
   label: string;
+  /** The day's row the save is about (a set's, a note's, a change's): see `dayChange`. */
+  row?: string;
+  /**
+   * A change of the day (decision 0113): what the log draws while it waits, its own to read. Once
+   * refused on replay it holds the later saves of its `row` on this phone until the lifter sends it
+   * again or drops it: they were made on the day it changed.
+   */
+  dayChange?: { program: string; change: unknown };
 }
 
 export interface OutboxEntry extends OutboxSave {

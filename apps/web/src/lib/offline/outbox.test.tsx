@@ -77,6 +77,75 @@ describe("the outbox", () => {
     expect(outboxEntries()).toEqual([]);
   });
 
+  it("holds the saves made on a row after its change of the day was refused, and sends them after it", async () => {
+    // Decision 0113: a swap made with no signal, then two sets on the swapped-in lift and one elsewhere.
+    const SWAP = {
+      method: "POST" as const,
+      path: "/api/add/swapDayExercise/Day",
+      body: { exerciseId: "row-1", to: "ex-9" },
+      label: "Swap Back Squat for Goblet Squat",
+      row: "row-1",
+      dayChange: { program: "Day", change: { kind: "swap" } },
+    };
+    online = false;
+    await sendSave(SWAP);
+    await sendSave({ ...SET, label: "Goblet Squat set 1", row: "row-1" });
+    await sendSave({ ...SET, label: "Bench set 1", row: "row-2" });
+    online = true;
+    const paths: string[] = [];
+    fetchMock.mockImplementation(async (path) => {
+      paths.push(String(path));
+      return String(path).includes("swapDayExercise") && paths.length === 1
+        ? answer(404, { error: "No program named Day" })
+        : answer(200, { ok: true });
+    });
+    await syncOutbox();
+    // The swap is listed with the server's words; the set made on its row after it waits, unsent.
+    expect(outboxEntries().map((e) => [e.label, e.refused])).toEqual([
+      ["Swap Back Squat for Goblet Squat", "No program named Day"],
+      ["Goblet Squat set 1", undefined],
+    ]);
+    expect(paths).toEqual(["/api/add/swapDayExercise/Day", "/api/add/advAddUserExerciseData/Day"]);
+    // A set tapped on that row meanwhile waits too, even with the signal.
+    expect(await sendSave({ ...SET, label: "Goblet Squat set 2", row: "row-1" })).toEqual({ kept: true });
+
+    const swap = outboxEntries()[0];
+    await retrySave(swap?.key ?? "");
+    expect(paths.slice(2)).toEqual([
+      "/api/add/swapDayExercise/Day",
+      "/api/add/advAddUserExerciseData/Day",
+      "/api/add/advAddUserExerciseData/Day",
+    ]);
+    expect(outboxEntries()).toEqual([]);
+  });
+
+  it("sends the saves a refused change of the day held once the lifter drops it, each refusal in words", async () => {
+    online = false;
+    await sendSave({
+      ...SET,
+      path: "/api/add/skipDayExercise/Day",
+      label: "Skip Row",
+      row: "row-3",
+      dayChange: { program: "Day", change: { kind: "skip" } },
+    });
+    await sendSave({ ...SET, label: "Row set 1", row: "row-3" });
+    online = true;
+    fetchMock.mockImplementation(async (path) =>
+      String(path).includes("skipDayExercise")
+        ? answer(409, { error: "Sets of Row are saved: remove them before skipping it" })
+        : answer(400, { error: "Row is not an exercise of the day shown in Day" }),
+    );
+    await syncOutbox();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [skip] = outboxEntries();
+    await dropSave(skip?.key ?? "");
+    await vi.waitFor(() =>
+      expect(outboxEntries().map((e) => [e.label, e.refused])).toEqual([
+        ["Row set 1", "Row is not an exercise of the day shown in Day"],
+      ]),
+    );
+  });
+
   it("keeps a save refused on replay with its reason until it is sent again or dropped", async () => {
     online = false;
     await sendSave(SET);

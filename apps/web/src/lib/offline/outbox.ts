@@ -114,6 +114,29 @@ function send(entry: OutboxEntry) {
 const waitingOf = (userId: string | undefined) =>
   snapshot.filter((entry) => entry.userId === userId && entry.refused === undefined);
 
+/** The rows whose later saves wait behind a change of the day the server refused (decision 0113). */
+const heldRows = (userId: string | undefined) =>
+  new Set(
+    snapshot
+      .filter((entry) => entry.userId === userId && entry.refused !== undefined && entry.dayChange && entry.row)
+      .map((entry) => entry.row as string),
+  );
+
+const sentListeners = new Set<(entry: OutboxEntry) => void>();
+
+/**
+ * Called with each save the server took, before it leaves the outbox: a change of the day is drawn
+ * in the cached day from then on, not only while it waits (decision 0113).
+ */
+export function onSaveSent(listener: (entry: OutboxEntry) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+function sent(entry: OutboxEntry) {
+  for (const listener of sentListeners) listener(entry);
+}
+
 /**
  * The `networkMode` of a mutation that saves through the outbox: it runs whatever the network, as
  * the outbox decides itself when to send. TanStack Query's own "online" would hold the call, unseen,
@@ -145,7 +168,8 @@ export function sendSave(save: OutboxSave, { whenPainted = false } = {}): Promis
 
 async function keepAndSend(entry: OutboxEntry): Promise<SaveResult> {
   await loadOutbox();
-  const ahead = waitingOf(entry.userId).length > 0;
+  const ahead =
+    waitingOf(entry.userId).length > 0 || (entry.row !== undefined && heldRows(entry.userId).has(entry.row));
   await keep(entry);
   if (ahead || !navigator.onLine) {
     scheduleSync(0);
@@ -153,6 +177,7 @@ async function keepAndSend(entry: OutboxEntry): Promise<SaveResult> {
   }
   try {
     const { status, data } = await send(entry);
+    sent(entry);
     await forget(entry.key);
     return { kept: false, status, data };
   } catch (error) {
@@ -202,33 +227,43 @@ export function syncOutbox(): Promise<void> {
 /** One pass over the waiting saves; false when it stopped before their end (no signal, signed out, later). */
 async function drain(): Promise<boolean> {
   await loadOutbox();
-  let sent = 0;
-  for (const entry of waitingOf(currentUser())) {
+  let count = 0;
+  const held = new Set<string>();
+  for (const entry of snapshot.filter((e) => e.userId === currentUser())) {
+    // A refused change of the day holds the saves made after it on its row (decision 0113).
+    if (entry.refused !== undefined) {
+      if (entry.dayChange && entry.row) held.add(entry.row);
+      continue;
+    }
+    if (entry.row && held.has(entry.row)) continue;
     if (!navigator.onLine) break;
     try {
       await send(entry);
+      sent(entry);
       await forget(entry.key);
-      sent += 1;
+      count += 1;
     } catch (error) {
       // Signed out: kept for their next sign-in.
-      if (error instanceof ApiError && error.status === 401) return finishPass(sent, false);
+      if (error instanceof ApiError && error.status === 401) return finishPass(count, false);
       if (sendLater(error)) {
         attempt += 1;
         scheduleSync();
-        return finishPass(sent, false);
+        return finishPass(count, false);
       }
       await keep({ ...entry, refused: error instanceof ApiError ? error.message : String(error) });
+      if (entry.dayChange && entry.row) held.add(entry.row);
     }
   }
-  return finishPass(sent, navigator.onLine);
+  return finishPass(count, navigator.onLine);
 }
 
-function finishPass(sent: number, done: boolean): boolean {
+function finishPass(count: number, done: boolean): boolean {
   if (waitingOf(currentUser()).length === 0) attempt = 0;
   // Saves made here are on the server: the screens ask again (who is signed in has not changed).
-  if (sent > 0) lastSynced = { count: sent, at: Date.now() };
-  if (sent > 0) changed();
-  if (sent > 0) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
+  if (count > 0) lastSynced = { count, at: Date.now() };
+  if (count > 0) changed();
+  if (count > 0)
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
   return done;
 }
 
@@ -243,7 +278,13 @@ export async function retrySave(key: string): Promise<void> {
 
 /** The lifter drops a save for good. */
 export async function dropSave(key: string): Promise<void> {
+  const entry = mirror.get(key);
   await forget(key);
+  // A change of the day dropped: the saves it held are sent, and the log shows the server's day.
+  if (entry?.dayChange) {
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
+    await syncOutbox();
+  }
 }
 
 /** Drops every save of a user (Log Out after the warning). */

@@ -8,52 +8,122 @@ import {
   swapDayExercisePath,
 } from "@ironpath/domain/training/workout-log-paths";
 import type { ExerciseChoicesResponse } from "@ironpath/domain/training/day-changes-api.schema";
-import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
+import { useMemo, useSyncExternalStore } from "react";
+import { ApiError, apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
+import { OUTBOX_SENDS, onSaveSent, outboxEntries, sendSave, subscribeOutbox } from "../../../lib/offline/outbox";
+import type { OutboxEntry } from "../../../lib/offline/outbox-entry";
+import { queryClient } from "../../../lib/query-client";
+import { type DayChange, withDayChange } from "../day-as-changed";
 import { workoutsKeys } from "./workouts-keys";
 
-// The calls that change the day while lifting (decision 0049). Each is sent at once, not through
-// the offline outbox: the day is read again after it, so the log shows what the server holds.
+// The calls that change the day while lifting (decision 0049). Skip, Swap and Move go through the
+// offline outbox (decision 0113): in order with the sets, drawn on the log at once, sent when the
+// signal allows. An addition is sent at once (the server makes its row), and needs the signal.
 
 export type ExerciseChoice = ExerciseChoicesResponse["choices"][number];
+export type { DayChange };
 
-export type DayChange =
-  | { kind: "swap"; exerciseId: string; to: string | null; alsoProgram: boolean }
-  | { kind: "skip"; exerciseId: string; skipped: boolean }
-  | { kind: "add"; day: DayKey; exercise: string; alsoProgram: boolean }
-  | { kind: "order"; day: DayKey; order: string[] };
-
-function send(program: string, change: DayChange) {
+function call(program: string, change: DayChange): { path: string; body: object; label: string; row?: string } {
   const date = todayLocalIso();
-  const at = (path: `${string}/:program`, body: object) =>
-    apiFetch(apiPath(path, { program }), { method: "POST", body: { ...body, date } });
+  const at = (path: `${string}/:program`) => apiPath(path, { program });
   switch (change.kind) {
     case "swap":
-      return at(swapDayExercisePath, { exerciseId: change.exerciseId, to: change.to, alsoProgram: change.alsoProgram });
+      return {
+        path: at(swapDayExercisePath),
+        body: { exerciseId: change.exerciseId, to: change.to, alsoProgram: change.alsoProgram, date },
+        label: `Swap ${change.from} for ${change.shown?.name ?? "the program's exercise"}`,
+        row: change.exerciseId,
+      };
     case "skip":
-      return at(skipDayExercisePath, { exerciseId: change.exerciseId, skipped: change.skipped });
+      return {
+        path: at(skipDayExercisePath),
+        body: { exerciseId: change.exerciseId, skipped: change.skipped, date },
+        label: `${change.skipped ? "Skip" : "Bring back"} ${change.name}`,
+        row: change.exerciseId,
+      };
     case "add":
-      return at(addDayExercisePath, { ...change.day, exercise: change.exercise, alsoProgram: change.alsoProgram });
+      return {
+        path: at(addDayExercisePath),
+        body: { ...change.day, exercise: change.exercise, alsoProgram: change.alsoProgram, date },
+        label: "Add exercise",
+      };
     case "order":
-      return at(orderDayExercisesPath, { ...change.day, order: change.order });
+      return {
+        path: at(orderDayExercisesPath),
+        body: { ...change.day, order: change.order, date },
+        label: "Order of the day",
+      };
   }
 }
 
-/** Sends a change of the day, then reads the day again. */
+/** A change of the day the outbox holds or has sent, for this program. */
+function changeOf(program: string, entry: OutboxEntry): DayChange | undefined {
+  return entry.dayChange?.program === program ? (entry.dayChange.change as DayChange) : undefined;
+}
+
+/** Draws a change in this program's cached days (the server has it, or it waits on this phone). */
+function drawInLog(program: string, change: DayChange) {
+  queryClient.setQueriesData<DayResponse | null>(
+    { predicate: (query) => query.queryKey[0] === workoutsKeys.all[0] && query.queryKey.includes(program) },
+    (day) => (day && Array.isArray(day.data) && "phase_id" in day ? withDayChange(day, change) : day),
+  );
+}
+
+// Sent from the outbox (the signal came back): drawn in the cached day until it is read again, so
+// the log does not show the day before the change in between.
+onSaveSent((entry) => {
+  const program = entry.dayChange?.program;
+  const change = program === undefined ? undefined : changeOf(program, entry);
+  if (program !== undefined && change) drawInLog(program, change);
+});
+
+/** The day with the changes still on this phone laid over it, in the order they were made. */
+export function useDayAsChanged(program: string, day: DayResponse): DayResponse {
+  const saves = useSyncExternalStore(subscribeOutbox, outboxEntries);
+  return useMemo(
+    () =>
+      saves.reduce((shown, entry) => {
+        const change = changeOf(program, entry);
+        return change ? withDayChange(shown, change) : shown;
+      }, day),
+    [saves, day, program],
+  );
+}
+
+/**
+ * Sends a change of the day. Skip, Swap and Move are kept on this phone first (the outbox): with no
+ * signal they wait, drawn on the log, and go in order with the sets; refused at once, they say why.
+ */
 export function useDayChange(program: string) {
-  const queryClient = useQueryClient();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: DayChange) => send(program, change),
-    // Sent now or refused now: with no signal it fails at once, in words, rather than waiting
-    // unseen and changing the day later, after the lifter has moved on (decision 0110).
-    networkMode: "always",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.all }),
+    mutationFn: async (change: DayChange) => {
+      const { path, body, label, row } = call(program, change);
+      // The server makes an added row's id: an addition needs the signal (decision 0113).
+      if (change.kind === "add") {
+        await apiFetch(path, { method: "POST", body });
+        return { kept: false as const };
+      }
+      const result = await sendSave({ method: "POST", path, body, label, row, dayChange: { program, change } });
+      if (result.kept) drawInLog(program, change);
+      return result;
+    },
+    // The outbox decides when to send; an addition with no signal fails at once, in words (0110).
+    networkMode: OUTBOX_SENDS,
+    onSuccess: (result) => {
+      if (!result.kept) void client.invalidateQueries({ queryKey: workoutsKeys.all });
+    },
   });
 }
 
-/** What may be added (every exercise, by name), or, given a row, what a swap of it offers first. */
+/**
+ * What may be added (every exercise, by name), or, given a row, what a swap of it offers first. With
+ * no signal a swap offers what this phone last read (decision 0113): the row's own list, else every
+ * exercise, unranked (the log reads that list when it opens, and both are kept on the phone).
+ */
 export function exerciseChoicesQuery(program: string, swapOf: string | null) {
   return queryOptions({
     queryKey: workoutsKeys.exerciseChoices(program, swapOf),
@@ -61,10 +131,31 @@ export function exerciseChoicesQuery(program: string, swapOf: string | null) {
       const path = swapOf
         ? apiPath(swapChoicesPath, { program, exerciseId: swapOf })
         : apiPath(dayExerciseChoicesPath, { program });
-      return (await apiFetch<ExerciseChoicesResponse>(path, { signal })).data.choices;
+      try {
+        return (await apiFetch<ExerciseChoicesResponse>(path, { signal })).data.choices;
+      } catch (error) {
+        const kept =
+          error instanceof ApiError && error.status === 0
+            ? (queryClient.getQueryData<ExerciseChoice[]>(workoutsKeys.exerciseChoices(program, swapOf)) ??
+              (swapOf === null
+                ? undefined
+                : queryClient
+                    .getQueryData<ExerciseChoice[]>(workoutsKeys.exerciseChoices(program, null))
+                    ?.map((choice) => ({ ...choice, reason: null }))))
+            : undefined;
+        if (kept) return kept;
+        throw error;
+      }
     },
     staleTime: 0,
+    // Asked whatever the network: offline, the kept list answers rather than a spinner that waits.
+    networkMode: "always",
   });
+}
+
+/** Reads every exercise an addition or a swap may pick, once the log is shown, for a swap with no signal. */
+export function prefetchExerciseChoices(program: string): Promise<void> {
+  return queryClient.prefetchQuery({ ...exerciseChoicesQuery(program, null), staleTime: 10 * 60_000 });
 }
 
 export function useExerciseChoices(program: string, swapOf: string | null, enabled: boolean) {

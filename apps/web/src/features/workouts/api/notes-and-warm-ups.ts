@@ -34,6 +34,7 @@ export async function saveNote(program: string, note: ExerciseNote & Named): Pro
     path: apiPath(exerciseNotePath, { program }),
     body,
     label: `${exercise_name} ${what}`,
+    row: body.exerciseId,
   });
   if (!result.kept) return;
   keepRow(program, body.exerciseId, (row) => {
@@ -53,6 +54,7 @@ export async function saveWarmUp(program: string, entry: WarmUpEntry & Named): P
     path: apiPath(warmUpSetPath, { program }),
     body,
     label: `${exercise_name} warm-up ${body.index + 1}: ${body.reps} × ${body.weight}`,
+    row: body.exerciseId,
   });
   if (!result.kept) return;
   keepRow(program, body.exerciseId, (row) => {
@@ -69,6 +71,7 @@ export async function removeWarmUp(program: string, set: RemovedWarmUp & Named):
     path: apiPath(removeWarmUpSetPath, { program }),
     body,
     label: `${exercise_name} warm-up ${body.index + 1} taken back`,
+    row: body.exerciseId,
   });
   if (!result.kept) return;
   keepRow(program, body.exerciseId, (row) => ({

@@ -12,6 +12,7 @@ export async function removeSet(program: string, set: RemovedSet & { exercise_na
     path: apiPath(removeSetPath, { program }),
     body: { exerciseId, index },
     label: `${set.exercise_name} set ${index + 1} taken back`,
+    row: exerciseId,
   });
 }
 

@@ -17,6 +17,7 @@ export async function saveExercise(program: string, entry: ExerciseEntry): Promi
     path: apiPath(saveExercisePath, { program }),
     body: entry,
     label: `${entry.exercise_name}: ${entry.actualReps} × ${entry.weight}`,
+    row: entry.exerciseId,
   });
   if (!result.kept) return result.status;
   const { exerciseId, exercise_name, actualReps, actualRpe, weight } = entry;

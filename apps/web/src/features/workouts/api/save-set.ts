@@ -18,6 +18,7 @@ export async function saveSet(program: string, entry: SetEntry): Promise<void> {
       path: apiPath(saveSetPath, { program }),
       body: entry,
       label: `${entry.exercise_name} set ${entry.index + 1}: ${entry.seconds === undefined ? `${entry.reps} × ${entry.weight}` : `${entry.seconds} s`}`,
+      row: entry.exerciseId,
     },
     { whenPainted: true },
   );

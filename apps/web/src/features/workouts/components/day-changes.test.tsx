@@ -7,6 +7,7 @@ import { renderWithApp } from "../../../test/render";
 import { WorkoutLog } from "./workout-log";
 import { dayOf, plainRow } from "../../../test/squat-day";
 import { expectVisible } from "../../../test/visible";
+import { dropSave, outboxEntries } from "../../../lib/offline/outbox";
 
 // The day changed while lifting (decision 0049): a skipped exercise is out of the pending list and
 // said as skipped; the Change menu sends the day's changes.
@@ -35,7 +36,62 @@ const summary = {
 };
 
 describe("changing the day in the log", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    for (const entry of outboxEntries()) await dropSave(entry.key);
+  });
+
+  it("with no signal, skips and swaps at once on the log and keeps both on the phone, in order", async () => {
+    // Decision 0113: the lifter in a basement gym skips one lift and swaps another.
+    const choices = [
+      { id: "ex-plank", name: "Plank", muscles: ["Abs"], own: false, exercise_type: "timed", reason: null },
+      {
+        id: "ex-goblet",
+        name: "Goblet Squat",
+        muscles: ["Quads"],
+        own: false,
+        exercise_type: "weight_reps",
+        reason: null,
+      },
+    ];
+    let signal = true;
+    const calls = stubApi((call) => {
+      if (!signal) throw new TypeError("Failed to fetch");
+      return call.path === "/api/query/dayExerciseChoices/Block" ? json(200, { choices }) : undefined;
+    });
+    const user = userEvent.setup();
+    const rows = [row("r1", "Back Squat"), row("r2", "Bench Press"), row("r3", "Row")];
+    renderWithApp(<WorkoutLog program="Block" day={day(rows)} />);
+    // The log reads what a swap may pick while there is signal.
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/query/dayExerciseChoices/Block")).toBe(true), {
+      timeout: 4000,
+    });
+    signal = false;
+
+    await user.click(screen.getByRole("button", { name: "Change Row" }));
+    await user.click(within(card("Row")).getByRole("button", { name: "Skip" }));
+    const section = await screen.findByRole("region", { name: "Skipped" });
+    expectVisible(within(section).getByText("Row"));
+    expect(screen.queryByRole("article", { name: "Row" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Change Back Squat" }));
+    await user.click(within(card("Back Squat")).getByRole("button", { name: "Swap…" }));
+    const picker = await screen.findByRole("dialog", { name: "Swap Back Squat" });
+    await user.click(await within(picker).findByRole("button", { name: /^Plank/ }));
+    // The swapped-in lift's card, logged as its kind: a hold in seconds.
+    const plank = await screen.findByRole("article", { name: "Plank" });
+    expectVisible(within(plank).getByText(/Back Squat/));
+    expect(screen.queryByRole("article", { name: "Back Squat" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    expect(outboxEntries().map((e) => [e.path, e.body])).toEqual([
+      ["/api/add/skipDayExercise/Block", { exerciseId: "r3", skipped: true, date: expect.any(String) }],
+      [
+        "/api/add/swapDayExercise/Block",
+        { exerciseId: "r1", to: "ex-plank", alsoProgram: false, date: expect.any(String) },
+      ],
+    ]);
+  });
 
   it("shows a skipped exercise as Skipped, not as a card, and Undo skip takes it back", async () => {
     const calls = stubApi(() => json(200, { ok: true }));

@@ -4,6 +4,9 @@ import { Button, Checkbox, Loader, Modal, NativeSelect, Stack, Text, TextInput }
 import { useState } from "react";
 import { type ExerciseChoice, useExerciseChoices } from "../api/day-changes";
 import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
+import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
+import type { SwappedIn } from "../day-as-changed";
+import { swappedIn } from "../swapped-in";
 
 interface ExercisePickerDialogProps {
   program: string;
@@ -11,11 +14,12 @@ interface ExercisePickerDialogProps {
   /** The title: "Swap Back Squat" or "Add exercise". */
   title: string;
   /** The row a swap replaces (its choices are ranked); null to add one. */
-  swapOf: string | null;
+  swapping: ExerciseRow | null;
   opened: boolean;
   busy: boolean;
   onClose: () => void;
-  onPick: (choice: ExerciseChoice, alsoProgram: boolean) => void;
+  /** For a swap, with the row as the pick reads it, drawn on the log at once (decision 0113). */
+  onPick: (choice: ExerciseChoice, alsoProgram: boolean, shown: SwappedIn | null) => void;
 }
 
 const REASONS = { before: "Swapped to before", muscle: "Same muscle group" } as const;
@@ -26,8 +30,8 @@ const MAX_SHOWN = 40;
  * lists first what the lifter swapped to before, then the same muscle group (decision 0049).
  */
 export function ExercisePickerDialog(props: ExercisePickerDialogProps) {
-  const { program, kind, swapOf, opened } = props;
-  const choices = useExerciseChoices(program, swapOf, opened);
+  const { program, kind, swapping, opened } = props;
+  const choices = useExerciseChoices(program, swapping?.exerciseId ?? null, opened);
   const [search, setSearch] = useState("");
   const [muscle, setMuscle] = useState("");
   const [alsoProgram, setAlsoProgram] = useState(false);
@@ -83,7 +87,7 @@ export function ExercisePickerDialog(props: ExercisePickerDialogProps) {
                 justify="flex-start"
                 px="sm"
                 disabled={props.busy}
-                onClick={() => props.onPick(c, alsoProgram)}
+                onClick={() => props.onPick(c, alsoProgram, swapping && swappedIn(swapping, c))}
                 styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
               >
                 <span>

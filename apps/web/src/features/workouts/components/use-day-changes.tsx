@@ -1,10 +1,11 @@
-import { moveRow } from "@ironpath/domain/training/day-changes";
+import { moveRow, setsSavedBefore } from "@ironpath/domain/training/day-changes";
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button } from "@mantine/core";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useLatestCallback } from "../../../lib/use-latest-callback";
-import { type DayChange, useDayChange } from "../api/day-changes";
+import { type DayChange, prefetchExerciseChoices, useDayChange } from "../api/day-changes";
+import { whenIdle } from "../../../lib/when-idle";
 import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import { DayChangeMenu } from "./day-change-menu";
 import { SkippedExercises } from "./skipped-exercises";
@@ -25,6 +26,8 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
   const key = { phase: day.phase_id, week: day.week_id, day: day.day_id };
   const pendingIds = pending.map((r) => r.exerciseId);
   const skipped = day.data.filter((r) => r.change?.skipped);
+  // Every exercise a swap may pick, read while there is signal: a swap with none offers it (0113).
+  useEffect(() => whenIdle(() => void prefetchExerciseChoices(program).catch(() => undefined)), [program]);
 
   const change = (c: DayChange, done?: string) =>
     mutation.mutateAsync(c).then(
@@ -36,10 +39,19 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
     );
   // The cards' menus call these: one identity for the log's life, so a card that did not change is
   // not re-rendered when another one is saved (decision 0078).
-  const swap = useLatestCallback((row: ExerciseRow) => setPicking(row));
-  const skip = useLatestCallback(
-    (row: ExerciseRow) => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: true }),
-  );
+  // The server refuses these once a set of the row is saved; the phone says so at once, signal or none.
+  const refused = (row: ExerciseRow, what: "swapping" | "skipping") => {
+    if (row.logged_sets.length === 0) return false;
+    notifyError(setsSavedBefore(row.exercise_name, what));
+    return true;
+  };
+  const swap = useLatestCallback((row: ExerciseRow) => {
+    if (!refused(row, "swapping")) setPicking(row);
+  });
+  const skip = useLatestCallback((row: ExerciseRow) => {
+    if (refused(row, "skipping")) return;
+    void change({ kind: "skip", exerciseId: row.exerciseId, name: row.exercise_name, skipped: true });
+  });
   const move = useLatestCallback((row: ExerciseRow, by: -1 | 1) => {
     const all = day.data.map((r) => r.exerciseId);
     void change({ kind: "order", day: key, order: moveRow(all, pendingIds, row.exerciseId, by) });
@@ -55,7 +67,9 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
       <SkippedExercises
         rows={skipped}
         busy={mutation.isPending}
-        onUndo={(row) => void change({ kind: "skip", exerciseId: row.exerciseId, skipped: false })}
+        onUndo={(row) =>
+          void change({ kind: "skip", exerciseId: row.exerciseId, name: row.exercise_name, skipped: false })
+        }
       />
       {picking !== undefined && (
         <Suspense fallback={null}>
@@ -65,14 +79,21 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
             program={program}
             kind={kind}
             title={picking ? `Swap ${picking.exercise_name}` : "Add exercise"}
-            swapOf={picking?.exerciseId ?? null}
+            swapping={picking}
             opened
             busy={mutation.isPending}
             onClose={() => setPicking(undefined)}
-            onPick={(choice, alsoProgram) =>
+            onPick={(choice, alsoProgram, shown) =>
               void (picking
                 ? change(
-                    { kind: "swap", exerciseId: picking.exerciseId, to: choice.id, alsoProgram },
+                    {
+                      kind: "swap",
+                      exerciseId: picking.exerciseId,
+                      from: picking.exercise_name,
+                      to: choice.id,
+                      shown,
+                      alsoProgram,
+                    },
                     `${picking.exercise_name} swapped for ${choice.name}`,
                   )
                 : change({ kind: "add", day: key, exercise: choice.id, alsoProgram }, `${choice.name} added`))

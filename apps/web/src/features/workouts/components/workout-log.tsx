@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { dismissRest } from "../../../lib/rest-timer/on-demand";
 import { useLatestCallback } from "../../../lib/use-latest-callback";
+import { useDayAsChanged } from "../api/day-changes";
 import { loadDayNoteEditor } from "./day-note";
 import { DoneExercises } from "./done-exercises";
 import { loadCardDialogs } from "./exercise-card";
@@ -43,7 +44,8 @@ interface WorkoutLogProps {
  * brings the whole day back, with what was entered, and the final Submit.
  */
 export function WorkoutLog({ program, kind = "ready-made", day: given }: WorkoutLogProps) {
-  const day = useSteadyDay(given);
+  // The changes of the day still on this phone (no signal) are drawn at once (decision 0113).
+  const day = useSteadyDay(useDayAsChanged(program, given));
   const list = useRef<HTMLDivElement>(null);
   // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
   const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
