@@ -7,6 +7,9 @@ import { builderKeys } from "./builder-keys";
 export function useSaveExerciseUnit() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent now or refused now, as the log's unit choice: with no signal it fails at once in words,
+    // never held unseen and made later (decision 0110).
+    networkMode: "always",
     mutationFn: saveExerciseUnit,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: builderKeys.exercises() });
