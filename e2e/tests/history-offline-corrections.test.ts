@@ -52,6 +52,15 @@ describe("History's corrections and deletes with no signal", () => {
     await dayOne.getByText("5 reps · RPE 8 · 210 lbs", { exact: true }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await context.setOffline(true);
+    // The banner says what the corrections below do: shown at once, sent later (not "wait").
+    await page.reload();
+    await page
+      .getByText(
+        "Your sessions as History last showed them with a signal. A correction or a delete shows at once and is " +
+          "sent when the signal returns; sets saved since and older sessions show then.",
+        { exact: true },
+      )
+      .waitFor();
 
     await dayOne.getByRole("button", { name: "Edit Back Squat, set 1, Mon, Mar 2, 2026" }).click();
     const dialog = page.getByRole("dialog", { name: "Correct Back Squat, set 1" });

@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { integer, isoDate } from "../wire";
 import { actualReps, liftedWeight } from "./logged-set.schema";
-import { LAST_SET_NUMBER, NOTE_MAX, NOTE_OF_EXERCISE, NOTE_TOO_LONG } from "./day-notes";
+import { LAST_SET_NUMBER, NOTE_CONTROL, NOTE_MAX, NOTE_OF_EXERCISE, NOTE_TOO_LONG, hasControl } from "./day-notes";
 import { MAX_WARM_UPS } from "./warm-ups";
 
 // Beside the product's logging calls (decision 0066): the lifter's notes on a set or an exercise of
 // the day, and warm-up sets logged as warm-ups. Checked the same on the form and the server.
-
-/** A control character other than tab and newline (a line break in a note is the lifter's). */
-const hasControl = (text: string) =>
-  [...text].some((c) => {
-    const code = c.charCodeAt(0);
-    return (code < 32 && c !== "\n" && c !== "\t") || code === 127;
-  });
 
 /** The lifter's own words: trimmed, at most NOTE_MAX characters, no control characters; "" removes it. */
 export const noteText = z
@@ -20,7 +13,7 @@ export const noteText = z
   .max(NOTE_MAX * 2)
   .transform((text) => text.trim())
   .refine((text) => text.length <= NOTE_MAX, NOTE_TOO_LONG)
-  .refine((text) => !hasControl(text), "must not hold control characters");
+  .refine((text) => !hasControl(text), NOTE_CONTROL);
 
 const setNumber = integer(NOTE_OF_EXERCISE, LAST_SET_NUMBER);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_IMPORTED_ROWS_PER_DAY } from "../programs/row-rules";
+import { NOTE_MAX } from "../training/day-notes";
 
 // The workout import's call (decision 0015): a Strong or Hevy CSV export, or Ironpath's own sets
 // CSV (decision 0077), sent as JSON text, and the report the lifter reads afterwards.
@@ -47,6 +48,13 @@ export const IMPORT_MESSAGES = {
   tooManyExercises: (line: number, date: string) =>
     `Line ${line}: ${date} has more than ${MAX_IMPORTED_ROWS_PER_DAY} exercises; an imported day holds at most ` +
     `${MAX_IMPORTED_ROWS_PER_DAY}. Remove the extra exercises of that date and import the file again.`,
+  /** A note the log would refuse (docs/product.md: at most 500 characters, no control character). */
+  noteTooLong: (line: number, exercise: string, length: number) =>
+    `Line ${line}: the note on ${exercise} is ${length.toLocaleString("en-US")} characters; a note holds at most ` +
+    `${NOTE_MAX}. Shorten it and import the file again.`,
+  noteControl: (line: number, exercise: string) =>
+    `Line ${line}: the note on ${exercise} holds a control character; a note holds none but tabs and line ` +
+    "breaks. Remove it and import the file again.",
 } as const;
 
 /** A file's size in the words of an import's refusal: "2.0 MB". */

@@ -9,7 +9,7 @@ import { NOTES_MAX_LENGTH } from "../programs/program-row.schema";
 import { ROUTINE_KINDS } from "../programs/routine-kind";
 import { DAYS, MAX_IMPORTED_ROWS_PER_DAY, PHASES, WEEKS } from "../programs/row-rules";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
-import { LAST_SET_NUMBER, NOTE_MAX, NOTE_OF_EXERCISE } from "../training/day-notes";
+import { LAST_SET_NUMBER, NOTE_CONTROL, NOTE_MAX, NOTE_OF_EXERCISE, hasControl } from "../training/day-notes";
 import { MAX_WARM_UPS } from "../training/warm-ups";
 import { isoDate } from "../wire";
 import { equipmentSchema } from "../training/strength/equipment.schema";
@@ -140,11 +140,14 @@ export const readWarmUpSchema = z.object({
   loggedAt: timestamp,
 });
 
-/** A note of the file (decision 0066): set 0 is the exercise's. */
+/**
+ * A note of the file (decision 0066): set 0 is the exercise's. Held to the log's rule for a note
+ * (docs/product.md): one it would refuse refuses the file in words, never left out unseen.
+ */
 export const readNoteSchema = z.object({
   ...placedOn,
   set: count(NOTE_OF_EXERCISE, LAST_SET_NUMBER),
-  note: name(NOTE_MAX),
+  note: name(NOTE_MAX).refine((text) => !hasControl(text.trim()), NOTE_CONTROL),
 });
 
 /** An exercise of the file grouped for its day (decision 0077): on the row its sets went to. */

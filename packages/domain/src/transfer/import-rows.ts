@@ -2,7 +2,7 @@ import { IN_THE_FUTURE, latestDate } from "../days";
 import { roundTo, toPounds } from "../units/weight-unit";
 import { InvalidError } from "../errors";
 import { ENTRY_LIMITS } from "../training/logged-set.schema";
-import { NOTE_MAX } from "../training/day-notes";
+import { NOTE_MAX, hasControl } from "../training/day-notes";
 import { MAX_ASSISTANCE } from "../training/exercise-type";
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportFormat, type WeightUnit } from "./import-api.schema";
 import type { Column, Layout } from "./import-columns";
@@ -154,6 +154,18 @@ class RowReader {
     const text = this.text(column);
     return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
   }
+
+  /**
+   * A note of the line as the lifter wrote it, held to the log's own rule for a note (docs/product.md):
+   * one the log would refuse refuses the file in words naming the line, never left out unseen.
+   */
+  note(column: "note" | "exerciseNote", exercise: string): string {
+    const text = this.said(column);
+    if (text.length > NOTE_MAX)
+      throw new InvalidError(IMPORT_MESSAGES.noteTooLong(this.record.line, exercise, text.length));
+    if (hasControl(text)) throw new InvalidError(IMPORT_MESSAGES.noteControl(this.record.line, exercise));
+    return text;
+  }
 }
 
 const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -210,7 +222,7 @@ function readRow(
   // Ironpath's own line of an exercise skipped or not done holds no set (decision 0068).
   const status = reader.text("status").toLowerCase();
   // Its line of a note alone (decision 0099) is no set either: the note goes where it belongs.
-  const aloneNote = status === "note" ? reader.said("exerciseNote") : "";
+  const aloneNote = status === "note" ? reader.note("exerciseNote", exercise) : "";
   const noteDay = () => (reader.programDay() === "" ? {} : { noteDay: reader.programDay() });
   if (aloneNote !== "") return { ...skip(SKIP_REASONS.noSet), exerciseNote: aloneNote, ...noteDay() };
   if (status !== "" && status !== "done") return skip(SKIP_REASONS.noSet);
@@ -235,7 +247,7 @@ function readRow(
         ? { set, reps: repsRead, weight: roundTo(pounds, 2) }
         : undefined;
     // The exercise's note rides on its first warm-up's line when it had no set (decision 0093).
-    const note = warmUp ? reader.said("exerciseNote") : "";
+    const note = warmUp ? reader.note("exerciseNote", exercise) : "";
     return {
       ...skip(SKIP_REASONS.warmUp),
       ...(warmUp ? { warmUp } : {}),
@@ -249,8 +261,8 @@ function readRow(
   if (weight > ENTRY_LIMITS.weight.max) return skip(SKIP_REASONS.tooHeavy);
   const workout = reader.text("workout");
   const seconds = own ? reader.number("seconds") : null;
-  const note = own ? reader.said("note") : "";
-  const exerciseNote = own ? reader.said("exerciseNote") : "";
+  const note = own ? reader.note("note", exercise) : "";
+  const exerciseNote = own ? reader.note("exerciseNote", exercise) : "";
   return {
     ...(seconds !== null && seconds > 0 ? { seconds: Math.round(seconds) } : {}),
     ...(note !== "" ? { note } : {}),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DIALECTS, callAs, registerUser, useTestApp } from "../../testing/test-app.js";
 
 // A sets CSV's notes written to harm or to slip past a rule (decision 0099, reviewed): a note alone
-// the log would refuse makes nothing, and a second note is refused however its exercise is spelt.
+// the log would refuse refuses the file and makes nothing, and a second note is refused however its exercise is spelt.
 
 const HEADER =
   "date,program,phase,week,day,exercise,set,reps,rpe,weight_lbs,seconds,exercise_type,status,weight,unit,warm_up,note,exercise_note";
@@ -15,7 +15,7 @@ describe.each(DIALECTS)("Hostile notes in Ironpath's sets CSV on %s", (dialect) 
     return { id, call: (url: string, payload?: object) => callAs(t.app, cookie, url, payload) };
   };
 
-  it("makes no exercise or empty row for a note alone the log would refuse", async () => {
+  it("refuses a note alone the log would refuse, naming its line, and makes no exercise or row", async () => {
     const { id, call } = await lifter();
     const csv = [
       HEADER,
@@ -23,11 +23,8 @@ describe.each(DIALECTS)("Hostile notes in Ironpath's sets CSV on %s", (dialect) 
       `${AT},Sled Pull Drill,,,,,,,note,,,,,bell\u0007ring`,
     ].join("\n");
     const imported = await call("/api/import/workouts", { format: "ironpath", csv });
-    expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toMatchObject({ sets: 0, notes: 0, exercisesCreated: [], programs: [] });
-    expect(imported.json().skipped).toEqual([
-      { reason: "an exercise skipped or not done (no set)", count: 2, lines: [2, 3] },
-    ]);
+    expect(imported.statusCode, imported.body).toBe(400);
+    expect(imported.json().error).toMatch(/^Line 2: the note on Sled Push Drill is 501 characters/);
     const own = await t.db.db.selectFrom("exercises").select("id").where("owner_user_id", "=", id).execute();
     const programs = await t.db.db.selectFrom("routines").select("id").where("owner_user_id", "=", id).execute();
     expect({ exercises: own.length, programs: programs.length }).toEqual({ exercises: 0, programs: 0 });

@@ -69,7 +69,8 @@ export async function writeOwnExtras(
     });
   }
   const notes = new Map<string, Database["day_notes"]>();
-  // Checked as a note typed in the log is: one it would refuse is left out; a row's set holds one.
+  // Checked as a note typed in the log is. A line's note the log would refuse has refused the file
+  // already (import-rows.ts), so this only guards the rule; a row's set holds one.
   const add = (row: ImportedRow | undefined, date: string, setIndex: number, text: string | undefined) => {
     const read = noteText.safeParse(text ?? "");
     if (!row || !read.success || read.data === "" || setIndex > LAST_SET_NUMBER) return false;

@@ -253,7 +253,7 @@ async function planWrite(
   now: Date,
 ): Promise<{ write: ImportWrite; resolution: Resolution; skipped: SkippedRow[] }> {
   // An exercise with a note alone that day (decision 0099) or only warm-ups (Ironpath's own, 0110)
-  // is matched or made as one with sets; one the log would refuse makes no exercise or row, to hold nothing.
+  // is matched or made as one with sets (a note the log would refuse has refused the file when read).
   const extrasAlone = read.skipped.filter(
     (s) =>
       s.exercise &&

@@ -23,6 +23,9 @@ export async function finishWorkout(workout: EmptyWorkout, key: string): Promise
 export function useFinishWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent now or refused now: with no signal it fails at once in words and the draft stays on the
+    // phone to finish again, never a spinner until the signal returns (decision 0110).
+    networkMode: "always",
     mutationFn: ({ workout, key }: { workout: EmptyWorkout; key: string }) => finishWorkout(workout, key),
     // History lists it now, and the log's previous weights hold its sets.
     onSuccess: () =>

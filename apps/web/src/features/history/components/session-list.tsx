@@ -62,8 +62,8 @@ export function SessionList() {
     <Stack gap="md">
       {(!navigator.onLine || isNoSignal(sessions.error)) && (
         <NeedsNetwork title="Showing what this phone kept">
-          Your sessions as History last showed them with a signal. Sets saved since, older sessions and corrections need
-          the network: they show when the signal returns.
+          Your sessions as History last showed them with a signal. A correction or a delete shows at once and is sent
+          when the signal returns; sets saved since and older sessions show then.
         </NeedsNetwork>
       )}
       {all.map((session) => (

@@ -1,0 +1,92 @@
+// The builder's unit choice and an empty workout's finish with no signal (decision 0110: a change
+// the phone cannot keep is sent now or refused now): each says at once, in words, that the server
+// did not answer, rather than spinning until the signal returns; nothing changes later.
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { artifactPath } from "../support/browser.js";
+import { eventually, screenshotOnFailure } from "../support/expect.js";
+import { useAppAndBrowser } from "../support/suite.js";
+import { signUpThroughApi } from "../support/users.js";
+
+const NO_SIGNAL = "No response from the server. Check your connection and try again.";
+const combobox = (scope: Page | Locator, label: string) => scope.getByRole("combobox", { name: label, exact: true });
+
+describe("the builder and an empty workout with no signal", () => {
+  const suite = useAppAndBrowser();
+
+  it("refuses a builder row's unit at once, and the row keeps its unit", async () => {
+    const { page, context, errors } = await suite.phonePage();
+    screenshotOnFailure(() => page, "builder-unit-offline");
+    await signUpThroughApi(context);
+    await page.goto("/add-program");
+    await page.getByRole("heading", { name: "Add Program", level: 1 }).waitFor();
+    await combobox(page, "Program Name").fill("Basement Block");
+    await combobox(page, "Program Name").blur();
+    for (const [label, option] of [
+      ["Phase", "1"],
+      ["Week", "1"],
+      ["Day", "1"],
+    ] as const) {
+      await combobox(page, label).click();
+      await page.getByRole("option", { name: option, exact: true }).click();
+    }
+    const row = page.getByRole("article", { name: "Exercise 1", exact: true });
+    await combobox(row, "Exercise").click();
+    await combobox(row, "Exercise").fill("Back S");
+    await page.getByRole("option", { name: "Back Squat", exact: true }).click();
+    const unit = combobox(row, "Unit on the log");
+    await eventually(async () => expect(await unit.inputValue()).toBe("lbs"));
+
+    await context.setOffline(true);
+    // Above the page's fixed "Add Program Day" bar, as a lifter scrolls it to tap it.
+    await unit.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await unit.click();
+    await page.getByRole("option", { name: "kg", exact: true }).click();
+    await row.getByText(NO_SIGNAL, { exact: true }).waitFor({ timeout: 5_000 });
+    expect(await unit.inputValue()).toBe("lbs");
+    await page.screenshot({ path: artifactPath("builder-unit-offline-375.png"), fullPage: true });
+
+    await context.setOffline(false);
+    // The exercise list says no unit of its own for the squat: nothing was sent later.
+    const body = await (await page.request.get("/api/query/exercises")).json();
+    const squat = (body.data as { exercise_name: string; unit?: string | null }[]).find(
+      (e) => e.exercise_name === "Back Squat",
+    );
+    expect(squat?.unit ?? null).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses an empty workout's finish at once, keeps the draft, and finishes it with the signal back", async () => {
+    const { page, context, errors } = await suite.phonePage();
+    screenshotOnFailure(() => page, "empty-workout-offline");
+    await signUpThroughApi(context);
+    await page.goto("/routine_Selection");
+    await page.getByRole("link", { name: "Start an empty workout" }).click();
+    await page.getByRole("heading", { level: 1, name: "Empty workout" }).waitFor();
+    await page.getByLabel("Workout name").fill("Basement gym");
+    await page.getByRole("button", { name: "Add exercise" }).click();
+    const picker = page.getByRole("dialog", { name: "Add exercise" });
+    await picker.getByLabel("Search exercises").fill("back squat");
+    await picker.getByRole("button", { name: "Add Back Squat" }).click();
+    await picker.waitFor({ state: "hidden" });
+    const squat = page.getByRole("region", { name: "Back Squat" });
+    await squat.getByLabel("Back Squat, set 1, reps").fill("5");
+    await squat.getByLabel("Back Squat, set 1, weight").fill("225");
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Finish workout" }).click();
+    await page.getByRole("alert").getByText(NO_SIGNAL, { exact: true }).waitFor({ timeout: 5_000 });
+    expect(page.url()).toMatch(/empty/i);
+    expect(await squat.getByLabel("Back Squat, set 1, weight").inputValue()).toBe("225");
+    await page.screenshot({ path: artifactPath("empty-workout-offline-375.png"), fullPage: true });
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Finish workout" }).click();
+    await page.waitForURL("**/history");
+    await page
+      .getByRole("article", { name: /Basement gym$/ })
+      .getByText("5 reps · no RPE · 225 lbs")
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});
