@@ -34,6 +34,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * How long a journey waits at most for what the lifter would see. An upper bound, not a pause: a
+ * wait ends as soon as the thing shows. 20 s, as CI runs both databases' journeys on a 2-core machine
+ * where a reload under a load of 10 took over 10 s to paint.
+ */
+export const SEEN_WITHIN_MS = 20_000;
+
 export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 

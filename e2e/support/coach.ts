@@ -2,7 +2,7 @@
 // ago and its logged days. The server only refuses dates after tomorrow (UTC), so "now" in the
 // browser is set to a real date on or before today, usually the latest Monday.
 import type { BrowserContext, Page } from "playwright-core";
-import { newPhoneContext } from "./browser.js";
+import { SEEN_WITHIN_MS, newPhoneContext } from "./browser.js";
 import type { Suite } from "./suite.js";
 import { signUpThroughApi } from "./users.js";
 
@@ -98,7 +98,7 @@ export async function lifterPage(
   await context.clock.setFixedTime(noon(date));
   await newLifter(context, withInfo);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(SEEN_WITHIN_MS);
   return { context, page };
 }
 

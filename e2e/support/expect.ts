@@ -2,12 +2,12 @@
 // are retried until they pass or time out (the last failure is what the test reports).
 import { onTestFailed } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { artifactPath } from "./browser.js";
+import { SEEN_WITHIN_MS, artifactPath } from "./browser.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface RetryOptions {
-  /** Default 10 s. */
+  /** Default SEEN_WITHIN_MS. */
   timeout?: number;
   /** Default 50 ms. */
   interval?: number;
@@ -15,7 +15,7 @@ export interface RetryOptions {
 
 /** Runs `assertion` until it stops throwing; throws its last error after `timeout`. */
 export async function eventually<T>(assertion: () => T | Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const deadline = Date.now() + (options.timeout ?? 10_000);
+  const deadline = Date.now() + (options.timeout ?? SEEN_WITHIN_MS);
   for (;;) {
     try {
       return await assertion();

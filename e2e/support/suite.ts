@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { type AppServer, type AppServerOptions, startAppServer } from "./app-server.js";
-import { launchBrowser, newPhoneContext } from "./browser.js";
+import { SEEN_WITHIN_MS, launchBrowser, newPhoneContext } from "./browser.js";
 import { trackPageErrors } from "./expect.js";
 import { signUpThroughApi } from "./users.js";
 
@@ -60,7 +60,10 @@ export function useAppAndBrowser(options: AppServerOptions = {}): Suite {
 }
 
 /** A new page of `context` as a journey drives it: it waits `timeout` ms at most, its errors kept. */
-export async function pageOf(context: BrowserContext, timeout = 10_000): Promise<{ page: Page; errors: Error[] }> {
+export async function pageOf(
+  context: BrowserContext,
+  timeout = SEEN_WITHIN_MS,
+): Promise<{ page: Page; errors: Error[] }> {
   const page = await context.newPage();
   page.setDefaultTimeout(timeout);
   return { page, errors: trackPageErrors(page) };
@@ -80,7 +83,7 @@ export interface PhoneLifter {
 export async function lifterOnPhone(
   suite: Suite,
   prepare: (context: BrowserContext) => Promise<unknown> = async () => undefined,
-  { timeout = 10_000 }: { timeout?: number } = {},
+  { timeout = SEEN_WITHIN_MS }: { timeout?: number } = {},
 ): Promise<PhoneLifter> {
   const context = await suite.phoneContext();
   await signUpThroughApi(context);

@@ -5,7 +5,7 @@
 // toasts that cover nothing and stay on their screen; the hints around signing in.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { artifactPath, newPhoneContext } from "../support/browser.js";
+import { SEEN_WITHIN_MS, artifactPath, newPhoneContext } from "../support/browser.js";
 import { lowContrastTexts } from "../support/contrast.js";
 import { eventually, expectPath, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
@@ -128,7 +128,7 @@ describe("the gym floor: the workout log at 375 px", () => {
       expect(set.status(), await set.text()).toBe(200);
     }
     page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(SEEN_WITHIN_MS);
     errors = trackPageErrors(page);
     saves = recordSaves(page);
   });
