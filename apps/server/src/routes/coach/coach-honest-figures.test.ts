@@ -131,6 +131,29 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     expect(confirm.statusCode).toBe(400);
   });
 
+  it("asks a lifter who really lost 10 % three mornings, then counts their readings", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const start = addDays(TODAY, -40);
+    await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    for (let d = 0; d < 10; d++) expect((await logLoss(cookie, addDays(start, d), 180)).json()).toEqual({ ok: true });
+    const asked: string[] = [];
+    for (let d = 10; d >= 0; d--) {
+      const date = addDays(TODAY, -d);
+      const saved = (await logLoss(cookie, date, 162)).json();
+      if (saved.weightQuestion) {
+        asked.push(date);
+        expect((await logLoss(cookie, date, 162, { confirmWeight: true })).json()).toEqual({ ok: true });
+      }
+    }
+    expect(asked).toEqual([addDays(TODAY, -10), addDays(TODAY, -9), addDays(TODAY, -8)]);
+    expect((await history(cookie)).filter((d) => d.weightQuestion !== null)).toEqual([]);
+  });
+
   it("takes the weight the lifter meant in place of the typo", async () => {
     const cookie = await cutter(10);
     expect((await logLoss(cookie, TODAY, 197.5)).json().weightQuestion).toBeDefined();
