@@ -154,6 +154,23 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     expect((await history(cookie)).filter((d) => d.weightQuestion !== null)).toEqual([]);
   });
 
+  it("asks about a typo on the first weigh-in after two months without one", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const start = addDays(TODAY, -90);
+    await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    for (let d = 0; d < 10; d++) expect((await logLoss(cookie, addDays(start, d), 180)).json()).toEqual({ ok: true });
+    // 81.6 is 180 lb in kg typed as lb: with no weigh-in in the 60 days the trend reads, nothing asked.
+    const typo = (await logLoss(cookie, addDays(TODAY, -1), 81.6)).json();
+    expect(typo.weightQuestion).toMatchObject({ weight: 81.6, suggestion: 179.9 });
+    // The right weight the next morning is not asked about against the typo.
+    expect((await logLoss(cookie, TODAY, 179.5)).json()).toEqual({ ok: true });
+  });
+
   it("takes the weight the lifter meant in place of the typo", async () => {
     const cookie = await cutter(10);
     expect((await logLoss(cookie, TODAY, 197.5)).json().weightQuestion).toBeDefined();
