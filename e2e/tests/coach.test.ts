@@ -371,6 +371,11 @@ describe("coach: goal screen and the three assistants", () => {
     await change.waitFor();
     await settle(page);
     await page.screenshot({ path: artifactPath("maintenance-dialog-375.png") });
+    // The dialog says the drift it asks about, in the sentence's words (decision 0114).
+    const asked = await change
+      .getByText(/your last two weeks average [\d.]+ lbs above your first week\.$/)
+      .textContent();
+    const drift = asked?.match(/average ([\d.]+) lbs/)?.[1];
     const before = await target(page);
     await change.getByRole("button", { name: "Yes" }).click();
     await change.waitFor({ state: "detached" });
@@ -379,7 +384,9 @@ describe("coach: goal screen and the three assistants", () => {
     // The sentence under the target says the drift the dialog asked about, by its rule (decision 0114).
     await page
       .getByText(
-        /^Maintaining [\d.]+ lbs\. Your trend weight is [\d.]+ lbs: your last two weeks average [\d.]+ lbs above your first week\.$/,
+        new RegExp(
+          `^Maintaining [\\d.]+ lbs\\. Your trend weight is [\\d.]+ lbs: your last two weeks average ${drift} lbs above your first week\\.$`,
+        ),
       )
       .waitFor();
     await page.screenshot({ path: artifactPath("maintenance-phase-375.png"), fullPage: true });

@@ -244,3 +244,22 @@ describe("a goal switch the day after a week's update (issue 21)", () => {
     expect(Number(to!.replace(",", ""))).toBe(Math.floor(today.target.kcal));
   });
 });
+
+describe("a cut → bulk switch says the figure the cut showed (issue 21)", () => {
+  // A cut eating 1,900 and holding 200 lb: the logs learn ~1,900, the shown figure walks down 150 a week.
+  const days = holding(31, 1900);
+  const gain: ActivePhase = { ...bulk, startDate: addDays(START, 31), startWeightLb: 200 };
+  const at = (active: ActivePhase, day: number) =>
+    coachDay({ days, phases: [cut, gain], active, body: BODY, onDate: addDays(START, day) });
+
+  it("starts the switch's sentence from the cut's last shown figure", () => {
+    const lastCut = at(cut, 30);
+    const first = at(gain, 31);
+    const fig = (n: number) => Math.floor(n).toLocaleString("en-US");
+    expect(first.expenditureReason).toMatch(
+      new RegExp(
+        `^Your expenditure estimate moved from ${fig(lastCut.expenditure.kcal)} to [\\d,]+ kcal when you switched to a bulk`,
+      ),
+    );
+  });
+});

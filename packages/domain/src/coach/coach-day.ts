@@ -123,11 +123,14 @@ function switchReason(
   updates: ReturnType<typeof lifterExpenditure>["updates"],
   active: ActivePhase,
   shown: number,
-  showsLearnt: boolean,
+  previous: LifterPhase | undefined,
 ): string | null | undefined {
   const last = updates.at(-1);
   if (!last || active.startDate <= last.weekEnding) return undefined;
-  const from = showsLearnt ? (last.learntKcal ?? last.kcal) : last.kcal;
+  // From the figure the goal before showed: a bulk shows what its logs learnt, a cut and maintenance
+  // the paced one. Reading the new goal's instead had cut → bulk say 'from 1,926 to 2,139 … raise'
+  // where the cut had shown 2,453.
+  const from = previous?.kind === "bulk" ? (last.learntKcal ?? last.kcal) : last.kcal;
   if (shownKcal(from) === shownKcal(shown)) return null;
   return (
     `Your expenditure estimate moved from ${kcal(from)} to ${kcal(shown)} kcal when you switched to ` +
@@ -261,8 +264,12 @@ export function coachDay(input: CoachDayInput): CoachDay {
     trendNow,
     expenditure,
     expenditureReason:
-      switchReason(learnt.updates, active, expenditure.kcal, showsLearnt) ??
-      expenditureReason(learnt.updates, showsLearnt, restart ? paced : null),
+      switchReason(
+        learnt.updates,
+        active,
+        expenditure.kcal,
+        phases.filter((p) => p.startDate < active.startDate).at(-1),
+      ) ?? expenditureReason(learnt.updates, showsLearnt, restart ? paced : null),
     target,
     proposal,
     progress: {

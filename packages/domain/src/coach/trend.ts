@@ -16,6 +16,8 @@ export interface TrendPoint {
   trendLb: number;
   /** A reading so far from the trend that it was left out (a typo, a scale on a rug). */
   outlier: boolean;
+  /** A far reading the trend follows (the third or later on one side): the body moved, not the scale. */
+  followed?: boolean;
 }
 
 /** Hacker's Diet smoothing: 10 % of each day's gap to the trend. */
@@ -66,7 +68,13 @@ export function trend(days: readonly DayLog[]): TrendPoint[] {
     }
     level += (1 - (1 - TREND_ALPHA) ** daysBetween(lastUsed, date)) * gap;
     lastUsed = date;
-    points.push({ date, weightLb, trendLb: level, outlier: false });
+    points.push({
+      date,
+      weightLb,
+      trendLb: level,
+      outlier: false,
+      ...(streak >= OUTLIER_STREAK && { followed: true }),
+    });
   }
   return points;
 }

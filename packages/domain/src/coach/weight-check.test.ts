@@ -60,3 +60,31 @@ describe("a first weigh-in is asked about against User Info's weight (issue 21)"
     expect(weightQuestion(days, on, 120, 120)?.fromUserInfo).toBe(false);
   });
 });
+
+describe("a body that really moved is asked about three times, not for weeks", () => {
+  // A lifter back from six weeks away 20 lb (10 %) lighter, confirming each reading as right: from
+  // the third the trend follows them (three far readings on one side are the body moving), but only
+  // 0.4 lb a day, and every morning's reading was asked about again for 37 days.
+  const steady = Array.from({ length: 30 }, (_, d) => ({
+    date: addDays(START, d),
+    weightLb: 200 + (d % 2 ? 0.3 : -0.3),
+    calories: 2500,
+    steps: null,
+  }));
+  const back = addDays(START, 72);
+
+  it("stops asking once the trend follows the confirmed readings, and still asks about a slip", () => {
+    const logged = [...steady];
+    const asked: string[] = [];
+    for (let d = 0; d < 20; d++) {
+      const date = addDays(back, d);
+      const weightLb = 179 + (d % 2 ? 0.3 : -0.3);
+      if (weightQuestion(logged, date, weightLb, 200)) asked.push(date);
+      logged.push({ date, weightLb, calories: 2300, steps: null });
+    }
+    expect(asked).toEqual([back, addDays(back, 1), addDays(back, 2)]);
+    const next = addDays(back, 20);
+    expect(weightQuestion(logged, next, 17.9)?.suggestion).toBe(179);
+    expect(weightQuestion(logged, next, 200)).not.toBeNull();
+  });
+});

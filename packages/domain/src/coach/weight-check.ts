@@ -53,10 +53,18 @@ export function weightQuestion(
   const trendLb = before.at(-1)?.trendLb ?? userInfoWeightLb;
   const limit = fromUserInfo ? FIRST_WEIGH_IN_SHARE * (trendLb ?? 0) : OUTLIER_LB;
   if (trendLb === undefined || Math.abs(weightLb - trendLb) <= limit) return null;
+  // The trend follows confirmed far readings only 0.4 lb a day: a body that really moved (10 % lighter
+  // after weeks away) was asked about every morning for weeks. Near the last reading it follows, no
+  // question, and a slip's weight meant may be near that reading.
+  const last = before.at(-1);
+  const followed = last?.followed ? (last.weightLb ?? undefined) : undefined;
+  const nearFollowed = (x: number) => followed !== undefined && Math.abs(x - followed) <= OUTLIER_LB;
+  if (nearFollowed(weightLb)) return null;
   const { min, max } = COACH_LIMITS.weightLb;
+  const body = followed ?? trendLb;
   const near = slips(weightLb)
-    .filter((x) => x >= min && x <= max && Math.abs(x - trendLb) <= limit)
-    .sort((a, b) => Math.abs(a - trendLb) - Math.abs(b - trendLb));
+    .filter((x) => x >= min && x <= max && (Math.abs(x - trendLb) <= limit || nearFollowed(x)))
+    .sort((a, b) => Math.abs(a - body) - Math.abs(b - body));
   const suggestion = near[0] ?? null;
   const words = weightQuestionWords({ weightLb, trendLb, suggestion, fromUserInfo }, "lb");
   return { trendLb, suggestion, fromUserInfo, message: words };

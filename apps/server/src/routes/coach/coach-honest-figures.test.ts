@@ -86,6 +86,91 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     expect((await logLoss(cookie, TODAY, 180)).json().weightQuestion).toMatchObject({ fromUserInfo: false });
   });
 
+  it("still asks a held first weigh-in against User Info's weight once a later one counts", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const start = addDays(TODAY, -2);
+    await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    expect((await logLoss(cookie, start, 81.6)).json().weightQuestion).toMatchObject({ fromUserInfo: true });
+    expect((await logLoss(cookie, addDays(start, 1), 176)).json()).toEqual({ ok: true });
+    // History shows the question the save asked: against User Info's 180 lb, not the later 176.
+    const held = (await history(cookie)).find((d) => d.date === start);
+    expect(held?.weightQuestion).toMatchObject({ weight: 81.6, trendLb: 180, suggestion: 179.9, fromUserInfo: true });
+    expect(JSON.stringify(held?.weightQuestion)).toContain("from the weight in your User Info (180 lbs)");
+  });
+
+  it("weighs each lifter's first weigh-in against their own User Info, and refuses junk in words", async () => {
+    const start = addDays(TODAY, -1);
+    const lifter = async (weight: number) => {
+      const { cookie } = await registerUser(t.app);
+      await call(cookie, "/api/add/user_info", { ...LIFTER_INFO, weight });
+      await call(cookie, "/api/query/calculate_maintenance_calories", {
+        weeklyWeightLoss: 1,
+        returnActivityLevel: 1.55,
+        date: start,
+      });
+      return cookie;
+    };
+    const light = await lifter(130);
+    const heavy = await lifter(260);
+    // 250 lb is near the heavy lifter's 260 and far off the light one's 130: one User Info each.
+    expect((await logLoss(heavy, start, 250)).json()).toEqual({ ok: true });
+    const asked = (await logLoss(light, start, 250)).json().weightQuestion;
+    expect(asked).toMatchObject({ trendLb: 130, fromUserInfo: true });
+    expect((await history(heavy)).find((d) => d.date === start)).toMatchObject({ weight: 250, weightQuestion: null });
+    for (const junk of [0, -180, "abc", null, 1e308, "180lb"]) {
+      const refused = await logLoss(light, TODAY, junk as number);
+      expect(refused.statusCode, String(junk)).toBe(400);
+      expect(refused.json().fields?.userBodyWeight, String(junk)).toMatch(/\w+ \w+/);
+    }
+    const confirm = await logLoss(light, TODAY, 180, { confirmWeight: "yes" });
+    expect(confirm.statusCode).toBe(400);
+  });
+
+  it("asks a lifter who really lost 10 % three mornings, then counts their readings", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const start = addDays(TODAY, -40);
+    await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    for (let d = 0; d < 10; d++) expect((await logLoss(cookie, addDays(start, d), 180)).json()).toEqual({ ok: true });
+    const asked: string[] = [];
+    for (let d = 10; d >= 0; d--) {
+      const date = addDays(TODAY, -d);
+      const saved = (await logLoss(cookie, date, 162)).json();
+      if (saved.weightQuestion) {
+        asked.push(date);
+        expect((await logLoss(cookie, date, 162, { confirmWeight: true })).json()).toEqual({ ok: true });
+      }
+    }
+    expect(asked).toEqual([addDays(TODAY, -10), addDays(TODAY, -9), addDays(TODAY, -8)]);
+    expect((await history(cookie)).filter((d) => d.weightQuestion !== null)).toEqual([]);
+  });
+
+  it("asks about a typo on the first weigh-in after two months without one", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    const start = addDays(TODAY, -90);
+    await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    for (let d = 0; d < 10; d++) expect((await logLoss(cookie, addDays(start, d), 180)).json()).toEqual({ ok: true });
+    // 81.6 is 180 lb in kg typed as lb: with no weigh-in in the 60 days the trend reads, nothing asked.
+    const typo = (await logLoss(cookie, addDays(TODAY, -1), 81.6)).json();
+    expect(typo.weightQuestion).toMatchObject({ weight: 81.6, suggestion: 179.9 });
+    // The right weight the next morning is not asked about against the typo.
+    expect((await logLoss(cookie, TODAY, 179.5)).json()).toEqual({ ok: true });
+  });
+
   it("takes the weight the lifter meant in place of the typo", async () => {
     const cookie = await cutter(10);
     expect((await logLoss(cookie, TODAY, 197.5)).json().weightQuestion).toBeDefined();

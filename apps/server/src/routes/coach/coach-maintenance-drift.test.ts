@@ -36,4 +36,29 @@ describe.each(DIALECTS)("the maintenance dialog on %s", (dialect) => {
     expect(weights.data.standing).toBe("steady");
     expect(Math.abs(weights.data.driftLb)).toBeLessThan(1);
   });
+  it("refuses junk on its calls in words, and shows one lifter's maintenance to nobody else", async () => {
+    const { cookie } = await registerUser(t.app);
+    await call(cookie, "/api/add/user_info", LIFTER_INFO);
+    await call(cookie, "/api/query/maintenance_phase", { returnActivityLevel: 1.55, date: START });
+    await call(cookie, "/api/query/submit_maintenance_calories_and_weight", {
+      caloriesConsumed: 2763,
+      bodyWeight: 182,
+      date: START,
+    });
+    for (const junk of ["2026-13-40", "yesterday", "%00", "2026-02-30", "9".repeat(300)]) {
+      for (const path of ["retrieve_start_and_current_weight", "maintenance_calories_and_rec_calories"]) {
+        const refused = await call(cookie, `/api/query/${path}/${junk}`);
+        expect(refused.statusCode, `${path}/${junk}`).toBeGreaterThanOrEqual(400);
+        expect(refused.statusCode, `${path}/${junk}`).toBeLessThan(500);
+        expect(refused.json().error, `${path}/${junk}`).toMatch(/\w+ \w+/);
+      }
+    }
+    const other = await registerUser(t.app);
+    await call(other.cookie, "/api/add/user_info", { ...LIFTER_INFO, weight: 150 });
+    const theirs = await call(other.cookie, `/api/query/retrieve_start_and_current_weight/${MONDAY}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(JSON.stringify(theirs.json())).not.toContain("182");
+    const mine = (await call(cookie, `/api/query/retrieve_start_and_current_weight/${MONDAY}`)).json();
+    expect(mine.data).toMatchObject({ startWeight: 182, standing: "early", driftLb: null });
+  });
 });

@@ -11,9 +11,14 @@ import type { Database } from "../../db/schema.js";
 /** A weight is weighed against the trend of this many days before it. */
 const TREND_DAYS = 60;
 
-/** Before any weigh-in counts, User Info's weight stands for the trend (weight-check.ts); after, nothing. */
+/**
+ * While no weigh-in in the days the trend reads counts (the first ever, or the first after a gap of
+ * over TREND_DAYS), User Info's weight stands for the trend (weight-check.ts); after, nothing. A
+ * typo after two months away was asked nothing, and the next morning's right weight was asked about.
+ */
 async function firstWeighInReference(db: Kysely<Database>, userId: string, date: string) {
-  if (await latestWeight(db, userId, addDays(date, -1))) return undefined;
+  const latest = await latestWeight(db, userId, addDays(date, -1));
+  if (latest && latest.date >= addDays(date, -TREND_DAYS)) return undefined;
   return (await findUserInfo(db, userId))?.weight;
 }
 

@@ -14,6 +14,7 @@ import { weightQuestion } from "@ironpath/domain/coach/weight-check";
 import { isEndOfBulk, offerEndOfCut, offerMaintenanceChange } from "@ironpath/domain/coach/triggers";
 import type { Kysely } from "kysely";
 import { hasAnswered } from "../../db/repositories/coach.js";
+import { findUserInfo } from "../../db/repositories/user-info.js";
 import type { Database } from "../../db/schema.js";
 import { type CoachState, readState } from "./coach-model.js";
 
@@ -205,12 +206,15 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
   };
 }
 
-/** The question a day's held weigh-in still asks, as its save answered it (decision 0059). */
-function heldQuestion(state: CoachState, date: string) {
+/**
+ * The question a day's held weigh-in still asks, as its save answered it (decision 0059). Before
+ * any weigh-in counts it is asked against User Info's weight (decision 0104), the save's, not the
+ * body's: that is the latest weigh-in, one logged after the held day included.
+ */
+function heldQuestion(state: CoachState, date: string, userInfoWeightLb: number | undefined) {
   const weight = state.held.get(date);
   if (weight === undefined) return null;
-  // Before any weigh-in counts, the body's weight is User Info's, which the save asked against.
-  const question = weightQuestion(state.days, date, weight, state.body.weightLb);
+  const question = weightQuestion(state.days, date, weight, userInfoWeightLb);
   return question && { weight, ...question };
 }
 
@@ -222,6 +226,7 @@ const daysBefore = (state: CoachState) => state.days.filter((d) => d.date < stat
  */
 export async function phaseHistory(db: Kysely<Database>, userId: string, onDate: string) {
   const state = await readState(db, userId, onDate);
+  const userInfoWeightLb = state.held.size > 0 ? (await findUserInfo(db, userId))?.weight : undefined;
   const phaseOf = (date: string) => state.phases.filter((p) => p.startDate <= date).at(-1) ?? state.phases[0]!;
   const startTrend = (p: LifterPhase) =>
     trendAt(state.points, p.startDate) ?? state.points.find((x) => x.date > p.startDate)?.trendLb ?? p.startWeightLb;
@@ -241,7 +246,7 @@ export async function phaseHistory(db: Kysely<Database>, userId: string, onDate:
       calories: d.calories,
       steps: d.steps,
       phase: p.kind,
-      weightQuestion: heldQuestion(state, d.date),
+      weightQuestion: heldQuestion(state, d.date, userInfoWeightLb),
     };
   });
 }

@@ -3,7 +3,7 @@ import { useMaintenanceWeight } from "../api/get-maintenance-weight";
 import { formatKcal, formatLb } from "../format";
 import { unitNow } from "../../../lib/weight-unit";
 import { Expenditure, Figure, Figures, MaintenanceCalories } from "./figures";
-import { MaintenanceDialog } from "./maintenance-dialog";
+import { MaintenanceDialog, driftWords } from "./maintenance-dialog";
 import type { PhaseView } from "./phase-view";
 
 type Standing = "early" | "steady" | "above" | "below";
@@ -20,7 +20,7 @@ function standing(start: number, trend: number | null, where: Standing, driftLb:
       ? "too early to tell whether it is holding (a week of weigh-ins, then a week more)"
       : where === "steady"
         ? "holding steady"
-        : `your last two weeks average ${formatLb(Math.abs(driftLb), 1)} ${unitNow()} ${where} your first week`;
+        : driftWords(driftLb);
   return `${maintaining} Your trend weight is ${formatLb(trend, 1)} ${unitNow()}: ${words}.`;
 }
 
@@ -57,11 +57,13 @@ export function useMaintenanceView(date: string): PhaseView {
         </>
       ),
       startDate: w.data.startDate,
-      dialogs: w.data.trendWeight !== null && (
+      // The dialog is due only when the drift is known (decision 0114): it says that drift.
+      dialogs: w.data.trendWeight !== null && w.data.driftLb !== null && (
         <MaintenanceDialog
           due={w.data.offerMaintenanceChange}
           startWeight={w.data.startWeight}
           trendWeight={w.data.trendWeight}
+          driftLb={w.data.driftLb}
           currentCalories={recCalories}
           proposedCalories={w.data.proposedCalories}
         />
