@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
 import { type ActivePhase, coachDay } from "./coach-day";
+import { gainKcalPerLb } from "./energy-density";
+import { plannedChange } from "./planned";
 import type { DayLog } from "./trend";
+import { KG_PER_LB, maintenanceCalories } from "./units";
 
 const BODY = { sex: "male", ageYears: 30, heightIn: 70, weightLb: 200 } as const;
 const START = "2026-01-05";
@@ -261,5 +264,51 @@ describe("a cut → bulk switch says the figure the cut showed (issue 21)", () =
         `^Your expenditure estimate moved from ${fig(lastCut.expenditure.kcal)} to [\\d,]+ kcal when you switched to a bulk`,
       ),
     );
+  });
+});
+
+describe("a bulker who eats the target the app shows gains the plan (decision 0105)", () => {
+  /**
+   * Twelve weeks of a 2 lb/month bulk in a closed loop: each morning the lifter weighs (tissue and
+   * the start's glycogen water, to 0.1 lb), reads the target, eats and logs it exactly. The body
+   * burns the formula's maintenance plus TEF (10 %) and adaptation (14 %, 14 days) of the surplus,
+   * NEAT rising by `neatShare` of it (5 days), and 10 kcal/kg × 1.55 of the weight gained, and stores
+   * the rest at the coach's own gain density, so the NEAT share is the one thing the coach guesses.
+   */
+  function follow(neatShare: number) {
+    const maintenance = maintenanceCalories(BODY, 1.55);
+    const days: DayLog[] = [];
+    let tissue = 200;
+    let adapt = 0;
+    let neat = 0;
+    let learntMinusTruthDay42 = Number.NaN;
+    for (let d = 0; d < 84; d++) {
+      const date = addDays(START, d);
+      const water = 0.5 * (1 - Math.exp(-(d + 0.5) / 2.5));
+      days.push({ date, weightLb: Math.round((tissue + water) * 10) / 10, calories: null, steps: null });
+      const view = coachDay({ days, phases: [bulk], active: bulk, body: BODY, onDate: date });
+      const intake = Math.round(view.target.kcal);
+      days[d]!.calories = intake;
+      const burnt = maintenance + 0.1 * (intake - maintenance) + adapt + neat + 10 * KG_PER_LB * 1.55 * (tissue - 200);
+      if (d === 42) learntMinusTruthDay42 = view.expenditure.kcal - burnt;
+      adapt += (0.14 * (intake - maintenance) - adapt) / 14;
+      neat += (neatShare * (intake - maintenance) - neat) / 5;
+      tissue += (intake - burnt) / gainKcalPerLb(BODY);
+    }
+    return { ratio: (tissue - 200) / plannedChange("bulk", 2, 84), learntMinusTruthDay42 };
+  }
+
+  it("does not overshoot when NEAT does not rise with the surplus, as in most overfeeding studies", () => {
+    // With a third of the surplus expected as NEAT (Levine 1999), the learnt figure ran 26 kcal high
+    // at day 42 and the lifter gained 1.11× the plan.
+    const { ratio, learntMinusTruthDay42 } = follow(0);
+    expect(ratio).toBeGreaterThan(0.95);
+    expect(ratio).toBeLessThan(1.08);
+    expect(learntMinusTruthDay42).toBeLessThan(20);
+  });
+
+  it("gains the plan when NEAT rises by the share expected, and keeps near it at Levine's third", () => {
+    expect(Math.abs(follow(0.15).ratio - 1)).toBeLessThan(0.05);
+    expect(follow(0.33).ratio).toBeGreaterThan(0.85);
   });
 });

@@ -68,8 +68,9 @@ describe("'Change Weight Gain Calories' (bulk, weeks 1–3)", () => {
     expect(off(MONDAY[3], 1.5, 1.0)).toBe(false);
     expect(off(MONDAY[3], 1.0, 1.5)).toBe(false);
     expect(off(MONDAY[3], 1.0, 1.51)).toBe(true);
-    expect(off(MONDAY[3], 1.0, 3.0, 1)).toBe(false); // 2 SE either way
-    expect(off(MONDAY[3], 3.01, 1.0, 1)).toBe(true);
+    expect(off(MONDAY[3], 1.0, 2.85, 1)).toBe(false); // 1.85 SE either way (decision 0105)
+    expect(off(MONDAY[3], 1.0, 2.86, 1)).toBe(true);
+    expect(off(MONDAY[3], 2.86, 1.0, 1)).toBe(true);
   });
 });
 

@@ -16,8 +16,10 @@ export const GAP_SE_MULTIPLE = 1.5;
 /**
  * The bulk's check fires either way, so it needs a wider margin for the same share of false alarms
  * (two-sided 2 SE ≈ one-sided 1.5–1.6 SE); the simulation put 1.5 SE at 10 % of on-plan bulk weeks.
+ * 1.85 since the prior expects half the NEAT (decision 0105): with 2, simulated stalls caught fell
+ * 1–3 points; at 1.85 they rose 0–3 over before, on-plan Mondays with a dialog 8–9 % (1.8 reached 10 %).
  */
-export const GAIN_SE_MULTIPLE = 2;
+export const GAIN_SE_MULTIPLE = 1.85;
 
 function inEarlyWeeks(startDate: string, onDate: string): boolean {
   const weeks = weeksSince(startDate, onDate);
@@ -53,7 +55,7 @@ export function offerEndOfCut(i: { onDate: string; startDate: string }): boolean
   return isMonday(i.onDate) && weeksSince(i.startDate, i.onDate) > MAX_CUT_WEEKS;
 }
 
-/** 'Change Weight Gain Calories': on a Monday in weeks 1–3, when gain is off the logs' prediction either way by more than max(0.5 lb, 2 SE). */
+/** 'Change Weight Gain Calories': on a Monday in weeks 1–3, when gain is off the logs' prediction either way by more than max(0.5 lb, 1.85 SE). */
 export function offerBulkAdjustment(i: {
   onDate: string;
   startDate: string;
