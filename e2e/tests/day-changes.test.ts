@@ -86,7 +86,8 @@ describe("changing the day while lifting", () => {
     await actions.getByRole("button", { name: "Skip" }).click();
     const skipped = page.getByRole("region", { name: "Skipped" });
     await skipped.getByText("Barbell Row", { exact: true }).waitFor();
-    await expect(card(page, "Barbell Row").count()).resolves.toBe(0);
+    // Its card leaves the list (the skip waits in the outbox and is drawn over the day, decision 0113).
+    await card(page, "Barbell Row").waitFor({ state: "detached" });
   });
 
   it("adds dumbbell curls, prescribed 3 × 8-12, and moves them up", async () => {

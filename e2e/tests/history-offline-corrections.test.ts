@@ -6,6 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
 import { eventually, screenshotOnFailure } from "../support/expect.js";
+import { keptOnPhone } from "../support/offline.js";
 import { expectToast, field } from "../support/screen.js";
 import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
 
@@ -51,6 +52,8 @@ describe("History's corrections and deletes with no signal", () => {
     const dayOne = page.getByRole("article", { name: `Mon, Mar 2, 2026, ${PROGRAM}`, exact: true });
     await dayOne.getByText("5 reps · RPE 8 · 210 lbs", { exact: true }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    // History's first page is kept on the phone a second after it shows (decision 0043): wait for it.
+    await eventually(async () => expect(await keptOnPhone(page, '"sessions"')).toBe(true), { timeout: 15_000 });
     await context.setOffline(true);
     // The banner says what the corrections below do: shown at once, sent later (not "wait").
     await page.reload();
