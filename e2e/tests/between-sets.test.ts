@@ -72,6 +72,8 @@ describe("a workout changed between sets, reloaded, and logged without signal", 
     await page.getByRole("region", { name: "Skipped" }).getByText("Overhead Press", { exact: true }).waitFor();
 
     // No signal: 3 sets, each shown saved on the phone.
+    // What was saved with the signal has reached the server (the count below is of what waits).
+    await page.getByText(/waiting to sync/).waitFor({ state: "detached" });
     await context.setOffline(true);
     await logSetLine(squat, 2, { reps: 5, rpe: 8, load: 230 });
     await logSetLine(bench, 2, { reps: 5, rpe: 8, load: 160 });

@@ -31,6 +31,8 @@ describe("a set taken back and logged again with no signal", () => {
     await logSetLine(squat, 1, { reps: 5, rpe: 7, load: 225 });
     await logSetLine(squat, 2, { reps: 5, rpe: 8, load: 225 });
 
+    // What was saved with the signal has reached the server (the count below is of what waits).
+    await page.getByText(/waiting to sync/).waitFor({ state: "detached" });
     await context.setOffline(true);
     await squat.getByRole("button", { name: "Set 2 saved", exact: true }).click();
     await squat.getByRole("button", { name: "Remove set 2" }).click();
