@@ -228,13 +228,10 @@ export function syncOutbox(): Promise<void> {
 async function drain(): Promise<boolean> {
   await loadOutbox();
   let count = 0;
-  const held = new Set<string>();
+  // A refused change of the day holds the saves made after it on its row (decision 0113).
+  const held = heldRows(currentUser());
   for (const entry of snapshot.filter((e) => e.userId === currentUser())) {
-    // A refused change of the day holds the saves made after it on its row (decision 0113).
-    if (entry.refused !== undefined) {
-      if (entry.dayChange && entry.row) held.add(entry.row);
-      continue;
-    }
+    if (entry.refused !== undefined) continue;
     if (entry.row && held.has(entry.row)) continue;
     if (!navigator.onLine) break;
     try {
@@ -257,13 +254,17 @@ async function drain(): Promise<boolean> {
   return finishPass(count, navigator.onLine);
 }
 
+/** Every screen but sign-in asks the server again: who is signed in has not changed. */
+function askScreensAgain(): void {
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
+}
+
 function finishPass(count: number, done: boolean): boolean {
   if (waitingOf(currentUser()).length === 0) attempt = 0;
-  // Saves made here are on the server: the screens ask again (who is signed in has not changed).
+  // Saves made here are on the server: the screens ask again.
   if (count > 0) lastSynced = { count, at: Date.now() };
   if (count > 0) changed();
-  if (count > 0)
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
+  if (count > 0) askScreensAgain();
   return done;
 }
 
@@ -282,7 +283,7 @@ export async function dropSave(key: string): Promise<void> {
   await forget(key);
   // A change of the day dropped: the saves it held are sent, and the log shows the server's day.
   if (entry?.dayChange) {
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
+    askScreensAgain();
     await syncOutbox();
   }
 }
