@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
+import { toPounds } from "../units/weight-unit";
 import { weightQuestion } from "./weight-check";
 
 const START = "2026-03-02";
@@ -86,5 +87,39 @@ describe("a body that really moved is asked about three times, not for weeks", (
     const next = addDays(back, 20);
     expect(weightQuestion(logged, next, 17.9)?.suggestion).toBe(179);
     expect(weightQuestion(logged, next, 200)).not.toBeNull();
+  });
+});
+
+describe("a kg lifter's guess is made on the kilograms they typed (decision 0119)", () => {
+  // The calls carry pounds; a kg lifter's 87.5 kg is 192.9 lb on the wire (toPounds, 2 decimals).
+  const kgDays = Array.from({ length: 10 }, (_, d) => ({
+    date: addDays(START, d),
+    weightLb: toPounds(87.5 + (d % 2 ? 0.2 : -0.2), "kg"),
+    calories: 2300,
+    steps: null,
+  }));
+
+  it("guesses the swapped kilogram digits, a round kg figure, in kg words", () => {
+    const q = weightQuestion(kgDays, on, toPounds(78.5, "kg"), undefined, "kg");
+    expect(q?.suggestion).toBe(toPounds(87.5, "kg"));
+    expect(q?.message).toMatch(/^78\.5 kg is .* kg from your trend weight \(.* kg\)\. Did you mean 87\.5 kg\? /);
+    expect(q?.message).not.toContain("lbs");
+  });
+
+  it("guesses the kilograms meant when a kg lifter typed their weight in pounds", () => {
+    // 80 kg is 176.4 lb: typed into the kg field it is 388.9 lb on the wire.
+    const eighty = kgDays.map((d) => ({ ...d, weightLb: toPounds(80, "kg") }));
+    const q = weightQuestion(eighty, on, toPounds(176.4, "kg"), undefined, "kg");
+    expect(q?.suggestion).toBe(toPounds(80, "kg"));
+    expect(q?.message).toContain("Did you mean 80 kg?");
+    // Before any weigh-in counts, against User Info's weight the same.
+    const first = weightQuestion([], START, toPounds(176.4, "kg"), toPounds(80, "kg"), "kg");
+    expect(first?.suggestion).toBe(toPounds(80, "kg"));
+  });
+
+  it("offers no pound lifter's kg-typed-as-lb guess to a kg lifter", () => {
+    // 36.3 kg is 80 lb: read as kilograms typed into a pound field it would be 176.4 lb (80 kg).
+    const eighty = kgDays.map((d) => ({ ...d, weightLb: toPounds(80, "kg") }));
+    expect(weightQuestion(eighty, on, toPounds(36.3, "kg"), undefined, "kg")?.suggestion).toBeNull();
   });
 });

@@ -171,6 +171,32 @@ describe.each(DIALECTS)("the coach's honest figures on %s", (dialect) => {
     expect((await logLoss(cookie, TODAY, 179.5)).json()).toEqual({ ok: true });
   });
 
+  it("guesses a kg lifter's slip in the kilograms they typed, in kg words (decision 0119)", async () => {
+    const { cookie } = await registerUser(t.app);
+    // 176.4 lb is 80 kg; the calls carry pounds, the kg client converts at the edge.
+    const info = await call(cookie, "/api/add/user_info", { ...LIFTER_INFO, weight: 176.4, unit: "kg" });
+    expect(info.statusCode, info.body).toBe(200);
+    const start = addDays(TODAY, -5);
+    await call(cookie, "/api/query/calculate_maintenance_calories", {
+      weeklyWeightLoss: 1,
+      returnActivityLevel: 1.55,
+      date: start,
+    });
+    // Their weight in pounds typed into the kg field: 176.4 kg is 388.89 lb. The guess is 80 kg.
+    const pounds = (await logLoss(cookie, start, 388.89)).json().weightQuestion;
+    expect(pounds).toMatchObject({ weight: 388.89, suggestion: 176.37, fromUserInfo: true });
+    expect(pounds.message).toBe(
+      "176.4 kg is 96.4 kg from the weight in your User Info (80 kg). Did you mean 80 kg? It counts once you confirm it.",
+    );
+    // 87.5 kg (192.9 lb) for four days, then 78.5 kg (173.06 lb): the kg digits swapped.
+    for (let d = 1; d < 5; d++) expect((await logLoss(cookie, addDays(start, d), 192.9)).json()).toEqual({ ok: true });
+    const swapped = (await logLoss(cookie, TODAY, 173.06)).json().weightQuestion;
+    expect(swapped).toMatchObject({ weight: 173.06, suggestion: 192.9 });
+    expect(swapped.message).toMatch(/^78\.5 kg is .* kg from your trend weight .* Did you mean 87\.5 kg\? /);
+    const held = (await history(cookie)).find((d) => d.date === TODAY);
+    expect(held).toMatchObject({ weight: null, weightQuestion: { weight: 173.06, suggestion: 192.9 } });
+  });
+
   it("takes the weight the lifter meant in place of the typo", async () => {
     const cookie = await cutter(10);
     expect((await logLoss(cookie, TODAY, 197.5)).json().weightQuestion).toBeDefined();

@@ -69,7 +69,8 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { stepsWalked, caloriesConsumed, userBodyWeight, currentDate, confirmWeight } = request.body;
       const day = { date: currentDate, steps: stepsWalked, calories: caloriesConsumed, weight: userBodyWeight };
-      return logDay(app.db, requireUser(request).id, { ...day, confirmWeight }, "currentDate");
+      const user = requireUser(request);
+      return logDay(app.db, user.id, { ...day, confirmWeight }, "currentDate", user.weightUnit);
     },
   );
 
@@ -82,7 +83,8 @@ export const coachLossRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { missedSteps, missedCalories, missedWeight, date, confirmWeight } = request.body;
       const day = { date, steps: missedSteps, calories: missedCalories, weight: missedWeight, confirmWeight };
-      return logDay(app.db, requireUser(request).id, day, "date");
+      const user = requireUser(request);
+      return logDay(app.db, user.id, day, "date", user.weightUnit);
     },
   );
 };

@@ -48,7 +48,8 @@ export function registerCalorieWeightLogs(
     async (request) => {
       const { caloriesConsumed, bodyWeight, date, confirmWeight } = request.body;
       const day = { date, calories: caloriesConsumed, weight: bodyWeight, confirmWeight };
-      return logDay(app.db, requireUser(request).id, day, "date");
+      const user = requireUser(request);
+      return logDay(app.db, user.id, day, "date", user.weightUnit);
     },
   );
   app.post(
@@ -57,7 +58,8 @@ export function registerCalorieWeightLogs(
     async (request) => {
       const { missedCalories, missedBodyWeight, missedDate, confirmWeight } = request.body;
       const day = { date: missedDate, calories: missedCalories, weight: missedBodyWeight, confirmWeight };
-      return logDay(app.db, requireUser(request).id, day, "missedDate");
+      const user = requireUser(request);
+      return logDay(app.db, user.id, day, "missedDate", user.weightUnit);
     },
   );
 }
@@ -149,6 +151,9 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     historyPath,
     { ...signedIn, schema: { tags, params: dateParams, response: { 200: historySchema, ...coachErrors } } },
-    async (request) => ({ data: await phaseHistory(app.db, requireUser(request).id, request.params.date) }),
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await phaseHistory(app.db, user.id, request.params.date, user.weightUnit) };
+    },
   );
 };

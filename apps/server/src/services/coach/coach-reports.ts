@@ -209,12 +209,13 @@ export async function maintenanceWeights(db: Kysely<Database>, userId: string, o
 /**
  * The question a day's held weigh-in still asks, as its save answered it (decision 0059). Before
  * any weigh-in counts it is asked against User Info's weight (decision 0104), the save's, not the
- * body's: that is the latest weigh-in, one logged after the held day included.
+ * body's: that is the latest weigh-in, one logged after the held day included. In the lifter's unit,
+ * as the save asked it (decision 0119).
  */
-function heldQuestion(state: CoachState, date: string, userInfoWeightLb: number | undefined) {
+function heldQuestion(state: CoachState, date: string, userInfoWeightLb: number | undefined, unit: WeightUnit) {
   const weight = state.held.get(date);
   if (weight === undefined) return null;
-  const question = weightQuestion(state.days, date, weight, userInfoWeightLb);
+  const question = weightQuestion(state.days, date, weight, userInfoWeightLb, unit);
   return question && { weight, ...question };
 }
 
@@ -224,7 +225,12 @@ const daysBefore = (state: CoachState) => state.days.filter((d) => d.date < stat
  * Every logged day the model reads, across the lifter's phases (decision 0044), with the trend, the
  * planned line of the phase the day belongs to and that phase's kind, for the chart.
  */
-export async function phaseHistory(db: Kysely<Database>, userId: string, onDate: string) {
+export async function phaseHistory(
+  db: Kysely<Database>,
+  userId: string,
+  onDate: string,
+  unit: WeightUnit = DEFAULT_WEIGHT_UNIT,
+) {
   const state = await readState(db, userId, onDate);
   const userInfoWeightLb = state.held.size > 0 ? (await findUserInfo(db, userId))?.weight : undefined;
   const phaseOf = (date: string) => state.phases.filter((p) => p.startDate <= date).at(-1) ?? state.phases[0]!;
@@ -246,7 +252,7 @@ export async function phaseHistory(db: Kysely<Database>, userId: string, onDate:
       calories: d.calories,
       steps: d.steps,
       phase: p.kind,
-      weightQuestion: heldQuestion(state, d.date, userInfoWeightLb),
+      weightQuestion: heldQuestion(state, d.date, userInfoWeightLb, unit),
     };
   });
 }

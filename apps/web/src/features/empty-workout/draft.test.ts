@@ -6,17 +6,46 @@ const draft = (exercises: Draft["exercises"], name = ""): Draft => ({ key: "k", 
 // What a finished empty workout sends, and what it asks for first, in words.
 describe("readDraft", () => {
   it("asks for an exercise, reps and a weight; RPE may stay empty", () => {
-    expect(readDraft(draft([]), "2026-11-27")).toEqual({ problem: "Add at least one exercise" });
+    expect(readDraft(draft([]), "2026-11-27")).toEqual({
+      problem: "Add at least one exercise",
+      at: { kind: "exercises" },
+    });
     expect(
       readDraft(draft([{ exercise: "Back Squat", sets: [{ reps: "", rpe: "", weight: 225 }] }]), "2026-11-27"),
     ).toEqual({
       problem: "Back Squat, set 1: fill in reps (0 to 100)",
+      at: { kind: "field", exercise: 0, set: 0, field: "reps" },
     });
     expect(
       readDraft(draft([{ exercise: "Back Squat", sets: [{ reps: 5, rpe: 12, weight: 225 }] }]), "2026-11-27"),
     ).toEqual({
       problem: "Back Squat, set 1: RPE is 1 to 10, or leave it empty",
+      at: { kind: "field", exercise: 0, set: 0, field: "rpe" },
     });
+  });
+
+  it("says which exercise lacks a set, and which set and field is wrong", () => {
+    const read = readDraft(
+      draft([
+        { exercise: "Back Squat", sets: [{ reps: 5, rpe: "", weight: 225 }] },
+        { exercise: "Cable Row", sets: [] },
+      ]),
+      "2026-11-27",
+    );
+    expect(read).toEqual({ problem: "Cable Row: add a set", at: { kind: "sets", exercise: 1 } });
+    const second = readDraft(
+      draft([
+        {
+          exercise: "Back Squat",
+          sets: [
+            { reps: 5, rpe: "", weight: 225 },
+            { reps: 5, rpe: "", weight: "" },
+          ],
+        },
+      ]),
+      "2026-11-27",
+    );
+    expect(second).toMatchObject({ at: { kind: "field", exercise: 0, set: 1, field: "weight" } });
   });
 
   it("sends the sets as typed, an empty RPE as none, and no name for the default", () => {
@@ -56,6 +85,9 @@ describe("readDraft in an exercise's unit", () => {
       draft([{ exercise: "Back Squat", unit: "kg", sets: [{ reps: 5, rpe: "", weight: 1000 }] }]),
       "d",
     );
-    expect(read).toEqual({ problem: "Back Squat, set 1: fill in the weight (0 to 907.18 kg)" });
+    expect(read).toEqual({
+      problem: "Back Squat, set 1: fill in the weight (0 to 907.18 kg)",
+      at: { kind: "field", exercise: 0, set: 0, field: "weight" },
+    });
   });
 });

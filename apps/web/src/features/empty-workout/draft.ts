@@ -72,20 +72,34 @@ const inRange = (value: number | string, field: keyof typeof ENTRY_LIMITS) =>
 const weightSent = (value: number | string, unit: WeightUnit) =>
   typeof value === "number" ? toPounds(value, unit) : value;
 
-/** The workout to send, or the first thing to fix in words. */
-export function readDraft(draft: Draft, date: string): { workout: EmptyWorkout } | { problem: string } {
-  if (draft.exercises.length === 0) return { problem: EMPTY_WORKOUT_MESSAGES.noExercises };
-  for (const e of draft.exercises) {
-    if (e.sets.length === 0) return { problem: `${e.exercise}: add a set` };
-    for (const [i, s] of e.sets.entries()) {
-      const which = `${e.exercise}, set ${i + 1}`;
-      if (!inRange(s.reps, "reps")) return { problem: `${which}: fill in reps (0 to 100)` };
+/**
+ * What a problem is about, for the screen to tie its words to: the Add exercise button, an
+ * exercise's Add set button, or one field of one set.
+ */
+export type DraftProblemAt =
+  | { kind: "exercises" }
+  | { kind: "sets"; exercise: number }
+  | { kind: "field"; exercise: number; set: number; field: keyof DraftSet };
+
+/** The workout to send, or the first thing to fix in words, and what it is about. */
+export function readDraft(
+  draft: Draft,
+  date: string,
+): { workout: EmptyWorkout } | { problem: string; at: DraftProblemAt } {
+  if (draft.exercises.length === 0) return { problem: EMPTY_WORKOUT_MESSAGES.noExercises, at: { kind: "exercises" } };
+  for (const [exercise, e] of draft.exercises.entries()) {
+    if (e.sets.length === 0) return { problem: `${e.exercise}: add a set`, at: { kind: "sets", exercise } };
+    for (const [set, s] of e.sets.entries()) {
+      const which = `${e.exercise}, set ${set + 1}`;
+      const at = (field: keyof DraftSet) => ({ kind: "field" as const, exercise, set, field });
+      if (!inRange(s.reps, "reps")) return { problem: `${which}: fill in reps (0 to 100)`, at: at("reps") };
       const unit = draftUnit(e);
       if (!inRange(weightSent(s.weight, unit), "weight")) {
         const max = limitInUnit(ENTRY_LIMITS.weight.max, unit);
-        return { problem: `${which}: fill in the weight (0 to ${max} ${unitWord(unit)})` };
+        return { problem: `${which}: fill in the weight (0 to ${max} ${unitWord(unit)})`, at: at("weight") };
       }
-      if (s.rpe !== "" && !inRange(s.rpe, "rpe")) return { problem: `${which}: RPE is 1 to 10, or leave it empty` };
+      if (s.rpe !== "" && !inRange(s.rpe, "rpe"))
+        return { problem: `${which}: RPE is 1 to 10, or leave it empty`, at: at("rpe") };
     }
   }
   return {

@@ -44,7 +44,10 @@ export interface AppInput {
   paceRestart?: PaceRestart | null;
 }
 
-/** The question the app asks before a weigh-in counts ('did you mean …?'), as the server's logDay asks it. */
+/**
+ * The question the app asks before a weigh-in counts ('did you mean …?'), as the server's logDay asks
+ * it of a pound lifter: simulated lifters type pounds (a kg lifter's guess is made in kg, decision 0119).
+ */
 export const askAboutWeight = weightQuestion;
 
 export function appView(i: AppInput): AppView {

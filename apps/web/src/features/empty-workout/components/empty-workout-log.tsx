@@ -1,26 +1,48 @@
 import { defaultWorkoutName } from "@ironpath/domain/programs/routine-kind";
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { type WeightUnit, unitNow } from "../../../lib/weight-unit";
 import { useFinishWorkout } from "../api/finish-workout";
-import { type Draft, type DraftSet, draftUnit, emptySet, forgetDraft, keepDraft, loadDraft, readDraft } from "../draft";
+import {
+  type Draft,
+  type DraftProblemAt,
+  type DraftSet,
+  draftUnit,
+  emptySet,
+  forgetDraft,
+  keepDraft,
+  loadDraft,
+  readDraft,
+} from "../draft";
 import { ExercisePicker } from "./exercise-picker";
 
 /**
  * A workout with no program (decision 0051): it starts with no exercises; the lifter adds them as
  * they go, logs sets of reps, weight and RPE, and finishes it; it goes to History under its name.
+ * What Finish refuses is said once, above it, and is the description of what it is about: the field
+ * (marked invalid), the Add exercise or an Add set button, or Finish itself for the call's refusal.
  */
 export function EmptyWorkoutLog() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const [picking, setPicking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ problem: string; at: DraftProblemAt } | null>(null);
   const finish = useFinishWorkout();
   const today = todayLocalIso();
+  const messageId = useId();
+  const at = problem?.at;
+  /** The words' id for the control `about` says a shown problem is about, else nothing. */
+  const describedIf = (about: boolean) => (about ? messageId : undefined);
+  // A field takes the words as Mantine's own error, which describes it and marks it invalid; they
+  // show once, above Finish, so under the field they are for screen readers only.
+  const fieldError = (e: number, s: number, field: keyof DraftSet) =>
+    problem && at?.kind === "field" && at.exercise === e && at.set === s && at.field === field ? (
+      <VisuallyHidden>{problem.problem}</VisuallyHidden>
+    ) : undefined;
 
   useEffect(() => keepDraft(draft), [draft]);
 
@@ -62,7 +84,7 @@ export function EmptyWorkoutLog() {
 
   const submit = () => {
     const reading = readDraft(draft, today);
-    if ("problem" in reading) return setProblem(reading.problem);
+    if ("problem" in reading) return setProblem(reading);
     finish.mutate(
       { workout: reading.workout, key: draft.key },
       {
@@ -132,6 +154,7 @@ export function EmptyWorkoutLog() {
                     label="Reps"
                     value={set.reps}
                     onChange={(v) => setValue(e, s, "reps", v)}
+                    error={fieldError(e, s, "reps")}
                     aria-label={`${ex.exercise}, set ${s + 1}, reps`}
                   />
                   <EntryNumberInput
@@ -139,6 +162,7 @@ export function EmptyWorkoutLog() {
                     label={`Weight (${unitNow(draftUnit(ex))})`}
                     value={set.weight}
                     onChange={(v) => setValue(e, s, "weight", v)}
+                    error={fieldError(e, s, "weight")}
                     aria-label={`${ex.exercise}, set ${s + 1}, weight`}
                   />
                   <EntryNumberInput
@@ -147,26 +171,45 @@ export function EmptyWorkoutLog() {
                     placeholder="optional"
                     value={set.rpe}
                     onChange={(v) => setValue(e, s, "rpe", v)}
+                    error={fieldError(e, s, "rpe")}
                     aria-label={`${ex.exercise}, set ${s + 1}, RPE`}
                   />
                 </SimpleGrid>
               </Stack>
             ))}
-            <Button variant="light" h={44} onClick={() => addSet(e)} aria-label={`Add a set of ${ex.exercise}`}>
+            <Button
+              variant="light"
+              h={44}
+              onClick={() => addSet(e)}
+              aria-label={`Add a set of ${ex.exercise}`}
+              aria-describedby={describedIf(at?.kind === "sets" && at.exercise === e)}
+            >
               Add set
             </Button>
           </Stack>
         </Paper>
       ))}
-      <Button variant="outline" size="md" h={48} onClick={() => setPicking(true)}>
+      <Button
+        variant="outline"
+        size="md"
+        h={48}
+        onClick={() => setPicking(true)}
+        aria-describedby={describedIf(at?.kind === "exercises")}
+      >
         Add exercise
       </Button>
       {(problem ?? finish.error) && (
-        <Alert color="red" role="alert">
-          {problem ?? messageOf(finish.error, { tryAgain: true })}
+        <Alert color="red" role="alert" id={messageId}>
+          {problem?.problem ?? messageOf(finish.error, { tryAgain: true })}
         </Alert>
       )}
-      <Button size="md" h={48} onClick={submit} loading={finish.isPending}>
+      <Button
+        size="md"
+        h={48}
+        onClick={submit}
+        loading={finish.isPending}
+        aria-describedby={describedIf(problem === null && finish.error !== null)}
+      >
         Finish workout
       </Button>
       <ExercisePicker opened={picking} onClose={() => setPicking(false)} onPick={pick} />

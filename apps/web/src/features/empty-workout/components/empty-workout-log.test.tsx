@@ -1,0 +1,81 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test/render";
+import { type Draft, keepDraft } from "../draft";
+import { EmptyWorkoutLog } from "./empty-workout-log";
+
+const user = userEvent.setup({ delay: null });
+
+/** The empty workout as the lifter left it in this tab. */
+function showDraft(exercises: Draft["exercises"]) {
+  keepDraft({ key: "k", name: "", exercises });
+  renderWithApp(<EmptyWorkoutLog />);
+}
+
+const finish = () => user.click(screen.getByRole("button", { name: "Finish workout" }));
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+// What Finish refuses is said once, above it, and read out with the control it is about: a screen
+// reader that comes to the field or button hears why (its accessible description).
+describe("the empty workout's refusals, tied to their control", () => {
+  it("describes the field to fix by the words, marks it invalid, and lets go once it is typed", async () => {
+    showDraft([
+      {
+        exercise: "Back Squat",
+        sets: [
+          { reps: 5, rpe: "", weight: 225 },
+          { reps: 5, rpe: "", weight: "" },
+        ],
+      },
+    ]);
+    await finish();
+    const words = "Back Squat, set 2: fill in the weight (0 to 2000 lbs)";
+    const weight = screen.getByRole("textbox", { name: "Back Squat, set 2, weight", description: words });
+    expect(weight.getAttribute("aria-invalid")).toBe("true");
+    // Only that field says it.
+    expect(screen.getAllByRole("textbox", { description: words })).toEqual([weight]);
+    expect(screen.getByRole("textbox", { name: "Back Squat, set 2, reps" }).getAttribute("aria-invalid")).not.toBe(
+      "true",
+    );
+    await user.type(weight, "225");
+    expect(screen.queryByRole("textbox", { description: words })).toBeNull();
+    expect(weight.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
+  it("describes the Add exercise button when there is no exercise", async () => {
+    showDraft([]);
+    await finish();
+    expect(
+      screen.getByRole("button", { name: "Add exercise", description: "Add at least one exercise" }),
+    ).toBeDefined();
+  });
+
+  it("describes an exercise's Add set button when it has no set", async () => {
+    showDraft([
+      { exercise: "Back Squat", sets: [{ reps: 5, rpe: "", weight: 225 }] },
+      { exercise: "Cable Row", sets: [] },
+    ]);
+    await finish();
+    const words = "Cable Row: add a set";
+    const addSet = screen.getByRole("button", { name: "Add a set of Cable Row", description: words });
+    expect(screen.getAllByRole("button", { description: words })).toEqual([addSet]);
+  });
+
+  it("describes the Finish button by the call's refusal", async () => {
+    const refused = { error: "Exercise not found: Back Squat" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(refused), { status: 400 })),
+    );
+    showDraft([{ exercise: "Back Squat", sets: [{ reps: 5, rpe: "", weight: 225 }] }]);
+    await finish();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Exercise not found");
+    expect(screen.getByRole("button", { name: "Finish workout", description: alert.textContent ?? "" })).toBeDefined();
+  });
+});
