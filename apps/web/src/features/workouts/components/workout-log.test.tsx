@@ -231,6 +231,31 @@ describe("the workout log", () => {
     expect(within(dialog).getByRole("alert").textContent).toBe("Set 1: Reps must be a whole number.");
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
+  it("ties Adv. Entry's refusal to the fields of the set still empty, until they are typed", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat", { rpe: "8" })])} />);
+    await user.click(within(card("Back Squat")).getByRole("button", { name: "Adv. Entry" }));
+    const dialog = await screen.findByRole("dialog", { name: "Advanced Entry" });
+    const set = within(dialog).getByRole("group", { name: "Set 1" });
+    const [reps, rpe, weight] = ["Reps", "RPE", "Weight (lbs)"].map((name) =>
+      within(set).getByRole("textbox", { name }),
+    );
+    await user.clear(weight as HTMLElement);
+    await user.type(reps as HTMLElement, "5");
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    const words = "Set 1: Fill in RPE and Weight, or clear the set.";
+    expect(within(dialog).getByRole("alert").textContent).toBe(words);
+    // The two empty fields of set 1 are read out with the words, and only they.
+    expect(within(dialog).getAllByRole("textbox", { description: words })).toEqual([rpe, weight]);
+    for (const field of [rpe, weight]) expect(field?.getAttribute("aria-invalid")).toBe("true");
+    expect(reps?.getAttribute("aria-invalid")).not.toBe("true");
+    await user.type(weight as HTMLElement, "225");
+    expect(within(dialog).getAllByRole("textbox", { description: words })).toEqual([rpe]);
+    expect(weight?.getAttribute("aria-invalid")).not.toBe("true");
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
   it("shows a ticked set saved at once, while it is sent, and takes the tick back when the server refuses it", async () => {
     let answer: ((response: Response) => void) | undefined;
     stubApi((call) => (call.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
