@@ -215,6 +215,33 @@ describe("the workout log", () => {
     expectVisible(within(set).getByText("Last time: —"));
   });
 
+  it("ties a set line's words to the field they are about, until it is typed right", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat", { rpe: "8" })])} />);
+    const set = await within(card("Back Squat")).findByRole("group", { name: "Set 1" });
+    const reps = within(set).getByRole("textbox", { name: "Set 1 reps" });
+    const rpe = within(set).getByRole("textbox", { name: "Set 1 rpe" });
+    // A number refused as typed.
+    await user.type(reps, "5.5");
+    const refused = "Reps must be a whole number";
+    expect(within(set).getAllByRole("textbox", { description: refused })).toEqual([reps]);
+    expect(reps.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(reps);
+    await user.type(reps, "5");
+    expect(within(set).queryAllByRole("textbox", { description: refused })).toEqual([]);
+    expect(reps.getAttribute("aria-invalid")).not.toBe("true");
+    // An RPE the row asks for, left empty at the tick.
+    await user.click(within(set).getByRole("button", { name: "Save set 1" }));
+    const words = within(set).getByRole("alert").textContent ?? "";
+    expect(words).toContain("RPE");
+    expect(within(set).getAllByRole("textbox", { description: words })).toEqual([rpe]);
+    expect(rpe.getAttribute("aria-invalid")).toBe("true");
+    await user.type(rpe, "8");
+    expect(within(set).queryAllByRole("textbox", { description: words })).toEqual([]);
+    expect(rpe.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("refuses a bad number in Adv. Entry in words under the field, and sends nothing", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();
