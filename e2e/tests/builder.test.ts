@@ -201,6 +201,9 @@ describe("builder: a lifter's own program, written and trained", () => {
     await shownMessage(squat, MESSAGES.rest).waitFor();
     await expect(field(squat, "Rest (min)").inputValue()).resolves.toBe("3.5");
     await typeAndSee(squat, "Rest (min)", "11", MESSAGES.rest);
+    // The refused field is red, its words under the grid: it stays in line with its neighbours.
+    const top = async (label: string) => (await field(squat, label).boundingBox())?.y;
+    expect(await top("Rest (min)")).toBe(await top("RPE"));
     await page.screenshot({ path: artifactPath("builder-row-message-375.png") });
     await expectDisabled(addDay(page));
     await typeAndSee(squat, "Rest (min)", "3-5", null);

@@ -73,6 +73,8 @@ export function EntryNumberInput({
 
   const common = {
     ...rest,
+    // A field of a set is a thumb's target: 44 px tall at least, whatever its size ("sm" is 36 px).
+    styles: { input: { minHeight: 44 } },
     value: text,
     inputMode: entryKeypad(field),
     autoComplete: "off",

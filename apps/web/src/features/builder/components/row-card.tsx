@@ -51,8 +51,6 @@ function RuledInput({ row, field, disabled, onChange }: RuledInputProps) {
       // Labels of one or two lines ("Warm-up Sets" wraps at 375 px): the inputs line up at the bottom.
       styles={{
         root: { display: "flex", flexDirection: "column", justifyContent: "flex-end" },
-        // The error's words are hidden: no room kept for them, so the field stays in line with the others.
-        wrapper: { marginBottom: 0 },
         // The red border marks the field; the text stays at full contrast (the message says why).
         input: { minHeight: TAP, color: "var(--mantine-color-text)" },
       }}
