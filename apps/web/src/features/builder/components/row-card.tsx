@@ -2,7 +2,6 @@ import { NOTES_MAX_LENGTH } from "@ironpath/domain/programs/program-row.schema";
 import { type ValidatedRowField, takesPercent1RM } from "@ironpath/domain/programs/row-rules";
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { FIELD_LABELS, type RowDraft, type RowField, fieldProblem, missingInRow, withExercise } from "../row-values";
-import { errorShownElsewhere } from "../../../components/error-shown-elsewhere";
 import { NUMBER_TEXT_MAX_LENGTH } from "../../../lib/number-text";
 import { ExerciseUnitSelect } from "./exercise-unit-select";
 
@@ -31,7 +30,7 @@ interface RuledInputProps {
 
 /**
  * One ruled field: its text kept as typed (decision 0030: "3.5" rest is refused, not read as 35),
- * red while it breaks the rule, its message (shown below the grid) its description.
+ * red while it breaks the rule, its message (below the grid) linked to it.
  */
 function RuledInput({ row, field, disabled, onChange }: RuledInputProps) {
   const problem = fieldProblem(field, row[field]);
@@ -45,8 +44,8 @@ function RuledInput({ row, field, disabled, onChange }: RuledInputProps) {
       autoComplete="off"
       maxLength={NUMBER_TEXT_MAX_LENGTH}
       withAsterisk={field === "sets" || field === "reps"}
-      // Its message shows below the grid; the field is described by it (and marked invalid).
-      error={errorShownElsewhere(problem)}
+      error={problem !== null}
+      aria-describedby={problem ? `${row.id}-${field}-message` : undefined}
       placeholder={disabled ? "–" : undefined}
       // Labels of one or two lines ("Warm-up Sets" wraps at 375 px): the inputs line up at the bottom.
       styles={{
@@ -69,7 +68,7 @@ function RowMessages({ row, fields }: { row: RowDraft; fields: readonly Validate
   return (
     <Stack gap={4}>
       {problems.map(({ field, problem }) => (
-        <Text key={field} size="sm" c={MESSAGE_COLOR}>
+        <Text key={field} id={`${row.id}-${field}-message`} size="sm" c={MESSAGE_COLOR}>
           <Text span fw={700} inherit>
             {FIELD_LABELS[field]}:
           </Text>{" "}
