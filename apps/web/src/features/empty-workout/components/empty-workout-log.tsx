@@ -18,6 +18,7 @@ import {
   loadDraft,
   readDraft,
 } from "../draft";
+import classes from "./empty-workout-log.module.css";
 import { ExercisePicker } from "./exercise-picker";
 
 /**
@@ -41,7 +42,7 @@ export function EmptyWorkoutLog() {
   // show once, above Finish, so under the field they are for screen readers only.
   const fieldError = (e: number, s: number, field: keyof DraftSet) =>
     problem && at?.kind === "field" && at.exercise === e && at.set === s && at.field === field ? (
-      <VisuallyHidden>{problem.problem}</VisuallyHidden>
+      <VisuallyHidden className={classes.hiddenWords}>{problem.problem}</VisuallyHidden>
     ) : undefined;
 
   useEffect(() => keepDraft(draft), [draft]);
