@@ -12,7 +12,7 @@ import {
 import { COACH_LIMITS } from "./api.schema";
 import { OUTLIER_LB, type DayLog, trend } from "./trend";
 
-const LB_PER_KG = 1 / 0.45359237;
+const LB_PER_KG = 1 / KG_PER_LB;
 /**
  * Before any weigh-in counts, a first one further than this share from User Info's weight is asked
  * about [U]. User Info's may be weeks old, so not the trend's 4 lb; the slips a form accepts (kg
