@@ -1,8 +1,8 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { ActionIcon, Button, Group, SegmentedControl } from "@mantine/core";
-import { useState } from "react";
+import { ActionIcon, Button, Group, Loader, SegmentedControl } from "@mantine/core";
+import { useRef, useState } from "react";
 import { messageOf } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -89,6 +89,9 @@ function SetLine(props: SetLineProps) {
   const [problem, setProblem] = useState<string | null>(null);
   // A tap on a saved set's tick asks whether to take it back: no hover, no long press.
   const [askingRemove, setAskingRemove] = useState(false);
+  // Remove stays focusable while it is sent (a disabled button drops focus, and the card, no longer
+  // held, would leave for Done today before its set is taken back); then focus goes to the line's tick.
+  const tick = useRef<HTMLButtonElement>(null);
   // The numbers of a save under way: the tick shows them saved at once, in the frame of the tap
   // (decision 0057), while the outbox writes them on the phone and sends them. A refusal takes the
   // tick back and says why; typing over them shows the line as changed again.
@@ -139,6 +142,7 @@ function SetLine(props: SetLineProps) {
         onSuccess: () => {
           setAskingRemove(false);
           props.onRemoved();
+          tick.current?.focus();
         },
         onError: (error) => setProblem(messageOf(error, { fallback: `Set ${set} could not be removed.` })),
       },
@@ -166,6 +170,7 @@ function SetLine(props: SetLineProps) {
           />
         ))}
         <ActionIcon
+          ref={tick}
           size={44}
           color={done ? "green.9" : undefined}
           onClick={done ? () => setAskingRemove((asking) => !asking) : submit}
@@ -184,7 +189,15 @@ function SetLine(props: SetLineProps) {
       </div>
       {done && askingRemove && (
         <Group gap="xs" pl="1.9rem" mt={4}>
-          <Button size="md" h={44} color="red" variant="light" loading={remove.isPending} onClick={takeBack}>
+          <Button
+            size="md"
+            h={44}
+            color="red"
+            variant="light"
+            aria-busy={remove.isPending}
+            leftSection={remove.isPending ? <Loader size="xs" color="red" /> : undefined}
+            onClick={remove.isPending ? undefined : takeBack}
+          >
             Remove set {set}
           </Button>
           <Button size="md" h={44} variant="default" onClick={() => setAskingRemove(false)}>

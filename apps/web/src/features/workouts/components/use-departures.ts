@@ -6,6 +6,8 @@ import { useSteadyScroll } from "./use-steady-scroll";
 const SCROLL_SETTLE_MS = 150;
 
 const add = (set: ReadonlySet<string>, ids: readonly string[]) => new Set([...set, ...ids]);
+const without = (set: ReadonlySet<string>, ids: readonly string[]) =>
+  new Set([...set].filter((id) => !ids.includes(id)));
 
 /** A number that changes whenever focus moves or a scroll comes to rest: the moments a card may leave. */
 function useLeaveChances(): number {
@@ -35,7 +37,7 @@ function useLeaveChances(): number {
  * it). A card leaves once the lifter is no longer in it (`hold`: focus in the card or one of its
  * dialogs), so they see it saved, and once its leaving does not move the field under their thumb
  * (useSteadyScroll); until then it stays in place, saved. Exercises done before the day was shown
- * are not in the list at all.
+ * are not in the list at all. One no longer done comes back once the lifter is not in it.
  */
 export function useDepartures(
   list: RefObject<HTMLElement | null>,
@@ -78,6 +80,17 @@ export function useDepartures(
       return next;
     });
   }, []);
+
+  // An exercise no longer done (a set taken back, a line added under Edit) is pending again: its card
+  // comes back to the pending list once the lifter is not in it.
+  const back = rows
+    .filter((row) => left.has(row.exerciseId) && !isDone(row) && !held.has(row.exerciseId))
+    .map((row) => row.exerciseId);
+  const backKey = back.join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger.
+  useEffect(() => {
+    if (back.length > 0) setLeft((prev) => without(prev, back));
+  }, [backKey]);
 
   return { hasLeft: (row: ExerciseRow) => left.has(row.exerciseId), hold };
 }

@@ -89,6 +89,33 @@ describe("the workout log", () => {
     expect((within(set3).getByRole("textbox", { name: "Set 3 reps" }) as HTMLInputElement).value).toBe("4");
   });
 
+  it("brings an exercise whose set is taken back under Done today back to the pending list once the lifter leaves it", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const done = row("r1", "Back Squat", {
+      logged_sets: [
+        { set: 1, actualReps: 5, actualRpe: 8, weight: 225 },
+        { set: 2, actualReps: 5, actualRpe: 8.5, weight: 225 },
+        { set: 3, actualReps: 4, actualRpe: 9, weight: 225 },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([done, row("r2", "Deadlift")])} />);
+    const list = screen.getByRole("list", { name: "Done today" });
+    await user.click(within(list).getByRole("button", { name: "Edit Back Squat" }));
+    const reopened = await within(list).findByRole("article", { name: "Back Squat" });
+    await user.click(within(reopened).getByRole("button", { name: "Set 3 saved" }));
+    await user.click(within(reopened).getByRole("button", { name: "Remove set 3" }));
+    // Taken back: the line can be saved again, and the lifter is still on it.
+    const save = await within(reopened).findByRole("button", { name: "Save set 3" });
+    expect(document.activeElement).toBe(save);
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ exerciseId: "r1", index: 2 });
+    // Still in place while the lifter is in it; back with the pending ones once they go on.
+    expect(within(list).getByRole("article", { name: "Back Squat" })).toBe(reopened);
+    await user.click(field("Deadlift", "Reps"));
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Done today" })).toBeNull());
+    expectVisible(within(card("Back Squat")).getByText("2 of 3 sets saved"));
+  });
+
   it("finishes the workout early after asking, and says what was not done", async () => {
     stubApi((call) =>
       call.path.includes("/day-summary/")
