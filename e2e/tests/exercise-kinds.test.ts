@@ -62,6 +62,11 @@ describe("kinds of exercise on the card", () => {
     await field(pullUp, "Set 1 added (lbs)").fill("25");
     await pullUp.getByRole("button", { name: "Save set 1", exact: true }).click();
     await pullUp.getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
+    // The switch's two sides are thumb targets.
+    const sides = pullUp.getByRole("radiogroup", { name: "Load on the body" }).locator("label");
+    for (const height of await sides.evaluateAll((all) => all.map((l) => l.getBoundingClientRect().height))) {
+      expect(height).toBeGreaterThanOrEqual(44);
+    }
     await pullUp.getByText("Assisted", { exact: true }).click();
     // The saved set says its own way, whichever way the switch now points.
     await pullUp.getByText("Saved +25 lb × 5 · Last time: —", { exact: true }).waitFor();

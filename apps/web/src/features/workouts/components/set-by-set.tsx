@@ -1,13 +1,14 @@
 import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
-import { ActionIcon, Button, Group, Loader, SegmentedControl } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader } from "@mantine/core";
 import { useRef, useState } from "react";
 import { messageOf } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
 import { rowUnit, unitNow } from "../../../lib/weight-unit";
 import { useRemoveSet } from "../api/remove-set";
+import { LoadWaySwitch } from "./load-way-switch";
 import { useSaveSets } from "../api/save-set";
 import { entryLabel } from "../../../lib/entry-number";
 import {
@@ -244,18 +245,7 @@ export function SetBySet(props: SetBySetProps) {
       {plates && <p className={classes.text}>{plates}</p>}
       {warmUps && <p className={classes.text}>Warm-up: {warmUps}</p>}
       <WarmUpLines program={props.program} row={row} />
-      {row.exercise_type === "bodyweight_load" && (
-        <SegmentedControl
-          aria-label="Load on the body"
-          size="md"
-          data={[
-            { value: "added", label: "Added weight" },
-            { value: "assisted", label: "Assisted" },
-          ]}
-          value={assisted ? "assisted" : "added"}
-          onChange={(value) => setAssisted(value === "assisted")}
-        />
-      )}
+      {row.exercise_type === "bodyweight_load" && <LoadWaySwitch assisted={assisted} onChange={setAssisted} />}
       <div className={lineClass(row)} aria-hidden>
         <p className={`${classes.text} ${classes.number}`}>Set</p>
         {fieldsOf(row).map((field) => (
