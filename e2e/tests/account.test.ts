@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
-import { eventually, expectPath, screenshotOnFailure } from "../support/expect.js";
+import { eventually, expectAttribute, expectPath, screenshotOnFailure } from "../support/expect.js";
 import { type Mailbox, startMailbox } from "../support/mailbox.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { TEST_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/users.js";
@@ -197,6 +197,25 @@ describe("account: change the password, sign devices out, reset a forgotten pass
     await again.page.getByRole("link", { name: "Ask for a new link" }).waitFor();
     await again.page.screenshot({ path: artifactPath("reset-link-used-375.png"), fullPage: true });
     expect([...errors, ...again.errors]).toEqual([]);
+  });
+
+  it("marks the blank fields of a sign-in sent empty red, without moving the form", async () => {
+    const { page } = await phonePage();
+    screenshotOnFailure(() => page, "account-login-blank");
+    await page.goto("/");
+    const panel = page.getByRole("region", { name: "Sign in" });
+    const email = panel.getByLabel("E-mail", { exact: true });
+    const password = panel.getByLabel("Password", { exact: true });
+    await password.waitFor();
+    const before = await password.boundingBox();
+    await panel.getByRole("button", { name: "Sign in", exact: true }).click();
+    await panel.getByRole("alert").filter({ hasText: "Enter your e-mail and password." }).waitFor();
+    await expectAttribute(email, "aria-invalid", "true");
+    await expectAttribute(password, "aria-invalid", "true");
+    // The words show once, in the alert: no room is kept for them under the e-mail field, so the
+    // password field stays where the lifter's thumb is.
+    expect((await password.boundingBox())?.y).toBe(before?.y);
+    await page.screenshot({ path: artifactPath("login-blank-375.png"), fullPage: true });
   });
 
   it("says on the login panel how long to wait after repeated wrong passwords", async () => {

@@ -58,10 +58,16 @@ async function pickExercise(page: Page, scope: Locator, name: string): Promise<v
   await eventually(async () => expect(await input.inputValue()).toBe(name));
 }
 
+/**
+ * A row's message as shown under its line of fields. The field it is about holds the same words,
+ * visually hidden, as its error (its description), earlier in the card: the shown one is the last.
+ */
+const shownMessage = (scope: Locator, message: string) => scope.getByText(message, { exact: true }).last();
+
 /** Types `text` into a field and waits until `message` is shown (or, with null, none of `scope`'s messages). */
 async function typeAndSee(scope: Locator, label: string, text: string, message: string | null): Promise<void> {
   await field(scope, label).fill(text);
-  if (message) await scope.getByText(message, { exact: true }).waitFor();
+  if (message) await shownMessage(scope, message).waitFor();
   else await eventually(async () => expect(await scope.getByText(/^Invalid /).count()).toBe(0));
 }
 
@@ -192,9 +198,12 @@ describe("builder: a lifter's own program, written and trained", () => {
     await typeAndSee(squat, "%1RM", "75-80", null);
     // Rest keeps what is typed: "3.5" is refused in words, not read as 35 (decision 0030).
     await field(squat, "Rest (min)").pressSequentially("3.5");
-    await squat.getByText(MESSAGES.rest, { exact: true }).waitFor();
+    await shownMessage(squat, MESSAGES.rest).waitFor();
     await expect(field(squat, "Rest (min)").inputValue()).resolves.toBe("3.5");
     await typeAndSee(squat, "Rest (min)", "11", MESSAGES.rest);
+    // The refused field is red, its words under the grid: it stays in line with its neighbours.
+    const top = async (label: string) => (await field(squat, label).boundingBox())?.y;
+    expect(await top("Rest (min)")).toBe(await top("RPE"));
     await page.screenshot({ path: artifactPath("builder-row-message-375.png") });
     await expectDisabled(addDay(page));
     await typeAndSee(squat, "Rest (min)", "3-5", null);

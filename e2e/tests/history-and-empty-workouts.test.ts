@@ -79,6 +79,12 @@ describe("imported history and empty workouts", () => {
     await squat.getByLabel("Back Squat, set 1, reps").fill("5");
     await squat.getByLabel("Back Squat, set 1, weight").fill("225");
     await squat.getByLabel("Back Squat, set 1, RPE").fill("8");
+    // Each field of a set is a thumb's target, the three in line.
+    const boxes = await Promise.all(
+      ["reps", "weight", "RPE"].map((name) => squat.getByLabel(`Back Squat, set 1, ${name}`).boundingBox()),
+    );
+    for (const box of boxes) expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(new Set(boxes.map((box) => box?.y)).size).toBe(1);
     await squat.getByRole("button", { name: "Add a set of Back Squat" }).click();
     // The new set starts from the last one; the lifter changes what differed.
     expect(await squat.getByLabel("Back Squat, set 2, weight").inputValue()).toBe("225");

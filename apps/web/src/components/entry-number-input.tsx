@@ -21,6 +21,11 @@ interface EntryNumberInputProps {
   "aria-label"?: string;
   /** The words under a labelled field, or true to mark the field only. */
   error?: ReactNode;
+  /**
+   * An unlabelled field's words shown elsewhere (under a set's line), by id: they describe it. A
+   * labelled field takes its words as `error` instead.
+   */
+  describedBy?: string;
   /** A suggestion shown while the field is empty: never a value the lifter typed. */
   placeholder?: string;
   size?: MantineSize;
@@ -34,7 +39,16 @@ interface EntryNumberInputProps {
  * even a text that is no number of the field's kind, which it reports as typed for the form to
  * refuse in words (decision 0030); else it reports a number when Mantine's NumberInput would.
  */
-export function EntryNumberInput({ field, value, onChange, onBlur, label, error, ...rest }: EntryNumberInputProps) {
+export function EntryNumberInput({
+  field,
+  value,
+  onChange,
+  onBlur,
+  label,
+  error,
+  describedBy,
+  ...rest
+}: EntryNumberInputProps) {
   // The text as typed: ".5" shows as typed while it reports 0.5. A value given from outside (a
   // reset, a saved entry) replaces it.
   const [typed, setTyped] = useState(() => entryText(value));
@@ -59,6 +73,8 @@ export function EntryNumberInput({ field, value, onChange, onBlur, label, error,
 
   const common = {
     ...rest,
+    // A field of a set is a thumb's target: 44 px tall at least, whatever its size ("sm" is 36 px).
+    styles: { input: { minHeight: 44 } },
     value: text,
     inputMode: entryKeypad(field),
     autoComplete: "off",
@@ -70,5 +86,15 @@ export function EntryNumberInput({ field, value, onChange, onBlur, label, error,
     onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
   } as const;
   if (label !== undefined) return <TextInput {...common} label={label} error={error} />;
-  return <Input {...common} error={error} />;
+  // Mantine's plain Input drops a given aria-describedby (it has no error element to name): its own
+  // aria is left off and set here, invalid as Mantine marks it.
+  return (
+    <Input
+      {...common}
+      error={error}
+      withAria={false}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    />
+  );
 }

@@ -19,6 +19,8 @@ interface NewPasswordFieldProps {
   showRules?: "focus" | "always";
 }
 
+const RULES_UNDER_ERROR: ("label" | "input" | "error" | "description")[] = ["label", "input", "error", "description"];
+
 /** A new password; the domain's rules list shows which are met as it is typed. */
 export function NewPasswordField({
   value,
@@ -32,24 +34,27 @@ export function NewPasswordField({
   const [focused, setFocused] = useState(false);
   const rulesShown = showRules === "always" || focused;
   return (
-    <>
-      <PasswordInput
-        label={label}
-        autoComplete="new-password"
-        visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
-        size="lg"
-        value={value}
-        error={error ?? invalid}
-        // PasswordInput does not set aria-invalid itself (TextInput does): the marker docs/product.md asks for.
-        aria-invalid={invalid || error !== undefined || undefined}
-        aria-describedby={rulesShown ? rulesId : undefined}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-      {rulesShown && (
-        <PasswordRulesList id={rulesId} password={value} plainWhenEmpty={showRules === "always" && !invalid} />
-      )}
-    </>
+    <PasswordInput
+      label={label}
+      autoComplete="new-password"
+      visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
+      size="lg"
+      value={value}
+      error={error ?? invalid}
+      // PasswordInput does not set aria-invalid itself (TextInput does): the marker docs/product.md asks for.
+      aria-invalid={invalid || error !== undefined || undefined}
+      // The rules list under the field (after its error) is Mantine's description, which describes
+      // the field: Mantine drops an aria-describedby given to it. A div, as it holds a list.
+      description={
+        rulesShown && (
+          <PasswordRulesList id={rulesId} password={value} plainWhenEmpty={showRules === "always" && !invalid} />
+        )
+      }
+      descriptionProps={{ component: "div" }}
+      inputWrapperOrder={RULES_UNDER_ERROR}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }

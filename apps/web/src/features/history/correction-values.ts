@@ -36,20 +36,23 @@ export function fieldProblem(field: CorrectionField, value: number | string): st
   return result.success ? null : `${ENTRY_NAMES[field]} ${result.error.issues[0]?.message ?? "is not valid"}`;
 }
 
-/** The correction to send, or why it cannot be sent. */
+/** The correction to send, or why it cannot be sent and the fields that is about. */
 export function readCorrection(
   values: CorrectionValues,
   unit: WeightUnit = currentUnit(),
-): { correction: SetCorrection } | { problem: string } {
-  const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f])).map((f) => ENTRY_NAMES[f]);
-  if (missing.length > 0) return { problem: `Fill in ${missing.join(" and ")}` };
+): { correction: SetCorrection } | { problem: string; about: readonly CorrectionField[] } {
+  const missing = CORRECTION_FIELDS.filter((f) => isEmpty(values[f]));
+  if (missing.length > 0)
+    return { problem: `Fill in ${missing.map((f) => ENTRY_NAMES[f]).join(" and ")}`, about: missing };
   // A text the schema would read as a number ("1e2" is 100) is still refused as written.
-  const refused = CORRECTION_FIELDS.map((f) => fieldProblem(f, values[f])).find(Boolean);
-  if (refused) return { problem: refused };
+  for (const f of CORRECTION_FIELDS) {
+    const refused = fieldProblem(f, values[f]);
+    if (refused) return { problem: refused, about: [f] };
+  }
   const typed = Object.fromEntries(CORRECTION_FIELDS.map((f) => [f, asTyped(values[f])]));
   const result = setCorrectionSchema.safeParse(typed);
   // Typed in the set's unit, sent in pounds (decisions 0063, 0081).
   if (result.success) return { correction: { ...result.data, weight: sentWeight(result.data.weight, unit) } };
   const field = result.error.issues[0]?.path[0] as CorrectionField | undefined;
-  return { problem: (field && fieldProblem(field, values[field])) || "Check the numbers" };
+  return { problem: (field && fieldProblem(field, values[field])) || "Check the numbers", about: field ? [field] : [] };
 }

@@ -127,6 +127,11 @@ export function isStarted(values: EntryValues, start: EntryValues): boolean {
   return ENTRY_FIELDS.some((field) => asNumber(values[field]) !== asNumber(start[field]));
 }
 
+/** The fields an entry still needs filled in: all three, RPE only where `row` prescribes one. */
+export function missingFields(values: EntryValues, row?: Pick<ExerciseRow, "rpe">): EntryField[] {
+  return ENTRY_FIELDS.filter((field) => !isFilled(values[field]) && !(field === "rpe" && rpeOptional(row)));
+}
+
 /**
  * Why an entry the lifter started cannot be sent, in words (the first field error, else the missing
  * fields), or null when it can be. Given a set's `row`, RPE is missing only if the row prescribes it.
@@ -136,9 +141,7 @@ export function entryProblem(values: EntryValues, row?: Pick<ExerciseRow, "rpe">
     const problem = fieldProblem(field, values[field]);
     if (problem) return problem;
   }
-  const missing = ENTRY_FIELDS.filter(
-    (field) => !isFilled(values[field]) && !(field === "rpe" && rpeOptional(row)),
-  ).map((field) => ENTRY_NAMES[field]);
+  const missing = missingFields(values, row).map((field) => ENTRY_NAMES[field]);
   if (missing.length === 0) return null;
   return `Fill in ${missing.join(" and ").replace(/ and (?=.* and )/, ", ")}, or clear the set`;
 }

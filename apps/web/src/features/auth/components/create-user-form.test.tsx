@@ -33,6 +33,24 @@ describe("Create User form", () => {
     for (const message of RULES) expect(screen.queryByText(message)).toBeNull();
   });
 
+  it("describes the password field by the rules list while it shows, each rule said met or not", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CreateUserForm onCreated={() => {}} />);
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    // What a screen reader reads with the field: the elements its aria-describedby names.
+    const description = () =>
+      (password.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ");
+    await user.click(password);
+    for (const message of RULES) expect(description()).toContain(`Not met:${message}`);
+    await user.keyboard("abcdefgh");
+    expect(description()).toContain(`Met:${RULES[0]}`);
+    await user.click(screen.getByLabelText("E-mail"));
+    expect(password.getAttribute("aria-describedby")).toBeNull();
+  });
+
   it("enables Create User only when both the e-mail and the password are valid, marking what is not", async () => {
     const user = userEvent.setup();
     renderWithApp(<CreateUserForm onCreated={() => {}} />);

@@ -28,6 +28,40 @@ describe("the login panel", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(wait);
   });
 
+  it("ties 'Enter your e-mail and password' to the e-mail left blank, until it is typed", async () => {
+    const calls = stubApi(({ path }) => (path === "/api/auth/providers" ? json(200, { google: false }) : undefined));
+    const user = userEvent.setup();
+    renderWithApp(<LoginPanel />);
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    await user.type(password, "Squat#2025");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const words = "Enter your e-mail and password.";
+    expect(screen.getByRole("alert").textContent).toBe(words);
+    const email = screen.getByRole("textbox", { name: "E-mail", description: words });
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(password.getAttribute("aria-invalid")).not.toBe("true");
+    expect(password.getAttribute("aria-describedby")).toBeNull();
+    await user.type(email, "lifter@example.com");
+    expect(screen.queryByRole("textbox", { description: words })).toBeNull();
+    expect(email.getAttribute("aria-invalid")).not.toBe("true");
+    expect(calls.filter((c) => c.path === "/api/auth/login")).toEqual([]);
+  });
+
+  it("ties the same words to the password left blank (a password field has no role to find it by)", async () => {
+    stubApi(({ path }) => (path === "/api/auth/providers" ? json(200, { google: false }) : undefined));
+    const user = userEvent.setup();
+    renderWithApp(<LoginPanel />);
+    await user.type(screen.getByLabelText("E-mail"), "lifter@example.com");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const password = screen.getByLabelText("Password", { selector: "input" });
+    const describedBy = password.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Enter your e-mail and password.");
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    await user.type(password, "Squat#2025");
+    expect(password.getAttribute("aria-describedby")).toBeNull();
+    expect(password.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("links to the forgotten-password form", () => {
     stubApi(() => json(200, { google: false, facebook: false }));
     renderWithApp(<LoginPanel />);

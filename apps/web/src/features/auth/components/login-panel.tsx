@@ -7,6 +7,7 @@ import { useProviders } from "../api/get-providers";
 import { useLogin } from "../api/login";
 import { VISIBILITY_TOGGLE_PROPS } from "../../../components/visibility-toggle";
 import { EmailField } from "../../../components/email-field";
+import { errorShownElsewhere } from "../../../components/error-shown-elsewhere";
 
 // The providers' buttons wait for the server's list anyway, so they load beside it, out of Home's
 // first-load budget (decision 0012); the notice for password sign-in turned off is rarer still.
@@ -31,17 +32,28 @@ function LoginForm() {
   }
 
   const error = missing ? "Enter your e-mail and password." : login.error?.message;
+  // "Enter your e-mail and password" shows in the alert; a field still blank is described by it (and
+  // marked invalid), until it is typed.
+  const blankError = (blank: boolean) => errorShownElsewhere(missing && blank ? error : null);
+  const passwordBlank = missing && password === "";
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <EmailField value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <EmailField
+          value={email}
+          error={blankError(email.trim() === "")}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           visibilityToggleButtonProps={VISIBILITY_TOGGLE_PROPS}
           size="lg"
           value={password}
+          error={blankError(password === "")}
+          // PasswordInput does not set aria-invalid itself (TextInput does).
+          aria-invalid={passwordBlank || undefined}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         {error && (

@@ -2,6 +2,7 @@ import { NOTES_MAX_LENGTH } from "@ironpath/domain/programs/program-row.schema";
 import { type ValidatedRowField, takesPercent1RM } from "@ironpath/domain/programs/row-rules";
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { FIELD_LABELS, type RowDraft, type RowField, fieldProblem, missingInRow, withExercise } from "../row-values";
+import { errorShownElsewhere } from "../../../components/error-shown-elsewhere";
 import { NUMBER_TEXT_MAX_LENGTH } from "../../../lib/number-text";
 import { ExerciseUnitSelect } from "./exercise-unit-select";
 
@@ -30,7 +31,7 @@ interface RuledInputProps {
 
 /**
  * One ruled field: its text kept as typed (decision 0030: "3.5" rest is refused, not read as 35),
- * red while it breaks the rule, its message (below the grid) linked to it.
+ * red while it breaks the rule, its message (shown below the grid) its description.
  */
 function RuledInput({ row, field, disabled, onChange }: RuledInputProps) {
   const problem = fieldProblem(field, row[field]);
@@ -44,8 +45,8 @@ function RuledInput({ row, field, disabled, onChange }: RuledInputProps) {
       autoComplete="off"
       maxLength={NUMBER_TEXT_MAX_LENGTH}
       withAsterisk={field === "sets" || field === "reps"}
-      error={problem !== null}
-      aria-describedby={problem ? `${row.id}-${field}-message` : undefined}
+      // Its message shows below the grid; the field is described by it (and marked invalid).
+      error={errorShownElsewhere(problem)}
       placeholder={disabled ? "–" : undefined}
       // Labels of one or two lines ("Warm-up Sets" wraps at 375 px): the inputs line up at the bottom.
       styles={{
@@ -68,7 +69,7 @@ function RowMessages({ row, fields }: { row: RowDraft; fields: readonly Validate
   return (
     <Stack gap={4}>
       {problems.map(({ field, problem }) => (
-        <Text key={field} id={`${row.id}-${field}-message`} size="sm" c={MESSAGE_COLOR}>
+        <Text key={field} size="sm" c={MESSAGE_COLOR}>
           <Text span fw={700} inherit>
             {FIELD_LABELS[field]}:
           </Text>{" "}

@@ -1,8 +1,9 @@
 import { defaultWorkoutName } from "@ironpath/domain/programs/routine-kind";
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { EntryNumberInput } from "../../../components/entry-number-input";
+import { errorShownElsewhere } from "../../../components/error-shown-elsewhere";
 import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { type WeightUnit, unitNow } from "../../../lib/weight-unit";
@@ -18,7 +19,6 @@ import {
   loadDraft,
   readDraft,
 } from "../draft";
-import classes from "./empty-workout-log.module.css";
 import { ExercisePicker } from "./exercise-picker";
 
 /**
@@ -41,9 +41,9 @@ export function EmptyWorkoutLog() {
   // A field takes the words as Mantine's own error, which describes it and marks it invalid; they
   // show once, above Finish, so under the field they are for screen readers only.
   const fieldError = (e: number, s: number, field: keyof DraftSet) =>
-    problem && at?.kind === "field" && at.exercise === e && at.set === s && at.field === field ? (
-      <VisuallyHidden className={classes.hiddenWords}>{problem.problem}</VisuallyHidden>
-    ) : undefined;
+    errorShownElsewhere(
+      at?.kind === "field" && at.exercise === e && at.set === s && at.field === field ? problem?.problem : null,
+    );
 
   useEffect(() => keepDraft(draft), [draft]);
 

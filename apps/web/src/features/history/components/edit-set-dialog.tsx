@@ -2,11 +2,13 @@ import type { HistorySet } from "@ironpath/domain/training/history-api.schema";
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type CSSProperties, useState } from "react";
 import { EntryNumberInput } from "../../../components/entry-number-input";
+import { errorShownElsewhere } from "../../../components/error-shown-elsewhere";
 import { entryLabel } from "../../../lib/entry-number";
 import { useCorrectSet } from "../api/correct-set";
 import { useDeleteSet } from "../api/delete-set";
 import {
   CORRECTION_FIELDS,
+  type CorrectionField,
   type CorrectionValues,
   fieldProblem,
   readCorrection,
@@ -36,14 +38,15 @@ interface EditSetDialogProps {
 export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialogProps) {
   const [values, setValues] = useState<CorrectionValues>(() => valuesOf(set));
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** Why Save was refused, and the fields that is about (described by it, marked invalid). */
+  const [problem, setProblem] = useState<{ problem: string; about: readonly CorrectionField[] } | null>(null);
   const correct = useCorrectSet();
   const remove = useDeleteSet();
   const reading = readCorrection(values, unitOfSet(set));
   const title = `${set.exercise}, ${setLabel(set).toLowerCase()}`;
 
   const save = () => {
-    if (!("correction" in reading)) return setProblem(reading.problem);
+    if (!("correction" in reading)) return setProblem(reading);
     setProblem(null);
     correct.mutate({ id: set.id, values: reading.correction }, { onSuccess: onSaved });
   };
@@ -99,7 +102,11 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
                 size="lg"
                 classNames={LABEL}
                 value={values[field]}
-                error={fieldProblem(field, values[field])}
+                // Its own refusal shows under it; Save's (an empty field) shows in the alert below.
+                error={
+                  fieldProblem(field, values[field]) ??
+                  errorShownElsewhere(problem?.about.includes(field) ? problem.problem : null)
+                }
                 onChange={(value) => {
                   setProblem(null);
                   setValues((v) => ({ ...v, [field]: value }));
@@ -107,7 +114,7 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
               />
             ))}
           </SimpleGrid>
-          {(problem ?? (correct.isError ? correct.error.message : null)) && (
+          {(problem?.problem ?? (correct.isError ? correct.error.message : null)) && (
             <Alert
               color="red"
               variant="light"
@@ -115,7 +122,7 @@ export function EditSetDialog({ set, onClose, onSaved, onDeleted }: EditSetDialo
               p="sm"
               styles={{ message: { color: "var(--mantine-color-red-9)" } }}
             >
-              {problem ?? correct.error?.message}
+              {problem?.problem ?? correct.error?.message}
             </Alert>
           )}
           {/* Never disabled: a tap on a refused entry says why, in the alert above. */}

@@ -140,6 +140,24 @@ describe("SessionList", () => {
     expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
   });
 
+  it("describes each field left empty by Save's refusal, marks it invalid, and lets go once it is typed", async () => {
+    serve();
+    renderWithApp(<SessionList />);
+    const { dialog, reps, rpe, weight } = await openCorrection();
+    await userEvent.clear(reps);
+    await userEvent.clear(rpe);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const words = "Fill in Reps and RPE";
+    expect(within(dialog).getByRole("alert").textContent).toBe(words);
+    // Both empty fields are read out with the words, and only they.
+    expect(within(dialog).getAllByRole("textbox", { description: words })).toEqual([reps, rpe]);
+    for (const field of [reps, rpe]) expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(weight.getAttribute("aria-invalid")).not.toBe("true");
+    await userEvent.type(reps, "5");
+    expect(within(dialog).queryAllByRole("textbox", { description: words })).toEqual([]);
+    for (const field of [reps, rpe]) expect(field.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("takes a correction as typed on the phone's keypads, then saves it and says so", async () => {
     const calls = serve();
     renderWithApp(<SessionList />);

@@ -113,6 +113,33 @@ describe("a hold's typed seconds, across a reload", () => {
   const holdDay = { ...squatDay, data: [plank, ...squatDay.data] };
   const plankCard = () => screen.getByRole("article", { name: "Plank" });
 
+  it("ties a hold's refusal to the field it is about, until it is typed right", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={{ ...holdDay, data: [{ ...plank, rpe: "8" }] }} />);
+    const set1 = await within(plankCard()).findByRole("group", { name: "Set 1" });
+    const seconds = input(set1, "Set 1 seconds");
+    const rpe = input(set1, "Set 1 rpe");
+    await user.type(seconds, "5.5");
+    await user.click(within(set1).getByRole("button", { name: "Save set 1" }));
+    const refused = "Set 1: seconds must be a whole number from 1 to 3600.";
+    expect(within(set1).getByRole("alert").textContent).toBe(refused);
+    expect(within(set1).getAllByRole("textbox", { description: refused })).toEqual([seconds]);
+    expect(seconds.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(seconds);
+    await user.type(seconds, "45");
+    expect(within(set1).queryAllByRole("textbox", { description: refused })).toEqual([]);
+    expect(seconds.getAttribute("aria-invalid")).not.toBe("true");
+    await user.click(within(set1).getByRole("button", { name: "Save set 1" }));
+    const missing = "Set 1: fill in RPE.";
+    expect(within(set1).getByRole("alert").textContent).toBe(missing);
+    expect(within(set1).getAllByRole("textbox", { description: missing })).toEqual([rpe]);
+    expect(rpe.getAttribute("aria-invalid")).toBe("true");
+    await user.type(rpe, "7");
+    expect(within(set1).queryAllByRole("textbox", { description: missing })).toEqual([]);
+    expect(rpe.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("shows the seconds and RPE typed on a hold again, and forgets them once the set is saved", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();

@@ -37,6 +37,7 @@ function AdvancedEntryForm({ onClose, program, row, savedSets, onSaved }: Advanc
             values={values}
             unit={rowUnit(row)}
             onChange={(field, value) => entry.change(index, field, value)}
+            refusal={entry.problem ? { words: entry.problem, about: entry.refusedFields(index) } : undefined}
           />
         </Fieldset>
       ))}

@@ -1,4 +1,5 @@
 import { EntryNumberInput } from "../../../components/entry-number-input";
+import { errorShownElsewhere } from "../../../components/error-shown-elsewhere";
 import type { WeightUnit } from "../../../lib/weight-unit";
 import { entryLabel } from "../../../lib/entry-number";
 import { ENTRY_FIELDS, type EntryField, type EntryValues, fieldProblem } from "../entry-values";
@@ -13,12 +14,14 @@ interface EntryInputsProps {
   placeholders?: Partial<Record<EntryField, string>>;
   /** The unit the weight is typed in: the exercise's own (decision 0081), else the lifter's. */
   unit?: WeightUnit;
+  /** Words shown elsewhere (an alert) about some of these fields: each describes it and marks it invalid. */
+  refusal?: { words: string; about: readonly EntryField[] };
 }
 
 const LABEL = { label: classes.label, input: classes.suggestion };
 
 /** Reps, RPE and weight, in that order everywhere: big numeric fields side by side, easy to hit with a thumb. */
-export function EntryInputs({ values, onChange, onBlur, placeholders, unit }: EntryInputsProps) {
+export function EntryInputs({ values, onChange, onBlur, placeholders, unit, refusal }: EntryInputsProps) {
   return (
     <div className={classes.three}>
       {ENTRY_FIELDS.map((field) => (
@@ -30,7 +33,10 @@ export function EntryInputs({ values, onChange, onBlur, placeholders, unit }: En
           classNames={LABEL}
           value={values[field]}
           placeholder={placeholders?.[field]}
-          error={fieldProblem(field, values[field])}
+          error={
+            fieldProblem(field, values[field]) ??
+            errorShownElsewhere(refusal?.about.includes(field) ? refusal.words : null)
+          }
           onChange={(value) => onChange(field, value)}
           onBlur={onBlur && (() => onBlur(field))}
         />

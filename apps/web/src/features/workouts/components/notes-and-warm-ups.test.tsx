@@ -50,6 +50,28 @@ describe("warm-ups and notes on the card", () => {
     expect(within(card).queryByText(/sets saved/)).toBeNull();
   });
 
+  it("ties a warm-up's refusal to the field typed wrong, until it is typed right", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day([squat()])} />);
+    const card = screen.getByRole("article", { name: "Back Squat" });
+    const w1 = await within(card).findByRole("group", { name: "Warm-up 1" });
+    const reps = within(w1).getByRole("textbox", { name: "Warm-up 1 reps" });
+    const weight = within(w1).getByRole("textbox", { name: /^Warm-up 1 weight/ });
+    await user.type(reps, "5.5");
+    await user.click(within(w1).getByRole("button", { name: "Save warm-up 1" }));
+    const words = within(w1).getByRole("alert").textContent ?? "";
+    expect(words).toContain("Reps");
+    expect(within(w1).getAllByRole("textbox", { description: words })).toEqual([reps]);
+    expect(reps.getAttribute("aria-invalid")).toBe("true");
+    expect(weight.getAttribute("aria-invalid")).not.toBe("true");
+    await user.clear(reps);
+    await user.type(reps, "5");
+    expect(within(w1).queryAllByRole("textbox", { description: words })).toEqual([]);
+    expect(reps.getAttribute("aria-invalid")).not.toBe("true");
+    expect(posts(calls, "/api/add/userWarmUpSet/Block")).toEqual([]);
+  });
+
   it("shows warm-ups logged today as saved, and none for a timed hold", async () => {
     stubApi(() => json(200, { ok: true }));
     const logged = squat({ warm_ups_logged: [{ set: 1, reps: 8, weight: 50 }] });

@@ -2,7 +2,7 @@ import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button, Group, Loader } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { messageOf } from "../../../lib/api";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -19,6 +19,7 @@ import {
   entryProblem,
   fieldProblem,
   isStarted,
+  missingFields,
   placeholdersOf,
   toSetNumbers,
 } from "../entry-values";
@@ -102,6 +103,12 @@ function SetLine(props: SetLineProps) {
   // the fields are too narrow at 375 px for words under each (decision 0030).
   const typing = fields.map((field) => fieldProblem(field, values[field])).find(Boolean) ?? null;
   const shownProblem = problem ?? typing;
+  // The words under the line describe the fields they are about: one refused as typed, or one
+  // still empty that the tick asked for (both let go once the lifter types).
+  const problemId = useId();
+  const missing = problem === null ? [] : missingFields(acceptingSuggestion(values, suggested), row);
+  const describedIf = (field: EntryField) =>
+    shownProblem && (fieldProblem(field, values[field]) || missing.includes(field)) ? problemId : undefined;
 
   const placeholders = placeholdersOf({ ...suggested, rpe: "" });
   // Last time's note on this set, beside last time's numbers (decision 0066).
@@ -163,7 +170,8 @@ function SetLine(props: SetLineProps) {
             classNames={TALL}
             value={values[field]}
             placeholder={done ? undefined : placeholders[field]}
-            error={Boolean(fieldProblem(field, values[field]))}
+            error={Boolean(fieldProblem(field, values[field])) || missing.includes(field)}
+            describedBy={describedIf(field)}
             onChange={(value) => {
               setProblem(null);
               onChange({ ...values, [field]: value });
@@ -207,7 +215,7 @@ function SetLine(props: SetLineProps) {
         </Group>
       )}
       {shownProblem && (
-        <p className={`${classes.text} ${classes.problem}`} role="alert">
+        <p id={problemId} className={`${classes.text} ${classes.problem}`} role="alert">
           {shownProblem}
         </p>
       )}

@@ -4,7 +4,7 @@ import type { SetEntry } from "@ironpath/domain/training/logged-set.schema";
 import { setText } from "@ironpath/domain/training/exercise-type";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button } from "@mantine/core";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { messageOf } from "../../../lib/api";
 import { readEntryText } from "../../../lib/entry-number";
@@ -62,19 +62,33 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved, lines }: HoldLi
   const typed = lines.held[set] ?? fromSaved;
   const change = (values: Partial<HoldValues>) => lines.hold(set, (t) => ({ ...(t ?? fromSaved), ...values }));
   const [problem, setProblem] = useState<string | null>(null);
+  /** The field the tick's refusal is about, if a field. */
+  const [problemField, setProblemField] = useState<"seconds" | "rpe" | null>(null);
+  const refuse = (words: string, field: "seconds" | "rpe") => {
+    setProblem(words);
+    setProblemField(field);
+  };
   const target = targetSeconds(row);
   const timer = useHoldTimer((seconds) => change({ seconds }));
   const done = saved !== undefined && saved.seconds === secondsOf(typed.seconds);
   const typing = fieldProblem("rpe", typed.rpe) ?? null;
+  // The words under the line describe the field they are about (until it is typed right): seconds
+  // refused at the tick, an RPE refused as typed, or one the row asks for left empty at the tick.
+  const problemId = useId();
+  const secondsRefused = secondsOf(typed.seconds) === null && typed.seconds !== "";
+  const rpeMissing = problem !== null && problemField === "rpe" && String(typed.rpe).trim() === "";
+  const secondsDescribed = problem !== null && problemField === "seconds" && secondsRefused;
+  const rpeDescribed = (problem === null && typing !== null) || rpeMissing;
   const timing = timer.state;
 
   function submit() {
     const seconds = secondsOf(typed.seconds ?? "") ?? (typed.seconds === "" ? target : null);
     const rpeText = typeof typed.rpe === "string" ? typed.rpe.trim() : typed.rpe;
     const rpe = rpeText === "" ? null : Number(rpeText);
-    if (seconds === null) return setProblem(`Set ${set}: seconds must be a whole number from 1 to 3600.`);
-    if (rpe === null && row.rpe) return setProblem(`Set ${set}: fill in RPE.`);
+    if (seconds === null) return refuse(`Set ${set}: seconds must be a whole number from 1 to 3600.`, "seconds");
+    if (rpe === null && row.rpe) return refuse(`Set ${set}: fill in RPE.`, "rpe");
     setProblem(null);
+    setProblemField(null);
     const entry: SetEntry = {
       index: set - 1,
       exercise_name: row.exercise_name,
@@ -105,7 +119,8 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved, lines }: HoldLi
           size="md"
           value={typed.seconds}
           placeholder={target === null ? undefined : String(target)}
-          error={secondsOf(typed.seconds) === null && typed.seconds !== ""}
+          error={secondsRefused}
+          describedBy={secondsDescribed ? problemId : undefined}
           onChange={(seconds) => change({ seconds })}
         />
         <EntryNumberInput
@@ -113,7 +128,8 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved, lines }: HoldLi
           aria-label={`Set ${set} rpe`}
           size="md"
           value={typed.rpe}
-          error={Boolean(typing)}
+          error={Boolean(typing) || rpeMissing}
+          describedBy={rpeDescribed ? problemId : undefined}
           onChange={(rpe) => change({ rpe })}
         />
         <Button
@@ -143,7 +159,7 @@ function HoldLine({ program, row, set, saved, last, onSetsSaved, lines }: HoldLi
         {timing.phase === "idle" && `${done ? "Saved · " : ""}Last time: ${last ?? "—"}`}
       </p>
       {(problem ?? typing) && (
-        <p className={`${classes.text} ${classes.problem}`} role="alert">
+        <p id={problemId} className={`${classes.text} ${classes.problem}`} role="alert">
           {problem ?? typing}
         </p>
       )}

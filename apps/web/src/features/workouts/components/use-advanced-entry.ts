@@ -11,6 +11,7 @@ import {
   entryProblem,
   freshValues,
   isStarted,
+  missingFields,
   toSetNumbers,
   valuesOf,
 } from "../entry-values";
@@ -40,6 +41,8 @@ export function useAdvancedEntry(
   const [starting] = useState(() => startingSets(row, savedSets));
   const [sets, setSets] = useState<EntryValues[]>(starting);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The set Submit's refusal is about (its fields still empty are described by it), if any. */
+  const [problemSet, setProblemSet] = useState<number | null>(null);
 
   const started = sets.flatMap((values, index) =>
     isStarted(values, starting[index] ?? freshValues()) ? [{ index, values }] : [],
@@ -53,10 +56,12 @@ export function useAdvancedEntry(
       const why = entryProblem(values, row);
       if (why) {
         setProblem(`Set ${index + 1}: ${why}.`);
+        setProblemSet(index);
         return;
       }
     }
     setProblem(null);
+    setProblemSet(null);
     const date = todayLocalIso();
     const entries: SetEntry[] = started.flatMap(({ index, values }) => {
       const numbers = toSetNumbers(values, row);
@@ -71,5 +76,17 @@ export function useAdvancedEntry(
   }
 
   const isSaved = (index: number) => savedSets.some((s) => s.set === index + 1);
-  return { sets, change, isSaved, problem, submit, saving: saveSets.isPending, canSubmit: started.length > 0 };
+  /** The fields of set `index` Submit's refusal is about: those still empty (a bad number says why under it). */
+  const refusedFields = (index: number) =>
+    problem !== null && problemSet === index ? missingFields(sets[index] ?? freshValues(), row) : [];
+  return {
+    sets,
+    change,
+    isSaved,
+    problem,
+    refusedFields,
+    submit,
+    saving: saveSets.isPending,
+    canSubmit: started.length > 0,
+  };
 }

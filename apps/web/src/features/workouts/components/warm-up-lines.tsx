@@ -1,7 +1,7 @@
 import { warmUpLabel } from "@ironpath/domain/training/warm-ups";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { ActionIcon, Button, Group } from "@mantine/core";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { EntryNumberInput } from "../../../components/entry-number-input";
 import { messageOf } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
@@ -36,6 +36,8 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
   const label = warmUpLabel(set);
   const [typed, setTyped] = useState<Typed>({ reps: "", weight: "" });
   const [problem, setProblem] = useState<string | null>(null);
+  /** The tick refused the typed numbers (not the server): its words describe the fields at fault. */
+  const [tickRefused, setTickRefused] = useState(false);
   const [asking, setAsking] = useState(false);
   const save = useSaveWarmUp(program);
   const remove = useRemoveWarmUp(program);
@@ -49,6 +51,13 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
     weight: saved ? shown(saved.weight) : planned ? shown(planned.weight) : undefined,
   };
 
+  const problemId = useId();
+  // A field the tick refused, while it still is: a number typed wrong, or empty with nothing to take.
+  const atFault = (field: "reps" | "weight") =>
+    problem !== null &&
+    tickRefused &&
+    (fieldProblem(field, typed[field]) !== null || (typed[field] === "" && placeholder[field] === undefined));
+
   function submit() {
     // An empty field takes what it shows: the saved numbers, else the ramp's (as a work set's tick does).
     const reps = typed.reps === "" ? Number(placeholder.reps ?? Number.NaN) : Number(typed.reps);
@@ -56,10 +65,12 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
     const wrong = fieldProblem("reps", typed.reps) ?? fieldProblem("weight", typed.weight);
     if (wrong || !Number.isFinite(reps) || !Number.isFinite(weight)) {
       setProblem(`${label}: ${wrong ?? "fill in reps and weight"}.`);
+      setTickRefused(true);
       return;
     }
     const entry = { set, reps, weight: sentWeight(weight, unit) };
     setProblem(null);
+    setTickRefused(false);
     save.mutate(
       {
         exerciseId: row.exerciseId,
@@ -104,6 +115,8 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
           value={typed.reps}
           placeholder={placeholder.reps}
           onChange={(reps) => setTyped((t) => ({ ...t, reps }))}
+          error={atFault("reps")}
+          describedBy={atFault("reps") ? problemId : undefined}
         />
         <EntryNumberInput
           field="weight"
@@ -113,6 +126,8 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
           value={typed.weight}
           placeholder={placeholder.weight}
           onChange={(weight) => setTyped((t) => ({ ...t, weight }))}
+          error={atFault("weight")}
+          describedBy={atFault("weight") ? problemId : undefined}
         />
         <ActionIcon
           size={44}
@@ -137,7 +152,7 @@ function WarmUpLine({ program, row, set, planned, saved, onSaved, onRemoved }: W
         </Group>
       )}
       {problem && (
-        <p className={`${classes.text} ${classes.problem}`} role="alert">
+        <p id={problemId} className={`${classes.text} ${classes.problem}`} role="alert">
           {problem}
         </p>
       )}

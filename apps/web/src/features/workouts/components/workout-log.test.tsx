@@ -242,6 +242,33 @@ describe("the workout log", () => {
     expectVisible(within(set).getByText("Last time: —"));
   });
 
+  it("ties a set line's words to the field they are about, until it is typed right", async () => {
+    stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat", { rpe: "8" })])} />);
+    const set = await within(card("Back Squat")).findByRole("group", { name: "Set 1" });
+    const reps = within(set).getByRole("textbox", { name: "Set 1 reps" });
+    const rpe = within(set).getByRole("textbox", { name: "Set 1 rpe" });
+    // A number refused as typed.
+    await user.type(reps, "5.5");
+    const refused = "Reps must be a whole number";
+    expect(within(set).getAllByRole("textbox", { description: refused })).toEqual([reps]);
+    expect(reps.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(reps);
+    await user.type(reps, "5");
+    expect(within(set).queryAllByRole("textbox", { description: refused })).toEqual([]);
+    expect(reps.getAttribute("aria-invalid")).not.toBe("true");
+    // An RPE the row asks for, left empty at the tick.
+    await user.click(within(set).getByRole("button", { name: "Save set 1" }));
+    const words = within(set).getByRole("alert").textContent ?? "";
+    expect(words).toContain("RPE");
+    expect(within(set).getAllByRole("textbox", { description: words })).toEqual([rpe]);
+    expect(rpe.getAttribute("aria-invalid")).toBe("true");
+    await user.type(rpe, "8");
+    expect(within(set).queryAllByRole("textbox", { description: words })).toEqual([]);
+    expect(rpe.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("refuses a bad number in Adv. Entry in words under the field, and sends nothing", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
     const user = userEvent.setup();
@@ -258,6 +285,31 @@ describe("the workout log", () => {
     expect(within(dialog).getByRole("alert").textContent).toBe("Set 1: Reps must be a whole number.");
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
+  it("ties Adv. Entry's refusal to the fields of the set still empty, until they are typed", async () => {
+    const calls = stubApi(() => json(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([row("r1", "Back Squat", { rpe: "8" })])} />);
+    await user.click(within(card("Back Squat")).getByRole("button", { name: "Adv. Entry" }));
+    const dialog = await screen.findByRole("dialog", { name: "Advanced Entry" });
+    const set = within(dialog).getByRole("group", { name: "Set 1" });
+    const [reps, rpe, weight] = ["Reps", "RPE", "Weight (lbs)"].map((name) =>
+      within(set).getByRole("textbox", { name }),
+    );
+    await user.clear(weight as HTMLElement);
+    await user.type(reps as HTMLElement, "5");
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    const words = "Set 1: Fill in RPE and Weight, or clear the set.";
+    expect(within(dialog).getByRole("alert").textContent).toBe(words);
+    // The two empty fields of set 1 are read out with the words, and only they.
+    expect(within(dialog).getAllByRole("textbox", { description: words })).toEqual([rpe, weight]);
+    for (const field of [rpe, weight]) expect(field?.getAttribute("aria-invalid")).toBe("true");
+    expect(reps?.getAttribute("aria-invalid")).not.toBe("true");
+    await user.type(weight as HTMLElement, "225");
+    expect(within(dialog).getAllByRole("textbox", { description: words })).toEqual([rpe]);
+    expect(weight?.getAttribute("aria-invalid")).not.toBe("true");
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
   it("shows a ticked set saved at once, while it is sent, and takes the tick back when the server refuses it", async () => {
     let answer: ((response: Response) => void) | undefined;
     stubApi((call) => (call.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));

@@ -15,6 +15,7 @@ import { ImportEverythingReportView } from "./import-everything-report";
 import { ImportReportView } from "./import-report";
 import { RADIO_THUMB_TARGET } from "../../../lib/thumb-target";
 import { currentUnit } from "../../../lib/weight-unit";
+import { errorShownElsewhere } from "../../../components/error-shown-elsewhere";
 
 /**
  * Strong's or Hevy's CSV, or Ironpath's: its export of everything (JSON, decision 0047) from this or
@@ -136,7 +137,9 @@ export function ImportWorkoutsForm() {
             clearButtonProps={{ "aria-label": "Clear the chosen file", style: { width: 44, height: 44 } }}
             value={file}
             onChange={choose}
-            error={problem}
+            // The server's refusal of the file shows in the alert below; the file field is described by
+            // it (and marked invalid) until another file or source is chosen.
+            error={problem ?? errorShownElsewhere(error)}
           />
           <Button type="submit" size="lg" fullWidth loading={importing.isPending || restoring.isPending}>
             Import

@@ -121,6 +121,20 @@ describe("Your data", () => {
     expect(alert.textContent).toContain("Nothing was imported");
   });
 
+  it("describes the file field by the server's refusal of the file, until another is chosen", async () => {
+    const refused = 'Line 6: Weight "one eighty five" is not a number';
+    stubApi(() => json(400, { error: refused }));
+    renderWithApp(<YourData />);
+    await userEvent.upload(fileInput(), csvFile("Date\n"));
+    await userEvent.click(screen.getByRole("button", { name: "Import" }));
+    await screen.findByRole("alert");
+    const field = screen.getByRole("button", { name: /^CSV file/, description: new RegExp(refused) });
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.upload(fileInput(), csvFile("Date\n", "other.csv"));
+    expect(screen.queryByRole("button", { description: new RegExp(refused) })).toBeNull();
+    expect(field.getAttribute("aria-invalid")).not.toBe("true");
+  });
+
   it("takes an Ironpath export (.json) and shows what came back", async () => {
     const calls = stubApi(({ method, path }) =>
       method === "POST" && path === "/api/import/everything" ? json(200, EVERYTHING) : undefined,
