@@ -1,8 +1,8 @@
 // Changing the day with no signal, on a phone (375 px; decision 0113). A lifter in a basement gym
 // loses the signal mid-workout, skips the row, swaps the squat for the leg press and logs two sets
-// of it; a reload with no signal still shows all of it. When the signal returns, the server ends
-// with exactly the day the screen showed: the row skipped, the leg press instead of the squat, its
-// two sets, each made once.
+// of it, adds a curl and logs a set of it (0121); a reload with no signal still shows all of it.
+// When the signal returns, the server ends with exactly the day the screen showed: the row skipped,
+// the leg press instead of the squat, its two sets, the curl added with its set, each made once.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
@@ -24,6 +24,9 @@ const LEG_PRESS = [
   [1, 10, 7, 270],
   [2, 9, 8, 290],
 ] as const;
+
+/** The curl added with no signal, its one set: [set, reps, rpe, weight]. */
+const CURL = [1, 12, 8, 30] as const;
 
 interface ServerRow {
   exercise_name: string;
@@ -91,13 +94,29 @@ describe("changing the day with no signal", () => {
       await legPress.getByRole("button", { name: `Save set ${set}`, exact: true }).click();
       await legPress.getByRole("button", { name: `Set ${set} saved`, exact: true }).waitFor();
     }
-    // The skip, the swap and two sets.
-    await page.getByText("4 saves saved on this phone, waiting to sync").waitFor();
+    // An exercise the day does not list, added with no signal, and a set of it (decision 0121).
+    await page.getByRole("button", { name: "Add exercise", exact: true }).click();
+    const picker = page.getByRole("dialog", { name: "Add exercise" });
+    await picker.getByRole("textbox", { name: "Search by name" }).fill("dumbbell curl");
+    await picker
+      .getByRole("button", { name: /^Dumbbell Curl/ })
+      .first()
+      .click();
+    const curl = card(page, "Dumbbell Curl");
+    await setField(curl, 1, "reps").fill(String(CURL[1]));
+    await setField(curl, 1, "rpe").fill(String(CURL[2]));
+    await setField(curl, 1, "weight (lbs)").fill(String(CURL[3]));
+    await curl.getByRole("button", { name: "Save set 1", exact: true }).click();
+    await curl.getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
+    // The skip, the swap, two sets, the addition and its set.
+    await page.getByText("6 saves saved on this phone, waiting to sync").waitFor();
 
     // Reload with no signal once the sets are in the answers kept on the phone: the day as changed.
-    await eventually(async () => expect(await keptOnPhone(page, '"weight":290')).toBe(true), { timeout: 15_000 });
+    for (const set of ['"weight":290', `"actualReps":${CURL[1]}`]) {
+      await eventually(async () => expect(await keptOnPhone(page, set)).toBe(true), { timeout: 15_000 });
+    }
     await page.reload();
-    await page.getByText("4 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("6 saves saved on this phone, waiting to sync").waitFor();
     await card(page, "Leg Press").getByText("Instead of Back Squat", { exact: true }).waitFor();
     for (const [set] of LEG_PRESS) {
       await card(page, "Leg Press")
@@ -105,8 +124,10 @@ describe("changing the day with no signal", () => {
         .waitFor();
     }
     await page.getByRole("region", { name: "Skipped" }).getByText("Barbell Row", { exact: true }).waitFor();
+    await card(page, "Dumbbell Curl").getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
+    await card(page, "Dumbbell Curl").screenshot({ path: artifactPath("offline-added-exercise-375.png") });
     const shown = await cardNames(page);
-    expect(shown).toEqual(["Leg Press", "Barbell Bench Press"]);
+    expect(shown).toEqual(["Leg Press", "Barbell Bench Press", "Dumbbell Curl"]);
     await page.screenshot({ path: artifactPath("offline-day-changes-375.png"), fullPage: true });
     await expect(lowContrastTexts(page)).resolves.toEqual([]);
 
@@ -132,6 +153,10 @@ describe("changing the day with no signal", () => {
     expect(byName.get("Barbell Row")?.change).toEqual({ skipped: true, added: false, swappedFrom: null });
     expect(byName.get("Barbell Row")?.logged_sets).toEqual([]);
     expect(byName.get("Barbell Bench Press")?.change ?? null).toBeNull();
+    expect(byName.get("Dumbbell Curl")?.change).toEqual({ skipped: false, added: true, swappedFrom: null });
+    expect(byName.get("Dumbbell Curl")?.logged_sets).toEqual([
+      expect.objectContaining({ set: CURL[0], actualReps: CURL[1], actualRpe: CURL[2], weight: CURL[3] }),
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -23,8 +23,18 @@ export const swapBodySchema = z.strictObject({ exerciseId: rowId, to: exerciseId
 /** POST /api/add/skipDayExercise/{program}: a row skipped today, or taken back (skipped false). */
 export const skipBodySchema = z.strictObject({ exerciseId: rowId, skipped: z.boolean(), date });
 
-/** POST /api/add/addDayExercise/{program}: an exercise the day does not list, added to it. */
-export const addBodySchema = z.strictObject({ ...dayKey, exercise: exerciseId, date, alsoProgram });
+/**
+ * POST /api/add/addDayExercise/{program}: an exercise the day does not list, added to it. `rowId`,
+ * a UUID made on the phone, is the new row's id: an addition made with no signal can wait in the
+ * outbox with sets logged under it (decision 0121); absent, the server makes one.
+ */
+export const addBodySchema = z.strictObject({
+  ...dayKey,
+  exercise: exerciseId,
+  date,
+  alsoProgram,
+  rowId: z.uuid().optional(),
+});
 
 /** POST /api/add/orderDayExercises/{program}: the day's rows in the lifter's order. */
 export const orderBodySchema = z.strictObject({ ...dayKey, order: z.array(rowId).min(1).max(60), date });

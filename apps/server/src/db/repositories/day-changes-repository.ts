@@ -172,13 +172,13 @@ export async function ownRowsHome(
   return id;
 }
 
-/** A row for an exercise added to one lifter's day: retired, so only their change shows it. */
+/** A row for an exercise added to one lifter's day: retired, so only their change shows it. False: the id is taken. */
 export async function insertAddedRow(
   db: Kysely<Database>,
   row: { id: string; programId: string; day: DayKey; order: number; exerciseId: string },
   prescription: { sets: number; reps: string; warmUpSets: number; minRest: number; maxRest: number },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto("routine_rows")
     .values({
       id: row.id,
@@ -196,7 +196,11 @@ export async function insertAddedRow(
       notes: null,
       retired: 1,
     })
-    .execute();
+    // A row id the phone made (decision 0121) may already be taken: nothing is written, and the
+    // caller says so, rather than the database refusing the key.
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /** The exercises this lifter lifted in place of `exerciseId` before, the latest first. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BEGINNER, BEGINNER_PATH, programRow, TODAY } from "../../testing/lifter.js";
 import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
@@ -211,6 +212,43 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
     const skip = await other.call(`/api/add/skipDayExercise/${P}`, { exerciseId: row.exerciseId, skipped: true });
     expect(skip.statusCode).toBe(400);
     expect((await owner.day()).data[0]?.change).toBeNull();
+  });
+
+  it("adds a row under the id the phone made, and refuses that id taken, in words, writing nothing (0121)", async () => {
+    const { call, day, choices } = await lifter();
+    const d = await day();
+    const slot = { phase: d.phase_id, week: d.week_id, day: d.day_id, date: TODAY };
+    const all = await choices(`/api/query/dayExerciseChoices/${P}`);
+    const [curl, row] = [all.at(-1), all.at(-2)] as [{ id: string }, { id: string }];
+    const rowId = randomUUID();
+    const added = await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: curl.id, rowId });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().exerciseId).toBe(rowId);
+    const after = (await day()).data;
+    expect(after.map((r) => r.exerciseId)).toEqual([...d.data.map((r) => r.exerciseId), rowId]);
+    await logAll(call, after.at(-1) as Row);
+
+    // The same id sent again without the first call's key, by this lifter or another: 409 in words.
+    const other = await lifter();
+    for (const again of [
+      await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: row.id, rowId }),
+      await other.call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: row.id, rowId }),
+    ]) {
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().error).toBe("This exercise was added already: read the day again");
+    }
+    expect((await day()).data.map((r) => r.exerciseId)).toEqual(after.map((r) => r.exerciseId));
+    expect((await other.day()).data.map((r) => r.exerciseId)).toEqual(d.data.map((r) => r.exerciseId));
+    // Two copies racing with one new id: one row, and the other copy told so, never a 500.
+    const raced = randomUUID();
+    const both = await Promise.all(
+      [curl, row].map((c) => call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: c.id, rowId: raced })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await day()).data.filter((r) => r.exerciseId === raced)).toHaveLength(1);
+    // An id that is no UUID is refused before anything is read.
+    const bad = await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: row.id, rowId: "row-1" });
+    expect(bad.statusCode).toBe(400);
   });
 
   it("answers a change sent again from the phone's outbox with its first answer, made once (0113)", async () => {

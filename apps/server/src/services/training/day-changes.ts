@@ -168,12 +168,15 @@ export async function skipExercise(
   await writeChange(db, writeAt(program, userId, row, body.date), { skipped: body.skipped ? 1 : 0 });
 }
 
+/** A row id sent again without its first call's key, or one that is not new. */
+const rowIdTaken = () => new ConflictError("This exercise was added already: read the day again");
+
 /** An exercise the day does not list, added to it; answers the new row's id. */
 export async function addExercise(
   db: Kysely<Database>,
   program: Program,
   userId: string,
-  body: DayKey & { exercise: string; date?: string; alsoProgram?: boolean },
+  body: DayKey & { exercise: string; date?: string; alsoProgram?: boolean; rowId?: string },
 ): Promise<string> {
   const day = { phase: body.phase, week: body.week, day: body.day };
   const structure = await programStructure(db, program);
@@ -185,7 +188,8 @@ export async function addExercise(
   if (added.length >= MAX_ADDED_PER_DAY) {
     throw new ConflictError(`A day takes at most ${MAX_ADDED_PER_DAY} added exercises`);
   }
-  const id = randomUUID();
+  // The phone's id when it made one (an addition with no signal, decision 0121).
+  const id = body.rowId ?? randomUUID();
   const last = Math.max(...[...written, ...added].map((r) => r.exerciseOrder));
   await db.transaction().execute(async (trx) => {
     // A ready-made program is shared: the added row goes to a routine of the lifter's (decision 0068).
@@ -196,12 +200,14 @@ export async function addExercise(
       // Kept in the program, the row is written for the exercise's kind (decision 0076): a plank
       // added for good holds its own seconds; one for today is read so with its change.
       const kind = { type: choice.exerciseType, name: choice.name };
-      await insertAddedRow(trx, row, liftedPrescription(ADDED_PRESCRIPTION, DEFAULT_EXERCISE_TYPE, kind));
+      if (!(await insertAddedRow(trx, row, liftedPrescription(ADDED_PRESCRIPTION, DEFAULT_EXERCISE_TYPE, kind)))) {
+        throw rowIdTaken();
+      }
       await trx.updateTable("routine_rows").set({ retired: 0 }).where("id", "=", id).execute();
       await bumpRevision(trx, program.id);
       return;
     }
-    await insertAddedRow(trx, row, ADDED_PRESCRIPTION);
+    if (!(await insertAddedRow(trx, row, ADDED_PRESCRIPTION))) throw rowIdTaken();
     const at = { ...writeAt(program, userId, { ...day, id } as PlacedRow, body.date) };
     await writeChange(trx, at, { exercise_id: body.exercise, added: 1 });
   });

@@ -18,7 +18,7 @@ export type SwappedIn = Pick<ExerciseRow, "reps" | "percent1RM" | "plan"> & {
 export type DayChange =
   | { kind: "swap"; exerciseId: string; from: string; to: string | null; shown: SwappedIn | null; alsoProgram: boolean }
   | { kind: "skip"; exerciseId: string; name: string; skipped: boolean }
-  | { kind: "add"; day: DayKey; exercise: string; alsoProgram: boolean }
+  | { kind: "add"; day: DayKey; exercise: string; alsoProgram: boolean; rowId: string; shown: ExerciseRow }
   | { kind: "order"; day: DayKey; order: string[] };
 
 /** A row with another exercise in its place: its kind, its reps read for it (0076), no load yet. */
@@ -52,6 +52,9 @@ function skipped(row: ExerciseRow, skip: boolean): ExerciseRow {
   return { ...row, change: change.skipped || change.added || change.swappedFrom ? change : null };
 }
 
+const isDay = (day: DayResponse, key: DayKey) =>
+  day.phase_id === key.phase && day.week_id === key.week && day.day_id === key.day;
+
 /**
  * The day with one change made: the same object when it does not touch this day, or is in it
  * already (a change drawn twice, from the outbox and from the cached day, is drawn once).
@@ -68,8 +71,7 @@ export function withDayChange(day: DayResponse, change: DayChange): DayResponse 
     case "swap":
       return change.shown ? onRow((row) => swapped(row, change.shown as SwappedIn), change.exerciseId) : day;
     case "order": {
-      const { phase, week, day: d } = change.day;
-      if (day.phase_id !== phase || day.week_id !== week || day.day_id !== d) return day;
+      if (!isDay(day, change.day)) return day;
       const at = new Map(change.order.map((id, i) => [id, i]));
       const rank = (row: ExerciseRow) => at.get(row.exerciseId) ?? Number.POSITIVE_INFINITY;
       const data = day.data
@@ -78,7 +80,11 @@ export function withDayChange(day: DayResponse, change: DayChange): DayResponse 
         .map((a) => a.row);
       return data.every((row, i) => row === day.data[i]) ? day : { ...day, data };
     }
-    case "add":
-      return day;
+    case "add": {
+      // The row the phone made, under the id it sent (decision 0121), after the day's last.
+      if (!isDay(day, change.day) || day.data.some((row) => row.exerciseId === change.rowId)) return day;
+      const order = Math.max(0, ...day.data.map((row) => row.exercise_day_order)) + 1;
+      return { ...day, data: [...day.data, { ...change.shown, exerciseId: change.rowId, exercise_day_order: order }] };
+    }
   }
 }

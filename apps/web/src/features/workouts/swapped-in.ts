@@ -1,3 +1,6 @@
+import { formatRest } from "@ironpath/domain/programs/row-rules";
+import { ADDED_PRESCRIPTION } from "@ironpath/domain/training/day-changes";
+import { DEFAULT_EXERCISE_TYPE } from "@ironpath/domain/training/exercise-type";
 import { liftedPrescription } from "@ironpath/domain/training/lifted-prescription";
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import { planExercise } from "@ironpath/domain/training/strength/exercise-plan";
@@ -23,4 +26,42 @@ export function swappedIn(row: ExerciseRow, choice: ExerciseChoice): SwappedIn {
     lastSession: null,
   });
   return { name: choice.name, type, reps: read.reps, percent1RM: read.percent1RM, plan: { warmUps, sets, bodyweight } };
+}
+
+/**
+ * The row an addition draws before the server has it (decision 0121): the chosen exercise as the
+ * server writes an added one (ADDED_PRESCRIPTION, its reps read for the kind), no load, no history.
+ */
+export function addedRow(choice: ExerciseChoice): ExerciseRow {
+  const type = choice.exercise_type;
+  const written = liftedPrescription(ADDED_PRESCRIPTION, DEFAULT_EXERCISE_TYPE, { type, name: choice.name });
+  const { warmUps, sets, bodyweight } = planExercise({
+    kind: exerciseKind(choice.name, choice.muscles, type),
+    prescription: { sets: written.sets, warmUpSets: written.warmUpSets },
+    load: null,
+    lastSession: null,
+  });
+  return {
+    exerciseId: "",
+    exercise_name: choice.name,
+    exercise_day_order: 0,
+    exercise_type: type,
+    warm_up_sets: written.warmUpSets,
+    sets: written.sets,
+    reps: written.reps,
+    rpe: written.rpe,
+    percent1RM: written.percent1RM,
+    min_rest: written.minRest,
+    max_rest: written.maxRest,
+    rest: formatRest(written),
+    notes: null,
+    weight: null,
+    logged: null,
+    logged_sets: [],
+    suggestionBasis: null,
+    oneRepMax: null,
+    plan: { warmUps, sets, bodyweight },
+    plates: null,
+    change: { skipped: false, added: true, swappedFrom: null },
+  };
 }

@@ -19,9 +19,9 @@ import { queryClient } from "../../../lib/query-client";
 import { type DayChange, withDayChange } from "../day-as-changed";
 import { workoutsKeys } from "./workouts-keys";
 
-// The calls that change the day while lifting (decision 0049). Skip, Swap and Move go through the
-// offline outbox (decision 0113): in order with the sets, drawn on the log at once, sent when the
-// signal allows. An addition is sent at once (the server makes its row), and needs the signal.
+// The calls that change the day while lifting (decision 0049). Skip, Swap, Move and Add go through
+// the offline outbox (decisions 0113, 0121): in order with the sets, drawn on the log at once, sent
+// when the signal allows. An added row's id is made on the phone, so its sets can wait behind it.
 
 export type ExerciseChoice = ExerciseChoicesResponse["choices"][number];
 export type { DayChange };
@@ -47,8 +47,9 @@ function call(program: string, change: DayChange): { path: string; body: object;
     case "add":
       return {
         path: at(addDayExercisePath),
-        body: { ...change.day, exercise: change.exercise, alsoProgram: change.alsoProgram, date },
-        label: "Add exercise",
+        body: { ...change.day, exercise: change.exercise, alsoProgram: change.alsoProgram, date, rowId: change.rowId },
+        label: `Add ${change.shown.exercise_name}`,
+        row: change.rowId,
       };
     case "order":
       return {
@@ -94,24 +95,19 @@ export function useDayAsChanged(program: string, day: DayResponse): DayResponse 
 }
 
 /**
- * Sends a change of the day. Skip, Swap and Move are kept on this phone first (the outbox): with no
- * signal they wait, drawn on the log, and go in order with the sets; refused at once, they say why.
+ * Sends a change of the day. Each is kept on this phone first (the outbox): with no signal it
+ * waits, drawn on the log, and goes in order with the sets; refused at once, it says why.
  */
 export function useDayChange(program: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (change: DayChange) => {
       const { path, body, label, row } = call(program, change);
-      // The server makes an added row's id: an addition needs the signal (decision 0113).
-      if (change.kind === "add") {
-        await apiFetch(path, { method: "POST", body });
-        return { kept: false as const };
-      }
       const result = await sendSave({ method: "POST", path, body, label, row, dayChange: { program, change } });
       if (result.kept) drawInLog(program, change);
       return result;
     },
-    // The outbox decides when to send; an addition with no signal fails at once, in words (0110).
+    // The outbox decides when to send (0110).
     networkMode: OUTBOX_SENDS,
     onSuccess: (result) => {
       if (!result.kept) void client.invalidateQueries({ queryKey: workoutsKeys.all });

@@ -41,7 +41,7 @@ describe("changing the day in the log", () => {
     for (const entry of outboxEntries()) await dropSave(entry.key);
   });
 
-  it("with no signal, skips and swaps at once on the log and keeps both on the phone, in order", async () => {
+  it("with no signal, skips, swaps and adds at once on the log and keeps each on the phone, in order", async () => {
     // Decision 0113: the lifter in a basement gym skips one lift and swaps another.
     const choices = [
       { id: "ex-plank", name: "Plank", muscles: ["Abs"], own: false, exercise_type: "timed", reason: null },
@@ -84,11 +84,25 @@ describe("changing the day in the log", () => {
     expect(screen.queryByRole("article", { name: "Back Squat" })).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
 
+    // An addition waits too, drawn at once under the row id the phone made (decision 0121).
+    await user.click(screen.getByRole("button", { name: "Add exercise" }));
+    const adding = await screen.findByRole("dialog", { name: "Add exercise" });
+    await user.click(await within(adding).findByRole("button", { name: /^Goblet Squat/ }));
+    const goblet = await screen.findByRole("article", { name: "Goblet Squat" });
+    expectVisible(await within(goblet).findByRole("group", { name: "Set 3" }, { timeout: 4000 }));
+    const rowId = goblet.getAttribute("data-exercise-id");
+    expect(rowId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(screen.queryByRole("alert")).toBeNull();
+
     expect(outboxEntries().map((e) => [e.path, e.body])).toEqual([
       ["/api/add/skipDayExercise/Block", { exerciseId: "r3", skipped: true, date: expect.any(String) }],
       [
         "/api/add/swapDayExercise/Block",
         { exerciseId: "r1", to: "ex-plank", alsoProgram: false, date: expect.any(String) },
+      ],
+      [
+        "/api/add/addDayExercise/Block",
+        { phase: 1, week: 2, day: 3, exercise: "ex-goblet", alsoProgram: false, date: expect.any(String), rowId },
       ],
     ]);
   });

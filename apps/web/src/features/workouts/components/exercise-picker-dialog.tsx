@@ -6,7 +6,7 @@ import { type ExerciseChoice, useExerciseChoices } from "../api/day-changes";
 import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import type { SwappedIn } from "../day-as-changed";
-import { swappedIn } from "../swapped-in";
+import { addedRow, swappedIn } from "../swapped-in";
 
 interface ExercisePickerDialogProps {
   program: string;
@@ -18,9 +18,12 @@ interface ExercisePickerDialogProps {
   opened: boolean;
   busy: boolean;
   onClose: () => void;
-  /** For a swap, with the row as the pick reads it, drawn on the log at once (decision 0113). */
-  onPick: (choice: ExerciseChoice, alsoProgram: boolean, shown: SwappedIn | null) => void;
+  /** With the row as the pick reads it, drawn on the log at once (decisions 0113, 0121). */
+  onPick: (choice: ExerciseChoice, alsoProgram: boolean, picked: PickedRow) => void;
 }
+
+/** A swap's row as the pick reads it, or the whole row an addition draws. */
+export type PickedRow = { kind: "swap"; row: SwappedIn } | { kind: "add"; row: ExerciseRow };
 
 const REASONS = { before: "Swapped to before", muscle: "Same muscle group" } as const;
 const MAX_SHOWN = 40;
@@ -87,7 +90,13 @@ export function ExercisePickerDialog(props: ExercisePickerDialogProps) {
                 justify="flex-start"
                 px="sm"
                 disabled={props.busy}
-                onClick={() => props.onPick(c, alsoProgram, swapping && swappedIn(swapping, c))}
+                onClick={() =>
+                  props.onPick(
+                    c,
+                    alsoProgram,
+                    swapping ? { kind: "swap", row: swappedIn(swapping, c) } : { kind: "add", row: addedRow(c) },
+                  )
+                }
                 styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
               >
                 <span>

@@ -83,21 +83,25 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
             opened
             busy={mutation.isPending}
             onClose={() => setPicking(undefined)}
-            onPick={(choice, alsoProgram, shown) =>
-              void (picking
-                ? change(
-                    {
-                      kind: "swap",
-                      exerciseId: picking.exerciseId,
-                      from: picking.exercise_name,
-                      to: choice.id,
-                      shown,
-                      alsoProgram,
-                    },
-                    `${picking.exercise_name} swapped for ${choice.name}`,
-                  )
-                : change({ kind: "add", day: key, exercise: choice.id, alsoProgram }, `${choice.name} added`))
-            }
+            onPick={(choice, alsoProgram, picked) => {
+              // An added row's id is made here, so sets logged on it can wait behind it (0121).
+              if (picked.kind === "add") {
+                const add = { kind: "add", day: key, exercise: choice.id, alsoProgram, shown: picked.row } as const;
+                return void change({ ...add, rowId: crypto.randomUUID() }, `${choice.name} added`);
+              }
+              if (!picking) return;
+              void change(
+                {
+                  kind: "swap",
+                  exerciseId: picking.exerciseId,
+                  from: picking.exercise_name,
+                  to: choice.id,
+                  shown: picked.row,
+                  alsoProgram,
+                },
+                `${picking.exercise_name} swapped for ${choice.name}`,
+              );
+            }}
           />
         </Suspense>
       )}
