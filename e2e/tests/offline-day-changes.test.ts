@@ -29,6 +29,7 @@ const LEG_PRESS = [
 const CURL = [1, 12, 8, 30] as const;
 
 interface ServerRow {
+  exerciseId: string;
   exercise_name: string;
   change?: { skipped: boolean; added: boolean; swappedFrom: string | null } | null;
   logged_sets: { set: number | null; actualReps: number; actualRpe: number | null; weight: number }[];
@@ -131,18 +132,50 @@ describe("changing the day with no signal", () => {
     await page.screenshot({ path: artifactPath("offline-day-changes-375.png"), fullPage: true });
     await expect(lowContrastTexts(page)).resolves.toEqual([]);
 
+    // Today's superset, made with no signal too (0121): the bench with the curl added offline.
+    const bench = card(page, "Barbell Bench Press");
+    await bench.getByRole("button", { name: "Superset with…", exact: true }).click();
+    await bench
+      .getByRole("group", { name: "Superset Barbell Bench Press with" })
+      .getByRole("button", { name: "Dumbbell Curl", exact: true })
+      .click();
+    await page
+      .getByRole("region", { name: "Superset A" })
+      .getByRole("article", { name: "A2 · Dumbbell Curl" })
+      .waitFor();
+    await page.getByText("7 saves saved on this phone, waiting to sync").waitFor();
+    const grouped = await cardNames(page);
+    await page.getByRole("region", { name: "Superset A" }).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: artifactPath("offline-superset-375.png") });
+    await expect(lowContrastTexts(page)).resolves.toEqual([]);
+
     await context.setOffline(false);
     await page.getByText(/waiting to sync/).waitFor({ state: "detached", timeout: 20_000 });
     // The log read again from the server shows the same day.
     await card(page, "Leg Press").getByText("Instead of Back Squat", { exact: true }).waitFor();
-    await eventually(async () => expect(await cardNames(page)).toEqual(shown));
+    await eventually(async () => expect(await cardNames(page)).toEqual(grouped));
     await page.screenshot({ path: artifactPath("offline-day-changes-synced-375.png"), fullPage: true });
 
     const today = await page.evaluate(() => new Date().toLocaleDateString("sv-SE"));
     const answer = await context.request.get(`/api/query/nextExerciseDay/${today}/${encodeURIComponent(PROGRAM)}`);
     expect(answer.status()).toBe(200);
-    const rows = ((await answer.json()) as { data: ServerRow[] }).data;
+    const {
+      data: rows,
+      phase_id,
+      week_id,
+      day_id,
+    } = (await answer.json()) as {
+      data: ServerRow[];
+      phase_id: number;
+      week_id: number;
+      day_id: number;
+    };
     const byName = new Map(rows.map((r) => [r.exercise_name, r]));
+    const groups = await context.request.get(
+      `/api/query/supersets/${encodeURIComponent(PROGRAM)}/${phase_id}/${week_id}/${day_id}/${today}`,
+    );
+    const idOf = (name: string) => byName.get(name)?.exerciseId;
+    expect((await groups.json()).day).toEqual([[idOf("Barbell Bench Press"), idOf("Dumbbell Curl")]]);
     expect(byName.has("Back Squat")).toBe(false);
     expect(byName.get("Leg Press")?.change).toEqual({ skipped: false, added: false, swappedFrom: "Back Squat" });
     expect(byName.get("Leg Press")?.logged_sets).toEqual(

@@ -12,6 +12,7 @@ import {
 } from "@ironpath/domain/training/supersets-api.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../plugins/auth-session.js";
+import { signedInIdempotent } from "../../plugins/idempotency.js";
 import { requireProgram } from "../../services/training/programs.js";
 import {
   groupForDay,
@@ -42,7 +43,8 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     groupSupersetPath,
     {
-      ...signedIn,
+      // Sent from the phone's outbox with its key (decision 0121): a copy answers the first answer.
+      ...signedInIdempotent,
       schema: {
         tags,
         params: supersetProgramParams,
@@ -60,7 +62,8 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ungroupSupersetPath,
     {
-      ...signedIn,
+      // Sent from the phone's outbox with its key (decision 0121): a copy answers the first answer.
+      ...signedInIdempotent,
       schema: {
         tags,
         params: supersetProgramParams,

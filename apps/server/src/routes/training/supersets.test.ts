@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { describe, expect, it } from "vitest";
 import { callAs, DIALECTS, registerUser, useTestApp } from "../../testing/test-app.js";
@@ -59,6 +60,29 @@ describe.each(DIALECTS)("supersets on %s", (dialect) => {
 
     expect((await ungroup(cookie, b)).json()).toEqual({ program: [], day: [[a, c]] });
     expect((await ungroup(cookie, a)).json()).toEqual({ program: [], day: [] });
+  });
+
+  it("groups an exercise the lifter added to the day like a written one, for them alone (0121)", async () => {
+    const { cookie } = await registerUser(t.app);
+    const [a] = (await dayRows(cookie, BEGINNER)).map((r) => r.exerciseId);
+    if (!a) throw new Error("day 1 has exercises");
+    const choices = (await call(cookie, `/api/query/dayExerciseChoices/${enc(BEGINNER)}`)).json().choices;
+    const rowId = randomUUID();
+    const slot = { phase: 1, week: 1, day: 1, date: DATE };
+    const added = await call(cookie, `/api/add/addDayExercise/${enc(BEGINNER)}`, {
+      ...slot,
+      exercise: choices[0].id,
+      rowId,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const grouped = await group(cookie, [rowId, a]);
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    expect(grouped.json()).toEqual({ program: [], day: [[a, rowId]] });
+    expect((await groupsOf(cookie)).json()).toEqual({ program: [], day: [[a, rowId]] });
+    // Another lifter's day has no such row.
+    const other = await registerUser(t.app);
+    expect((await group(other.cookie, [rowId, a])).statusCode).toBe(400);
+    expect((await groupsOf(other.cookie)).json()).toEqual({ program: [], day: [] });
   });
 
   it("carries the day's groups through the JSON export and its import, to the same day, once", async () => {

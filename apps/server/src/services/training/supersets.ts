@@ -9,6 +9,7 @@ import {
   type UngroupBody,
 } from "@ironpath/domain/training/supersets-api.schema";
 import type { Kysely } from "kysely";
+import { dayChangesOf } from "../../db/repositories/day-changes-repository.js";
 import { lockProgram } from "../../db/repositories/program-days.js";
 import { programStructure } from "../../db/repositories/program-structure.js";
 import { type DayRow, type Program, findProgram } from "../../db/repositories/programs-repository.js";
@@ -39,6 +40,20 @@ export function programGroups(rows: readonly Pick<DayRow, "id" | "superset">[]):
 const inDayOrder = (groups: readonly (readonly string[])[], ids: readonly string[]) =>
   groups.map((g) => ids.filter((id) => g.includes(id))).filter((g) => g.length >= 2);
 
+/**
+ * The ids of the day's rows as the lifter lifts it: the program's, then those they added to it
+ * (decision 0121), so an added exercise can be grouped like a written one.
+ */
+async function liftedIds(
+  db: Kysely<Database>,
+  program: Program,
+  key: DayKey & { userId: string },
+  rows: { id: string }[],
+) {
+  const { added } = await dayChangesOf(db, key.userId, program.id, key);
+  return [...rows.map((r) => r.id), ...added.map((r) => r.id)];
+}
+
 /** The day's groups: the program's and the lifter's for this date. */
 export async function supersetsOfDay(
   db: Kysely<Database>,
@@ -47,7 +62,7 @@ export async function supersetsOfDay(
 ): Promise<DaySupersets> {
   const rows = (await programStructure(db, program)).rowsOf(key);
   if (rows.length === 0) throw noDay(program, key);
-  const ids = rows.map((r) => r.id);
+  const ids = await liftedIds(db, program, key, rows);
   const day = await daySupersets(db, { ...key, programId: program.id });
   return { program: programGroups(rows), day: inDayOrder(day, ids) };
 }
@@ -63,7 +78,7 @@ async function changeDayGroups(
     await lockOwner(trx, key.userId);
     const rows = await dayRowGroups(trx, program.id, key);
     if (rows.length === 0) throw noDay(program, key);
-    const ids = rows.map((r) => r.id);
+    const ids = await liftedIds(trx, program, key, rows);
     const groups = inDayOrder(change(await daySupersets(trx, key), ids, programGroups(rows)), ids);
     await replaceDaySupersets(trx, key, groups);
   });

@@ -19,7 +19,10 @@ export type DayChange =
   | { kind: "swap"; exerciseId: string; from: string; to: string | null; shown: SwappedIn | null; alsoProgram: boolean }
   | { kind: "skip"; exerciseId: string; name: string; skipped: boolean }
   | { kind: "add"; day: DayKey; exercise: string; alsoProgram: boolean; rowId: string; shown: ExerciseRow }
-  | { kind: "order"; day: DayKey; order: string[] };
+  | { kind: "order"; day: DayKey; order: string[] }
+  // Today's supersets (decision 0055), drawn over the day's groups (day-groups-as-changed.ts).
+  | { kind: "group"; day: DayKey; date: string; exerciseIds: string[]; names: string }
+  | { kind: "ungroup"; day: DayKey; date: string; exerciseId: string; name: string };
 
 /** A row with another exercise in its place: its kind, its reps read for it (0076), no load yet. */
 function swapped(row: ExerciseRow, to: SwappedIn): ExerciseRow {
@@ -80,6 +83,9 @@ export function withDayChange(day: DayResponse, change: DayChange): DayResponse 
         .map((a) => a.row);
       return data.every((row, i) => row === day.data[i]) ? day : { ...day, data };
     }
+    case "group":
+    case "ungroup":
+      return day;
     case "add": {
       // The row the phone made, under the id it sent (decision 0121), after the day's last.
       if (!isDay(day, change.day) || day.data.some((row) => row.exerciseId === change.rowId)) return day;

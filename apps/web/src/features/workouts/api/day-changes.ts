@@ -2,11 +2,15 @@ import { apiPath } from "@ironpath/domain/api-path";
 import {
   addDayExercisePath,
   dayExerciseChoicesPath,
+  groupSupersetPath,
   orderDayExercisesPath,
   skipDayExercisePath,
   swapChoicesPath,
   swapDayExercisePath,
+  ungroupSupersetPath,
 } from "@ironpath/domain/training/workout-log-paths";
+import type { DayKey } from "@ironpath/domain/training/next-day";
+import type { DaySupersets } from "@ironpath/domain/training/supersets-api.schema";
 import type { ExerciseChoicesResponse } from "@ironpath/domain/training/day-changes-api.schema";
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,11 +21,13 @@ import { OUTBOX_SENDS, onSaveSent, outboxEntries, sendSave, subscribeOutbox } fr
 import type { OutboxEntry } from "../../../lib/offline/outbox-entry";
 import { queryClient } from "../../../lib/query-client";
 import { type DayChange, withDayChange } from "../day-as-changed";
+import { NO_GROUPS, withGroupChange } from "../day-groups-as-changed";
 import { workoutsKeys } from "./workouts-keys";
 
-// The calls that change the day while lifting (decision 0049). Skip, Swap, Move and Add go through
-// the offline outbox (decisions 0113, 0121): in order with the sets, drawn on the log at once, sent
-// when the signal allows. An added row's id is made on the phone, so its sets can wait behind it.
+// The calls that change the day while lifting (decision 0049). Skip, Swap, Move, Add and today's
+// supersets go through the offline outbox (decisions 0113, 0121): in order with the sets, drawn on
+// the log at once, sent when the signal allows. An added row's id is made on the phone, so its sets
+// can wait behind it.
 
 export type ExerciseChoice = ExerciseChoicesResponse["choices"][number];
 export type { DayChange };
@@ -57,6 +63,18 @@ function call(program: string, change: DayChange): { path: string; body: object;
         body: { ...change.day, order: change.order, date },
         label: "Order of the day",
       };
+    case "group":
+      return {
+        path: at(groupSupersetPath),
+        body: { ...change.day, date: change.date, exerciseIds: change.exerciseIds },
+        label: `Superset ${change.names}`,
+      };
+    case "ungroup":
+      return {
+        path: at(ungroupSupersetPath),
+        body: { ...change.day, date: change.date, exerciseId: change.exerciseId },
+        label: `Ungroup ${change.name}`,
+      };
   }
 }
 
@@ -67,6 +85,13 @@ function changeOf(program: string, entry: OutboxEntry): DayChange | undefined {
 
 /** Draws a change in this program's cached days (the server has it, or it waits on this phone). */
 function drawInLog(program: string, change: DayChange) {
+  if (change.kind === "group" || change.kind === "ungroup") {
+    const groups = workoutsKeys.supersets(program, change.day, change.date);
+    queryClient.setQueryData<DaySupersets>(groups, (g) =>
+      withGroupChange(g ?? NO_GROUPS, change, change.day, change.date),
+    );
+    return;
+  }
   queryClient.setQueriesData<DayResponse | null>(
     { predicate: (query) => query.queryKey[0] === workoutsKeys.all[0] && query.queryKey.includes(program) },
     (day) => (day && Array.isArray(day.data) && "phase_id" in day ? withDayChange(day, change) : day),
@@ -94,6 +119,25 @@ export function useDayAsChanged(program: string, day: DayResponse): DayResponse 
   );
 }
 
+/** The day's groups for the date with the superset changes still on this phone laid over them. */
+export function useDayGroupsAsChanged(
+  program: string,
+  key: DayKey,
+  date: string,
+  groups: DaySupersets | undefined,
+): DaySupersets | undefined {
+  const saves = useSyncExternalStore(subscribeOutbox, outboxEntries);
+  return useMemo(
+    () =>
+      saves.reduce<DaySupersets | undefined>((shown, entry) => {
+        const change = changeOf(program, entry);
+        const ofGroups = change?.kind === "group" || change?.kind === "ungroup";
+        return ofGroups ? withGroupChange(shown ?? NO_GROUPS, change, key, date) : shown;
+      }, groups),
+    [saves, groups, program, key, date],
+  );
+}
+
 /**
  * Sends a change of the day. Each is kept on this phone first (the outbox): with no signal it
  * waits, drawn on the log, and goes in order with the sets; refused at once, it says why.
@@ -104,7 +148,8 @@ export function useDayChange(program: string) {
     mutationFn: async (change: DayChange) => {
       const { path, body, label, row } = call(program, change);
       const result = await sendSave({ method: "POST", path, body, label, row, dayChange: { program, change } });
-      if (result.kept) drawInLog(program, change);
+      // Kept: drawn until sent. Sent: a superset change answers the day's groups, shown at once.
+      if (result.kept || change.kind === "group" || change.kind === "ungroup") drawInLog(program, change);
       return result;
     },
     // The outbox decides when to send (0110).

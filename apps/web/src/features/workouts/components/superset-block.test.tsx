@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
 import { WorkoutLog } from "./workout-log";
+import { dropSave, outboxEntries } from "../../../lib/offline/outbox";
 
 // A superset in the log (decision 0055): one block, A1 and A2, the next set named, and the rest
 // started once a round is complete (the group's, the larger), not after the round's first set.
@@ -50,9 +51,40 @@ async function saveSet(card: string, set: number) {
 }
 
 describe("a superset in the workout log", () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    for (const entry of outboxEntries()) await dropSave(entry.key);
+  });
+
+  it("groups two exercises with no signal at once, and ungroups the same way, each kept on the phone (0121)", async () => {
+    let signal = true;
+    const calls = stubApi((call) => {
+      if (!signal) throw new TypeError("Failed to fetch");
+      return call.path.startsWith("/api/query/supersets/")
+        ? json(200, { program: [], day: [] })
+        : json(200, { ok: true });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith("/api/query/supersets/"))).toBe(true));
+    signal = false;
+
+    const bench = screen.getByRole("article", { name: "Bench Press" });
+    await user.click(within(bench).getByRole("button", { name: "Superset with…" }));
+    const others = within(bench).getByRole("group", { name: "Superset Bench Press with" });
+    await user.click(within(others).getByRole("button", { name: "Barbell Row" }));
+    const block = await screen.findByRole("region", { name: "Superset A" });
+    within(block).getByRole("article", { name: "A2 · Barbell Row" });
+    await user.click(within(block).getByRole("button", { name: "Ungroup Barbell Row" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Superset A" })).toBeNull());
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    const today = { phase: 1, week: 1, day: 1, date: expect.any(String) };
+    expect(outboxEntries().map((e) => [e.path, e.body])).toEqual([
+      ["/api/add/superset/Block", { ...today, exerciseIds: ["r1", "r2"] }],
+      ["/api/add/superset-ungroup/Block", { ...today, exerciseId: "r2" }],
+    ]);
   });
 
   it("shows the group as one block, leads set by set and rests once per round", async () => {

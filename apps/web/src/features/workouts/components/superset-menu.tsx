@@ -2,8 +2,7 @@ import type { ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { messageOf } from "../../../lib/api";
-import { useGroupSuperset } from "../api/group-superset";
-import { useUngroupSuperset } from "../api/ungroup-superset";
+import { useDayChange } from "../api/day-changes";
 import type { DaySupersetsState } from "./use-supersets";
 
 interface SupersetMenuProps {
@@ -21,11 +20,13 @@ interface SupersetMenuProps {
  */
 export function SupersetMenu({ program, row, others, supersets }: SupersetMenuProps) {
   const [open, setOpen] = useState(false);
-  const group = useGroupSuperset(program, supersets.key, supersets.date);
-  const ungroup = useUngroupSuperset(program, supersets.key, supersets.date);
+  // Through the outbox like the day's other changes: with no signal it waits, drawn at once (0121).
+  const change = useDayChange(program);
+  const { key: day, date } = supersets;
   const mine = supersets.groupOf(row);
   const candidates = others.filter((o) => o !== row && !mine?.rows.includes(o));
-  const error = group.error ?? ungroup.error;
+  const grouping = (other: ExerciseRow) =>
+    change.isPending && change.variables?.kind === "group" && change.variables.exerciseIds.includes(other.exerciseId);
 
   return (
     <Stack gap="xs">
@@ -40,9 +41,10 @@ export function SupersetMenu({ program, row, others, supersets }: SupersetMenuPr
             variant="default"
             size="md"
             h={44}
-            loading={ungroup.isPending}
             aria-label={`Ungroup ${row.exercise_name}`}
-            onClick={() => ungroup.mutate(row.exerciseId)}
+            onClick={() =>
+              change.mutate({ kind: "ungroup", day, date, exerciseId: row.exerciseId, name: row.exercise_name })
+            }
           >
             Ungroup
           </Button>
@@ -57,17 +59,28 @@ export function SupersetMenu({ program, row, others, supersets }: SupersetMenuPr
               size="md"
               h={44}
               justify="flex-start"
-              loading={group.isPending && group.variables?.includes(other.exerciseId)}
-              onClick={() => group.mutate([row.exerciseId, other.exerciseId], { onSuccess: () => setOpen(false) })}
+              loading={grouping(other)}
+              onClick={() =>
+                change.mutate(
+                  {
+                    kind: "group",
+                    day,
+                    date,
+                    exerciseIds: [row.exerciseId, other.exerciseId],
+                    names: `${row.exercise_name} with ${other.exercise_name}`,
+                  },
+                  { onSuccess: () => setOpen(false) },
+                )
+              }
             >
               {other.exercise_name}
             </Button>
           ))}
         </Stack>
       )}
-      {error && (
+      {change.error && (
         <Text c="red.9" role="alert">
-          {messageOf(error)}
+          {messageOf(change.error)}
         </Text>
       )}
     </Stack>

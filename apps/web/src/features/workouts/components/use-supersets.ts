@@ -9,6 +9,7 @@ import {
 import type { DayResponse, ExerciseRow } from "@ironpath/domain/training/workout-api.schema";
 import { useMemo } from "react";
 import { todayLocalIso } from "../../../lib/local-date";
+import { useDayGroupsAsChanged } from "../api/day-changes";
 import { useSupersets } from "../api/get-supersets";
 import type { ExerciseProgress, SavedEntries } from "../saved-entries";
 import type { LinesOf, RestRule } from "./use-day-progress";
@@ -42,7 +43,8 @@ export function useDaySupersets(program: string, day: DayResponse, linesOf: Line
   const { phase_id: phase, week_id: week, day_id: dayId } = day;
   const key = useMemo(() => ({ phase, week, day: dayId }), [phase, week, dayId]);
   const date = todayLocalIso();
-  const stored = useSupersets(program, key, date).data;
+  // With today's superset changes still on this phone drawn over them (decision 0121).
+  const stored = useDayGroupsAsChanged(program, key, date, useSupersets(program, key, date).data);
   const combined = stored ? combinedGroups(stored.program, stored.day) : [];
   // Keyed by value, an answer not yet come being no group: the answer coming after the cards (most
   // days have no group) or a refetch with the same groups keeps every card's props, so no card
