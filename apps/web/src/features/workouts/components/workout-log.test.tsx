@@ -9,6 +9,16 @@ import { expectVisible } from "../../../test/visible";
 
 const row = plainRow;
 
+/** The squat with its three sets saved: done before the day was shown. */
+const squatDone = () =>
+  row("r1", "Back Squat", {
+    logged_sets: [
+      { set: 1, actualReps: 5, actualRpe: 8, weight: 225 },
+      { set: 2, actualReps: 5, actualRpe: 8.5, weight: 225 },
+      { set: 3, actualReps: 4, actualRpe: 9, weight: 225 },
+    ],
+  });
+
 const card = (name: string) => screen.getByRole("article", { name });
 const field = (name: string, label: string) => within(card(name)).getByRole("textbox", { name: label });
 
@@ -63,15 +73,8 @@ describe("the workout log", () => {
 
   it("keeps a done exercise in sight under Done today, collapsed, and opens its card again on Edit", async () => {
     stubApi(() => json(200, { ok: true }));
-    const done = row("r1", "Back Squat", {
-      logged_sets: [
-        { set: 1, actualReps: 5, actualRpe: 8, weight: 225 },
-        { set: 2, actualReps: 5, actualRpe: 8.5, weight: 225 },
-        { set: 3, actualReps: 4, actualRpe: 9, weight: 225 },
-      ],
-    });
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={dayOf([done, row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([squatDone(), row("r2", "Deadlift")])} />);
     // Out of the pending list, as the product says; in the done list, with what is saved.
     expect(screen.queryByRole("article", { name: "Back Squat" })).toBeNull();
     const list = screen.getByRole("list", { name: "Done today" });
@@ -91,15 +94,8 @@ describe("the workout log", () => {
 
   it("brings an exercise whose set is taken back under Done today back to the pending list once the lifter leaves it", async () => {
     const calls = stubApi(() => json(200, { ok: true }));
-    const done = row("r1", "Back Squat", {
-      logged_sets: [
-        { set: 1, actualReps: 5, actualRpe: 8, weight: 225 },
-        { set: 2, actualReps: 5, actualRpe: 8.5, weight: 225 },
-        { set: 3, actualReps: 4, actualRpe: 9, weight: 225 },
-      ],
-    });
     const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={dayOf([done, row("r2", "Deadlift")])} />);
+    renderWithApp(<WorkoutLog program="Block" day={dayOf([squatDone(), row("r2", "Deadlift")])} />);
     const list = screen.getByRole("list", { name: "Done today" });
     await user.click(within(list).getByRole("button", { name: "Edit Back Squat" }));
     const reopened = await within(list).findByRole("article", { name: "Back Squat" });
