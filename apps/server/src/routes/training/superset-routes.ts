@@ -25,6 +25,8 @@ import { errorSchema } from "../schemas.js";
 
 const tags = ["workouts"];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+// An idempotent write may also answer 409: its first copy is still being saved.
+const writeErrors = { ...errors, 409: errorSchema };
 
 /** Supersets and circuits (decision 0055): the log's groups for a day, and the builder's. */
 export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +51,7 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: supersetProgramParams,
         body: groupBody,
-        response: { 200: daySupersetsSchema, ...errors },
+        response: { 200: daySupersetsSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -68,7 +70,7 @@ export const supersetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: supersetProgramParams,
         body: ungroupBody,
-        response: { 200: daySupersetsSchema, ...errors },
+        response: { 200: daySupersetsSchema, ...writeErrors },
       },
     },
     async (request) => {

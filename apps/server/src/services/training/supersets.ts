@@ -62,8 +62,10 @@ export async function supersetsOfDay(
 ): Promise<DaySupersets> {
   const rows = (await programStructure(db, program)).rowsOf(key);
   if (rows.length === 0) throw noDay(program, key);
-  const ids = await liftedIds(db, program, key, rows);
   const day = await daySupersets(db, { ...key, programId: program.id });
+  // The added rows are read only when a group names a row the program does not (most days none).
+  const written = rows.map((r) => r.id);
+  const ids = day.flat().every((id) => written.includes(id)) ? written : await liftedIds(db, program, key, rows);
   return { program: programGroups(rows), day: inDayOrder(day, ids) };
 }
 

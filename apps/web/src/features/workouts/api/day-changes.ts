@@ -98,8 +98,13 @@ function drawInLog(program: string, change: DayChange) {
   );
 }
 
+/** Today's supersets, as opposed to the day's other changes. */
+const ofGroups = (change: DayChange | undefined): change is Extract<DayChange, { kind: "group" | "ungroup" }> =>
+  change?.kind === "group" || change?.kind === "ungroup";
+
 // Sent from the outbox (the signal came back): drawn in the cached day until it is read again, so
-// the log does not show the day before the change in between.
+// the log does not show the day before the change in between (a superset change, once: it was
+// never drawn in the cache while it waited).
 onSaveSent((entry) => {
   const program = entry.dayChange?.program;
   const change = program === undefined ? undefined : changeOf(program, entry);
@@ -131,8 +136,8 @@ export function useDayGroupsAsChanged(
     () =>
       saves.reduce<DaySupersets | undefined>((shown, entry) => {
         const change = changeOf(program, entry);
-        const ofGroups = change?.kind === "group" || change?.kind === "ungroup";
-        return ofGroups ? withGroupChange(shown ?? NO_GROUPS, change, key, date) : shown;
+        // One refused on return is not drawn: the log shows the groups the server holds.
+        return ofGroups(change) && !entry.refused ? withGroupChange(shown ?? NO_GROUPS, change, key, date) : shown;
       }, groups),
     [saves, groups, program, key, date],
   );
@@ -148,14 +153,18 @@ export function useDayChange(program: string) {
     mutationFn: async (change: DayChange) => {
       const { path, body, label, row } = call(program, change);
       const result = await sendSave({ method: "POST", path, body, label, row, dayChange: { program, change } });
-      // Kept: drawn until sent. Sent: a superset change answers the day's groups, shown at once.
-      if (result.kept || change.kind === "group" || change.kind === "ungroup") drawInLog(program, change);
+      // Kept: drawn in the cached day until sent. A superset change waiting is drawn by the outbox's
+      // overlay alone (useDayGroupsAsChanged): joinGroup laid twice is not the server's groups.
+      if (result.kept && !ofGroups(change)) drawInLog(program, change);
       return result;
     },
     // The outbox decides when to send (0110).
     networkMode: OUTBOX_SENDS,
-    onSuccess: (result) => {
-      if (!result.kept) void client.invalidateQueries({ queryKey: workoutsKeys.all });
+    onSuccess: (result, change) => {
+      if (result.kept) return;
+      // A superset change answers the day's groups as the server holds them now.
+      if (ofGroups(change)) client.setQueryData(workoutsKeys.supersets(program, change.day, change.date), result.data);
+      else void client.invalidateQueries({ queryKey: workoutsKeys.all });
     },
   });
 }

@@ -14,7 +14,7 @@ interface LoadWaySwitchProps {
 /**
  * Which way a load on the body goes (decision 0053): weight added (a belt) or taken off (a band, the
  * machine's assist). Two native radios drawn as one segmented switch: Mantine's SegmentedControl
- * (its moving indicator) cost the workout log 2.5 KB of its download before idle (decision 0120).
+ * (its moving indicator) cost the workout log 2.8 KB of its download before idle (decision 0120).
  */
 export function LoadWaySwitch({ assisted, onChange }: LoadWaySwitchProps) {
   const name = useId();

@@ -209,7 +209,13 @@ function SetLine(props: SetLineProps) {
           >
             Remove set {set}
           </Button>
-          <Button size="md" h={44} variant="default" onClick={() => setAskingRemove(false)}>
+          <Button
+            size="md"
+            h={44}
+            variant="default"
+            // Not while Remove is sent: the buttons would go, and focus with them (see `tick`).
+            onClick={remove.isPending ? undefined : () => setAskingRemove(false)}
+          >
             Keep
           </Button>
         </Group>

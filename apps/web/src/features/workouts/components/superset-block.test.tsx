@@ -87,6 +87,40 @@ describe("a superset in the workout log", () => {
     ]);
   });
 
+  it("draws changes made with no signal as the server will hold them: grouped, ungrouped, grouped anew", async () => {
+    let signal = true;
+    const calls = stubApi((call) => {
+      if (!signal) throw new TypeError("Failed to fetch");
+      return call.path.startsWith("/api/query/supersets/")
+        ? json(200, { program: [], day: [] })
+        : json(200, { ok: true });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<WorkoutLog program="Block" day={day} />);
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith("/api/query/supersets/"))).toBe(true));
+    signal = false;
+    const groupWith = async (name: string, other: string) => {
+      const card = screen.getByRole("article", { name: new RegExp(`${name}$`) });
+      await user.click(within(card).getByRole("button", { name: "Superset with…" }));
+      const others = within(card).getByRole("group", { name: `Superset ${name} with` });
+      await user.click(within(others).getByRole("button", { name: other }));
+    };
+    await groupWith("Bench Press", "Barbell Row");
+    await user.click(await screen.findByRole("button", { name: "Ungroup Bench Press" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Superset A" })).toBeNull());
+    await groupWith("Bench Press", "Back Squat");
+    // Bench and squat alone: the row left the group when the bench did, as the server will have it.
+    const block = await screen.findByRole("region", { name: "Superset A" });
+    await waitFor(() =>
+      expect(
+        within(block)
+          .getAllByRole("article")
+          .map((a) => a.getAttribute("data-exercise-id")),
+      ).toEqual(["r1", "r3"]),
+    );
+    expect(outboxEntries()).toHaveLength(3);
+  });
+
   it("shows the group as one block, leads set by set and rests once per round", async () => {
     stubApi((call) =>
       call.path.startsWith("/api/query/supersets/")

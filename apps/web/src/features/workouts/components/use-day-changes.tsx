@@ -86,7 +86,9 @@ export function useDayChanges(program: string, kind: ProgramKind, day: DayRespon
             onPick={(choice, alsoProgram, picked) => {
               // An added row's id is made here, so sets logged on it can wait behind it (0121).
               if (picked.kind === "add") {
-                const add = { kind: "add", day: key, exercise: choice.id, alsoProgram, shown: picked.row } as const;
+                // Kept in the program it is a row like the others, not one added today.
+                const shown = alsoProgram ? { ...picked.row, change: null } : picked.row;
+                const add = { kind: "add", day: key, exercise: choice.id, alsoProgram, shown } as const;
                 return void change({ ...add, rowId: crypto.randomUUID() }, `${choice.name} added`);
               }
               if (!picking) return;
