@@ -83,9 +83,13 @@ function changeOf(program: string, entry: OutboxEntry): DayChange | undefined {
   return entry.dayChange?.program === program ? (entry.dayChange.change as DayChange) : undefined;
 }
 
+/** Today's supersets, as opposed to the day's other changes. */
+const ofGroups = (change: DayChange | undefined): change is Extract<DayChange, { kind: "group" | "ungroup" }> =>
+  change?.kind === "group" || change?.kind === "ungroup";
+
 /** Draws a change in this program's cached days (the server has it, or it waits on this phone). */
 function drawInLog(program: string, change: DayChange) {
-  if (change.kind === "group" || change.kind === "ungroup") {
+  if (ofGroups(change)) {
     const groups = workoutsKeys.supersets(program, change.day, change.date);
     queryClient.setQueryData<DaySupersets>(groups, (g) =>
       withGroupChange(g ?? NO_GROUPS, change, change.day, change.date),
@@ -97,10 +101,6 @@ function drawInLog(program: string, change: DayChange) {
     (day) => (day && Array.isArray(day.data) && "phase_id" in day ? withDayChange(day, change) : day),
   );
 }
-
-/** Today's supersets, as opposed to the day's other changes. */
-const ofGroups = (change: DayChange | undefined): change is Extract<DayChange, { kind: "group" | "ungroup" }> =>
-  change?.kind === "group" || change?.kind === "ungroup";
 
 // Sent from the outbox (the signal came back): drawn in the cached day until it is read again, so
 // the log does not show the day before the change in between (a superset change, once: it was

@@ -50,6 +50,30 @@ async function saveSet(card: string, set: number) {
   await within(line).findByRole("button", { name: `Set ${set} saved` });
 }
 
+/** The log shown with the signal, its day's groups read (none); then the signal is lost. */
+async function logThenNoSignal() {
+  let signal = true;
+  const calls = stubApi((call) => {
+    if (!signal) throw new TypeError("Failed to fetch");
+    return call.path.startsWith("/api/query/supersets/")
+      ? json(200, { program: [], day: [] })
+      : json(200, { ok: true });
+  });
+  const user = userEvent.setup();
+  renderWithApp(<WorkoutLog program="Block" day={day} />);
+  await waitFor(() => expect(calls.some((c) => c.path.startsWith("/api/query/supersets/"))).toBe(true));
+  signal = false;
+  return user;
+}
+
+/** "Superset with…" on `name`'s card (labelled A1 or not), then `other`. */
+async function groupWith(user: ReturnType<typeof userEvent.setup>, name: string, other: string) {
+  const card = screen.getByRole("article", { name: new RegExp(`${name}$`) });
+  await user.click(within(card).getByRole("button", { name: "Superset with…" }));
+  const others = within(card).getByRole("group", { name: `Superset ${name} with` });
+  await user.click(within(others).getByRole("button", { name: other }));
+}
+
 describe("a superset in the workout log", () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -58,22 +82,9 @@ describe("a superset in the workout log", () => {
   });
 
   it("groups two exercises with no signal at once, and ungroups the same way, each kept on the phone (0121)", async () => {
-    let signal = true;
-    const calls = stubApi((call) => {
-      if (!signal) throw new TypeError("Failed to fetch");
-      return call.path.startsWith("/api/query/supersets/")
-        ? json(200, { program: [], day: [] })
-        : json(200, { ok: true });
-    });
-    const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day} />);
-    await waitFor(() => expect(calls.some((c) => c.path.startsWith("/api/query/supersets/"))).toBe(true));
-    signal = false;
+    const user = await logThenNoSignal();
 
-    const bench = screen.getByRole("article", { name: "Bench Press" });
-    await user.click(within(bench).getByRole("button", { name: "Superset with…" }));
-    const others = within(bench).getByRole("group", { name: "Superset Bench Press with" });
-    await user.click(within(others).getByRole("button", { name: "Barbell Row" }));
+    await groupWith(user, "Bench Press", "Barbell Row");
     const block = await screen.findByRole("region", { name: "Superset A" });
     within(block).getByRole("article", { name: "A2 · Barbell Row" });
     await user.click(within(block).getByRole("button", { name: "Ungroup Barbell Row" }));
@@ -88,27 +99,11 @@ describe("a superset in the workout log", () => {
   });
 
   it("draws changes made with no signal as the server will hold them: grouped, ungrouped, grouped anew", async () => {
-    let signal = true;
-    const calls = stubApi((call) => {
-      if (!signal) throw new TypeError("Failed to fetch");
-      return call.path.startsWith("/api/query/supersets/")
-        ? json(200, { program: [], day: [] })
-        : json(200, { ok: true });
-    });
-    const user = userEvent.setup();
-    renderWithApp(<WorkoutLog program="Block" day={day} />);
-    await waitFor(() => expect(calls.some((c) => c.path.startsWith("/api/query/supersets/"))).toBe(true));
-    signal = false;
-    const groupWith = async (name: string, other: string) => {
-      const card = screen.getByRole("article", { name: new RegExp(`${name}$`) });
-      await user.click(within(card).getByRole("button", { name: "Superset with…" }));
-      const others = within(card).getByRole("group", { name: `Superset ${name} with` });
-      await user.click(within(others).getByRole("button", { name: other }));
-    };
-    await groupWith("Bench Press", "Barbell Row");
+    const user = await logThenNoSignal();
+    await groupWith(user, "Bench Press", "Barbell Row");
     await user.click(await screen.findByRole("button", { name: "Ungroup Bench Press" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Superset A" })).toBeNull());
-    await groupWith("Bench Press", "Back Squat");
+    await groupWith(user, "Bench Press", "Back Squat");
     // Bench and squat alone: the row left the group when the bench did, as the server will have it.
     const block = await screen.findByRole("region", { name: "Superset A" });
     await waitFor(() =>
