@@ -16,6 +16,10 @@ export const ADDED_PRESCRIPTION = {
   maxRest: 3,
 } as const;
 
+/** What an added exercise is prescribed, read for its kind (decision 0076): a plank holds seconds. */
+export const addedPrescription = (kind: { type: ExerciseType; name: string }) =>
+  liftedPrescription(ADDED_PRESCRIPTION, DEFAULT_EXERCISE_TYPE, kind);
+
 /** Said of an exercise a ready-made program cannot take for good. */
 export const READY_MADE_UNCHANGED = "A ready-made program cannot be changed: the change is kept for this day only";
 

@@ -172,6 +172,15 @@ export async function ownRowsHome(
   return id;
 }
 
+/** The row written under `id`: its program, day and exercise, retired or not; undefined if none. */
+export async function routineRowOf(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("routine_rows")
+    .select(["routine_id as routineId", "phase", "week", "day", "exercise_id as exerciseId", "retired"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
 /** A row for an exercise added to one lifter's day: retired, so only their change shows it. False: the id is taken. */
 export async function insertAddedRow(
   db: Kysely<Database>,

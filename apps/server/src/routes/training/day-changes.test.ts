@@ -181,6 +181,18 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
     expect((await call(`/api/add/swapDayExercise/${enc("My Plan")}`, swap)).statusCode).toBe(200);
     const built = (await call(`/api/query/userCreatedExerciseDay/${enc("My Plan")}/1/1/1`)).json().exercises;
     expect(built.map((r: { exercise_name: string }) => r.exercise_name)).toEqual(["Leg Press"]);
+
+    // An exercise kept in the program, sent again after its answer was lost (0122): written once.
+    const curl = (await choices(`/api/query/dayExerciseChoices/${enc("My Plan")}`)).find(
+      (c) => c.name === "Dumbbell Curl",
+    ) as { id: string };
+    const add = { phase: 1, week: 1, day: 1, exercise: curl.id, alsoProgram: true, rowId: randomUUID() };
+    for (let i = 0; i < 2; i++) {
+      const added = await call(`/api/add/addDayExercise/${enc("My Plan")}`, add);
+      expect([added.statusCode, added.json().exerciseId]).toEqual([200, add.rowId]);
+    }
+    const kept = (await call(`/api/query/userCreatedExerciseDay/${enc("My Plan")}/1/1/1`)).json().exercises;
+    expect(kept.map((r: { exercise_name: string }) => r.exercise_name)).toEqual(["Leg Press", "Dumbbell Curl"]);
   });
 
   it("answers 404 for another lifter's program, and 400 for a row of no program of theirs", async () => {
@@ -228,7 +240,15 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
     expect(after.map((r) => r.exerciseId)).toEqual([...d.data.map((r) => r.exerciseId), rowId]);
     await logAll(call, after.at(-1) as Row);
 
-    // The same id sent again without the first call's key, by this lifter or another: 409 in words.
+    // The same addition sent again with another key (its answer lost, 0122): answered as before,
+    // nothing written again, the sets logged on it kept.
+    const logged = (await day()).data;
+    const again = await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: curl.id, rowId });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().exerciseId).toBe(rowId);
+    expect((await day()).data).toEqual(logged);
+
+    // The id taken by another addition, this lifter's or another's: 409 in words.
     const other = await lifter();
     for (const again of [
       await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: row.id, rowId }),
@@ -239,13 +259,23 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
     }
     expect((await day()).data.map((r) => r.exerciseId)).toEqual(after.map((r) => r.exerciseId));
     expect((await other.day()).data.map((r) => r.exerciseId)).toEqual(d.data.map((r) => r.exerciseId));
-    // Two copies racing with one new id: one row, and the other copy told so, never a 500.
+    // Two additions racing with one new id: one row, and the other told so, never a 500.
     const raced = randomUUID();
     const both = await Promise.all(
       [curl, row].map((c) => call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: c.id, rowId: raced })),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await day()).data.filter((r) => r.exerciseId === raced)).toHaveLength(1);
+    // Two copies of one addition racing: one row, and both answered with it.
+    const copied = randomUUID();
+    const copies = await Promise.all(
+      [1, 2].map(() => call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: row.id, rowId: copied })),
+    );
+    expect(copies.map((r) => [r.statusCode, r.json().exerciseId])).toEqual([
+      [200, copied],
+      [200, copied],
+    ]);
+    expect((await day()).data.filter((r) => r.exerciseId === copied)).toHaveLength(1);
     // An id that is no UUID is refused before anything is read.
     const bad = await call(`/api/add/addDayExercise/${P}`, { ...slot, exercise: row.id, rowId: "row-1" });
     expect(bad.statusCode).toBe(400);

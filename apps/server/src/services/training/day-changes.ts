@@ -3,6 +3,7 @@ import { ConflictError, InvalidError, NotFoundError } from "@ironpath/domain/err
 import {
   ADDED_PRESCRIPTION,
   type ChangedRow,
+  addedPrescription,
   type ExerciseChoice,
   READY_MADE_UNCHANGED,
   applyDayChanges,
@@ -10,7 +11,7 @@ import {
   setsSavedBefore,
 } from "@ironpath/domain/training/day-changes";
 import { entryDate } from "@ironpath/domain/training/entry-date";
-import { DEFAULT_EXERCISE_TYPE, type ExerciseType } from "@ironpath/domain/training/exercise-type";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { liftedPrescription } from "@ironpath/domain/training/lifted-prescription";
 import { type DayKey, compareDays } from "@ironpath/domain/training/next-day";
 import { type Kysely, sql } from "kysely";
@@ -20,6 +21,7 @@ import {
   exerciseChoicesOf,
   insertAddedRow,
   ownRowsHome,
+  routineRowOf,
   rowChangeOf,
   swappedBefore,
   writeChange,
@@ -168,8 +170,30 @@ export async function skipExercise(
   await writeChange(db, writeAt(program, userId, row, body.date), { skipped: body.skipped ? 1 : 0 });
 }
 
-/** A row id sent again without its first call's key, or one that is not new. */
+/** A row id taken by another addition than this one (decision 0122). */
 const rowIdTaken = () => new ConflictError("This exercise was added already: read the day again");
+
+/**
+ * Whether this addition was written already under the phone's id (decision 0122): its answer was
+ * lost on the way, and the phone sends it again with a new key. The row is this lifter's, on this
+ * day, of this exercise: kept in their program, or added to their day by a change of theirs.
+ */
+async function addedBefore(
+  db: Kysely<Database>,
+  program: Program,
+  userId: string,
+  body: DayKey & { exercise: string; rowId?: string },
+  forGood: boolean,
+): Promise<boolean> {
+  if (body.rowId === undefined) return false;
+  const sameDay = (r: DayKey) => compareDays(r, body) === 0;
+  if (forGood) {
+    const row = await routineRowOf(db, body.rowId);
+    return row?.routineId === program.id && !row.retired && row.exerciseId === body.exercise && sameDay(row);
+  }
+  const mine = await rowChangeOf(db, userId, body.rowId);
+  return mine?.change.added === true && mine.row.exerciseId === body.exercise && sameDay(mine.row);
+}
 
 /** An exercise the day does not list, added to it; answers the new row's id. */
 export async function addExercise(
@@ -184,6 +208,7 @@ export async function addExercise(
   if (written.length === 0) throw noDay(program, day);
   const forGood = requireOwn(program, userId, body.alsoProgram);
   const choice = await requireChoice(db, userId, body.exercise);
+  if (await addedBefore(db, program, userId, body, forGood)) return body.rowId as string;
   const { added } = await dayChangesOf(db, userId, program.id, day);
   if (added.length >= MAX_ADDED_PER_DAY) {
     throw new ConflictError(`A day takes at most ${MAX_ADDED_PER_DAY} added exercises`);
@@ -191,7 +216,15 @@ export async function addExercise(
   // The phone's id when it made one (an addition with no signal, decision 0121).
   const id = body.rowId ?? randomUUID();
   const last = Math.max(...[...written, ...added].map((r) => r.exerciseOrder));
-  await db.transaction().execute(async (trx) => {
+  try {
+    await db.transaction().execute(async (trx) => writeAddition(trx));
+  } catch (error) {
+    // Two copies of one addition raced: the one that lost finds the other's row, and answers as it.
+    if (!(error instanceof ConflictError) || !(await addedBefore(db, program, userId, body, forGood))) throw error;
+  }
+  return id;
+
+  async function writeAddition(trx: Kysely<Database>) {
     // A ready-made program is shared: the added row goes to a routine of the lifter's (decision 0068).
     const home =
       program.ownerUserId === userId ? program.id : await ownRowsHome(trx, userId, program, new Date().toISOString());
@@ -200,9 +233,7 @@ export async function addExercise(
       // Kept in the program, the row is written for the exercise's kind (decision 0076): a plank
       // added for good holds its own seconds; one for today is read so with its change.
       const kind = { type: choice.exerciseType, name: choice.name };
-      if (!(await insertAddedRow(trx, row, liftedPrescription(ADDED_PRESCRIPTION, DEFAULT_EXERCISE_TYPE, kind)))) {
-        throw rowIdTaken();
-      }
+      if (!(await insertAddedRow(trx, row, addedPrescription(kind)))) throw rowIdTaken();
       await trx.updateTable("routine_rows").set({ retired: 0 }).where("id", "=", id).execute();
       await bumpRevision(trx, program.id);
       return;
@@ -210,8 +241,7 @@ export async function addExercise(
     if (!(await insertAddedRow(trx, row, ADDED_PRESCRIPTION))) throw rowIdTaken();
     const at = { ...writeAt(program, userId, { ...day, id } as PlacedRow, body.date) };
     await writeChange(trx, at, { exercise_id: body.exercise, added: 1 });
-  });
-  return id;
+  }
 }
 
 /** The day's rows in the lifter's order: each of the day's rows, once. */

@@ -1,6 +1,5 @@
 import { formatRest } from "@ironpath/domain/programs/row-rules";
-import { ADDED_PRESCRIPTION } from "@ironpath/domain/training/day-changes";
-import { DEFAULT_EXERCISE_TYPE } from "@ironpath/domain/training/exercise-type";
+import { addedPrescription } from "@ironpath/domain/training/day-changes";
 import { liftedPrescription } from "@ironpath/domain/training/lifted-prescription";
 import { exerciseKind } from "@ironpath/domain/training/strength/exercise-kind";
 import { planExercise } from "@ironpath/domain/training/strength/exercise-plan";
@@ -30,11 +29,11 @@ export function swappedIn(row: ExerciseRow, choice: ExerciseChoice): SwappedIn {
 
 /**
  * The row an addition draws before the server has it (decision 0121): the chosen exercise as the
- * server writes an added one (ADDED_PRESCRIPTION, its reps read for the kind), no load, no history.
+ * server writes an added one (`addedPrescription`), no load, no history.
  */
 export function addedRow(choice: ExerciseChoice): ExerciseRow {
   const type = choice.exercise_type;
-  const written = liftedPrescription(ADDED_PRESCRIPTION, DEFAULT_EXERCISE_TYPE, { type, name: choice.name });
+  const written = addedPrescription({ type, name: choice.name });
   const { warmUps, sets, bodyweight } = planExercise({
     kind: exerciseKind(choice.name, choice.muscles, type),
     prescription: { sets: written.sets, warmUpSets: written.warmUpSets },
