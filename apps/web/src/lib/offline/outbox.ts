@@ -151,12 +151,16 @@ export const OUTBOX_SENDS = "always" as const;
  * made and left as a breadcrumb synchronously, before this returns its promise: a caller that
  * calls it in the tap's handler has it durable before the frame that shows it saved. With
  * `whenPainted`, the rest (IndexedDB, the request) waits until that frame is painted (decision 0078).
+ * `key` is a key the caller made and keeps (an empty workout's draft's): else one is made here.
  */
-export function sendSave(save: OutboxSave, { whenPainted = false } = {}): Promise<SaveResult> {
+export function sendSave(
+  save: OutboxSave,
+  { whenPainted = false, key = crypto.randomUUID() as string } = {},
+): Promise<SaveResult> {
   seqCounter += 1;
   const entry: OutboxEntry = {
     ...save,
-    key: crypto.randomUUID(),
+    key,
     seq: Date.now() * 1000 + (seqCounter % 1000),
     madeAt: new Date().toISOString(),
     userId: currentUser() ?? "",

@@ -1,6 +1,9 @@
+import "fake-indexeddb/auto";
+import { workoutsPath } from "@ironpath/domain/training/empty-workout-paths";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dropSave, outboxEntries } from "../../../lib/offline/outbox";
 import { renderWithApp } from "../../../test/render";
 import { type Draft, keepDraft } from "../draft";
 import { EmptyWorkoutLog } from "./empty-workout-log";
@@ -15,8 +18,9 @@ function showDraft(exercises: Draft["exercises"]) {
 
 const finish = () => user.click(screen.getByRole("button", { name: "Finish workout" }));
 
-afterEach(() => {
+afterEach(async () => {
   sessionStorage.clear();
+  for (const entry of outboxEntries()) await dropSave(entry.key);
   vi.unstubAllGlobals();
 });
 
@@ -77,5 +81,42 @@ describe("the empty workout's refusals, tied to their control", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Exercise not found");
     expect(screen.getByRole("button", { name: "Finish workout", description: alert.textContent ?? "" })).toBeDefined();
+  });
+});
+
+describe("the empty workout finished with no signal (0123)", () => {
+  it("keeps it on this phone under the draft's key, says so, and starts the next one empty", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    keepDraft({
+      key: "draft-key",
+      name: "Basement gym",
+      exercises: [{ exercise: "Back Squat", sets: [{ reps: 5, rpe: "", weight: 225 }] }],
+    });
+    renderWithApp(<EmptyWorkoutLog />);
+    await finish();
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe(
+      '"Basement gym" is saved on this phone: it goes to History when the signal returns.',
+    );
+    expect(outboxEntries()).toEqual([
+      expect.objectContaining({
+        key: "draft-key",
+        method: "POST",
+        path: workoutsPath,
+        label: 'Workout "Basement gym" finished',
+        body: expect.objectContaining({
+          name: "Basement gym",
+          exercises: [expect.objectContaining({ exercise: "Back Squat" })],
+        }),
+      }),
+    ]);
+    expect(screen.queryByRole("region", { name: "Back Squat" })).toBeNull();
+    expect((screen.getByLabelText("Workout name") as HTMLInputElement).value).toBe("");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

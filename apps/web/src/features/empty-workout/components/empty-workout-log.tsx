@@ -17,6 +17,7 @@ import {
   forgetDraft,
   keepDraft,
   loadDraft,
+  newDraft,
   readDraft,
 } from "../draft";
 import { ExercisePicker } from "./exercise-picker";
@@ -32,6 +33,8 @@ export function EmptyWorkoutLog() {
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<{ problem: string; at: DraftProblemAt } | null>(null);
+  /** The workout last finished with no signal: it waits on this phone (decision 0123). */
+  const [keptName, setKeptName] = useState<string | null>(null);
   const finish = useFinishWorkout();
   const today = todayLocalIso();
   const messageId = useId();
@@ -49,6 +52,7 @@ export function EmptyWorkoutLog() {
 
   const change = (next: (d: Draft) => Draft) => {
     setProblem(null);
+    setKeptName(null);
     setDraft((d) => next(structuredClone(d)));
   };
   const setValue = (e: number, s: number, field: keyof DraftSet, value: number | string) =>
@@ -86,12 +90,16 @@ export function EmptyWorkoutLog() {
   const submit = () => {
     const reading = readDraft(draft, today);
     if ("problem" in reading) return setProblem(reading);
+    const name = reading.workout.name ?? defaultWorkoutName(today);
     finish.mutate(
-      { workout: reading.workout, key: draft.key },
+      { workout: reading.workout, key: draft.key, label: `Workout "${name}" finished` },
       {
-        onSuccess: () => {
+        onSuccess: (finished) => {
           forgetDraft();
-          navigate("/history");
+          if (!finished.kept) return navigate("/history");
+          // No signal: the outbox holds it now, so the page is free for the next workout.
+          setDraft(newDraft());
+          setKeptName(name);
         },
       },
     );
@@ -100,6 +108,11 @@ export function EmptyWorkoutLog() {
   return (
     <Stack gap="md" maw={560} mx="auto">
       <Title order={1}>Empty workout</Title>
+      {keptName !== null && (
+        <Alert color="blue" role="status">
+          {`"${keptName}" is saved on this phone: it goes to History when the signal returns.`}
+        </Alert>
+      )}
       <TextInput
         label="Workout name"
         description={`Left empty, it is "${defaultWorkoutName(today)}"`}
