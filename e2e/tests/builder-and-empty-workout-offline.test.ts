@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { artifactPath } from "../support/browser.js";
-import { eventually, screenshotOnFailure } from "../support/expect.js";
+import { eventually, screenshotOnFailure, trackPageErrors } from "../support/expect.js";
 import { useAppAndBrowser } from "../support/suite.js";
 import { signUpThroughApi } from "../support/users.js";
 
@@ -97,5 +97,33 @@ describe("the builder and an empty workout with no signal", () => {
     await saved.getByText("5 reps · no RPE · 225 lbs").waitFor();
     expect(await saved.count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it("keeps an empty workout through a closed tab, and forgets it when the lifter logs out (0124)", async () => {
+    const { page: first, context, errors } = await suite.phonePage();
+    screenshotOnFailure(() => first, "empty-workout-closed-tab");
+    await signUpThroughApi(context);
+    await first.goto("/empty-workout");
+    await first.getByLabel("Workout name").fill("Closed tab");
+    await first.getByRole("button", { name: "Add exercise" }).click();
+    const picker = first.getByRole("dialog", { name: "Add exercise" });
+    await picker.getByLabel("Search exercises").fill("back squat");
+    await picker.getByRole("button", { name: "Add Back Squat" }).click();
+    await picker.waitFor({ state: "hidden" });
+    await first.getByLabel("Back Squat, set 1, reps").fill("5");
+    await first.close();
+
+    const page = await context.newPage();
+    const moreErrors = trackPageErrors(page);
+    await page.goto("/empty-workout");
+    await eventually(async () => expect(await page.getByLabel("Workout name").inputValue()).toBe("Closed tab"));
+    expect(await page.getByLabel("Back Squat, set 1, reps").inputValue()).toBe("5");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("ironpath:draft:")));
+    expect(drafts).toEqual([]);
+    expect([...errors, ...moreErrors]).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@ import type { EmptyWorkout } from "@ironpath/domain/training/empty-workout-api.s
 import { type WeightUnit, limitInUnit, toPounds, unitWord } from "@ironpath/domain/units/weight-unit";
 import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
 
-// The empty workout while it is lifted: kept in this tab at every change, as the log's drafts are
-// (forgotten at sign-in and sign-out, lib/user-data.ts), so a reload in the gym loses nothing;
-// sent whole when the lifter finishes it, then forgotten. Each exercise's weights are typed in the
-// unit it was added in (its own, else the lifter's: decision 0081) and sent in pounds (0063).
+// The empty workout while it is lifted: kept on this phone at every change (localStorage, decision
+// 0124), so a reload, a closed tab or a browser the phone stopped loses nothing, and every tab shows
+// the same one; forgotten at sign-in and sign-out (lib/user-data.ts) and once finished. Each
+// exercise's weights are typed in the unit it was added in (its own, else the lifter's: decision
+// 0081) and sent in pounds (0063).
 
 export interface DraftSet {
   reps: number | string;
@@ -39,19 +40,28 @@ export function newDraft(): Draft {
   return { key: crypto.randomUUID(), name: "", exercises: [] };
 }
 
-export function loadDraft(): Draft {
+const parse = (text: string | null): Draft | null => {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Draft | null;
-    if (kept && typeof kept.key === "string" && Array.isArray(kept.exercises)) return kept;
+    const kept = JSON.parse(text ?? "null") as Draft | null;
+    return kept && typeof kept.key === "string" && Array.isArray(kept.exercises) ? kept : null;
   } catch {
     // A draft that cannot be read is started again.
+    return null;
   }
-  return newDraft();
+};
+
+export function loadDraft(): Draft {
+  try {
+    // A tab opened before drafts left sessionStorage still has its workout there.
+    return parse(localStorage.getItem(STORAGE_KEY)) ?? parse(sessionStorage.getItem(STORAGE_KEY)) ?? newDraft();
+  } catch {
+    return newDraft();
+  }
 }
 
 export function keepDraft(draft: Draft): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // No storage: the workout is kept on screen only.
   }
@@ -59,10 +69,20 @@ export function keepDraft(draft: Draft): void {
 
 export function forgetDraft(): void {
   try {
+    localStorage.removeItem(STORAGE_KEY);
     sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // No storage, no draft.
   }
+}
+
+/** Calls `listener` with the draft as another tab kept it (or a new one, once it finished it). */
+export function onDraftElsewhere(listener: (draft: Draft) => void): () => void {
+  const changed = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener(loadDraft());
+  };
+  window.addEventListener("storage", changed);
+  return () => window.removeEventListener("storage", changed);
 }
 
 const inRange = (value: number | string, field: keyof typeof ENTRY_LIMITS) =>

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { workoutsPath } from "@ironpath/domain/training/empty-workout-paths";
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dropSave, outboxEntries } from "../../../lib/offline/outbox";
@@ -19,7 +19,7 @@ function showDraft(exercises: Draft["exercises"]) {
 const finish = () => user.click(screen.getByRole("button", { name: "Finish workout" }));
 
 afterEach(async () => {
-  sessionStorage.clear();
+  localStorage.clear();
   for (const entry of outboxEntries()) await dropSave(entry.key);
   vi.unstubAllGlobals();
 });
@@ -118,5 +118,34 @@ describe("the empty workout finished with no signal (0123)", () => {
     expect(screen.queryByRole("region", { name: "Back Squat" })).toBeNull();
     expect((screen.getByLabelText("Workout name") as HTMLInputElement).value).toBe("");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("the empty workout kept on this phone (0124)", () => {
+  const squat = { exercise: "Back Squat", sets: [{ reps: 5, rpe: "", weight: 225 }] };
+
+  it("keeps every change where a closed tab finds it again", async () => {
+    showDraft([squat]);
+    await user.type(screen.getByLabelText("Workout name"), "Garage");
+    const kept = JSON.parse(localStorage.getItem("ironpath:draft:empty-workout") ?? "null");
+    expect(kept).toMatchObject({ key: "k", name: "Garage", exercises: [squat] });
+  });
+
+  it("shows what another tab changed, and its finish", async () => {
+    showDraft([squat]);
+    const row = { exercise: "Cable Row", sets: [{ reps: 10, rpe: 8, weight: 100 }] };
+    const elsewhere = (draft: object | null) =>
+      act(() => {
+        const key = "ironpath:draft:empty-workout";
+        if (draft) localStorage.setItem(key, JSON.stringify(draft));
+        else localStorage.removeItem(key);
+        window.dispatchEvent(new StorageEvent("storage", { key }));
+      });
+    elsewhere({ key: "k", name: "", exercises: [squat, row] });
+    expect(await screen.findByRole("region", { name: "Cable Row" })).toBeDefined();
+    // Finished in the other tab: this one starts the next workout, and cannot send it twice.
+    elsewhere(null);
+    await vi.waitFor(() => expect(screen.queryByRole("region", { name: "Back Squat" })).toBeNull());
+    expect(screen.getByText("No exercises yet: add the first one you lift.")).toBeDefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   keepDraft,
   loadDraft,
   newDraft,
+  onDraftElsewhere,
   readDraft,
 } from "../draft";
 import { ExercisePicker } from "./exercise-picker";
@@ -49,6 +50,8 @@ export function EmptyWorkoutLog() {
     );
 
   useEffect(() => keepDraft(draft), [draft]);
+  // Another tab's change (or its Finish) shows here: two tabs never keep two versions of one workout.
+  useEffect(() => onDraftElsewhere(setDraft), []);
 
   const change = (next: (d: Draft) => Draft) => {
     setProblem(null);
