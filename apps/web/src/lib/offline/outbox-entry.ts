@@ -12,6 +12,11 @@ export interface OutboxSave {
   /** The day's row the save is about (a set's, a note's, a change's): see `dayChange`. */
   row?: string;
   /**
+   * The other rows a change names (a superset's exercises, the day's order): it waits, as a save
+   * of `row` does, behind a refused change of any of them (an added exercise the server refused).
+   */
+  alsoRows?: string[];
+  /**
    * A change of the day (decision 0113): what the log draws while it waits, its own to read. Once
    * refused on replay it holds the later saves of its `row` on this phone until the lifter sends it
    * again or drops it: they were made on the day it changed.

@@ -146,6 +146,43 @@ describe("the outbox", () => {
     );
   });
 
+  it("holds a superset naming an added exercise the server refused, not the sets of its other rows", async () => {
+    // Decisions 0121, 0113: an exercise added with no signal, then grouped with the bench.
+    online = false;
+    await sendSave({
+      ...SET,
+      path: "/api/add/addDayExercise/Day",
+      label: "Add Dumbbell Curl",
+      row: "new-1",
+      dayChange: { program: "Day", change: { kind: "add" } },
+    });
+    await sendSave({
+      ...SET,
+      path: "/api/add/groupSuperset/Day",
+      label: "Superset Bench and Dumbbell Curl",
+      alsoRows: ["row-2", "new-1"],
+      dayChange: { program: "Day", change: { kind: "group" } },
+    });
+    await sendSave({ ...SET, label: "Bench set 1", row: "row-2" });
+    online = true;
+    const paths: string[] = [];
+    fetchMock.mockImplementation(async (path) => {
+      paths.push(String(path));
+      return String(path).includes("addDayExercise")
+        ? answer(409, { error: "A day takes at most 20 added exercises" })
+        : answer(200, { ok: true });
+    });
+    await syncOutbox();
+    expect(paths).toEqual(["/api/add/addDayExercise/Day", "/api/add/advAddUserExerciseData/Day"]);
+    expect(outboxEntries().map((e) => [e.label, e.refused])).toEqual([
+      ["Add Dumbbell Curl", "A day takes at most 20 added exercises"],
+      ["Superset Bench and Dumbbell Curl", undefined],
+    ]);
+    // Dropped, the addition lets the superset go, for the server to answer.
+    await dropSave(outboxEntries()[0]?.key ?? "");
+    await vi.waitFor(() => expect(paths.at(-1)).toBe("/api/add/groupSuperset/Day"));
+  });
+
   it("keeps a save refused on replay with its reason until it is sent again or dropped", async () => {
     online = false;
     await sendSave(SET);

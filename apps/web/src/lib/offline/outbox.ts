@@ -122,6 +122,10 @@ const heldRows = (userId: string | undefined) =>
       .map((entry) => entry.row as string),
   );
 
+/** Whether the save names a row held by a refused change of the day. */
+const isHeld = (entry: OutboxSave, held: ReadonlySet<string>) =>
+  [entry.row, ...(entry.alsoRows ?? [])].some((row) => row !== undefined && held.has(row));
+
 const sentListeners = new Set<(entry: OutboxEntry) => void>();
 
 /**
@@ -172,8 +176,7 @@ export function sendSave(
 
 async function keepAndSend(entry: OutboxEntry): Promise<SaveResult> {
   await loadOutbox();
-  const ahead =
-    waitingOf(entry.userId).length > 0 || (entry.row !== undefined && heldRows(entry.userId).has(entry.row));
+  const ahead = waitingOf(entry.userId).length > 0 || isHeld(entry, heldRows(entry.userId));
   await keep(entry);
   if (ahead || !navigator.onLine) {
     scheduleSync(0);
@@ -236,7 +239,7 @@ async function drain(): Promise<boolean> {
   const held = heldRows(currentUser());
   for (const entry of snapshot.filter((e) => e.userId === currentUser())) {
     if (entry.refused !== undefined) continue;
-    if (entry.row && held.has(entry.row)) continue;
+    if (isHeld(entry, held)) continue;
     if (!navigator.onLine) break;
     try {
       await send(entry);

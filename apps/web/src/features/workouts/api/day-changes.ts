@@ -32,7 +32,10 @@ import { workoutsKeys } from "./workouts-keys";
 export type ExerciseChoice = ExerciseChoicesResponse["choices"][number];
 export type { DayChange };
 
-function call(program: string, change: DayChange): { path: string; body: object; label: string; row?: string } {
+function call(
+  program: string,
+  change: DayChange,
+): { path: string; body: object; label: string; row?: string; alsoRows?: string[] } {
   const date = todayLocalIso();
   const at = (path: `${string}/:program`) => apiPath(path, { program });
   switch (change.kind) {
@@ -62,18 +65,21 @@ function call(program: string, change: DayChange): { path: string; body: object;
         path: at(orderDayExercisesPath),
         body: { ...change.day, order: change.order, date },
         label: "Order of the day",
+        alsoRows: change.order,
       };
     case "group":
       return {
         path: at(groupSupersetPath),
         body: { ...change.day, date: change.date, exerciseIds: change.exerciseIds },
         label: `Superset ${change.names}`,
+        alsoRows: change.exerciseIds,
       };
     case "ungroup":
       return {
         path: at(ungroupSupersetPath),
         body: { ...change.day, date: change.date, exerciseId: change.exerciseId },
         label: `Ungroup ${change.name}`,
+        alsoRows: [change.exerciseId],
       };
   }
 }
@@ -151,8 +157,7 @@ export function useDayChange(program: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (change: DayChange) => {
-      const { path, body, label, row } = call(program, change);
-      const result = await sendSave({ method: "POST", path, body, label, row, dayChange: { program, change } });
+      const result = await sendSave({ method: "POST", ...call(program, change), dayChange: { program, change } });
       // Kept: drawn in the cached day until sent. A superset change waiting is drawn by the outbox's
       // overlay alone (useDayGroupsAsChanged): joinGroup laid twice is not the server's groups.
       if (result.kept && !ofGroups(change)) drawInLog(program, change);
