@@ -9,6 +9,7 @@ import { eventually, expectPath, screenshotOnFailure } from "../support/expect.j
 import { addProgramDay, card, programRow, setField } from "../support/workout-log.js";
 import { keptOnPhone, readyForNoSignal } from "../support/offline.js";
 import { lifterOnPhone, useAppAndBrowser } from "../support/suite.js";
+import { signUpThroughApi } from "../support/users.js";
 
 const PROGRAM = "Basement Day";
 const enc = encodeURIComponent;
@@ -110,5 +111,34 @@ describe("the log with no signal", () => {
     expect(await page.getByText(/could not be loaded/).count()).toBe(0);
     await context.setOffline(false);
     expect(errors).toEqual([]);
+  });
+
+  it("says in words what a screen never read needs, when the signal goes with the app open (0126)", async () => {
+    const { page: phone, context: own, errors: ownErrors } = await suite.phonePage();
+    screenshotOnFailure(() => phone, "offline-never-read");
+    await signUpThroughApi(own);
+    await addProgramDay(own.request, "Never Opened", [row(1, "Back Squat", "3")]);
+    await phone.goto("/routine_Selection");
+    const program = phone.getByRole("link", { name: "Never Opened" });
+    await program.waitFor();
+    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+
+    // No reload: the app was open when the signal went, as on the gym's stairs.
+    await own.setOffline(true);
+    await phone.getByText("You are offline").waitFor();
+    await program.click();
+    await phone.getByText("This day needs the network").waitFor();
+    await phone.screenshot({ path: artifactPath("offline-never-read-day-375.png"), fullPage: true });
+    // The signal back: the day asks again by itself.
+    await own.setOffline(false);
+    await phone.getByText("Phase 1 · Week 1 · Day 1", { exact: true }).waitFor();
+
+    await own.setOffline(true);
+    await phone.getByRole("button", { name: "Open menu" }).click();
+    await phone.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "History" }).click();
+    await phone.getByText("Your history needs the network").waitFor();
+    await own.setOffline(false);
+    await phone.getByText("No sessions yet. Log a workout and it shows here.").waitFor();
+    expect(ownErrors).toEqual([]);
   });
 });

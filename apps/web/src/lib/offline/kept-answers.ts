@@ -9,7 +9,8 @@ import { DAY_MS } from "@ironpath/domain/days";
 // The answers the workout log needs, kept on this phone (IndexedDB) as they come, so that the log
 // opens and works with no signal for the program being run (decision 0043): who is signed in, the
 // programs, the log's days, next day and suggestions, previous weights, the profile and equipment,
-// History's first page, and the exercises a swap may pick (decision 0113). Kept per lifter: signing out forgets them.
+// History's first page, the exercises a swap may pick (decision 0113) and those an empty workout
+// may add (0126). Kept per lifter: signing out forgets them.
 
 /** What the first word of a query key says the answer is; only these are kept. */
 const KEPT = new Set<string>(
@@ -21,6 +22,7 @@ const KEPT = new Set<string>(
     QUERY_ROOTS.equipment,
     QUERY_ROOTS.history,
     QUERY_ROOTS.dayChanges,
+    QUERY_ROOTS.emptyWorkout,
   ].map((root) => root[0]),
 );
 /** An answer older than this is not worth showing. */
