@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../query-client";
 import { ME_QUERY_KEY } from "../signed-in-user";
-import { dropSave, outboxEntries, retrySave, sendSave, syncOutbox } from "./outbox";
+import { dropSave, listenToOtherTabs, outboxEntries, retrySave, sendSave, syncOutbox } from "./outbox";
 
 let online = true;
 Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
@@ -249,5 +249,33 @@ describe("the outbox", () => {
     await fresh.syncOutbox();
     expect(keysSent()).toEqual(["killed-before-commit"]);
     expect(fresh.outboxEntries()).toEqual([]);
+  });
+
+  it("tells this browser's other tabs of a save, and reads its screens again at theirs (0127)", async () => {
+    listenToOtherTabs();
+    const otherTab = new BroadcastChannel("ironpath-saves");
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    const askedAgain = vi.spyOn(queryClient, "invalidateQueries");
+    try {
+      fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+      await sendSave(SET);
+      await vi.waitFor(() => expect(heard).toEqual([{ userId: "u1" }]));
+
+      // Another tab's saves, in a burst: this tab's screens read again, once.
+      askedAgain.mockClear();
+      for (let i = 0; i < 3; i++) otherTab.postMessage({ userId: "u1" });
+      await vi.waitFor(() => expect(askedAgain).toHaveBeenCalledTimes(1));
+      // Not while a save of this tab waits: its screens draw it.
+      online = false;
+      await sendSave(SET);
+      askedAgain.mockClear();
+      otherTab.postMessage({ userId: "u1" });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(askedAgain).not.toHaveBeenCalled();
+    } finally {
+      otherTab.close();
+      askedAgain.mockRestore();
+    }
   });
 });

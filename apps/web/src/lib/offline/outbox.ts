@@ -139,6 +139,29 @@ export function onSaveSent(listener: (entry: OutboxEntry) => void): () => void {
 
 function sent(entry: OutboxEntry) {
   for (const listener of sentListeners) listener(entry);
+  otherTabs?.postMessage({ userId: entry.userId });
+}
+
+/** This browser's other tabs, told of each save this one made (decision 0127); set by `listenToOtherTabs`. */
+let otherTabs: BroadcastChannel | undefined;
+const OTHER_TABS_READ_AFTER_MS = 300;
+
+/**
+ * A save another tab of this browser made reaches this one's screens: they read again (a burst of
+ * saves once), so a set saved there shows saved here and is not typed over. Not while saves of this
+ * tab still wait: the screens draw them, and the server's answer would not have them yet.
+ */
+export function listenToOtherTabs(): void {
+  if (otherTabs || typeof BroadcastChannel === "undefined") return;
+  otherTabs = new BroadcastChannel("ironpath-saves");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  otherTabs.addEventListener("message", (event: MessageEvent<{ userId?: string }>) => {
+    if (event.data?.userId !== currentUser()) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (waitingOf(currentUser()).length === 0) askScreensAgain();
+    }, OTHER_TABS_READ_AFTER_MS);
+  });
 }
 
 /**
