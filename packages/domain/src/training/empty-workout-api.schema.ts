@@ -6,6 +6,7 @@ import { MAX_ROWS_PER_DAY, REPS_BELOW, SETS } from "../programs/row-rules";
 import { weightUnitSchema } from "../units/weight-unit.schema";
 import { isoDate } from "../wire";
 import { EMPTY_WORKOUT_MESSAGES } from "./empty-workout-messages";
+import { exerciseTypeSchema } from "./exercise-type.schema";
 import { actualReps, actualRpe, liftedWeight } from "./logged-set.schema";
 
 // A workout with no program (decision 0051): the lifter adds exercises as they go and sends the
@@ -57,6 +58,8 @@ export const workoutExercisesSchema = z.object({
       own: z.boolean(),
       /** The exercise's own unit (decision 0081), where the lifter gave it one: it is typed in it. */
       unit: weightUnitSchema.optional(),
+      /** How it is logged (decision 0053): a knee raise asks no weight, a push-up its added load (0128). */
+      exercise_type: exerciseTypeSchema,
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { PROGRAM_NAME_MAX_LENGTH } from "@ironpath/domain/programs/builder-api.schema";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../schema.js";
 import { insertMany } from "./insert-many.js";
@@ -69,17 +70,17 @@ export async function pickableExercises(db: Kysely<Database>, userId: string) {
   const rows = await db
     .selectFrom("exercises")
     .leftJoin("exercise_muscles", "exercise_muscles.exercise_id", "exercises.id")
-    .select(["exercises.name", "exercises.owner_user_id", "exercise_muscles.muscle"])
+    .select(["exercises.name", "exercises.owner_user_id", "exercises.exercise_type", "exercise_muscles.muscle"])
     .where((eb) => eb.or([eb("exercises.owner_user_id", "is", null), eb("exercises.owner_user_id", "=", userId)]))
     .orderBy("exercises.name")
     .execute();
-  const byName = new Map<string, { name: string; muscles: string[]; own: boolean }>();
+  const byName = new Map<string, { name: string; muscles: string[]; own: boolean; exercise_type: ExerciseType }>();
   for (const r of rows) {
     const own = r.owner_user_id !== null;
     let e = byName.get(r.name);
     // The lifter's own exercise wins a name it shares with the catalogue's.
     if (!e || (own && !e.own)) {
-      e = { name: r.name, muscles: [], own };
+      e = { name: r.name, muscles: [], own, exercise_type: r.exercise_type };
       byName.set(r.name, e);
     }
     if (r.muscle && e.own === own && !e.muscles.includes(r.muscle)) e.muscles.push(r.muscle);

@@ -33,8 +33,21 @@ describe.each(DIALECTS)("empty workouts on %s", (dialect) => {
     const res = await call(cookie, "GET", "/api/workouts/exercises");
     expect(res.statusCode, res.body).toBe(200);
     const { exercises } = res.json();
-    expect(exercises).toContainEqual({ name: "Sled Push Heavy", muscles: ["Quadriceps"], own: true });
+    expect(exercises).toContainEqual({
+      name: "Sled Push Heavy",
+      muscles: ["Quadriceps"],
+      own: true,
+      exercise_type: "weight_reps",
+    });
     expect(exercises.find((e: { name: string }) => e.name === "Back Squat")).toMatchObject({ own: false });
+    // How each is logged, so the workout asks a push-up's added load, and no weight of a knee raise.
+    const typeOf = (name: string) => exercises.find((e: { name: string }) => e.name === name)?.exercise_type;
+    expect(["Back Squat", "Push-Up", "Hanging Knee Raise", "Plank"].map(typeOf)).toEqual([
+      "weight_reps",
+      "bodyweight_load",
+      "reps_only",
+      "timed",
+    ]);
     expect(exercises.find((e: { name: string }) => e.name === "Back Squat").muscles.length).toBeGreaterThan(0);
   });
 

@@ -90,4 +90,32 @@ describe("readDraft in an exercise's unit", () => {
       at: { kind: "field", exercise: 0, set: 0, field: "weight" },
     });
   });
+
+  it("asks no weight of reps alone, and takes an added load left empty as none (0128)", () => {
+    const sets = [{ reps: 12, rpe: "", weight: "" }];
+    expect(
+      readDraft(
+        draft([
+          { exercise: "Hanging Knee Raise", type: "reps_only", sets },
+          { exercise: "Push-Up", type: "bodyweight_load", sets },
+          { exercise: "Weighted Dip", type: "bodyweight_load", sets: [{ reps: 8, rpe: 8, weight: 25 }] },
+        ]),
+        "2026-11-27",
+      ),
+    ).toEqual({
+      workout: {
+        name: undefined,
+        date: "2026-11-27",
+        exercises: [
+          { exercise: "Hanging Knee Raise", sets: [{ reps: 12, rpe: null, weight: 0 }] },
+          { exercise: "Push-Up", sets: [{ reps: 12, rpe: null, weight: 0 }] },
+          { exercise: "Weighted Dip", sets: [{ reps: 8, rpe: 8, weight: 25 }] },
+        ],
+      },
+    });
+    // A lift's weight is still the lifter's to type: none is never taken as 0.
+    expect(readDraft(draft([{ exercise: "Back Squat", type: "weight_reps", sets }]), "2026-11-27")).toMatchObject({
+      problem: "Back Squat, set 1: fill in the weight (0 to 2000 lbs)",
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { EMPTY_WORKOUT_MESSAGES } from "@ironpath/domain/training/empty-workout-messages";
 import { ENTRY_LIMITS } from "@ironpath/domain/training/entry-limits";
 import type { EmptyWorkout } from "@ironpath/domain/training/empty-workout-api.schema";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { type WeightUnit, limitInUnit, toPounds, unitWord } from "@ironpath/domain/units/weight-unit";
 import { DRAFT_KEY_PREFIX } from "../../lib/user-data";
 
@@ -20,6 +21,8 @@ export interface DraftExercise {
   exercise: string;
   /** What its weights are typed in; a draft kept before units were asked was typed in pounds. */
   unit?: WeightUnit;
+  /** How it is logged (decision 0053); a draft kept before types were asked: weight and reps. */
+  type?: ExerciseType;
   sets: DraftSet[];
 }
 
@@ -31,6 +34,22 @@ export interface Draft {
 }
 
 export const draftUnit = (e: DraftExercise): WeightUnit => e.unit ?? "lb";
+
+/**
+ * How an exercise's weight is asked (decision 0128): not at all for reps alone (a knee raise, sent as
+ * no load), as a load added to the body for a dip or a weighted pull-up (empty: none), else as the
+ * weight lifted, which must be typed.
+ */
+export function weightAsked(e: DraftExercise): "weight" | "added" | null {
+  if (e.type === "reps_only") return null;
+  return e.type === "bodyweight_load" ? "added" : "weight";
+}
+
+/** The weight a set says, as typed: none asked, or an added load left empty, is no load. */
+const weightOf = (e: DraftExercise, s: DraftSet) => {
+  const asked = weightAsked(e);
+  return asked === null || (asked === "added" && s.weight === "") ? 0 : s.weight;
+};
 
 const STORAGE_KEY = `${DRAFT_KEY_PREFIX}empty-workout`;
 
@@ -114,7 +133,7 @@ export function readDraft(
       const at = (field: keyof DraftSet) => ({ kind: "field" as const, exercise, set, field });
       if (!inRange(s.reps, "reps")) return { problem: `${which}: fill in reps (0 to 100)`, at: at("reps") };
       const unit = draftUnit(e);
-      if (!inRange(weightSent(s.weight, unit), "weight")) {
+      if (!inRange(weightSent(weightOf(e, s), unit), "weight")) {
         const max = limitInUnit(ENTRY_LIMITS.weight.max, unit);
         return { problem: `${which}: fill in the weight (0 to ${max} ${unitWord(unit)})`, at: at("weight") };
       }
@@ -131,7 +150,7 @@ export function readDraft(
         sets: e.sets.map((s) => ({
           reps: s.reps as number,
           rpe: s.rpe === "" ? null : (s.rpe as number),
-          weight: weightSent(s.weight, draftUnit(e)) as number,
+          weight: weightSent(weightOf(e, s), draftUnit(e)) as number,
         })),
       })),
     },

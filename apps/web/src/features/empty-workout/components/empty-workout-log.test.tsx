@@ -149,3 +149,30 @@ describe("the empty workout kept on this phone (0124)", () => {
     expect(screen.getByText("No exercises yet: add the first one you lift.")).toBeDefined();
   });
 });
+
+describe("the empty workout's bodyweight exercises (0128)", () => {
+  it("asks a knee raise no weight and a push-up its added load, and finishes with reps alone", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ id: "w1", name: "Park", date: "2026-11-28" }), { status: 201 });
+      }),
+    );
+    showDraft([
+      { exercise: "Hanging Knee Raise", type: "reps_only", sets: [{ reps: 12, rpe: "", weight: "" }] },
+      { exercise: "Push-Up", type: "bodyweight_load", sets: [{ reps: 20, rpe: "", weight: "" }] },
+    ]);
+    expect(screen.queryByRole("textbox", { name: "Hanging Knee Raise, set 1, weight" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Push-Up, set 1, added weight" })).toBeDefined();
+    await finish();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      exercises: [
+        { exercise: "Hanging Knee Raise", sets: [{ reps: 12, rpe: null, weight: 0 }] },
+        { exercise: "Push-Up", sets: [{ reps: 20, rpe: null, weight: 0 }] },
+      ],
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { defaultWorkoutName } from "@ironpath/domain/programs/routine-kind";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -19,6 +20,7 @@ import {
   loadDraft,
   newDraft,
   onDraftElsewhere,
+  weightAsked,
   readDraft,
 } from "../draft";
 import { ExercisePicker } from "./exercise-picker";
@@ -82,10 +84,10 @@ export function EmptyWorkoutLog() {
       d.exercises.splice(e, 1);
       return d;
     });
-  const pick = (exercise: string, unit: WeightUnit) => {
+  const pick = (exercise: string, unit: WeightUnit, type: ExerciseType) => {
     setPicking(false);
     change((d) => {
-      d.exercises.push({ exercise, unit, sets: [emptySet()] });
+      d.exercises.push({ exercise, unit, type, sets: [emptySet()] });
       return d;
     });
   };
@@ -165,7 +167,7 @@ export function EmptyWorkoutLog() {
                     Remove set
                   </Button>
                 </Group>
-                <SimpleGrid cols={3} spacing="xs">
+                <SimpleGrid cols={weightAsked(ex) === null ? 2 : 3} spacing="xs">
                   <EntryNumberInput
                     field="reps"
                     label="Reps"
@@ -174,14 +176,17 @@ export function EmptyWorkoutLog() {
                     error={fieldError(e, s, "reps")}
                     aria-label={`${ex.exercise}, set ${s + 1}, reps`}
                   />
-                  <EntryNumberInput
-                    field="weight"
-                    label={`Weight (${unitNow(draftUnit(ex))})`}
-                    value={set.weight}
-                    onChange={(v) => setValue(e, s, "weight", v)}
-                    error={fieldError(e, s, "weight")}
-                    aria-label={`${ex.exercise}, set ${s + 1}, weight`}
-                  />
+                  {weightAsked(ex) !== null && (
+                    <EntryNumberInput
+                      field="weight"
+                      label={`${weightAsked(ex) === "added" ? "Added" : "Weight"} (${unitNow(draftUnit(ex))})`}
+                      placeholder={weightAsked(ex) === "added" ? "none" : undefined}
+                      value={set.weight}
+                      onChange={(v) => setValue(e, s, "weight", v)}
+                      error={fieldError(e, s, "weight")}
+                      aria-label={`${ex.exercise}, set ${s + 1}, ${weightAsked(ex) === "added" ? "added weight" : "weight"}`}
+                    />
+                  )}
                   <EntryNumberInput
                     field="rpe"
                     label="RPE"

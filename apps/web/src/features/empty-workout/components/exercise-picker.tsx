@@ -1,4 +1,5 @@
 import { MUSCLES } from "@ironpath/domain/programs/muscles";
+import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { Alert, Badge, Button, Loader, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
@@ -8,8 +9,8 @@ import { type PickableExercise, useWorkoutExercises } from "../api/get-workout-e
 interface ExercisePickerProps {
   opened: boolean;
   onClose: () => void;
-  /** The exercise and the unit it is typed in: its own (decision 0081), else the lifter's. */
-  onPick: (exercise: string, unit: WeightUnit) => void;
+  /** The exercise, the unit it is typed in (its own, decision 0081, else the lifter's) and its kind. */
+  onPick: (exercise: string, unit: WeightUnit, type: ExerciseType) => void;
 }
 
 const ALL = "All muscles";
@@ -32,7 +33,7 @@ export function ExercisePicker({ opened, onClose, onPick }: ExercisePickerProps)
   const choose = (e: PickableExercise) => {
     setSearch("");
     setMuscle(ALL);
-    onPick(e.name, e.unit ?? currentUnit());
+    onPick(e.name, e.unit ?? currentUnit(), e.exercise_type);
   };
 
   return (
