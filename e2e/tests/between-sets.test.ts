@@ -83,7 +83,7 @@ describe("a workout changed between sets, reloaded, and logged without signal", 
     await squat.getByRole("textbox", { name: "Note on Back Squat", exact: true }).fill("Depth good today");
     await squat.getByRole("button", { name: "Save note", exact: true }).click();
     await squat.getByText("“Depth good today”", { exact: true }).waitFor({ timeout: 5_000 });
-    await page.getByText("4 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("4 saves kept on this phone, waiting to sync").waitFor();
     await page.screenshot({ path: artifactPath("between-sets-offline-375.png"), fullPage: true });
     await context.setOffline(false);
     await page.getByText(/waiting to sync/).waitFor({ state: "detached", timeout: 60_000 });
@@ -119,7 +119,7 @@ describe("a workout changed between sets, reloaded, and logged without signal", 
     await supersetWith(page, "Lat Pulldown", "Dumbbell Curl");
     const grouped = () => page.getByRole("region", { name: "Superset B" });
     await grouped().getByRole("article", { name: "B2 · Dumbbell Curl" }).waitFor();
-    await page.getByText("1 save saved on this phone, waiting to sync").waitFor();
+    await page.getByText("1 save kept on this phone, waiting to sync").waitFor();
     await page.screenshot({ path: artifactPath("between-sets-offline-change-375.png") });
     await context.setOffline(false);
     await page.getByText(/waiting to sync/).waitFor({ state: "detached", timeout: 20_000 });

@@ -84,11 +84,11 @@ describe("the builder and an empty workout with no signal", () => {
     // The page is free for the next workout; the banner counts the finished one as waiting.
     await squat.waitFor({ state: "detached" });
     expect(await page.getByLabel("Workout name").inputValue()).toBe("");
-    await page.getByText("1 save saved on this phone, waiting to sync").waitFor();
+    await page.getByText("1 save kept on this phone, waiting to sync").waitFor();
     await page.screenshot({ path: artifactPath("empty-workout-offline-375.png"), fullPage: true });
     // A reload with no signal keeps it: it is in the outbox, not in the tab's draft.
     await page.reload();
-    await page.getByText("1 save saved on this phone, waiting to sync").waitFor();
+    await page.getByText("1 save kept on this phone, waiting to sync").waitFor();
 
     await context.setOffline(false);
     await page.getByText("1 save made on this phone reached the server", { exact: false }).waitFor();

@@ -32,7 +32,7 @@ describe("coach: today's entry with no signal", () => {
     await field(log, "Weight (lbs)").fill("198.6");
     await log.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Successfully added steps and calories!", { exact: true }).waitFor();
-    await page.getByText("1 save saved on this phone, waiting to sync").waitFor();
+    await page.getByText("1 save kept on this phone, waiting to sync").waitFor();
     await page.screenshot({ path: artifactPath("coach-offline-entry-375.png") });
 
     await context.setOffline(false);

@@ -78,7 +78,7 @@ describe("History's corrections and deletes with no signal", () => {
     await third.getByRole("button", { name: "Delete this set" }).click();
     await page.getByRole("dialog", { name: "Delete this set?" }).getByRole("button", { name: "Delete set" }).click();
     await expectToast(page, "Deleted: Back Squat, set 3");
-    await page.getByText("2 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("2 saves kept on this phone, waiting to sync").waitFor();
     await page.screenshot({ path: artifactPath("history-offline-375.png") });
 
     await context.setOffline(false);

@@ -110,14 +110,14 @@ describe("changing the day with no signal", () => {
     await curl.getByRole("button", { name: "Save set 1", exact: true }).click();
     await curl.getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
     // The skip, the swap, two sets, the addition and its set.
-    await page.getByText("6 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("6 saves kept on this phone, waiting to sync").waitFor();
 
     // Reload with no signal once the sets are in the answers kept on the phone: the day as changed.
     for (const set of ['"weight":290', `"actualReps":${CURL[1]}`]) {
       await eventually(async () => expect(await keptOnPhone(page, set)).toBe(true), { timeout: 15_000 });
     }
     await page.reload();
-    await page.getByText("6 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("6 saves kept on this phone, waiting to sync").waitFor();
     await card(page, "Leg Press").getByText("Instead of Back Squat", { exact: true }).waitFor();
     for (const [set] of LEG_PRESS) {
       await card(page, "Leg Press")
@@ -143,7 +143,7 @@ describe("changing the day with no signal", () => {
       .getByRole("region", { name: "Superset A" })
       .getByRole("article", { name: "A2 · Dumbbell Curl" })
       .waitFor();
-    await page.getByText("7 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("7 saves kept on this phone, waiting to sync").waitFor();
     const grouped = await cardNames(page);
     await page.getByRole("region", { name: "Superset A" }).evaluate((el) => el.scrollIntoView({ block: "start" }));
     await page.screenshot({ path: artifactPath("offline-superset-375.png") });
@@ -219,7 +219,7 @@ describe("changing the day with no signal", () => {
     await setField(legPress, 1, "rpe").fill("7");
     await setField(legPress, 1, "weight (lbs)").fill("250");
     await legPress.getByRole("button", { name: "Save set 1", exact: true }).click();
-    await page.getByText("2 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("2 saves kept on this phone, waiting to sync").waitFor();
 
     // Meanwhile the squat is logged on another device: the server refuses the swap when it arrives.
     const other = await context.request.post(`/api/add/advAddUserExerciseData/${encodeURIComponent(SHARED)}`, {
@@ -244,7 +244,7 @@ describe("changing the day with no signal", () => {
       })
       .waitFor();
     // The set logged after it is not sent, not lost: it waits on the phone.
-    await page.getByText("1 save saved on this phone, waiting to sync").waitFor();
+    await page.getByText("1 save kept on this phone, waiting to sync").waitFor();
     await page.screenshot({ path: artifactPath("offline-day-changes-refused-375.png"), fullPage: true });
     const kept = (await (await context.request.get(dayPath)).json()) as { data: ServerRow[] };
     expect(kept.data[0]).toMatchObject({

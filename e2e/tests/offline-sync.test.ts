@@ -119,7 +119,7 @@ describe("a day logged offline, synced through a crash and a replay", () => {
     await rowCard.getByRole("textbox", { name: "Weight (lbs)", exact: true }).fill(String(SUBMITTED.weight));
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     // 6 ticks, 2 sets of Adv. Entry, the quick entry, the final Submit's entry.
-    await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("10 saves kept on this phone, waiting to sync").waitFor();
 
     // Reload with no signal: the day reads as done, every set with the numbers the lifter typed,
     // and the day's figures (worked out by the server) say they wait for the signal.
@@ -130,7 +130,7 @@ describe("a day logged offline, synced through a crash and a replay", () => {
       timeout: 15_000,
     });
     await page.reload();
-    await page.getByText("10 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("10 saves kept on this phone, waiting to sync").waitFor();
     await page.getByRole("heading", { name: "Workout complete" }).waitFor();
     const inDone = (exercise: string, line: string) => done(page, exercise).getByText(line, { exact: true }).waitFor();
     for (const [exercise, set, reps, rpe, weight] of [...TICKED, ...ADVANCED]) {

@@ -54,13 +54,13 @@ describe("the log with no signal", () => {
     await logSet(squat, 2, 225);
     const bench = card(page, "Barbell Bench Press");
     await logSet(bench, 1, 155);
-    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("3 saves kept on this phone, waiting to sync").waitFor();
 
     // A reload with no signal: the sets are still shown saved, and still waiting.
     // The kept answers are written a second after they change: wait until they hold the last set.
     await eventually(async () => expect(await keptOnPhone(page, '"weight":155')).toBe(true), { timeout: 15_000 });
     await page.reload();
-    await page.getByText("3 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("3 saves kept on this phone, waiting to sync").waitFor();
     await card(page, "Back Squat").getByRole("button", { name: "Set 2 saved", exact: true }).waitFor();
     await card(page, "Barbell Bench Press").getByRole("button", { name: "Set 1 saved", exact: true }).waitFor();
     await page.screenshot({ path: artifactPath("offline-log-375.png") });

@@ -38,7 +38,7 @@ describe("a set taken back and logged again with no signal", () => {
     await squat.getByRole("button", { name: "Remove set 2" }).click();
     await squat.getByRole("button", { name: "Save set 2", exact: true }).waitFor();
     await logSetLine(squat, 2, { reps: 4, rpe: 9, load: 235 });
-    await page.getByText("2 saves saved on this phone, waiting to sync").waitFor();
+    await page.getByText("2 saves kept on this phone, waiting to sync").waitFor();
 
     await context.setOffline(false);
     await page.getByText(/waiting to sync/).waitFor({ state: "detached", timeout: 60_000 });

@@ -45,7 +45,7 @@ export function OfflineStatus({ path }: { path: string }) {
       {waiting > 0 && (
         <Group gap="sm" role="status" aria-live="polite">
           <Text size="sm" fw={600}>
-            {waiting === 1 ? "1 save" : `${waiting} saves`} saved on this phone, waiting to sync
+            {waiting === 1 ? "1 save" : `${waiting} saves`} kept on this phone, waiting to sync
           </Text>
           {online && (
             <Button size="compact-sm" variant="light" onClick={() => void syncOutbox()}>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "../../../test/fake-api";
 import { renderWithApp } from "../../../test/render";
-import { WorkoutLog } from "./workout-log";
+import { WorkoutLog, finishEarlyQuestion } from "./workout-log";
 import { dayOf, plainRow } from "../../../test/squat-day";
 import { expectVisible } from "../../../test/visible";
 
@@ -110,6 +110,14 @@ describe("the workout log", () => {
     await user.click(field("Deadlift", "Reps"));
     await waitFor(() => expect(screen.queryByRole("list", { name: "Done today" })).toBeNull());
     expectVisible(within(card("Back Squat")).getByText("2 of 3 sets saved"));
+  });
+
+  it("asks before finishing early with the counts History will show, partly done apart", () => {
+    expect(finishEarlyQuestion(2, 0)).toBe("Finish now? 2 exercises are not done; they stay as not done.");
+    expect(finishEarlyQuestion(0, 1)).toBe("Finish now? 1 exercise is partly done; they stay as logged.");
+    expect(finishEarlyQuestion(4, 2)).toBe(
+      "Finish now? 4 exercises are not done and 2 partly done; they stay as they are.",
+    );
   });
 
   it("finishes the workout early after asking, and says what was not done", async () => {

@@ -139,7 +139,8 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
       )}
       {!verifying && log.pending.length > 0 && finishing !== "finished" && (
         <FinishEarly
-          notDone={log.pending.length}
+          notDone={log.pending.filter((row) => log.savedFor(row).length === 0).length}
+          partlyDone={log.pending.filter((row) => log.savedFor(row).length > 0).length}
           asking={finishing === "asking"}
           onAsk={(asking) => setFinishing(asking ? "asking" : null)}
           onFinish={() => {
@@ -168,14 +169,26 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
 }
 
 interface FinishEarlyProps {
+  /** Pending exercises with no set saved, and with some: History says them so (decision 0068). */
   notDone: number;
+  partlyDone: number;
   asking: boolean;
   onAsk: (asking: boolean) => void;
   onFinish: () => void;
 }
 
+/** "2 exercises are", "1 exercise is". */
+const exercisesAre = (n: number) => `${n} ${n === 1 ? "exercise is" : "exercises are"}`;
+
+/** The question before finishing early, counting as History will: not done, and partly done. */
+export function finishEarlyQuestion(notDone: number, partlyDone: number): string {
+  if (partlyDone === 0) return `Finish now? ${exercisesAre(notDone)} not done; they stay as not done.`;
+  if (notDone === 0) return `Finish now? ${exercisesAre(partlyDone)} partly done; they stay as logged.`;
+  return `Finish now? ${exercisesAre(notDone)} not done and ${partlyDone} partly done; they stay as they are.`;
+}
+
 /** Ends the workout before every exercise is done, after saying how many are not. */
-function FinishEarly({ notDone, asking, onAsk, onFinish }: FinishEarlyProps) {
+function FinishEarly({ notDone, partlyDone, asking, onAsk, onFinish }: FinishEarlyProps) {
   if (!asking) {
     return (
       <Button variant="default" size="md" h={44} onClick={() => onAsk(true)}>
@@ -185,9 +198,7 @@ function FinishEarly({ notDone, asking, onAsk, onFinish }: FinishEarlyProps) {
   }
   return (
     <Stack gap="xs" role="group" aria-label="Finish workout">
-      <Text fw={700}>
-        Finish now? {notDone} {notDone === 1 ? "exercise is" : "exercises are"} not done; they stay as not done.
-      </Text>
+      <Text fw={700}>{finishEarlyQuestion(notDone, partlyDone)}</Text>
       <Group gap="xs" grow>
         <Button size="md" h={44} onClick={onFinish}>
           Finish workout
