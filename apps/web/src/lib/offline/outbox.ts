@@ -145,6 +145,15 @@ function sent(entry: OutboxEntry) {
 /** This browser's other tabs, told of each save this one made (decision 0127); set by `listenToOtherTabs`. */
 let otherTabs: BroadcastChannel | undefined;
 const OTHER_TABS_READ_AFTER_MS = 300;
+/** How many times another tab's saves were read here: a screen that keeps its own state starts again. */
+let readForOtherTabs = 0;
+const otherTabListeners = new Set<() => void>();
+
+export const otherTabReads = () => readForOtherTabs;
+export function subscribeOtherTabReads(listener: () => void): () => void {
+  otherTabListeners.add(listener);
+  return () => otherTabListeners.delete(listener);
+}
 
 /**
  * A save another tab of this browser made reaches this one's screens: they read again (a burst of
@@ -158,8 +167,11 @@ export function listenToOtherTabs(): void {
   otherTabs.addEventListener("message", (event: MessageEvent<{ userId?: string }>) => {
     if (event.data?.userId !== currentUser()) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (waitingOf(currentUser()).length === 0) askScreensAgain();
+    timer = setTimeout(async () => {
+      if (waitingOf(currentUser()).length > 0) return;
+      await askScreensAgain();
+      readForOtherTabs += 1;
+      for (const listener of otherTabListeners) listener();
     }, OTHER_TABS_READ_AFTER_MS);
   });
 }
@@ -285,8 +297,9 @@ async function drain(): Promise<boolean> {
 }
 
 /** Every screen but sign-in asks the server again: who is signed in has not changed. */
-function askScreensAgain(): void {
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
+/** Resolves once the screens shown have their new answers. */
+function askScreensAgain(): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
 }
 
 function finishPass(count: number, done: boolean): boolean {
@@ -294,7 +307,7 @@ function finishPass(count: number, done: boolean): boolean {
   // Saves made here are on the server: the screens ask again.
   if (count > 0) lastSynced = { count, at: Date.now() };
   if (count > 0) changed();
-  if (count > 0) askScreensAgain();
+  if (count > 0) void askScreensAgain();
   return done;
 }
 
@@ -313,7 +326,7 @@ export async function dropSave(key: string): Promise<void> {
   await forget(key);
   // A change of the day dropped: the saves it held are sent, and the log shows the server's day.
   if (entry?.dayChange) {
-    askScreensAgain();
+    void askScreensAgain();
     await syncOutbox();
   }
 }

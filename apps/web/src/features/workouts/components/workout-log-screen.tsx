@@ -1,12 +1,13 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Anchor, Stack, Text } from "@mantine/core";
-import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { DayLoadError } from "../../../components/retry-alert";
 import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
+import { otherTabReads, subscribeOtherTabReads } from "../../../lib/offline/outbox";
 import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
 import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
@@ -38,6 +39,7 @@ function UnknownProgram({ program }: { program: string }) {
  */
 export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program: string }) {
   const next = useNextDay(program);
+  const elsewhere = useSyncExternalStore(subscribeOtherTabReads, otherTabReads);
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<DayKey | null>(null);
   const chosen = useDayExercises(kind, program, picked);
@@ -95,8 +97,10 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
       {!shownDay && (day || source.isPending) && <div style={CARDS_ROOM} />}
       {shownDay && (
         // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
+        // Sets another tab saved (decision 0127) start it afresh too, from the day read again; what
+        // is typed and not saved is kept by its draft.
         <WorkoutLog
-          key={JSON.stringify([program, shownDay.phase_id, shownDay.week_id, shownDay.day_id])}
+          key={JSON.stringify([program, shownDay.phase_id, shownDay.week_id, shownDay.day_id, elsewhere])}
           program={program}
           kind={kind}
           day={shownDay}
