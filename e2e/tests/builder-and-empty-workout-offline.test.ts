@@ -11,6 +11,16 @@ import { signUpThroughApi } from "../support/users.js";
 const NO_SIGNAL = "No response from the server. Check your connection and try again.";
 const combobox = (scope: Page | Locator, label: string) => scope.getByRole("combobox", { name: label, exact: true });
 
+/** Names the empty workout and adds a back squat through the picker. */
+async function nameAndAddSquat(page: Page, name: string) {
+  await page.getByLabel("Workout name").fill(name);
+  await page.getByRole("button", { name: "Add exercise" }).click();
+  const picker = page.getByRole("dialog", { name: "Add exercise" });
+  await picker.getByLabel("Search exercises").fill("back squat");
+  await picker.getByRole("button", { name: "Add Back Squat" }).click();
+  await picker.waitFor({ state: "hidden" });
+}
+
 describe("the builder and an empty workout with no signal", () => {
   const suite = useAppAndBrowser();
 
@@ -63,12 +73,7 @@ describe("the builder and an empty workout with no signal", () => {
     await page.goto("/routine_Selection");
     await page.getByRole("link", { name: "Start an empty workout" }).click();
     await page.getByRole("heading", { level: 1, name: "Empty workout" }).waitFor();
-    await page.getByLabel("Workout name").fill("Basement gym");
-    await page.getByRole("button", { name: "Add exercise" }).click();
-    const picker = page.getByRole("dialog", { name: "Add exercise" });
-    await picker.getByLabel("Search exercises").fill("back squat");
-    await picker.getByRole("button", { name: "Add Back Squat" }).click();
-    await picker.waitFor({ state: "hidden" });
+    await nameAndAddSquat(page, "Basement gym");
     const squat = page.getByRole("region", { name: "Back Squat" });
     await squat.getByLabel("Back Squat, set 1, reps").fill("5");
     await squat.getByLabel("Back Squat, set 1, weight").fill("225");
@@ -104,12 +109,7 @@ describe("the builder and an empty workout with no signal", () => {
     screenshotOnFailure(() => first, "empty-workout-closed-tab");
     await signUpThroughApi(context);
     await first.goto("/empty-workout");
-    await first.getByLabel("Workout name").fill("Closed tab");
-    await first.getByRole("button", { name: "Add exercise" }).click();
-    const picker = first.getByRole("dialog", { name: "Add exercise" });
-    await picker.getByLabel("Search exercises").fill("back squat");
-    await picker.getByRole("button", { name: "Add Back Squat" }).click();
-    await picker.waitFor({ state: "hidden" });
+    await nameAndAddSquat(first, "Closed tab");
     await first.getByLabel("Back Squat, set 1, reps").fill("5");
     await first.close();
 
