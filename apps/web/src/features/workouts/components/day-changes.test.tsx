@@ -38,6 +38,7 @@ const summary = {
 describe("changing the day in the log", () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     for (const entry of outboxEntries()) await dropSave(entry.key);
   });
 
@@ -67,6 +68,7 @@ describe("changing the day in the log", () => {
       timeout: 4000,
     });
     signal = false;
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
 
     await user.click(screen.getByRole("button", { name: "Change Row" }));
     await user.click(within(card("Row")).getByRole("button", { name: "Skip" }));
@@ -77,6 +79,8 @@ describe("changing the day in the log", () => {
     await user.click(screen.getByRole("button", { name: "Change Back Squat" }));
     await user.click(within(card("Back Squat")).getByRole("button", { name: "Swap…" }));
     const picker = await screen.findByRole("dialog", { name: "Swap Back Squat" });
+    // Its own ranked list was never read: the whole list, and why it is not ranked.
+    expectVisible(await within(picker).findByText(/^No signal: every exercise, A to Z\./));
     await user.click(await within(picker).findByRole("button", { name: /^Plank/ }));
     // The swapped-in lift's card, logged as its kind: a hold in seconds.
     const plank = await screen.findByRole("article", { name: "Plank" });
@@ -105,7 +109,8 @@ describe("changing the day in the log", () => {
         { phase: 1, week: 2, day: 3, exercise: "ex-goblet", alsoProgram: false, date: expect.any(String), rowId },
       ],
     ]);
-  });
+    // A whole journey of the log (about 4 s alone): room for a busy machine.
+  }, 20_000);
 
   it("shows a skipped exercise as Skipped, not as a card, and Undo skip takes it back", async () => {
     const calls = stubApi(() => json(200, { ok: true }));

@@ -74,6 +74,13 @@ export function ExercisePickerDialog(props: ExercisePickerDialogProps) {
             A ready-made program cannot be changed: this change is for today's log only.
           </Text>
         )}
+        {swapping && !navigator.onLine && choices.data?.every((c) => c.reason === null) && (
+          // The ranked list was not kept for this lift (decision 0113): say why it reads A to Z.
+          <Text fz="sm" c="gray.8">
+            No signal: every exercise, A to Z. What you swapped to before and the same muscle group come first once the
+            signal returns.
+          </Text>
+        )}
         {choices.isPending && <Loader aria-label="Loading exercises" />}
         {choices.isError && <Text role="alert">{choices.error.message}</Text>}
         {choices.isSuccess && shown.length === 0 && <Text>No exercise matches.</Text>}
