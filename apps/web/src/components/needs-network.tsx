@@ -12,6 +12,16 @@ export function isNoSignal(error: unknown): boolean {
   return !navigator.onLine || (error instanceof ApiError && error.status === 0);
 }
 
+/**
+ * Whether a read has no answer for want of a signal: it failed with none, or the query library
+ * holds it, paused, because the phone went offline before it was asked (decision 0126). Either way
+ * the screen says so in words; a held read goes on by itself when the signal returns.
+ */
+export function noSignalFor(read: { error: unknown; fetchStatus: string; data: unknown }): boolean {
+  if (read.data !== undefined) return false;
+  return read.fetchStatus === "paused" || isNoSignal(read.error);
+}
+
 interface NeedsNetworkProps {
   /** The title, e.g. "The day's figures need the network". */
   title: string;

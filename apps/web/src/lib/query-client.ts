@@ -10,12 +10,8 @@ import { ApiError } from "./api";
 import { ME_QUERY_KEY } from "./signed-in-user";
 import { forgetUserData } from "./user-data";
 
-/**
- * Client errors (4xx) will not change on a retry; network and server errors may, but not while
- * the phone has no signal: the screen says so at once, and asks again when it returns.
- */
+/** Client errors (4xx) will not change on a retry; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (!navigator.onLine) return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
@@ -40,24 +36,10 @@ export const queryClient: QueryClient = new QueryClient({
       staleTime: 30_000,
       retry: shouldRetry,
       refetchOnWindowFocus: false,
-      // Asked whatever the network: with no signal an answer this phone never kept fails at once,
-      // and the screen says in words that it needs the network (decision 0126). "online" would
-      // hold it, unseen, behind a spinner until the signal returned (a page opened before the
-      // signal went); a page opened offline already failed so. The signal back asks again (which
-      // "always" would otherwise not).
-      networkMode: "always",
-      refetchOnReconnect: true,
     },
     mutations: { retry: false },
   },
 });
-
-/**
- * The workout log's reads are asked again, once the signal returns, only when they have no answer
- * (the screen says it needs the network): one the phone has is brought up to date by the outbox
- * once it has sent what waited (`askScreensAgain`), not before, which would draw the day without it.
- */
-export const askAgainWithNoAnswer = (query: { state: { data: unknown } }) => query.state.data === undefined;
 
 /** How long a query fetched for a first render waits for its page to show (a redirect never does). */
 const FIRST_RENDER_HOLD_MS = 10_000;

@@ -2,7 +2,7 @@ import { MUSCLES } from "@ironpath/domain/programs/muscles";
 import type { ExerciseType } from "@ironpath/domain/training/exercise-type";
 import { Alert, Badge, Button, Loader, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
+import { NeedsNetwork, noSignalFor } from "../../../components/needs-network";
 import { type WeightUnit, currentUnit } from "../../../lib/weight-unit";
 import { type PickableExercise, useWorkoutExercises } from "../api/get-workout-exercises";
 
@@ -53,16 +53,16 @@ export function ExercisePicker({ opened, onClose, onPick }: ExercisePickerProps)
           onChange={(e) => setMuscle(e.currentTarget.value)}
           size="md"
         />
-        {exercises.isPending && <Loader size="sm" aria-label="Loading exercises" />}
-        {exercises.error &&
-          !exercises.data &&
-          (isNoSignal(exercises.error) ? (
-            <NeedsNetwork title="The exercises need the network">
-              They are kept on this phone once read with a signal: they show here when it returns.
-            </NeedsNetwork>
-          ) : (
-            <Alert color="red">The exercises could not be loaded.</Alert>
-          ))}
+        {exercises.isPending && exercises.fetchStatus === "fetching" && (
+          <Loader size="sm" aria-label="Loading exercises" />
+        )}
+        {noSignalFor(exercises) ? (
+          <NeedsNetwork title="The exercises need the network">
+            They are kept on this phone once read with a signal: they show here when it returns.
+          </NeedsNetwork>
+        ) : (
+          exercises.error && !exercises.data && <Alert color="red">The exercises could not be loaded.</Alert>
+        )}
         {exercises.data && found.length === 0 && <Text>No exercise matches.</Text>}
         <Stack gap={4} component="ul" aria-label="Exercises" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {found.slice(0, SHOWN).map((e) => (

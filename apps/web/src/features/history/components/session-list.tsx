@@ -9,7 +9,7 @@ import { setFigures, setLabel } from "../format";
 import { EditSetDialog, type SetInSession } from "./edit-set-dialog";
 import { SaveAsDayDialog } from "./save-as-day-dialog";
 import { SessionCard } from "./session-card";
-import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
+import { NeedsNetwork, isNoSignal, noSignalFor } from "../../../components/needs-network";
 import { RetryAlert } from "../../../components/retry-alert";
 
 /** How long a corrected set says "Saved" (the product's success messages last 3 s). */
@@ -28,8 +28,7 @@ export function SessionList() {
     return () => clearTimeout(timer);
   }, [savedId]);
 
-  if (sessions.isPending) return <PageLoader />;
-  if (sessions.isError && !sessions.data && isNoSignal(sessions.error)) {
+  if (noSignalFor(sessions)) {
     return (
       <NeedsNetwork title="Your history needs the network">
         This phone keeps the sessions History last showed with a signal, and has none yet. They show when the signal
@@ -37,6 +36,7 @@ export function SessionList() {
       </NeedsNetwork>
     );
   }
+  if (sessions.isPending) return <PageLoader />;
   if (sessions.isError && !sessions.data) {
     return (
       <RetryAlert title="Could not load your history" onRetry={() => void sessions.refetch()}>

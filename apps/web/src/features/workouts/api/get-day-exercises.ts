@@ -5,7 +5,6 @@ import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import { workoutsKeys } from "./workouts-keys";
-import { askAgainWithNoAnswer } from "../../../lib/query-client";
 
 /** A day the lifter picked to log: the domain's day of a program, as the server names it. */
 export type { DayKey };
@@ -29,7 +28,7 @@ export function dayExercisesQuery(kind: ProgramKind, program: string, key: DayKe
     // What was logged changes as the user logs: ask again each time the day is chosen.
     staleTime: 0,
     gcTime: 0,
-    refetchOnReconnect: askAgainWithNoAnswer,
+    refetchOnReconnect: false,
   });
 }
 

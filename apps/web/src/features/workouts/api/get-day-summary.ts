@@ -5,7 +5,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api";
 import type { DayKey } from "./get-day-exercises";
 import { workoutsKeys } from "./workouts-keys";
-import { askAgainWithNoAnswer } from "../../../lib/query-client";
 
 /** A logged day's duration, sets, volume and the records set on it (ready-made or own program). */
 export async function getDaySummary(program: string, key: DayKey, signal?: AbortSignal): Promise<DaySummaryResponse> {
@@ -20,7 +19,7 @@ export function daySummaryQuery(program: string, key: DayKey) {
     // Asked for when the day is finished: always what was just saved.
     staleTime: 0,
     gcTime: 0,
-    refetchOnReconnect: askAgainWithNoAnswer,
+    refetchOnReconnect: false,
     refetchOnWindowFocus: false,
   });
 }

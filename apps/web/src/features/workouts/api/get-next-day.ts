@@ -6,7 +6,6 @@ import { apiFetch } from "../../../lib/api";
 import { todayLocalIso } from "../../../lib/local-date";
 import { prefetchForFirstRender } from "../../../lib/query-client";
 import { workoutsKeys } from "./workouts-keys";
-import { askAgainWithNoAnswer } from "../../../lib/query-client";
 
 /** The next scheduled day on the user's local `date`, or null (204) when none is scheduled. */
 export async function getNextDay(program: string, date: string, signal?: AbortSignal): Promise<DayResponse | null> {
@@ -27,7 +26,7 @@ export function nextDayQuery(program: string) {
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
-    refetchOnReconnect: askAgainWithNoAnswer,
+    refetchOnReconnect: false,
   });
 }
 

@@ -3,7 +3,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
+import { NeedsNetwork, isNoSignal, noSignalFor } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
 import { formatDuration } from "../../../lib/duration-words";
 import { TOAST_CLEARANCE_PX } from "../../../lib/notify";
@@ -163,8 +163,8 @@ export function DayFinishPanel({ program, day, notDone = [], partlyDone = [], sk
         <Title order={2} fz="h3" id="day-finish-heading" ref={heading} style={{ scrollMarginTop: TOAST_CLEARANCE_PX }}>
           Workout complete
         </Title>
-        {summary.isPending && <PageLoader />}
-        {summary.isError && isNoSignal(summary.error) && (
+        {summary.isPending && summary.fetchStatus === "fetching" && <PageLoader />}
+        {noSignalFor(summary) && (
           <NeedsNetwork title="The day's figures need the network">
             Duration, volume and records are worked out by the server: they show here when the signal returns. Your sets
             are saved on this phone.

@@ -1,13 +1,12 @@
 import type { DayResponse } from "@ironpath/domain/training/workout-api.schema";
 import { Anchor, Stack, Text } from "@mantine/core";
-import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DayLoadError } from "../../../components/retry-alert";
-import { NeedsNetwork, isNoSignal } from "../../../components/needs-network";
+import { NeedsNetwork, isNoSignal, noSignalFor } from "../../../components/needs-network";
 import { PageLoader } from "../../../components/page-loader";
 import { ApiError } from "../../../lib/api";
 import { notifyError } from "../../../lib/notify";
-import { otherTabReads, subscribeOtherTabReads } from "../../../lib/offline/outbox";
 import { type DayKey, useDayExercises } from "../api/get-day-exercises";
 import { useNextDay } from "../api/get-next-day";
 import type { ProgramKind } from "@ironpath/domain/training/workout-log-paths";
@@ -39,7 +38,6 @@ function UnknownProgram({ program }: { program: string }) {
  */
 export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program: string }) {
   const next = useNextDay(program);
-  const elsewhere = useSyncExternalStore(subscribeOtherTabReads, otherTabReads);
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<DayKey | null>(null);
   const chosen = useDayExercises(kind, program, picked);
@@ -83,12 +81,12 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
       {!picking && !noDay && (shownDay || source.isError) && (
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}
-      {source.isPending && source.fetchStatus !== "idle" && <PageLoader />}
+      {source.isPending && source.fetchStatus === "fetching" && <PageLoader />}
       {/* Offline with the day kept on this phone, a failed refresh is no news: the banner says offline. */}
       {source.isError && !isNoSignal(source.error) && (
         <DayLoadError onRetry={() => void source.refetch()}>{source.error.message}</DayLoadError>
       )}
-      {source.isError && isNoSignal(source.error) && !day && (
+      {noSignalFor(source) && (
         <NeedsNetwork title="This day needs the network">
           It was not kept on this phone: days are kept once the log has shown them with a signal.
         </NeedsNetwork>
@@ -97,10 +95,8 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
       {!shownDay && (day || source.isPending) && <div style={CARDS_ROOM} />}
       {shownDay && (
         // The day is the key: another day starts afresh; a refetch of the same day keeps what is typed.
-        // Sets another tab saved (decision 0127) start it afresh too, from the day read again; what
-        // is typed and not saved is kept by its draft.
         <WorkoutLog
-          key={JSON.stringify([program, shownDay.phase_id, shownDay.week_id, shownDay.day_id, elsewhere])}
+          key={JSON.stringify([program, shownDay.phase_id, shownDay.week_id, shownDay.day_id])}
           program={program}
           kind={kind}
           day={shownDay}
