@@ -158,7 +158,8 @@ export function subscribeOtherTabReads(listener: () => void): () => void {
 /**
  * A save another tab of this browser made reaches this one's screens: they read again (a burst of
  * saves once), so a set saved there shows saved here and is not typed over. Not while saves of this
- * tab still wait: the screens draw them, and the server's answer would not have them yet.
+ * tab still wait to be sent: the screens draw them, and the server's answer would not have them yet
+ * (saves held behind a refused change do not count: they wait for the lifter, not the signal).
  */
 export function listenToOtherTabs(): void {
   if (otherTabs || typeof BroadcastChannel === "undefined") return;
@@ -168,7 +169,9 @@ export function listenToOtherTabs(): void {
     if (event.data?.userId !== currentUser()) return;
     clearTimeout(timer);
     timer = setTimeout(async () => {
-      if (waitingOf(currentUser()).length > 0) return;
+      const user = currentUser();
+      const held = heldRows(user);
+      if (waitingOf(user).some((entry) => !isHeld(entry, held))) return;
       await askScreensAgain();
       readForOtherTabs += 1;
       for (const listener of otherTabListeners) listener();

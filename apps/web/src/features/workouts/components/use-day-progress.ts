@@ -40,6 +40,17 @@ function sameOr(previous: readonly ExerciseRow[] | undefined, rows: ExerciseRow[
 const savedOfDay = (day: DayResponse): SavedById =>
   Object.fromEntries(day.data.map((row) => [row.exerciseId, savedOf(row)]));
 
+/** `saved` with the sets of `read` it has no set of that number for; `saved` itself when none. */
+function withSetsFrom(saved: SavedById, read: SavedById): SavedById {
+  let merged = saved;
+  for (const [id, entries] of Object.entries(read)) {
+    const held = new Set((saved[id] ?? []).map((s) => s.set));
+    const missing = entries.filter((s) => !held.has(s.set));
+    if (missing.length > 0) merged = { ...merged, [id]: withSaved(saved[id] ?? [], missing) };
+  }
+  return merged;
+}
+
 /**
  * What is saved for each exercise of one shown day (read from the day, then kept up to date as the
  * lifter saves) and so which are done: the rest is pending. The lifter is told the moment an
@@ -91,6 +102,17 @@ export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest, l
     [progressIn],
   );
 
+  /**
+   * Sets saved elsewhere (another tab, decision 0127), from the day as read again: added where this
+   * log has no set of that number, never taken from what it holds.
+   */
+  const takeSaved = useCallback((read: DayResponse) => {
+    const merged = withSetsFrom(latest.current, savedOfDay(read));
+    if (merged === latest.current) return;
+    latest.current = merged;
+    setSaved(merged);
+  }, []);
+
   /** A set was taken back: the exercise may be pending again. */
   const forget = useCallback((row: ExerciseRow, set: number) => {
     latest.current = { ...latest.current, [row.exerciseId]: withoutSet(latest.current[row.exerciseId] ?? [], set) };
@@ -123,5 +145,5 @@ export function useDayProgress(day: DayResponse, restRule: RestRule = ownRest, l
     previousPending.current = pending.length;
   }, [pending.length]);
 
-  return { savedFor, progress, progressIn, pending, record, recordAndTell, forget };
+  return { savedFor, progress, progressIn, pending, record, recordAndTell, forget, takeSaved };
 }

@@ -53,6 +53,8 @@ export function useWorkoutLog(program: string, day: DayResponse, restRule?: Rest
     /** The blur of reps, RPE or weight: saved when all three are filled. */
     saveOne: (row: ExerciseRow) => quick.saveOne(row, entries.valuesOf(row)),
     submitAll: () => final.submitAll(entries.valuesOf),
+    /** Sets saved elsewhere, from the day as read again (decision 0127). */
+    takeSaved: progress.takeSaved,
     /** A set was taken back. */
     setRemoved: (row: ExerciseRow, set: number) => progress.forget(row, set),
     /** Sets of the advanced entry were saved. */

@@ -14,6 +14,7 @@ import { SupersetBlock } from "./superset-block";
 import { useCardLines } from "./use-card-lines";
 import { useDayChanges } from "./use-day-changes";
 import { useDepartures } from "./use-departures";
+import { useSavedElsewhere } from "./use-saved-elsewhere";
 import { useSteadyDay } from "./use-steady-day";
 import { useDaySupersets } from "./use-supersets";
 import { useWorkoutLog } from "./use-workout-log";
@@ -45,7 +46,8 @@ interface WorkoutLogProps {
  */
 export function WorkoutLog({ program, kind = "ready-made", day: given }: WorkoutLogProps) {
   // The changes of the day still on this phone (no signal) are drawn at once (decision 0113).
-  const day = useSteadyDay(useDayAsChanged(program, given));
+  const read = useDayAsChanged(program, given);
+  const day = useSteadyDay(read);
   const list = useRef<HTMLDivElement>(null);
   // Finishing early: asked first, then the finish panel says what was not done (decision 0046).
   const [finishing, setFinishing] = useState<"asking" | "finished" | null>(null);
@@ -55,6 +57,7 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
   const lines = useCardLines(program, day, allDone || finishing === "finished");
   const supersets = useDaySupersets(program, day, lines.linesOf);
   const log = useWorkoutLog(program, day, supersets.restRule, lines.linesOf);
+  useSavedElsewhere(read, log.takeSaved);
   // A superset leaves the pending list as one, once all its exercises are done (decision 0055).
   const departures = useDepartures(list, day.data, (row) => supersets.isDone(row, log.progress));
   const [verifying, setVerifying] = useState(false);
