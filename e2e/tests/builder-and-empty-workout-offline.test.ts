@@ -84,7 +84,9 @@ describe("the builder and an empty workout with no signal", () => {
     await page.getByRole("button", { name: "Finish workout" }).click();
     await page
       .getByRole("status")
-      .getByText('"Basement gym" is saved on this phone: it goes to History when the signal returns.', { exact: true })
+      .getByText('"Basement gym" is kept on this phone, waiting to sync: it goes to History once it is sent.', {
+        exact: true,
+      })
       .waitFor();
     // The page is free for the next workout; the banner counts the finished one as waiting.
     await squat.waitFor({ state: "detached" });

@@ -247,6 +247,20 @@ describe.each(DIALECTS)("changing the day while lifting on %s", (dialect) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().exerciseId).toBe(rowId);
     expect((await day()).data).toEqual(logged);
+    // The same id, day and exercise sent to another program of theirs is another addition: 409.
+    const second = { phase: slot.phase, week: slot.week, day: slot.day };
+    const built = await call("/api/add/addProgramDay", {
+      programName: "Second Plan",
+      ...second,
+      programData: [programRow(1, "Back Squat")],
+    });
+    expect(built.statusCode, built.body).toBe(200);
+    const elsewhere = await call(`/api/add/addDayExercise/${enc("Second Plan")}`, {
+      ...slot,
+      exercise: curl.id,
+      rowId,
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(409);
 
     // The id taken by another addition, this lifter's or another's: 409 in words.
     const other = await lifter();

@@ -192,7 +192,12 @@ async function addedBefore(
     return row?.routineId === program.id && !row.retired && row.exerciseId === body.exercise && sameDay(row);
   }
   const mine = await rowChangeOf(db, userId, body.rowId);
-  return mine?.change.added === true && mine.row.exerciseId === body.exercise && sameDay(mine.row);
+  return (
+    mine?.change.added === true &&
+    mine.row.routineId === program.id &&
+    mine.change.exerciseId === body.exercise &&
+    sameDay(mine.row)
+  );
 }
 
 /** An exercise the day does not list, added to it; answers the new row's id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Draft, readDraft } from "./draft";
+import { type Draft, loadDraft, readDraft } from "./draft";
 
 const draft = (exercises: Draft["exercises"], name = ""): Draft => ({ key: "k", name, exercises });
 
@@ -117,5 +117,19 @@ describe("readDraft in an exercise's unit", () => {
     expect(readDraft(draft([{ exercise: "Back Squat", type: "weight_reps", sets }]), "2026-11-27")).toMatchObject({
       problem: "Back Squat, set 1: fill in the weight (0 to 2000 lbs)",
     });
+  });
+});
+
+describe("loadDraft (0124)", () => {
+  it("moves a draft an older tab kept in sessionStorage once, so reading again never brings it back", () => {
+    const key = "ironpath:draft:empty-workout";
+    const older = draft([{ exercise: "Back Squat", sets: [{ reps: 5, rpe: "", weight: 225 }] }], "Before");
+    sessionStorage.setItem(key, JSON.stringify(older));
+    expect(loadDraft()).toEqual(older);
+    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(key) ?? "null")).toEqual(older);
+    // Finished elsewhere: the next read is a new workout, not the older tab's copy.
+    localStorage.removeItem(key);
+    expect(loadDraft()).toMatchObject({ name: "", exercises: [] });
   });
 });

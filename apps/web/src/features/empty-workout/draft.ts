@@ -69,13 +69,29 @@ const parse = (text: string | null): Draft | null => {
   }
 };
 
-export function loadDraft(): Draft {
+/** The draft this phone keeps (another tab's too), or a new one. */
+const keptDraft = (): Draft => {
   try {
-    // A tab opened before drafts left sessionStorage still has its workout there.
-    return parse(localStorage.getItem(STORAGE_KEY)) ?? parse(sessionStorage.getItem(STORAGE_KEY)) ?? newDraft();
+    return parse(localStorage.getItem(STORAGE_KEY)) ?? newDraft();
   } catch {
     return newDraft();
   }
+};
+
+export function loadDraft(): Draft {
+  try {
+    // A tab opened before drafts left sessionStorage has its workout there: moved once, so no
+    // other tab's change or finish is undone by reading it again.
+    const older = parse(sessionStorage.getItem(STORAGE_KEY));
+    sessionStorage.removeItem(STORAGE_KEY);
+    if (older && localStorage.getItem(STORAGE_KEY) === null) {
+      keepDraft(older);
+      return older;
+    }
+  } catch {
+    // No storage: a new draft.
+  }
+  return keptDraft();
 }
 
 export function keepDraft(draft: Draft): void {
@@ -89,7 +105,6 @@ export function keepDraft(draft: Draft): void {
 export function forgetDraft(): void {
   try {
     localStorage.removeItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // No storage, no draft.
   }
@@ -98,7 +113,7 @@ export function forgetDraft(): void {
 /** Calls `listener` with the draft as another tab kept it (or a new one, once it finished it). */
 export function onDraftElsewhere(listener: (draft: Draft) => void): () => void {
   const changed = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener(loadDraft());
+    if (event.key === STORAGE_KEY || event.key === null) listener(keptDraft());
   };
   window.addEventListener("storage", changed);
   return () => window.removeEventListener("storage", changed);

@@ -81,6 +81,10 @@ describe("the empty workout's refusals, tied to their control", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Exercise not found");
     expect(screen.getByRole("button", { name: "Finish workout", description: alert.textContent ?? "" })).toBeDefined();
+    // The server keeps the refusal under the key: the draft finishes under a new one once fixed.
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("ironpath:draft:empty-workout") ?? "{}").key).not.toBe("k"),
+    );
   });
 });
 
@@ -101,7 +105,7 @@ describe("the empty workout finished with no signal (0123)", () => {
     await finish();
     const status = await screen.findByRole("status");
     expect(status.textContent).toBe(
-      '"Basement gym" is saved on this phone: it goes to History when the signal returns.',
+      '"Basement gym" is kept on this phone, waiting to sync: it goes to History once it is sent.',
     );
     expect(outboxEntries()).toEqual([
       expect.objectContaining({

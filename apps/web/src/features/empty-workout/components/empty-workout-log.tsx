@@ -106,6 +106,8 @@ export function EmptyWorkoutLog() {
           setDraft(newDraft());
           setKeptName(name);
         },
+        // The server keeps a refusal under its key: what is finished after a fix is a new call.
+        onError: () => setDraft((d) => ({ ...d, key: crypto.randomUUID() })),
       },
     );
   };
@@ -115,7 +117,7 @@ export function EmptyWorkoutLog() {
       <Title order={1}>Empty workout</Title>
       {keptName !== null && (
         <Alert color="blue" role="status">
-          {`"${keptName}" is saved on this phone: it goes to History when the signal returns.`}
+          {`"${keptName}" is kept on this phone, waiting to sync: it goes to History once it is sent.`}
         </Alert>
       )}
       <TextInput
