@@ -145,7 +145,7 @@ function sent(entry: OutboxEntry) {
 /** This browser's other tabs, told of each save this one made (decision 0127); set by `listenToOtherTabs`. */
 let otherTabs: BroadcastChannel | undefined;
 const OTHER_TABS_READ_AFTER_MS = 300;
-/** How many times another tab's saves were read here: a screen that keeps its own state starts again. */
+/** How many times another tab's saves were read here: a screen that keeps its own state takes them. */
 let readForOtherTabs = 0;
 const otherTabListeners = new Set<() => void>();
 
@@ -299,8 +299,10 @@ async function drain(): Promise<boolean> {
   return finishPass(count, navigator.onLine);
 }
 
-/** Every screen but sign-in asks the server again: who is signed in has not changed. */
-/** Resolves once the screens shown have their new answers. */
+/**
+ * Every screen but sign-in asks the server again (who is signed in has not changed); resolves once
+ * the screens shown have their new answers.
+ */
 function askScreensAgain(): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== QUERY_ROOTS.auth[0] });
 }

@@ -13,7 +13,7 @@ export type Finished = { kept: false; saved: SavedWorkout } | { kept: true };
 /**
  * Saves the finished workout whole, through the outbox (decision 0123): with no signal it waits on
  * this phone with the sets of the log and goes when the signal returns. The key is the draft's: a
- * finish sent again (a retry after a refusal, a lost answer) saves it once (decision 0042).
+ * finish sent again after a lost answer saves it once (decision 0042).
  */
 export async function finishWorkout(workout: EmptyWorkout, key: string, label: string): Promise<Finished> {
   const result = await sendSave({ method: "POST", path: workoutsPath, body: workout, label }, { key });

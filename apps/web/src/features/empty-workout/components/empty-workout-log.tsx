@@ -133,86 +133,89 @@ export function EmptyWorkoutLog() {
         size="md"
       />
       {draft.exercises.length === 0 && <Text c="gray.8">No exercises yet: add the first one you lift.</Text>}
-      {draft.exercises.map((ex, e) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a workout may hold one exercise twice; cards keep their order.
-        <Paper key={e} component="section" aria-label={ex.exercise} withBorder radius="md" p="sm">
-          <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={2} size="h4">
-                {ex.exercise}
-              </Title>
-              <Button
-                variant="subtle"
-                c="red.9"
-                h={44}
-                onClick={() => removeExercise(e)}
-                aria-label={`Remove ${ex.exercise}`}
-              >
-                Remove
-              </Button>
-            </Group>
-            {ex.sets.map((set, s) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: sets are numbered by their place.
-              <Stack key={s} gap={2}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={700}>
-                    Set {s + 1}
-                  </Text>
-                  <Button
-                    variant="subtle"
-                    c="gray.8"
-                    h={44}
-                    px="xs"
-                    onClick={() => removeSet(e, s)}
-                    aria-label={`Remove ${ex.exercise}, set ${s + 1}`}
-                  >
-                    Remove set
-                  </Button>
-                </Group>
-                <SimpleGrid cols={weightAsked(ex) === null ? 2 : 3} spacing="xs">
-                  <EntryNumberInput
-                    field="reps"
-                    label="Reps"
-                    value={set.reps}
-                    onChange={(v) => setValue(e, s, "reps", v)}
-                    error={fieldError(e, s, "reps")}
-                    aria-label={`${ex.exercise}, set ${s + 1}, reps`}
-                  />
-                  {weightAsked(ex) !== null && (
+      {draft.exercises.map((ex, e) => {
+        const asked = weightAsked(ex);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a workout may hold one exercise twice; cards keep their order.
+          <Paper key={e} component="section" aria-label={ex.exercise} withBorder radius="md" p="sm">
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={2} size="h4">
+                  {ex.exercise}
+                </Title>
+                <Button
+                  variant="subtle"
+                  c="red.9"
+                  h={44}
+                  onClick={() => removeExercise(e)}
+                  aria-label={`Remove ${ex.exercise}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+              {ex.sets.map((set, s) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: sets are numbered by their place.
+                <Stack key={s} gap={2}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text size="sm" fw={700}>
+                      Set {s + 1}
+                    </Text>
+                    <Button
+                      variant="subtle"
+                      c="gray.8"
+                      h={44}
+                      px="xs"
+                      onClick={() => removeSet(e, s)}
+                      aria-label={`Remove ${ex.exercise}, set ${s + 1}`}
+                    >
+                      Remove set
+                    </Button>
+                  </Group>
+                  <SimpleGrid cols={asked === null ? 2 : 3} spacing="xs">
                     <EntryNumberInput
-                      field="weight"
-                      label={`${weightAsked(ex) === "added" ? "Added" : "Weight"} (${unitNow(draftUnit(ex))})`}
-                      placeholder={weightAsked(ex) === "added" ? "none" : undefined}
-                      value={set.weight}
-                      onChange={(v) => setValue(e, s, "weight", v)}
-                      error={fieldError(e, s, "weight")}
-                      aria-label={`${ex.exercise}, set ${s + 1}, ${weightAsked(ex) === "added" ? "added weight" : "weight"}`}
+                      field="reps"
+                      label="Reps"
+                      value={set.reps}
+                      onChange={(v) => setValue(e, s, "reps", v)}
+                      error={fieldError(e, s, "reps")}
+                      aria-label={`${ex.exercise}, set ${s + 1}, reps`}
                     />
-                  )}
-                  <EntryNumberInput
-                    field="rpe"
-                    label="RPE"
-                    placeholder="optional"
-                    value={set.rpe}
-                    onChange={(v) => setValue(e, s, "rpe", v)}
-                    error={fieldError(e, s, "rpe")}
-                    aria-label={`${ex.exercise}, set ${s + 1}, RPE`}
-                  />
-                </SimpleGrid>
-              </Stack>
-            ))}
-            <Button
-              variant="light"
-              h={44}
-              onClick={() => addSet(e)}
-              aria-label={`Add a set of ${ex.exercise}`}
-              aria-describedby={describedIf(at?.kind === "sets" && at.exercise === e)}
-            >
-              Add set
-            </Button>
-          </Stack>
-        </Paper>
-      ))}
+                    {asked !== null && (
+                      <EntryNumberInput
+                        field="weight"
+                        label={`${asked === "added" ? "Added" : "Weight"} (${unitNow(draftUnit(ex))})`}
+                        placeholder={asked === "added" ? "none" : undefined}
+                        value={set.weight}
+                        onChange={(v) => setValue(e, s, "weight", v)}
+                        error={fieldError(e, s, "weight")}
+                        aria-label={`${ex.exercise}, set ${s + 1}, ${asked === "added" ? "added weight" : "weight"}`}
+                      />
+                    )}
+                    <EntryNumberInput
+                      field="rpe"
+                      label="RPE"
+                      placeholder="optional"
+                      value={set.rpe}
+                      onChange={(v) => setValue(e, s, "rpe", v)}
+                      error={fieldError(e, s, "rpe")}
+                      aria-label={`${ex.exercise}, set ${s + 1}, RPE`}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              ))}
+              <Button
+                variant="light"
+                h={44}
+                onClick={() => addSet(e)}
+                aria-label={`Add a set of ${ex.exercise}`}
+                aria-describedby={describedIf(at?.kind === "sets" && at.exercise === e)}
+              >
+                Add set
+              </Button>
+            </Stack>
+          </Paper>
+        );
+      })}
       <Button
         variant="outline"
         size="md"

@@ -53,9 +53,7 @@ export function ExercisePicker({ opened, onClose, onPick }: ExercisePickerProps)
           onChange={(e) => setMuscle(e.currentTarget.value)}
           size="md"
         />
-        {exercises.isPending && exercises.fetchStatus === "fetching" && (
-          <Loader size="sm" aria-label="Loading exercises" />
-        )}
+        {exercises.isLoading && <Loader size="sm" aria-label="Loading exercises" />}
         {noSignalFor(exercises) ? (
           <NeedsNetwork title="The exercises need the network">
             They are kept on this phone once read with a signal: they show here when it returns.

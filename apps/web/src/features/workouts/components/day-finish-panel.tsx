@@ -163,7 +163,7 @@ export function DayFinishPanel({ program, day, notDone = [], partlyDone = [], sk
         <Title order={2} fz="h3" id="day-finish-heading" ref={heading} style={{ scrollMarginTop: TOAST_CLEARANCE_PX }}>
           Workout complete
         </Title>
-        {summary.isPending && summary.fetchStatus === "fetching" && <PageLoader />}
+        {summary.isLoading && <PageLoader />}
         {noSignalFor(summary) && (
           <NeedsNetwork title="The day's figures need the network">
             Duration, volume and records are worked out by the server: they show here when the signal returns. Your sets

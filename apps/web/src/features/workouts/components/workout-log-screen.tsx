@@ -81,7 +81,7 @@ export function WorkoutLogScreen({ kind, program }: { kind: ProgramKind; program
       {!picking && !noDay && (shownDay || source.isError) && (
         <LinkButton onClick={() => setPicking(true)}>Want to do a different day? Click here.</LinkButton>
       )}
-      {source.isPending && source.fetchStatus === "fetching" && <PageLoader />}
+      {source.isLoading && <PageLoader />}
       {/* Offline with the day kept on this phone, a failed refresh is no news: the banner says offline. */}
       {source.isError && !isNoSignal(source.error) && (
         <DayLoadError onRetry={() => void source.refetch()}>{source.error.message}</DayLoadError>

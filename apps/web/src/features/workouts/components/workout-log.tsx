@@ -58,6 +58,9 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
   const supersets = useDaySupersets(program, day, lines.linesOf);
   const log = useWorkoutLog(program, day, supersets.restRule, lines.linesOf);
   useSavedElsewhere(read, log.takeSaved);
+  // As History says them (decision 0068): not done is no set at all, partly done some.
+  const untouched = log.pending.filter((row) => log.savedFor(row).length === 0);
+  const partly = log.pending.filter((row) => log.savedFor(row).length > 0);
   // A superset leaves the pending list as one, once all its exercises are done (decision 0055).
   const departures = useDepartures(list, day.data, (row) => supersets.isDone(row, log.progress));
   const [verifying, setVerifying] = useState(false);
@@ -127,23 +130,20 @@ export function WorkoutLog({ program, kind = "ready-made", day: given }: Workout
           <DayFinishPanel
             program={program}
             day={{ phase: day.phase_id, week: day.week_id, day: day.day_id }}
-            // As History says them (decision 0068): not done is no set at all; a partly logged
-            // exercise is said with its count, its sets being in History and the sets CSV.
-            notDone={log.pending.filter((row) => log.savedFor(row).length === 0).map((row) => row.exercise_name)}
-            partlyDone={log.pending
-              .filter((row) => log.savedFor(row).length > 0)
-              .map((row) => {
-                const { setsSaved, sets } = log.progress(row);
-                return `${row.exercise_name}: ${setsSaved} of ${sets} sets`;
-              })}
+            // A partly logged exercise is said with its count, its sets being in History and the sets CSV.
+            notDone={untouched.map((row) => row.exercise_name)}
+            partlyDone={partly.map((row) => {
+              const { setsSaved, sets } = log.progress(row);
+              return `${row.exercise_name}: ${setsSaved} of ${sets} sets`;
+            })}
             skipped={day.data.filter((row) => changes.skippedIds.has(row.exerciseId)).map((row) => row.exercise_name)}
           />
         </Suspense>
       )}
       {!verifying && log.pending.length > 0 && finishing !== "finished" && (
         <FinishEarly
-          notDone={log.pending.filter((row) => log.savedFor(row).length === 0).length}
-          partlyDone={log.pending.filter((row) => log.savedFor(row).length > 0).length}
+          notDone={untouched.length}
+          partlyDone={partly.length}
           asking={finishing === "asking"}
           onAsk={(asking) => setFinishing(asking ? "asking" : null)}
           onFinish={() => {
